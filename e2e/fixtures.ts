@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo-password-2026';
+export const ACCOUNTS = {
+  admin: 'admin@backoffice.test',
+  viewer: 'viewer@backoffice.test',
+  products: 'products@backoffice.test',
+  nomodule: 'nomodule@backoffice.test',
+} as const;
+
+/** Sidebar entries (top level) in order, for an account that may read every module. */
+export const ALL_SIDEBAR = [
+  'Companies',
+  'Products',
+  'Contracts',
+  'Invoices',
+  'Request logs',
+  'Service fees',
+  'Tasks',
+  'File imports',
+  'IP plan',
+  'Mails',
+  'Rebate groups',
+  'Data quality',
+  'Content',
+  'Access',
+];
+
+/** Signs in through the login screen, as a person would. */
+export async function signIn(page: Page, email: string, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
+
+export async function sidebarEntries(page: Page) {
+  return sidebar(page).locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, sidebar, signIn } from './fixtures';
+
+test.describe('application shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/company$/);
+  });
+
+  test('keyboard shortcuts: X then P, ? and Esc', async ({ page }) => {
+    await page.keyboard.press('Shift+X');
+    await page.keyboard.press('Shift+P');
+    await expect(page).toHaveURL(/\/products$/);
+    await page.keyboard.press('Shift+X');
+    await page.keyboard.press('Shift+T');
+    await expect(page).toHaveURL(/\/tasks$/);
+    await page.keyboard.press('Shift+?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveCount(15);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('an unknown path shows the not-found screen with a way back', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the start page' }).click();
+    await expect(page).toHaveURL(/\/company$/);
+  });
+
+  test('profile menu: settings changes the language after a save, with a leave guard on unsaved changes', async ({ page }) => {
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/settings$/);
+    await page.getByLabel('Language').selectOption('nl');
+    await sidebar(page).getByRole('link', { name: 'Products' }).click();
+    const guard = page.getByRole('dialog', { name: 'Leave this page?' });
+    await expect(guard).toBeVisible();
+    await guard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/settings\/settings$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'Producten' })).toBeVisible();
+    await page.getByLabel('Taal').selectOption('en');
+    await page.getByRole('button', { name: /Opslaan/ }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'Products' })).toBeVisible();
+  });
+
+  test('notifications drawer lists the server notifications with an unread badge', async ({ page }) => {
+    const badge = page.getByTestId('unread-badge');
+    await expect(badge).toBeVisible();
+    await page.getByRole('button', { name: /Open notifications/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(drawer.getByRole('listitem').first()).toBeVisible();
+    await expect(drawer.getByText(/of \d+/)).toBeVisible();
+  });
+
+  test('reset password asks for confirmation, then confirms with an alert', async ({ page }) => {
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Reset password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password?' });
+    await expect(dialog).toContainText(ACCOUNTS.admin);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('A password reset link was sent to your e-mail address.')).toBeVisible();
+  });
+
+  test('external links open in a new window', async ({ page }) => {
+    await page.getByRole('button', { name: 'External links' }).click();
+    const links = page.getByRole('menuitem');
+    await expect(links.first()).toHaveAttribute('target', '_blank');
+    await expect(links.first()).toHaveAttribute('rel', /noopener/);
+  });
+});

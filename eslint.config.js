@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+/** zod as a default or `{ z }` import drags every locale into the bundle (+40 KiB gz): namespace only. */
+const ZOD_IMPORT_RULES = [
+  {
+    selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+    message: "Import zod as a namespace (import * as z from 'zod') so unused parts, locales included, tree-shake.",
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^zod/] > ImportDefaultSpecifier',
+    message: "Import zod as a namespace (import * as z from 'zod') so unused parts, locales included, tree-shake.",
+  },
+];
+
+/** Dependency direction (ARCHITECTURE.md): what each layer of src/ may import. */
+const LAYERS = {
+  app: ['routes', 'features', 'components', 'hooks', 'stores', 'schemas', 'lib', 'locales', 'app'],
+  routes: ['features', 'components', 'hooks', 'stores', 'schemas', 'lib', 'app'],
+  features: ['features', 'components', 'hooks', 'stores', 'schemas', 'lib', 'locales'],
+  components: ['components', 'hooks', 'stores', 'schemas', 'lib'],
+  hooks: ['hooks', 'stores', 'schemas', 'lib'],
+  stores: ['schemas', 'lib'],
+  schemas: ['schemas', 'lib'],
+  lib: ['lib', 'schemas', 'locales'],
+  testing: ['app', 'routes', 'features', 'components', 'hooks', 'stores', 'schemas', 'lib', 'locales'],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/db/migrations', 'playwright-report', 'test-results', '.data', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'routes', pattern: 'src/routes/**' },
+        { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'src/components/**' },
+        { type: 'hooks', pattern: 'src/hooks/**' },
+        { type: 'stores', pattern: 'src/stores/**' },
+        { type: 'schemas', pattern: 'src/schemas/**' },
+        { type: 'lib', pattern: 'src/lib/**' },
+        { type: 'locales', pattern: 'src/locales/**' },
+        { type: 'testing', pattern: 'src/testing/**' },
+        { type: 'app', pattern: 'src/*.{ts,tsx}' },
+      ],
+      'import/resolver': { typescript: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: Object.entries(LAYERS).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: to.map((type) => ({ to: { element: { type } } })),
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/features/**', '**/src/components/**', '**/src/routes/**', '**/src/hooks/**', '**/src/stores/**'], message: 'The server imports only src/schemas and pure src/lib.' },
+          ],
+        },
+      ],
+    },
+  },
+);

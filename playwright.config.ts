@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * End to end against the built SPA served by the API server on a fresh in-memory database.
+ * Playwright cannot download browsers here: Debian's Chromium (scripts/ensure-chromium.sh).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'memory',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: 'false',
+      LOGIN_RATE_LIMIT: '10',
+    },
+  },
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test tier, in the order a failure is cheapest to find: typecheck, lint, unit, API, end to end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Chromium for the end-to-end tier"
+CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
+export CHROMIUM_PATH
+echo "$CHROMIUM_PATH"
+
+step "Typecheck"
+npm run -s typecheck
+
+step "Lint"
+npm run -s lint
+
+step "Build"
+npx vite build --logLevel warn
+
+step "Unit and API tests (Vitest)"
+npx vitest run
+
+step "End-to-end tests (Playwright, Chromium, built app + API on a fresh database)"
+npx playwright test

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Any unknown path: title, subtext and a primary button back to the root (spec 01 section 2). */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-8 text-center">
+      <p className="text-5xl font-bold text-brand-600" aria-hidden>
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
+      <p className="max-w-md text-slate-700">{t('notFound.text')}</p>
+      <Link to="/" className="mt-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        {t('notFound.back')}
+      </Link>
+    </main>
+  );
+}

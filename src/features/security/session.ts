@@ -1,0 +1,72 @@
+/**
+ * The session on the client: loading the signed-in user and rights for the app layout, the
+ * login-redirect step for signed-out visitors, the 401 check and the logout.
+ */
+import { redirect, type AnyRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, COULD_NOT_GET_USER } from '@/lib/api-error';
+import { accessibleModules } from '@/lib/access';
+import { followRedirect, sameOriginPath } from '@/lib/url';
+import { securityApi } from './api/security-api';
+import { securityQueries } from './api/security-queries';
+
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.errorMessage === COULD_NOT_GET_USER);
+}
+
+/** Loads account, rights and modules; a signed-out visitor goes through the login redirect step. */
+export async function loadSession(queryClient: QueryClient, returnPath: string) {
+  let account;
+  try {
+    account = await queryClient.ensureQueryData(securityQueries.account());
+  } catch (error) {
+    if (!isSignedOutError(error)) throw error;
+    const { url } = await securityApi.loginRedirect(returnPath);
+    const path = sameOriginPath(url);
+    if (path !== null) throw redirect({ href: path, replace: true });
+    globalThis.location.assign(url);
+    return new Promise<never>(() => {});
+  }
+  const [rights, modules] = await Promise.all([
+    queryClient.ensureQueryData(securityQueries.accessRights()),
+    queryClient.ensureQueryData(securityQueries.modules()),
+  ]);
+  return { account, rights, modules: accessibleModules(rights.functionalityAccessRights, modules) };
+}
+
+/** Drop every cached answer and go where the server says (or to the login screen). */
+export function signOutLocally(queryClient: QueryClient, router: AnyRouter, url = '/login') {
+  queryClient.clear();
+  followRedirect(url, (path) => void router.navigate({ href: path, replace: true }));
+}
+
+export async function logout(queryClient: QueryClient, router: AnyRouter) {
+  let url = '/';
+  try {
+    url = (await securityApi.logout()).url || '/';
+  } finally {
+    signOutLocally(queryClient, router, url);
+  }
+}
+
+let checking: Promise<void> | null = null;
+
+/** Any 401: check the account; when there is none, the user is logged out (spec 01 section 4). */
+export function handleUnauthorized(queryClient: QueryClient, router: AnyRouter): Promise<void> {
+  checking ??= queryClient
+    .fetchQuery({ ...securityQueries.account(), staleTime: 0, retry: false })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (!isSignedOutError(error)) return;
+        const here = router.state.location.href;
+        queryClient.clear();
+        const returnUrl = here.startsWith('/login') ? undefined : here;
+        void router.navigate({ to: '/login', search: { returnUrl }, replace: true });
+      },
+    )
+    .finally(() => {
+      checking = null;
+    });
+  return checking;
+}

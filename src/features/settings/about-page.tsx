@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { apiRoot } from '@/lib/http';
+
+export function AboutPage() {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('about.version'), __APP_VERSION__],
+    [t('about.build'), __APP_BUILD__],
+    [t('about.api'), apiRoot],
+  ];
+  return (
+    <dl className="grid max-w-lg grid-cols-[10rem_1fr] gap-y-2 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-slate-700">{k}</dt>
+          <dd data-testid={`about-${k}`}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import { Outlet } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EnvironmentBanner } from '@/components/layout/environment-banner';
+import { MODULE_CATALOGUE } from '@/lib/module-catalogue';
+import type { Module } from '@/schemas/security';
+import { Sidebar } from './sidebar';
+import { ShortcutListener, ShortcutsModal } from './shortcuts';
+import { NoModules } from './no-modules';
+
+function pathModules(modules: Module[]): Set<string> {
+  const readable = new Set(modules.flatMap((m) => [m.key, ...m.subModules.map((s) => s.key)]).map((k) => k.toLowerCase()));
+  const paths = new Set<string>();
+  for (const def of MODULE_CATALOGUE) {
+    for (const d of [def, ...(def.subModules ?? [])]) if (d.path && readable.has(d.key.toLowerCase())) paths.add(d.path);
+  }
+  return paths;
+}
+
+/** The application shell: sidebar, banner, shortcuts and the module screen. */
+export function AppShell({ modules, testBanner }: { modules: Module[]; testBanner: boolean }) {
+  const { t } = useTranslation();
+  const readablePaths = pathModules(modules);
+  const canRead = useCallback((path: string) => readablePaths.has(path), [readablePaths]);
+  if (modules.length === 0) return <NoModules testBanner={testBanner} />;
+  return (
+    <div className="flex h-full flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('nav.skipToContent')}
+      </a>
+      {testBanner && <EnvironmentBanner />}
+      <div className="flex min-h-0 flex-1">
+        <Sidebar modules={modules} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto focus:outline-none">
+          <div className="mx-auto max-w-[1400px] p-6">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <ShortcutListener canRead={canRead} />
+      <ShortcutsModal />
+    </div>
+  );
+}

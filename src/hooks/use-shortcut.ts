@@ -1,0 +1,11 @@
+import { useEffect, useRef } from 'react';
+import { onShortcut, type ShortcutAction } from '@/lib/shortcuts';
+
+/** Runs `handler` when the user presses the shortcut of `action` while this component is shown. */
+export function useShortcut(action: ShortcutAction, handler: () => void, enabled = true) {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => (enabled ? onShortcut(action, () => ref.current()) : undefined), [action, enabled]);
+}

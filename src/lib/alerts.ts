@@ -1,0 +1,52 @@
+/**
+ * Alerts (spec 01 section 8) on sonner: small, accessible (aria-live), well kept. Every message that
+ * reaches the user goes through translation here, after `code|var1|var2` is split.
+ */
+import { toast } from 'sonner';
+import { i18next } from './i18n';
+import { ApiError, COULD_NOT_GET_USER, isAbort, messageValues, splitMessage } from './api-error';
+
+export type AlertType = 'success' | 'danger' | 'warning' | 'info';
+
+export function translateMessage(message: string): string {
+  const { code, vars } = splitMessage(message);
+  return i18next.t(code, { ...messageValues(vars), defaultValue: i18next.t('errors.generic') });
+}
+
+export function showAlert(type: AlertType, message: string) {
+  if (type === 'success') toast.success(message);
+  else if (type === 'danger') toast.error(message);
+  else if (type === 'warning') toast.warning(message);
+  else toast.info(message);
+}
+
+/** The field's label when a translation exists (`fields.<path>`), else the path itself. */
+function fieldLabel(path: string): string {
+  return i18next.t(`fields.${path}`, { defaultValue: path });
+}
+
+/** The error catalogue in one place: which alerts an error gives. Returns what it showed (for tests). */
+export function alertsForError(error: unknown): { type: AlertType; message: string }[] {
+  if (isAbort(error)) return [];
+  if (!(error instanceof ApiError)) return [{ type: 'danger', message: i18next.t('errors.generic') }];
+  if (error.errorMessage === COULD_NOT_GET_USER || error.status === 401) return [];
+  const prefix = i18next.t('errors.prefix');
+  if (error.status === 400 && error.fieldErrors) {
+    return Object.entries(error.fieldErrors).map(([path, code]) => ({
+      type: 'danger' as const,
+      message: `${fieldLabel(path)}: ${prefix} ${translateMessage(code)}`,
+    }));
+  }
+  if (error.status === 400 && error.errorMessage) {
+    return [{ type: 'danger', message: `${prefix} ${translateMessage(error.errorMessage)}` }];
+  }
+  if (error.status === 403) return [{ type: 'danger', message: i18next.t('errors.forbidden') }];
+  if (error.status === 409) return [{ type: 'warning', message: i18next.t('errors.versionConflict') }];
+  if (error.status === 429) return [{ type: 'danger', message: i18next.t('errors.tooManyRequests') }];
+  if (error.status === 0) return [{ type: 'danger', message: i18next.t('errors.network') }];
+  return [{ type: 'danger', message: i18next.t('errors.generic') }];
+}
+
+export function alertError(error: unknown) {
+  for (const a of alertsForError(error)) showAlert(a.type, a.message);
+}

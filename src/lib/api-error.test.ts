@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, messageValues, splitMessage, toApiError } from './api-error';
+import { alertsForError } from './alerts';
+import { shouldRetry } from './query-client';
+
+describe('error messages', () => {
+  it('splits code|var1|var2 before translation', () => {
+    expect(splitMessage('validation.min|0')).toEqual({ code: 'validation.min', vars: ['0'] });
+    expect(splitMessage('a.b|x|y')).toEqual({ code: 'a.b', vars: ['x', 'y'] });
+    expect(splitMessage('plain')).toEqual({ code: 'plain', vars: [] });
+    expect(messageValues(['x', 'y'])).toEqual({ 0: 'x', 1: 'y' });
+  });
+
+  it('normalises any body into an ApiError', () => {
+    expect(toApiError(409, { isSuccesful: false, errorMessage: 'versionConflict', response: { version: 3 } })).toMatchObject({ status: 409, response: { version: 3 } });
+    expect(toApiError(502, '<html>bad gateway</html>').status).toBe(502);
+    expect(toApiError(400, { errorMessage: 'x', fieldErrors: {} }).fieldErrors).toBeUndefined();
+  });
+});
+
+describe('error catalogue (spec 01 section 8)', () => {
+  it('400 with fieldErrors: one danger alert per field with field name, prefix and translated code', () => {
+    const alerts = alertsForError(new ApiError(400, 'validation.failed', { email: 'validation.email', 'translations.0.description': 'validation.min|3' }));
+    expect(alerts).toEqual([
+      { type: 'danger', message: 'E-mail: Error: Enter a valid e-mail address.' },
+      { type: 'danger', message: 'translations.0.description: Error: Must be at least 3.' },
+    ]);
+  });
+
+  it('400 without fieldErrors: one alert with prefix and translated message', () => {
+    expect(alertsForError(new ApiError(400, 'auth.invalidCredentials'))).toEqual([{ type: 'danger', message: 'Error: The e-mail address or password is incorrect.' }]);
+  });
+
+  it("'could not get user', 401 and cancelled requests are silent", () => {
+    expect(alertsForError(new ApiError(400, 'could not get user'))).toEqual([]);
+    expect(alertsForError(new ApiError(401, 'unauthorized'))).toEqual([]);
+    expect(alertsForError(new DOMException('Aborted', 'AbortError'))).toEqual([]);
+  });
+
+  it('anything else: a generic error alert', () => {
+    expect(alertsForError(new ApiError(500, 'serverError'))).toEqual([{ type: 'danger', message: 'Something went wrong. Please try again.' }]);
+    expect(alertsForError(new Error('boom'))).toEqual([{ type: 'danger', message: 'Something went wrong. Please try again.' }]);
+  });
+});
+
+describe('retries', () => {
+  it('queries retry 3 times, never on a 4xx', () => {
+    expect(shouldRetry(0, new ApiError(500, ''))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, ''))).toBe(true);
+    expect(shouldRetry(3, new ApiError(503, ''))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, ''))).toBe(false);
+    expect(shouldRetry(0, new ApiError(0, 'networkError'))).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { getPage, http, setPageSizeSource, toSearchParams, unwrap } from './http';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that answers when told to, and honours abort like the real one. */
+function controllableFetch() {
+  const calls: { request: Request; resolve: (r: Response) => void }[] = [];
+  const fetchMock = vi.fn((input: Request) => {
+    return new Promise<Response>((resolve, reject) => {
+      calls.push({ request: input, resolve });
+      input.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPageSizeSource(() => undefined);
+});
+
+describe('query parameters', () => {
+  it('repeats the key for arrays and leaves out empty values', () => {
+    expect(toSearchParams({ statusIds: [1, 2], searchText: '', pageIndex: 1, x: undefined, y: null }).toString()).toBe('statusIds=1&statusIds=2&pageIndex=1');
+  });
+});
+
+describe('envelope', () => {
+  it('unwraps response when present and passes other bodies through', () => {
+    expect(unwrap({ isSuccesful: true, response: { a: 1 } })).toEqual({ a: 1 });
+    expect(unwrap({ isSuccesful: true, response: null })).toBeNull();
+    expect(unwrap([1, 2])).toEqual([1, 2]);
+  });
+
+  it('a request answers the unwrapped body with credentials and the CSRF header', async () => {
+    const calls = controllableFetch();
+    const pending = http.get<{ name: string }>('/api/security/v2/account');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const request = calls[0]!.request;
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    calls[0]!.resolve(jsonResponse(200, { isSuccesful: true, response: { name: 'Ada' } }));
+    await expect(pending).resolves.toEqual({ name: 'Ada' });
+  });
+
+  it('normalises an error body into an ApiError with field errors', async () => {
+    const calls = controllableFetch();
+    const pending = http.post('/api/x', { a: 1 });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.resolve(jsonResponse(400, { isSuccesful: false, errorMessage: 'validation.failed', fieldErrors: { code: 'validation.required' } }));
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, errorMessage: 'validation.failed', fieldErrors: { code: 'validation.required' } });
+  });
+});
+
+describe('cancellation', () => {
+  it('a new request cancels a still-running one with the same method and path', async () => {
+    const calls = controllableFetch();
+    const first = http.get('/api/product/v2/products', { searchParams: { pageIndex: 1 } });
+    const firstOutcome = first.catch((e: unknown) => e);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const second = http.get('/api/product/v2/products', { searchParams: { pageIndex: 2 } });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.resolve(jsonResponse(200, { response: 'second' }));
+    expect(await firstOutcome).toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toBe('second');
+  });
+
+  it('does not cancel when told not to, nor across different paths or methods', async () => {
+    const calls = controllableFetch();
+    const a = http.get('/api/a', { cancelPrevious: false });
+    const b = http.get('/api/a', { cancelPrevious: false });
+    const c = http.get('/api/b');
+    const d = http.post('/api/b');
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    calls.forEach((call, i) => call.resolve(jsonResponse(200, { response: i })));
+    await expect(Promise.all([a, b, c, d])).resolves.toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('paged GETs', () => {
+  it("send the saved page size, else 20, and the caller's own when given", async () => {
+    const calls = controllableFetch();
+    void getPage('/api/one', { pageIndex: 1 });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(new URL(calls[0]!.request.url).searchParams.get('pageSize')).toBe('20');
+    setPageSizeSource(() => 50);
+    void getPage('/api/two', { pageIndex: 1 });
+    void getPage('/api/three', { pageIndex: 1, pageSize: 5 });
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(new URL(calls[1]!.request.url).searchParams.get('pageSize')).toBe('50');
+    expect(new URL(calls[2]!.request.url).searchParams.get('pageSize')).toBe('5');
+    calls.forEach((c) => c.resolve(jsonResponse(200, { response: null })));
+  });
+});

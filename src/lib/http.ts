@@ -1,0 +1,108 @@
+/**
+ * The one HTTP client: ky with cookie credentials against the API root, the CSRF header on every call,
+ * envelope unwrap, normalised errors, repeated keys for arrays, and cancellation of a still-running
+ * request with the same method and path (spec 01 section 7) unless the caller opts out.
+ */
+import ky, { HTTPError, type Options } from 'ky';
+import { ApiError, isAbort, toApiError } from './api-error';
+import { DEFAULT_PAGE_SIZE } from '../schemas/constants';
+
+export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.origin || 'http://localhost').replace(/\/$/, '');
+
+export const client = ky.create({
+  prefixUrl: apiRoot,
+  credentials: 'include',
+  retry: 0,
+  timeout: 30_000,
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+});
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryParams = Record<string, QueryValue>;
+
+/** Query string with arrays as repeated keys; empty values left out. */
+export function toSearchParams(params: QueryParams = {}): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) sp.append(key, String(v));
+    else sp.append(key, String(value));
+  }
+  return sp;
+}
+
+/** The body's `response` when the body is an envelope; otherwise the body itself. */
+export function unwrap<T>(body: unknown): T {
+  if (body && typeof body === 'object' && 'response' in body) return (body as { response: T }).response;
+  return body as T;
+}
+
+const running = new Map<string, AbortController>();
+
+export type RequestOptions = {
+  searchParams?: QueryParams;
+  json?: unknown;
+  /** An outer signal (TanStack Query's) that also cancels the request. */
+  signal?: AbortSignal;
+  /** Set false to let this request run beside another one with the same method and path. */
+  cancelPrevious?: boolean;
+};
+
+/** Strip the leading slash: ky's prefixUrl wants relative inputs. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+export async function request<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: RequestOptions = {}): Promise<T> {
+  const key = `${method.toUpperCase()} ${path}`;
+  const controller = new AbortController();
+  if (options.cancelPrevious !== false) {
+    running.get(key)?.abort();
+    running.set(key, controller);
+  }
+  const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
+  const kyOptions: Options = { method, signal, searchParams: toSearchParams(options.searchParams) };
+  if (options.json !== undefined) kyOptions.json = options.json;
+  try {
+    const res = await client(relative(path), kyOptions);
+    const text = await res.text();
+    return unwrap<T>(text ? JSON.parse(text) : null);
+  } catch (error) {
+    throw await normaliseError(error);
+  } finally {
+    if (running.get(key) === controller) running.delete(key);
+  }
+}
+
+async function normaliseError(error: unknown): Promise<unknown> {
+  if (isAbort(error)) return error;
+  if (error instanceof HTTPError) {
+    let body: unknown;
+    try {
+      const text = await error.response.text();
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    return toApiError(error.response.status, body);
+  }
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, 'networkError');
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('get', path, options),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('post', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>('put', path, { ...options, json }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
+};
+
+let pageSizeSource: () => number | undefined = () => undefined;
+/** The UI store registers the locally saved page size here (lib stays free of the store). */
+export function setPageSizeSource(source: () => number | undefined) {
+  pageSizeSource = source;
+}
+
+/** A paged GET: sends pageSize (the caller's, else the saved local value, else 20). */
+export function getPage<T>(path: string, params: QueryParams = {}, options: Omit<RequestOptions, 'searchParams'> = {}) {
+  const pageSize = params.pageSize ?? pageSizeSource() ?? DEFAULT_PAGE_SIZE;
+  return request<T>('get', path, { ...options, searchParams: { ...params, pageSize } });
+}

@@ -1,0 +1,59 @@
+/**
+ * i18next with en, nl and fr. English is the default and the fallback; the environment may make Dutch
+ * the default (VITE_LANGUAGE=nl) and the user's choice in settings wins. Locale files load on demand,
+ * so a language costs nothing until it is used.
+ */
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../schemas/constants';
+
+export const NAMESPACES = ['common'] as const;
+export const DEFAULT_NAMESPACE = 'common';
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No locale ${language}/${namespace}`), false);
+    load().then(
+      (m) => callback(null, m.default),
+      (e: Error) => callback(e, false),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The user's choice, else the environment language, else English. */
+export function pickLanguage(choice: string | null | undefined, environment: string | undefined): Language {
+  if (isLanguage(choice)) return choice;
+  const env = environment?.toLowerCase();
+  return isLanguage(env) ? env : 'en';
+}
+
+export async function initI18n(language: Language) {
+  await i18next
+    .use(initReactI18next)
+    .use(lazyBackend)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18next;
+}
+
+export { i18next };

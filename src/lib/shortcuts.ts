@@ -1,0 +1,114 @@
+/**
+ * Keyboard shortcuts of spec 01 section 2. Chords ("X then C") are typed with Shift (upper-case
+ * letters); single keys are plain letters. Pure, so the matching is unit-tested without a DOM.
+ */
+export type ShortcutAction =
+  | 'goCompanies'
+  | 'goProducts'
+  | 'goContracts'
+  | 'goInvoices'
+  | 'goDrafts'
+  | 'goTasks'
+  | 'showShortcuts'
+  | 'toggleEdit'
+  | 'toggleDetail'
+  | 'openAdd'
+  | 'toggleFilters'
+  | 'refreshTable'
+  | 'focusSearch'
+  | 'closeModal';
+
+export type Shortcut = { action: ShortcutAction; keys: string[]; label: string[] };
+
+export const SHORTCUTS: Shortcut[] = [
+  { action: 'goCompanies', keys: ['X', 'C'], label: ['Shift+X', 'Shift+C'] },
+  { action: 'goProducts', keys: ['X', 'P'], label: ['Shift+X', 'Shift+P'] },
+  { action: 'goContracts', keys: ['X', 'R'], label: ['Shift+X', 'Shift+R'] },
+  { action: 'goInvoices', keys: ['X', 'I'], label: ['Shift+X', 'Shift+I'] },
+  { action: 'goDrafts', keys: ['X', 'D'], label: ['Shift+X', 'Shift+D'] },
+  { action: 'goTasks', keys: ['X', 'T'], label: ['Shift+X', 'Shift+T'] },
+  { action: 'showShortcuts', keys: ['?'], label: ['?'] },
+  { action: 'toggleEdit', keys: ['e'], label: ['E'] },
+  { action: 'toggleDetail', keys: ['d'], label: ['D'] },
+  { action: 'openAdd', keys: ['a'], label: ['A'] },
+  { action: 'toggleFilters', keys: ['f'], label: ['F'] },
+  { action: 'refreshTable', keys: ['r'], label: ['R'] },
+  { action: 'focusSearch', keys: ['s'], label: ['S'] },
+  { action: 'closeModal', keys: ['Escape'], label: ['Esc'] },
+];
+
+/** Where the navigation shortcuts go. */
+export const SHORTCUT_PATHS: Partial<Record<ShortcutAction, string>> = {
+  goCompanies: '/company',
+  goProducts: '/products',
+  goContracts: '/contract',
+  goInvoices: '/invoices/invoices',
+  goDrafts: '/invoices/drafts',
+  goTasks: '/tasks',
+};
+
+export const CHORD_TIMEOUT_MS = 1500;
+
+type KeyInput = { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean };
+
+/** Feeds key presses, one at a time, and answers the action they complete (or null). */
+export function createShortcutMatcher(shortcuts: readonly Shortcut[] = SHORTCUTS, timeoutMs = CHORD_TIMEOUT_MS) {
+  let pending: string[] = [];
+  let lastAt = 0;
+  return {
+    feed(event: KeyInput, now: number): ShortcutAction | null {
+      if (event.ctrlKey || event.metaKey || event.altKey) {
+        pending = [];
+        return null;
+      }
+      if (event.key === 'Shift') return null;
+      if (now - lastAt > timeoutMs) pending = [];
+      lastAt = now;
+      const sequence = [...pending, event.key];
+      const exact = shortcuts.find((s) => s.keys.length === sequence.length && s.keys.every((k, i) => k === sequence[i]));
+      if (exact) {
+        pending = [];
+        return exact.action;
+      }
+      const prefix = shortcuts.some((s) => s.keys.length > sequence.length && sequence.every((k, i) => s.keys[i] === k));
+      if (prefix) {
+        pending = sequence;
+        return null;
+      }
+      // Not a continuation: the key may start a new sequence on its own.
+      pending = [];
+      if (sequence.length > 1) return this.feed(event, now);
+      return null;
+    },
+    reset() {
+      pending = [];
+    },
+  };
+}
+
+/** Typing in a field never triggers a shortcut. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
+  const el = target as HTMLElement;
+  const tag = el.tagName.toLowerCase();
+  return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable === true;
+}
+
+type Handler = () => void;
+const handlers = new Map<ShortcutAction, Set<Handler>>();
+
+/** Screens register handlers for the screen-level actions (E, D, A, F, R, S). */
+export function onShortcut(action: ShortcutAction, handler: Handler): () => void {
+  const set = handlers.get(action) ?? new Set<Handler>();
+  set.add(handler);
+  handlers.set(action, set);
+  return () => set.delete(handler);
+}
+
+/** Runs the registered handlers; answers whether any ran. */
+export function dispatchShortcut(action: ShortcutAction): boolean {
+  const set = handlers.get(action);
+  if (!set || set.size === 0) return false;
+  for (const h of [...set]) h();
+  return true;
+}

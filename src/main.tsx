@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '@/lib/query-client';
+import { initI18n, pickLanguage } from '@/lib/i18n';
+import { setPageSizeSource } from '@/lib/http';
+import { currentEnvironment } from '@/lib/environment';
+import { useUiStore } from '@/stores/ui-store';
+import { handleUnauthorized } from '@/features/security/session';
+import { createAppRouter } from './router';
+import './styles.css';
+
+// Any service worker registrations are removed at start (spec 01 section 1).
+void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
+
+if (currentEnvironment === 'internal') document.documentElement.dataset.theme = 'internal';
+setPageSizeSource(() => useUiStore.getState().pageSize);
+await initI18n(pickLanguage(useUiStore.getState().language, import.meta.env.VITE_LANGUAGE));
+
+const queryClient = createQueryClient({ onUnauthorized: () => void handleUnauthorized(queryClient, router) });
+const router = createAppRouter(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+// The feedback widget loads only when a key is configured.
+const feedbackKey = import.meta.env.VITE_FEEDBACK_KEY;
+if (feedbackKey) void import('@/lib/feedback').then((m) => m.loadFeedbackWidget(feedbackKey, import.meta.env.VITE_FEEDBACK_SCRIPT_URL));

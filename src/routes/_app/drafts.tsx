@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireModule } from '@/features/security/guards';
+import { ModulePage } from '@/features/shell/module-page';
+
+export const Route = createFileRoute('/_app/drafts')({
+  beforeLoad: requireModule('drafts'),
+  component: () => <ModulePage moduleKey="drafts" />,
+});

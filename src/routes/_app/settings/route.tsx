@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsLayout } from '@/features/settings/settings-layout';
+
+/** Settings has no module guard (spec 01 section 2). */
+export const Route = createFileRoute('/_app/settings')({
+  component: SettingsLayout,
+});

@@ -1,0 +1,46 @@
+/**
+ * The wire contract shared by the SPA and the reference server (see shared/design/API.md).
+ * Import zod as a namespace so bundlers can drop what a chunk does not use (never `{ z }`).
+ */
+import * as z from 'zod';
+
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './constants';
+
+/** A list answer: `{ items, totalCount, pageIndex, pageSize }`. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    totalCount: z.number().int().nonnegative(),
+    pageIndex: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+
+export type ListAnswer<T> = { items: T[]; totalCount: number; pageIndex: number; pageSize: number };
+
+/** Query parameters every paged list accepts. Array values arrive as repeated keys. */
+export const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'validation.oneOf|5, 10, 20, 50, 100' });
+
+export const listQueryBase = z.object({
+  pageIndex: z.coerce.number().int().min(1, 'validation.min|1').max(1_000_000, 'validation.max|1000000').default(1),
+  pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
+  searchText: z.string().trim().max(200, 'validation.maxLength|200').optional(),
+});
+
+/** A query value that may come once or repeated; always read as an array. */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(100));
+
+export const idParam = z.object({ id: z.coerce.number().int().positive('validation.positive').max(2_147_483_647) });
+
+export const errorBody = z.object({
+  isSuccesful: z.literal(false),
+  errorMessage: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  response: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

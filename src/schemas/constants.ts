@@ -1,0 +1,8 @@
+/** Constants of the wire contract that code in the entry bundle may import without pulling in zod. */
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const SCREEN_CONFIG_TYPE = 'filters';
+export const APPLICATION_CODE = 'backoffice';
+export const LANGUAGES = ['en', 'nl', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
