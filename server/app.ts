@@ -1,0 +1,49 @@
+/**
+ * The back-office API server as a Fastify app. `main.ts` listens with it; tests call `app.inject`.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { envelope, HttpError } from './http/errors';
+import { zodValidatorCompiler } from './http/validation';
+import { screenConfigurationRoutes } from './modules/config/screen-configuration-routes';
+import { notificationRoutes } from './modules/notification/notification-routes';
+import { securityRoutes } from './modules/security/security-routes';
+import { isDatabaseUnavailable, registerErrors } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Cut off a request that takes too long to arrive (slow clients); handlers have their own limit.
+    requestTimeout: config.requestTimeoutMs,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  // JSON only: a text/plain or form body (a classic CSRF vector) is refused with 415.
+  app.removeContentTypeParser(['text/plain']);
+  registerErrors(app);
+  await app.register(fastifyCookie);
+  registerSecurity(app, db, config);
+
+  app.get('/api/health', { config: { access: { public: true } } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return envelope({ status: 'ok', database: database.kind });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) reply.log.warn({ err: error }, 'health check failed');
+      throw new HttpError(503, 'serviceUnavailable');
+    }
+  });
+
+  await app.register(securityRoutes, { db, config });
+  await app.register(screenConfigurationRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await registerSpa(app, config.staticDir);
+  return app;
+}

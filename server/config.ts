@@ -1,0 +1,67 @@
+/** Server configuration from the environment; every variable is optional (README, .env.example). */
+import path from 'node:path';
+
+export type SeedSize = 'demo' | 'large';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** Folder of the embedded database, or 'memory'. Ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedSize: SeedSize;
+  sessionTtlHours: number;
+  /** 'auto' = Secure unless the request host is localhost. */
+  cookieSecure: boolean | 'auto';
+  /** Failed sign-ins per window per client address and e-mail. */
+  loginRateLimit: number;
+  loginRateWindowMs: number;
+  trustProxy: boolean;
+  logoutRedirectUrl: string;
+  ssoAuthorizeUrl: string | undefined;
+  /** Built SPA; null serves no SPA (API tests). */
+  staticDir: string | null;
+  logLevel: string;
+  /** Longest a request may take before it is cut off with 503. */
+  requestTimeoutMs: number;
+};
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const seedSize = env.SEED_SIZE || 'demo';
+  if (seedSize !== 'demo' && seedSize !== 'large') throw new Error(`SEED_SIZE must be demo or large, got "${seedSize}"`);
+  const secure = env.COOKIE_SECURE || 'auto';
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedSize,
+    sessionTtlHours: int(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
+    cookieSecure: secure === 'auto' ? 'auto' : bool(secure, false),
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    loginRateWindowMs: 15 * 60_000,
+    trustProxy: bool(env.TRUST_PROXY, false),
+    logoutRedirectUrl: env.LOGOUT_REDIRECT_URL || '/login',
+    ssoAuthorizeUrl: env.SSO_AUTHORIZE_URL || undefined,
+    staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+  };
+}
+
+/** The configuration API tests use: in-memory database, no SPA, quiet. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({}), dataDir: 'memory', staticDir: null, logLevel: 'silent', cookieSecure: false, ...overrides };
+}

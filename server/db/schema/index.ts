@@ -1,0 +1,3 @@
+export * from './security';
+export * from './config';
+export * from './notifications';

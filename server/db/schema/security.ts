@@ -1,0 +1,107 @@
+/** Users, roles and their rights, sessions, sign-in attempts, modules and external links. */
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased; sign-in compares lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  language: text('language', { enum: ['en', 'nl', 'fr'] }).notNull().default('en'),
+  disabled: boolean('disabled').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** MODULE_READ / MODULE_EDIT with a Multiselect module key or a Boolean TRUE/FALSE (spec 01 section 6). */
+export const roleFunctionalityRights = pgTable(
+  'role_functionality_rights',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    functionCode: text('function_code').notNull(),
+    valueType: text('value_type', { enum: ['Multiselect', 'Boolean'] }).notNull(),
+    valueCode: text('value_code').notNull(),
+  },
+  (t) => [index('role_functionality_rights_role_idx').on(t.roleId)],
+);
+
+/** Content-level access codes (the access-check component), e.g. FUNCTION / USER_MANAGEMENT. */
+export const roleAccessRights = pgTable(
+  'role_access_rights',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    accessType: text('access_type').notNull(),
+    accessCode: text('access_code').notNull(),
+  },
+  (t) => [index('role_access_rights_role_idx').on(t.roleId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted per client address and e-mail inside the rate-limit window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/** Password and authenticator resets requested; the identity provider would mail the user. */
+export const identityResets = pgTable('identity_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  requestedBy: integer('requested_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['password', 'authenticator'] }).notNull(),
+  onBehalfOfMainApplication: boolean('on_behalf_of_main_application').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  parentId: integer('parent_id'),
+  showInSideBar: boolean('show_in_side_bar').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const externalLinks = pgTable('external_links', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});

@@ -1,0 +1,124 @@
+/**
+ * Deterministic demo data, seeded into an empty database at start. Every demo account signs in with
+ * DEMO_PASSWORD. SEED_SIZE=large adds volume for load tests.
+ */
+import { count } from 'drizzle-orm';
+import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/lib/module-catalogue';
+import type { SeedSize } from '../../config';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import {
+  externalLinks,
+  modules,
+  notifications,
+  roleAccessRights,
+  roleFunctionalityRights,
+  roles,
+  userRoles,
+  users,
+} from '../schema';
+
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@backoffice.test', name: 'Ada Admin', role: 'Administrator', description: 'every module editable' },
+  { email: 'viewer@backoffice.test', name: 'Victor Viewer', role: 'Auditor', description: 'every module read-only' },
+  { email: 'products@backoffice.test', name: 'Priya Products', role: 'Product manager', description: 'products only, editable' },
+  { email: 'nomodule@backoffice.test', name: 'Noah Newcomer', role: null, description: 'no module' },
+] as const;
+
+type Right = { functionCode: string; valueType: 'Multiselect' | 'Boolean'; valueCode: string };
+
+const ROLE_RIGHTS: Record<string, { rights: Right[]; access: { accessType: string; accessCode: string }[] }> = {
+  Administrator: {
+    rights: [
+      { functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' },
+      { functionCode: 'MODULE_EDIT', valueType: 'Boolean', valueCode: 'TRUE' },
+    ],
+    access: [{ accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' }],
+  },
+  Auditor: { rights: [{ functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' }], access: [] },
+  'Product manager': {
+    rights: [
+      { functionCode: 'MODULE_READ', valueType: 'Multiselect', valueCode: 'products' },
+      { functionCode: 'MODULE_EDIT', valueType: 'Multiselect', valueCode: 'products' },
+    ],
+    access: [],
+  },
+};
+
+const EXTERNAL_LINKS = [
+  { name: 'Service desk', link: 'https://servicedesk.example.com' },
+  { name: 'Billing handbook', link: 'https://handbook.example.com/billing' },
+  { name: 'Status page', link: 'https://status.example.com' },
+];
+
+const NOTIFICATION_TEMPLATES: { message: string; type: 'success' | 'danger' | 'warning' | 'info' }[] = [
+  { message: 'Invoice run for October completed: 1,284 invoices created.', type: 'success' },
+  { message: 'File import "usage-2026-10.csv" finished with 3 rejected lines.', type: 'warning' },
+  { message: 'Price list for Microsoft 365 Business Standard was updated.', type: 'info' },
+  { message: 'Invoice request from Brouwerij Het Anker failed: unknown contract.', type: 'danger' },
+  { message: 'Task "Check credit note for Delvaux NV" was assigned to you.', type: 'info' },
+  { message: 'Draft invoices for November are ready for review.', type: 'success' },
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+async function seedModules(db: Db, defs: ModuleDefinition[], parentId: number | null) {
+  for (const [i, def] of defs.entries()) {
+    const [row] = await db
+      .insert(modules)
+      .values({ key: def.key, parentId, showInSideBar: def.showInSideBar, sortOrder: i })
+      .returning({ id: modules.id });
+    if (def.subModules && row) await seedModules(db, def.subModules, row.id);
+  }
+}
+
+/** Seeds an empty database; returns the time it took in milliseconds. */
+export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
+  const started = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await seedModules(t, MODULE_CATALOGUE, null);
+    await tx.insert(externalLinks).values(EXTERNAL_LINKS.map((l, i) => ({ ...l, sortOrder: i })));
+
+    const roleIds = new Map<string, number>();
+    for (const [name, def] of Object.entries(ROLE_RIGHTS)) {
+      const [role] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
+      if (!role) continue;
+      roleIds.set(name, role.id);
+      await tx.insert(roleFunctionalityRights).values(def.rights.map((r) => ({ ...r, roleId: role.id })));
+      if (def.access.length) await tx.insert(roleAccessRights).values(def.access.map((a) => ({ ...a, roleId: role.id })));
+    }
+
+    const extra =
+      size === 'large'
+        ? Array.from({ length: 500 }, (_, i) => ({ email: `staff${i + 1}@backoffice.test`, name: `Staff member ${i + 1}`, role: 'Auditor' }))
+        : [];
+    for (const account of [...DEMO_ACCOUNTS, ...extra]) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: account.email, name: account.name, passwordHash })
+        .returning({ id: users.id });
+      const roleId = account.role ? roleIds.get(account.role) : undefined;
+      if (user && roleId) await tx.insert(userRoles).values({ userId: user.id, roleId });
+    }
+
+    const all = await tx.select({ id: users.id, email: users.email }).from(users);
+    const now = Date.now();
+    const perUser = size === 'large' ? 2_000 : 30;
+    for (const user of all.slice(0, size === 'large' ? 4 : all.length)) {
+      const rows = Array.from({ length: user.email.startsWith('admin') ? perUser : 6 }, (_, i) => {
+        const template = NOTIFICATION_TEMPLATES[i % NOTIFICATION_TEMPLATES.length]!;
+        const createdAt = new Date(now - i * 3 * 3_600_000);
+        return { userId: user.id, ...template, createdAt, readAt: i < 4 ? null : createdAt };
+      });
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
+    }
+  });
+  return Math.round(performance.now() - started);
+}

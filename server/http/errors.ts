@@ -1,0 +1,40 @@
+/** The wire envelope and error shapes of shared/design/API.md. */
+import type { FastifyReply } from 'fastify';
+
+export type FieldErrors = Record<string, string>;
+
+/** An answer other than success: thrown by handlers, rendered by the error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorMessage: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly response?: unknown,
+  ) {
+    super(errorMessage);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+export const forbidden = (code = 'forbidden') => new HttpError(403, code);
+export const notFound = () => new HttpError(404, 'notFound');
+export const conflict = (current: unknown) => new HttpError(409, 'versionConflict', undefined, current);
+export const badRequest = (errorMessage: string, fieldErrors?: FieldErrors) => new HttpError(400, errorMessage, fieldErrors);
+
+export function envelope<T>(response: T) {
+  return { isSuccesful: true as const, response };
+}
+
+export function errorBody(error: HttpError) {
+  return {
+    isSuccesful: false as const,
+    errorMessage: error.errorMessage,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.response !== undefined ? { response: error.response } : {}),
+  };
+}
+
+export function sendError(reply: FastifyReply, error: HttpError) {
+  return reply.code(error.statusCode).send(errorBody(error));
+}

@@ -1,0 +1,66 @@
+/**
+ * Request validation with the shared zod schemas: a failure becomes a 400 whose fieldErrors are keyed
+ * by dotted field path and carry i18n codes (`validation.required`, `validation.max|100`).
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import type * as z from 'zod';
+import type { FieldErrors } from './errors';
+
+export class RequestValidationError extends Error {
+  statusCode = 400;
+  validationContext?: string;
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('validation.failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+/** The i18n code for one zod issue; schema messages that already are codes pass through. */
+export function issueCode(issue: z.core.$ZodIssue, input: unknown): string {
+  if (issue.message.startsWith('validation.') || issue.message.startsWith('auth.')) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return input === undefined || input === null ? 'validation.required' : 'validation.invalidType';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? Number(issue.minimum) <= 1 && issue.origin === 'string'
+          ? 'validation.required'
+          : `validation.minLength|${issue.minimum}`
+        : `validation.min|${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `validation.maxLength|${issue.maximum}` : issue.origin === 'array' ? `validation.maxItems|${issue.maximum}` : `validation.max|${issue.maximum}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+    case 'invalid_value':
+      return `validation.oneOf|${issue.values.map(String).join(', ')}`;
+    default:
+      return 'validation.invalid';
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** One code per field path (the first issue wins); a root issue is keyed by the request part. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown, part = 'body'): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : part;
+    fieldErrors[key] ??= issueCode(issue, valueAt(input, issue.path));
+  }
+  return fieldErrors;
+}
+
+/** Fastify validator compiler: the route's zod schema parses (and coerces) the request part. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: Object.assign(new RequestValidationError(result.error.issues), { input: data }) };
+  };

@@ -1,0 +1,74 @@
+/** Sessions in the database (token hashed), the signed-in user and the user's rights. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roleAccessRights, roleFunctionalityRights, sessions, userRoles, users } from '../../db/schema';
+import type { AccessRight, FunctionalityRight } from '../../../src/schemas/security';
+
+export type SessionUser = { userId: number; name: string; email: string; language: 'en' | 'nl' | 'fr' };
+
+export type Session = {
+  sessionId: number;
+  expiresAt: Date;
+  user: SessionUser;
+  rights: FunctionalityRight[];
+  accessRights: AccessRight[];
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Db, userId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  // Housekeeping: expired sessions go when someone signs in.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function rightsOf(db: Db, userId: number) {
+  const roleIds = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  const [rights, accessRights] = await Promise.all([
+    db
+      .selectDistinct({ functionCode: roleFunctionalityRights.functionCode, valueType: roleFunctionalityRights.valueType, valueCode: roleFunctionalityRights.valueCode })
+      .from(roleFunctionalityRights)
+      .where(inArray(roleFunctionalityRights.roleId, roleIds)),
+    db
+      .selectDistinct({ accessType: roleAccessRights.accessType, accessCode: roleAccessRights.accessCode })
+      .from(roleAccessRights)
+      .where(inArray(roleAccessRights.roleId, roleIds)),
+  ]);
+  return { rights, accessRights };
+}
+
+/**
+ * The live session for a cookie token, or null. User state and rights are read on every request, so
+ * disabling a user or removing a right takes effect at once. The expiry slides, written at most
+ * every few minutes.
+ */
+export async function findSession(db: Db, token: string, ttlMs: number): Promise<Session | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, userId: users.id, name: users.name, email: users.email, language: users.language })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.disabled, false)))
+    .limit(1);
+  if (!row) return null;
+  let expiresAt = row.expiresAt;
+  if (expiresAt.getTime() - Date.now() < ttlMs - 5 * 60_000) {
+    expiresAt = new Date(Date.now() + ttlMs);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+  }
+  const { rights, accessRights } = await rightsOf(db, row.userId);
+  return {
+    sessionId: row.sessionId,
+    expiresAt,
+    user: { userId: row.userId, name: row.name, email: row.email, language: row.language },
+    rights,
+    accessRights,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Request security for every route: the session from the cookie, the declared access of each route
+ * (enforced, and required at registration), the CSRF checks on changes, and the response headers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasRight, type Right } from '../../src/lib/access';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { deleteSession, findSession, type Session } from '../modules/security/session-repository';
+
+/** What a route needs: nothing, a signed-in user, or a right on a module. */
+export type RouteAccess = { public: true } | { authenticated: true } | { module: string; right: Right };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** A GET that changes state (logout) and therefore needs the CSRF header too. */
+    changesState?: boolean;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its declared access (the route-walking tests read it). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export const SESSION_COOKIE = 'bo_session';
+const API_PREFIXES = ['/api/', '/config/', '/hubs/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || url === '/config';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+export function sessionCookieOptions(config: ServerConfig, request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure,
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess; hasBody: boolean; hasQuery: boolean; hasParams: boolean };
+
+/** Every route must say who may call it; an API route that does not fails at start, not in production. */
+function requireDeclaredAccess(app: FastifyInstance) {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    let access = route.config?.access;
+    if (!access) {
+      if (isApiPath(route.url)) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access (config.access)`);
+      // Static files and the SPA fallback are public by nature.
+      access = { public: true };
+      route.config = { ...route.config, access };
+    }
+    for (const method of [route.method].flat()) {
+      app.routeTable.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body), hasQuery: Boolean(route.schema?.querystring), hasParams: Boolean(route.schema?.params) });
+    }
+  });
+}
+
+function isSameOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    return new URL(origin).host === new URL(`http://${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** CSRF defence beside SameSite: the custom header, and no cross-site or foreign-origin change. */
+function checkCsrf(request: FastifyRequest) {
+  const changes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+  if (!changes && !request.routeOptions.config?.changesState) return;
+  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw forbidden('csrf');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('csrf');
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isSameOrigin(request, origin)) throw forbidden('csrf');
+}
+
+function checkAccess(request: FastifyRequest) {
+  const access = request.routeOptions.config?.access;
+  if (!access || 'public' in access) return;
+  if (!request.session) throw unauthorized();
+  if ('module' in access && !hasRight(request.session.rights, access.module, access.right)) throw forbidden();
+}
+
+export function registerSecurity(app: FastifyInstance, db: Db, config: ServerConfig) {
+  const ttlMs = config.sessionTtlHours * 3_600_000;
+  requireDeclaredAccess(app);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    checkCsrf(request);
+    const token = request.cookies[SESSION_COOKIE];
+    request.session = token ? await findSession(db, token, ttlMs) : null;
+    checkAccess(request);
+  });
+
+  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
+
+/** Signs the current session out: deleted server-side, cookie cleared. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+export { HttpError };
