@@ -32,7 +32,18 @@ const LAYERS = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/db/migrations', 'playwright-report', 'test-results', '.data', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'server/db/migrations',
+      'playwright-report',
+      'test-results',
+      '.data',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -85,7 +96,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/features/**', '**/src/components/**', '**/src/routes/**', '**/src/hooks/**', '**/src/stores/**'], message: 'The server imports only src/schemas and pure src/lib.' },
+            {
+              group: [
+                '**/src/features/**',
+                '**/src/components/**',
+                '**/src/routes/**',
+                '**/src/hooks/**',
+                '**/src/stores/**',
+              ],
+              message: 'The server imports only src/schemas and pure src/lib.',
+            },
           ],
         },
       ],

@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
+type Chunk = {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+};
 type Manifest = Record<string, Chunk>;
 
 export function loadManifest(dist = 'dist'): Manifest {
@@ -50,7 +57,11 @@ export function pageCosts(dist = 'dist') {
     if (!m) continue;
     const route = m[1]!.replace(/\/index$|^index$/, '').replace(/\/route$/, '');
     const path = `/${route}`;
-    pages[path] ??= ['index.html', ...routeChunkKeys(manifest, 'src/routes/_app.tsx'), ...routeChunkKeys(manifest, `src/routes/_app/${m[1]}.tsx`)];
+    pages[path] ??= [
+      'index.html',
+      ...routeChunkKeys(manifest, 'src/routes/_app.tsx'),
+      ...routeChunkKeys(manifest, `src/routes/_app/${m[1]}.tsx`),
+    ];
   }
   return Object.fromEntries(Object.entries(pages).map(([path, keys]) => [path, pageCost(manifest, keys, dist)]));
 }
@@ -60,6 +71,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kib = (n: number) => (n / 1024).toFixed(1);
   console.log('page'.padEnd(40), 'JS KiB gz'.padStart(10), 'CSS KiB gz'.padStart(11), 'requests'.padStart(9));
   for (const [path, c] of Object.entries(costs).sort()) {
-    console.log(path.padEnd(40), kib(c.jsGzip).padStart(10), kib(c.cssGzip).padStart(11), String(c.requests).padStart(9));
+    console.log(
+      path.padEnd(40),
+      kib(c.jsGzip).padStart(10),
+      kib(c.cssGzip).padStart(11),
+      String(c.requests).padStart(9),
+    );
   }
 }

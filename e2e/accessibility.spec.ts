@@ -22,7 +22,9 @@ test('login and not-found screens have no accessibility violations', async ({ pa
   await expectNoViolations(page);
 });
 
-test('the shell, settings, shortcuts modal and notifications drawer have no accessibility violations', async ({ page }) => {
+test('the shell, settings, shortcuts modal and notifications drawer have no accessibility violations', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
   await expectNoViolations(page);

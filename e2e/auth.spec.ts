@@ -46,7 +46,9 @@ test.describe('sign-in and access', () => {
     await page.getByLabel('E-mail').fill(ACCOUNTS.viewer);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The e-mail address or password is incorrect.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The e-mail address or password is incorrect.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.viewer);
     await expect(page).toHaveURL(/\/login/);
   });

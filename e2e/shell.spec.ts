@@ -29,7 +29,9 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(/\/company$/);
   });
 
-  test('profile menu: settings changes the language after a save, with a leave guard on unsaved changes', async ({ page }) => {
+  test('profile menu: settings changes the language after a save, with a leave guard on unsaved changes', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings\/settings$/);

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SECURITY_HEADERS = {
-  'content-security-policy': expect.stringMatching(/script-src 'self'.*object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/),
+  'content-security-policy': expect.stringMatching(
+    /script-src 'self'.*object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/,
+  ),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
@@ -67,14 +69,32 @@ describe('CSRF and content types', () => {
   });
 
   it('refuses a cross-site or foreign-origin change even with the header', async () => {
-    expect((await t.call({ method: 'POST', url: LOGIN, payload, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: LOGIN, payload, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: LOGIN, payload, headers: { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: LOGIN, payload, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: LOGIN, payload, headers: { origin: 'https://evil.example' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: LOGIN,
+          payload,
+          headers: { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses text/plain and form bodies with 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await t.call({ method: 'POST', url: LOGIN, payload: JSON.stringify(payload), headers: { 'content-type': type } });
+      const res = await t.call({
+        method: 'POST',
+        url: LOGIN,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': type },
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.json().errorMessage).toBe('unsupportedMediaType');
     }
@@ -82,7 +102,12 @@ describe('CSRF and content types', () => {
 
   it('answers malformed JSON and prototype pollution with 400, not 500', async () => {
     for (const body of ['{"email":', '{"__proto__":{"admin":true},"email":"a@b.c","password":"x"}', 'null']) {
-      const res = await t.call({ method: 'POST', url: LOGIN, payload: body, headers: { 'content-type': 'application/json' } });
+      const res = await t.call({
+        method: 'POST',
+        url: LOGIN,
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, body).toBe(400);
       expect(res.json().isSuccesful).toBe(false);
       expect(res.json().fieldErrors ?? res.json().errorMessage).toBeTruthy();
@@ -95,7 +120,10 @@ describe('route access declarations', () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/config/'));
     expect(api.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/security/v2/account/login');
     expect(api.length).toBeGreaterThan(15);
-    for (const route of api) expect(route.access, `${route.method} ${route.url}`).toSatisfy((a: object) => 'public' in a || 'authenticated' in a || 'module' in a);
+    for (const route of api)
+      expect(route.access, `${route.method} ${route.url}`).toSatisfy(
+        (a: object) => 'public' in a || 'authenticated' in a || 'module' in a,
+      );
   });
 
   it('refuses to register an API route that does not declare its access', async () => {

@@ -40,7 +40,8 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedSize = env.SEED_SIZE || 'demo';
-  if (seedSize !== 'demo' && seedSize !== 'large') throw new Error(`SEED_SIZE must be demo or large, got "${seedSize}"`);
+  if (seedSize !== 'demo' && seedSize !== 'large')
+    throw new Error(`SEED_SIZE must be demo or large, got "${seedSize}"`);
   const secure = env.COOKIE_SECURE || 'auto';
   return {
     port: int(env.PORT, 3000, 'PORT'),
@@ -63,5 +64,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** The configuration API tests use: in-memory database, no SPA, quiet. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), dataDir: 'memory', staticDir: null, logLevel: 'silent', cookieSecure: false, ...overrides };
+  return {
+    ...loadConfig({}),
+    dataDir: 'memory',
+    staticDir: null,
+    logLevel: 'silent',
+    cookieSecure: false,
+    ...overrides,
+  };
 }

@@ -16,7 +16,11 @@ const app = await buildApp(config, database);
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : config.dataDir === 'memory' ? 'embedded PostgreSQL in memory' : `embedded PostgreSQL in ${config.dataDir}`;
+const where = config.databaseUrl
+  ? 'PostgreSQL server (DATABASE_URL)'
+  : config.dataDir === 'memory'
+    ? 'embedded PostgreSQL in memory'
+    : `embedded PostgreSQL in ${config.dataDir}`;
 console.log(
   [
     '',

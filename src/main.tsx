@@ -13,7 +13,9 @@ import { createAppRouter } from './router';
 import './styles.css';
 
 // Any service worker registrations are removed at start (spec 01 section 1).
-void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((registrations) => registrations.forEach((r) => void r.unregister()));
 
 if (currentEnvironment === 'internal') document.documentElement.dataset.theme = 'internal';
 setPageSizeSource(() => useUiStore.getState().pageSize);
@@ -33,4 +35,7 @@ createRoot(document.getElementById('root')!).render(
 
 // The feedback widget loads only when a key is configured.
 const feedbackKey = import.meta.env.VITE_FEEDBACK_KEY;
-if (feedbackKey) void import('@/lib/feedback').then((m) => m.loadFeedbackWidget(feedbackKey, import.meta.env.VITE_FEEDBACK_SCRIPT_URL));
+if (feedbackKey)
+  void import('@/lib/feedback').then((m) =>
+    m.loadFeedbackWidget(feedbackKey, import.meta.env.VITE_FEEDBACK_SCRIPT_URL),
+  );

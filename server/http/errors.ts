@@ -20,7 +20,8 @@ export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code = 'forbidden') => new HttpError(403, code);
 export const notFound = () => new HttpError(404, 'notFound');
 export const conflict = (current: unknown) => new HttpError(409, 'versionConflict', undefined, current);
-export const badRequest = (errorMessage: string, fieldErrors?: FieldErrors) => new HttpError(400, errorMessage, fieldErrors);
+export const badRequest = (errorMessage: string, fieldErrors?: FieldErrors) =>
+  new HttpError(400, errorMessage, fieldErrors);
 
 export function envelope<T>(response: T) {
   return { isSuccesful: true as const, response };

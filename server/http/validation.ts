@@ -28,7 +28,11 @@ export function issueCode(issue: z.core.$ZodIssue, input: unknown): string {
           : `validation.minLength|${issue.minimum}`
         : `validation.min|${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'string' ? `validation.maxLength|${issue.maximum}` : issue.origin === 'array' ? `validation.maxItems|${issue.maximum}` : `validation.max|${issue.maximum}`;
+      return issue.origin === 'string'
+        ? `validation.maxLength|${issue.maximum}`
+        : issue.origin === 'array'
+          ? `validation.maxItems|${issue.maximum}`
+          : `validation.max|${issue.maximum}`;
     case 'invalid_format':
       return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
     case 'invalid_value':
@@ -62,5 +66,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data);
-    return result.success ? { value: result.data } : { error: Object.assign(new RequestValidationError(result.error.issues), { input: data }) };
+    return result.success
+      ? { value: result.data }
+      : { error: Object.assign(new RequestValidationError(result.error.issues), { input: data }) };
   };

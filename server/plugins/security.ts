@@ -29,7 +29,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'bo_session';
 const API_PREFIXES = ['/api/', '/config/', '/hubs/'];
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || url === '/config';
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || url === '/config';
 
 const CSP = [
   "default-src 'self'",
@@ -54,7 +55,14 @@ export function sessionCookieOptions(config: ServerConfig, request: FastifyReque
   };
 }
 
-export type RouteEntry = { method: string; url: string; access: RouteAccess; hasBody: boolean; hasQuery: boolean; hasParams: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  hasBody: boolean;
+  hasQuery: boolean;
+  hasParams: boolean;
+};
 
 /** Every route must say who may call it; an API route that does not fails at start, not in production. */
 function requireDeclaredAccess(app: FastifyInstance) {
@@ -62,13 +70,21 @@ function requireDeclaredAccess(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     let access = route.config?.access;
     if (!access) {
-      if (isApiPath(route.url)) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access (config.access)`);
+      if (isApiPath(route.url))
+        throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access (config.access)`);
       // Static files and the SPA fallback are public by nature.
       access = { public: true };
       route.config = { ...route.config, access };
     }
     for (const method of [route.method].flat()) {
-      app.routeTable.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body), hasQuery: Boolean(route.schema?.querystring), hasParams: Boolean(route.schema?.params) });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access,
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+        hasParams: Boolean(route.schema?.params),
+      });
     }
   });
 }

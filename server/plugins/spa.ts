@@ -17,7 +17,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       index: false,
       wildcard: true,
       setHeaders: (res, file) => {
-        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

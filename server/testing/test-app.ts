@@ -28,7 +28,9 @@ export const PRODUCTS = 'products@backoffice.test';
 export const NOMODULE = 'nomodule@backoffice.test';
 
 export async function truncateAll(database: Database) {
-  const rows = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
   const tables = rows.rows.map((r) => `"${r.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }

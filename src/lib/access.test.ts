@@ -2,13 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { accessibleModules, editableModules, entryMatches, hasRight, isModuleAccessible } from './access';
 import type { FunctionalityRight } from '../schemas/security';
 
-const read = (valueCode: string, valueType: 'Multiselect' | 'Boolean' = 'Multiselect'): FunctionalityRight => ({ functionCode: 'MODULE_READ', valueType, valueCode });
-const edit = (valueCode: string, valueType: 'Multiselect' | 'Boolean' = 'Multiselect'): FunctionalityRight => ({ functionCode: 'MODULE_EDIT', valueType, valueCode });
+const read = (valueCode: string, valueType: 'Multiselect' | 'Boolean' = 'Multiselect'): FunctionalityRight => ({
+  functionCode: 'MODULE_READ',
+  valueType,
+  valueCode,
+});
+const edit = (valueCode: string, valueType: 'Multiselect' | 'Boolean' = 'Multiselect'): FunctionalityRight => ({
+  functionCode: 'MODULE_EDIT',
+  valueType,
+  valueCode,
+});
 
 const modules = [
   { key: 'company', showInSideBar: true, subModules: [] },
   { key: 'products', showInSideBar: true, subModules: [] },
-  { key: 'invoices', showInSideBar: true, subModules: [{ key: 'invoices', showInSideBar: true, subModules: [] }, { key: 'drafts', showInSideBar: true, subModules: [] }] },
+  {
+    key: 'invoices',
+    showInSideBar: true,
+    subModules: [
+      { key: 'invoices', showInSideBar: true, subModules: [] },
+      { key: 'drafts', showInSideBar: true, subModules: [] },
+    ],
+  },
 ];
 
 describe('access rules (spec 01 section 6)', () => {
@@ -46,6 +61,9 @@ describe('access rules (spec 01 section 6)', () => {
   });
 
   it('edit capability is keyed by the lower-cased module key', () => {
-    expect(editableModules([edit('manualInvoices')], ['manualInvoices', 'products'])).toEqual({ manualinvoices: true, products: false });
+    expect(editableModules([edit('manualInvoices')], ['manualInvoices', 'products'])).toEqual({
+      manualinvoices: true,
+      products: false,
+    });
   });
 });

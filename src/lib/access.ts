@@ -27,14 +27,20 @@ export function isModuleAccessible(rights: readonly FunctionalityRight[], module
 }
 
 /** The modules (and, inside them, the sub-modules) the rights may read, order kept. */
-export function accessibleModules<T extends ModuleLike>(rights: readonly FunctionalityRight[], modules: readonly T[]): T[] {
+export function accessibleModules<T extends ModuleLike>(
+  rights: readonly FunctionalityRight[],
+  modules: readonly T[],
+): T[] {
   return modules
     .filter((m) => isModuleAccessible(rights, m))
     .map((m) => (m.subModules ? { ...m, subModules: accessibleModules(rights, m.subModules) } : m));
 }
 
 /** Edit capability keyed by the lower-cased module key: `{ products: true, ... }`. */
-export function editableModules(rights: readonly FunctionalityRight[], keys: readonly string[]): Record<string, boolean> {
+export function editableModules(
+  rights: readonly FunctionalityRight[],
+  keys: readonly string[],
+): Record<string, boolean> {
   return Object.fromEntries(keys.map((k) => [k.toLowerCase(), hasRight(rights, k, 'edit')]));
 }
 

@@ -12,7 +12,9 @@ describe('error messages', () => {
   });
 
   it('normalises any body into an ApiError', () => {
-    expect(toApiError(409, { isSuccesful: false, errorMessage: 'versionConflict', response: { version: 3 } })).toMatchObject({ status: 409, response: { version: 3 } });
+    expect(
+      toApiError(409, { isSuccesful: false, errorMessage: 'versionConflict', response: { version: 3 } }),
+    ).toMatchObject({ status: 409, response: { version: 3 } });
     expect(toApiError(502, '<html>bad gateway</html>').status).toBe(502);
     expect(toApiError(400, { errorMessage: 'x', fieldErrors: {} }).fieldErrors).toBeUndefined();
   });
@@ -20,7 +22,12 @@ describe('error messages', () => {
 
 describe('error catalogue (spec 01 section 8)', () => {
   it('400 with fieldErrors: one danger alert per field with field name, prefix and translated code', () => {
-    const alerts = alertsForError(new ApiError(400, 'validation.failed', { email: 'validation.email', 'translations.0.description': 'validation.min|3' }));
+    const alerts = alertsForError(
+      new ApiError(400, 'validation.failed', {
+        email: 'validation.email',
+        'translations.0.description': 'validation.min|3',
+      }),
+    );
     expect(alerts).toEqual([
       { type: 'danger', message: 'E-mail: Error: Enter a valid e-mail address.' },
       { type: 'danger', message: 'translations.0.description: Error: Must be at least 3.' },
@@ -28,7 +35,9 @@ describe('error catalogue (spec 01 section 8)', () => {
   });
 
   it('400 without fieldErrors: one alert with prefix and translated message', () => {
-    expect(alertsForError(new ApiError(400, 'auth.invalidCredentials'))).toEqual([{ type: 'danger', message: 'Error: The e-mail address or password is incorrect.' }]);
+    expect(alertsForError(new ApiError(400, 'auth.invalidCredentials'))).toEqual([
+      { type: 'danger', message: 'Error: The e-mail address or password is incorrect.' },
+    ]);
   });
 
   it("'could not get user', 401 and cancelled requests are silent", () => {
@@ -38,8 +47,12 @@ describe('error catalogue (spec 01 section 8)', () => {
   });
 
   it('anything else: a generic error alert', () => {
-    expect(alertsForError(new ApiError(500, 'serverError'))).toEqual([{ type: 'danger', message: 'Something went wrong. Please try again.' }]);
-    expect(alertsForError(new Error('boom'))).toEqual([{ type: 'danger', message: 'Something went wrong. Please try again.' }]);
+    expect(alertsForError(new ApiError(500, 'serverError'))).toEqual([
+      { type: 'danger', message: 'Something went wrong. Please try again.' },
+    ]);
+    expect(alertsForError(new Error('boom'))).toEqual([
+      { type: 'danger', message: 'Something went wrong. Please try again.' },
+    ]);
   });
 });
 

@@ -30,7 +30,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: string } | null)?.name === 'AbortError';
 }
 
 /** Splits `code|var1|var2` into the code and its variables before translation. */
@@ -48,7 +50,8 @@ export function messageValues(vars: readonly string[]): Record<string, string> {
 export function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as { errorMessage?: unknown; fieldErrors?: unknown; response?: unknown; message?: unknown };
-    const message = typeof b.errorMessage === 'string' ? b.errorMessage : typeof b.message === 'string' ? b.message : '';
+    const message =
+      typeof b.errorMessage === 'string' ? b.errorMessage : typeof b.message === 'string' ? b.message : '';
     const fieldErrors =
       b.fieldErrors && typeof b.fieldErrors === 'object'
         ? Object.fromEntries(Object.entries(b.fieldErrors as Record<string, unknown>).map(([k, v]) => [k, String(v)]))

@@ -20,7 +20,12 @@ export function environmentOf(apiUrl: string, override?: string): Environment {
   }
   const labels = host.split(/[.-]/);
   if (labels.includes('internal') || labels.includes('intern')) return 'internal';
-  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || labels.some((l) => ['dev', 'development', 'local'].includes(l)))
+  if (
+    host === 'localhost' ||
+    host === '127.0.0.1' ||
+    host === '[::1]' ||
+    labels.some((l) => ['dev', 'development', 'local'].includes(l))
+  )
     return 'development';
   if (labels.some((l) => ['test', 'tst', 'acc', 'acceptance', 'staging', 'uat', 'qa'].includes(l))) return 'test';
   return 'production';

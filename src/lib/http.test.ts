@@ -26,7 +26,9 @@ afterEach(() => {
 
 describe('query parameters', () => {
   it('repeats the key for arrays and leaves out empty values', () => {
-    expect(toSearchParams({ statusIds: [1, 2], searchText: '', pageIndex: 1, x: undefined, y: null }).toString()).toBe('statusIds=1&statusIds=2&pageIndex=1');
+    expect(toSearchParams({ statusIds: [1, 2], searchText: '', pageIndex: 1, x: undefined, y: null }).toString()).toBe(
+      'statusIds=1&statusIds=2&pageIndex=1',
+    );
   });
 });
 
@@ -52,10 +54,20 @@ describe('envelope', () => {
     const calls = controllableFetch();
     const pending = http.post('/api/x', { a: 1 });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    calls[0]!.resolve(jsonResponse(400, { isSuccesful: false, errorMessage: 'validation.failed', fieldErrors: { code: 'validation.required' } }));
+    calls[0]!.resolve(
+      jsonResponse(400, {
+        isSuccesful: false,
+        errorMessage: 'validation.failed',
+        fieldErrors: { code: 'validation.required' },
+      }),
+    );
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, errorMessage: 'validation.failed', fieldErrors: { code: 'validation.required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      errorMessage: 'validation.failed',
+      fieldErrors: { code: 'validation.required' },
+    });
   });
 });
 

@@ -7,7 +7,10 @@ import ky, { HTTPError, type Options } from 'ky';
 import { ApiError, isAbort, toApiError } from './api-error';
 import { DEFAULT_PAGE_SIZE } from '../schemas/constants';
 
-export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.origin || 'http://localhost').replace(/\/$/, '');
+export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.origin || 'http://localhost').replace(
+  /\/$/,
+  '',
+);
 
 export const client = ky.create({
   prefixUrl: apiRoot,
@@ -51,7 +54,11 @@ export type RequestOptions = {
 /** Strip the leading slash: ky's prefixUrl wants relative inputs. */
 const relative = (path: string) => path.replace(/^\//, '');
 
-export async function request<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const key = `${method.toUpperCase()} ${path}`;
   const controller = new AbortController();
   if (options.cancelPrevious !== false) {

@@ -71,7 +71,10 @@ describe('login schema (spec 01 section 5)', () => {
       const r = loginSchema.safeParse(v);
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
     };
-    expect(issues({ email: '', password: '' })).toEqual({ email: 'validation.required', password: 'validation.required' });
+    expect(issues({ email: '', password: '' })).toEqual({
+      email: 'validation.required',
+      password: 'validation.required',
+    });
     expect(issues({ email: 'not-an-email', password: 'x' })).toEqual({ email: 'validation.email' });
     expect(issues({ email: ' ada@backoffice.test ', password: 'x' })).toEqual({});
   });

@@ -51,5 +51,7 @@ export const MODULE_CATALOGUE: ModuleDefinition[] = [
 
 /** Every key a right can name (modules and sub-modules), lower-cased and unique. */
 export const ALL_MODULE_KEYS: string[] = [
-  ...new Set(MODULE_CATALOGUE.flatMap((m) => [m.key, ...(m.subModules ?? []).map((s) => s.key)]).map((k) => k.toLowerCase())),
+  ...new Set(
+    MODULE_CATALOGUE.flatMap((m) => [m.key, ...(m.subModules ?? []).map((s) => s.key)]).map((k) => k.toLowerCase()),
+  ),
 ];

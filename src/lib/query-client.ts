@@ -49,7 +49,8 @@ export function createQueryClient(hooks: QueryClientHooks = {}) {
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => onError(error, mutation.meta),
       onSuccess: (_d, _v, _c, mutation) => {
-        if (!mutation.meta?.suppressSuccess) showAlert('success', i18next.t(mutation.meta?.successMessage ?? 'alerts.saved'));
+        if (!mutation.meta?.suppressSuccess)
+          showAlert('success', i18next.t(mutation.meta?.successMessage ?? 'alerts.saved'));
       },
     }),
     defaultOptions: {

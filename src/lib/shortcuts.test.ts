@@ -21,7 +21,14 @@ describe('shortcut chords', () => {
 
   it('single keys: ? shows shortcuts, lower-case letters are screen actions', () => {
     expect(feedAll(['?'])).toEqual(['showShortcuts']);
-    expect(feedAll(['e', 'd', 'a', 'f', 'r', 's'])).toEqual(['toggleEdit', 'toggleDetail', 'openAdd', 'toggleFilters', 'refreshTable', 'focusSearch']);
+    expect(feedAll(['e', 'd', 'a', 'f', 'r', 's'])).toEqual([
+      'toggleEdit',
+      'toggleDetail',
+      'openAdd',
+      'toggleFilters',
+      'refreshTable',
+      'focusSearch',
+    ]);
   });
 
   it('a chord expires after the timeout', () => {

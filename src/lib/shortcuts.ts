@@ -65,12 +65,16 @@ export function createShortcutMatcher(shortcuts: readonly Shortcut[] = SHORTCUTS
       if (now - lastAt > timeoutMs) pending = [];
       lastAt = now;
       const sequence = [...pending, event.key];
-      const exact = shortcuts.find((s) => s.keys.length === sequence.length && s.keys.every((k, i) => k === sequence[i]));
+      const exact = shortcuts.find(
+        (s) => s.keys.length === sequence.length && s.keys.every((k, i) => k === sequence[i]),
+      );
       if (exact) {
         pending = [];
         return exact.action;
       }
-      const prefix = shortcuts.some((s) => s.keys.length > sequence.length && sequence.every((k, i) => s.keys[i] === k));
+      const prefix = shortcuts.some(
+        (s) => s.keys.length > sequence.length && sequence.every((k, i) => s.keys[i] === k),
+      );
       if (prefix) {
         pending = sequence;
         return null;

@@ -3,8 +3,16 @@ import { fromOrderBys, nextSort, toOrderBys } from './sorting';
 
 describe('orderBys', () => {
   it('ascending is the plain column, descending appends _desc', () => {
-    expect(toOrderBys([{ column: 'code', direction: 'asc' }, { column: 'productStatusDescription', direction: 'desc' }])).toEqual(['code', 'productStatusDescription_desc']);
-    expect(fromOrderBys(['code', 'name_desc'])).toEqual([{ column: 'code', direction: 'asc' }, { column: 'name', direction: 'desc' }]);
+    expect(
+      toOrderBys([
+        { column: 'code', direction: 'asc' },
+        { column: 'productStatusDescription', direction: 'desc' },
+      ]),
+    ).toEqual(['code', 'productStatusDescription_desc']);
+    expect(fromOrderBys(['code', 'name_desc'])).toEqual([
+      { column: 'code', direction: 'asc' },
+      { column: 'name', direction: 'desc' },
+    ]);
   });
 
   it('the same column cycles ascending, descending, none; a new column starts ascending', () => {

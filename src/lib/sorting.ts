@@ -10,7 +10,9 @@ export function toOrderBys(sorting: readonly Sort[]): string[] {
 }
 
 export function fromOrderBys(orderBys: readonly string[]): Sort[] {
-  return orderBys.map((o) => (o.endsWith('_desc') ? { column: o.slice(0, -'_desc'.length), direction: 'desc' } : { column: o, direction: 'asc' }));
+  return orderBys.map((o) =>
+    o.endsWith('_desc') ? { column: o.slice(0, -'_desc'.length), direction: 'desc' } : { column: o, direction: 'asc' },
+  );
 }
 
 export function nextSort(current: Sort | null, column: string): Sort | null {

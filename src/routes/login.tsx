@@ -13,7 +13,8 @@ export const Route = createFileRoute('/login')({
   }),
   beforeLoad: ({ context, search }) => {
     // Already signed in (the account is in the cache): straight on to where the user was going.
-    if (context.queryClient.getQueryData(securityQueries.account().queryKey)) throw redirect({ href: safeReturnPath(search.returnUrl) });
+    if (context.queryClient.getQueryData(securityQueries.account().queryKey))
+      throw redirect({ href: safeReturnPath(search.returnUrl) });
   },
   component: LoginRoute,
 });

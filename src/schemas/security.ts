@@ -3,7 +3,12 @@ import * as z from 'zod';
 import { LANGUAGES, SCREEN_CONFIG_TYPE } from './constants';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.required').max(254, 'validation.maxLength|254').pipe(z.email('validation.email')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(254, 'validation.maxLength|254')
+    .pipe(z.email('validation.email')),
   password: z.string().min(1, 'validation.required').max(1024, 'validation.maxLength|1024'),
   returnUrl: z.string().max(2048, 'validation.maxLength|2048').optional(),
 });
@@ -68,7 +73,13 @@ export const screenConfigurationQuery = z.object({
   screen: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
 });
 
-const filterValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(500), z.number()])).max(100)]);
+const filterValue = z.union([
+  z.string().max(500),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(500), z.number()])).max(100),
+]);
 
 export const screenConfigurationInput = z.object({
   type: z.literal(SCREEN_CONFIG_TYPE),
@@ -76,7 +87,9 @@ export const screenConfigurationInput = z.object({
   screen: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
   name: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
   moduleKey: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength|50'),
-  values: z.record(z.string().max(100), filterValue).refine((v) => Object.keys(v).length <= 50, 'validation.maxItems|50'),
+  values: z
+    .record(z.string().max(100), filterValue)
+    .refine((v) => Object.keys(v).length <= 50, 'validation.maxItems|50'),
 });
 export type ScreenConfigurationInput = z.infer<typeof screenConfigurationInput>;
 

@@ -30,7 +30,8 @@ export const useUiStore = create<UiState>()(
       toggleFilterSidebar: () => set((s) => ({ filterSidebarCollapsed: !s.filterSidebarCollapsed })),
       setPageSize: (pageSize) => set({ pageSize }),
       setLanguage: (language) => set({ language }),
-      toggleModule: (key) => set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
+      toggleModule: (key) =>
+        set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
       setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
     }),
     {

@@ -6,7 +6,9 @@ export const screenConfigurations = pgTable(
   'screen_configurations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     applicationCode: text('application_code').notNull(),
     /** Lower-cased screen name. */

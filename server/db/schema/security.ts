@@ -1,5 +1,15 @@
 /** Users, roles and their rights, sessions, sign-in attempts, modules and external links. */
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -9,7 +19,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  language: text('language', { enum: ['en', 'nl', 'fr'] }).notNull().default('en'),
+  language: text('language', { enum: ['en', 'nl', 'fr'] })
+    .notNull()
+    .default('en'),
   disabled: boolean('disabled').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
@@ -26,8 +38,12 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -37,7 +53,9 @@ export const roleFunctionalityRights = pgTable(
   'role_functionality_rights',
   {
     id: serial('id').primaryKey(),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     functionCode: text('function_code').notNull(),
     valueType: text('value_type', { enum: ['Multiselect', 'Boolean'] }).notNull(),
     valueCode: text('value_code').notNull(),
@@ -50,7 +68,9 @@ export const roleAccessRights = pgTable(
   'role_access_rights',
   {
     id: serial('id').primaryKey(),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     accessType: text('access_type').notNull(),
     accessCode: text('access_code').notNull(),
   },
@@ -63,7 +83,9 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -84,8 +106,12 @@ export const loginFailures = pgTable(
 /** Password and authenticator resets requested; the identity provider would mail the user. */
 export const identityResets = pgTable('identity_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  requestedBy: integer('requested_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedBy: integer('requested_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['password', 'authenticator'] }).notNull(),
   onBehalfOfMainApplication: boolean('on_behalf_of_main_application').notNull().default(false),
   createdAt: createdAt(),

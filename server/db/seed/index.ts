@@ -23,7 +23,12 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@backoffice.test', name: 'Ada Admin', role: 'Administrator', description: 'every module editable' },
   { email: 'viewer@backoffice.test', name: 'Victor Viewer', role: 'Auditor', description: 'every module read-only' },
-  { email: 'products@backoffice.test', name: 'Priya Products', role: 'Product manager', description: 'products only, editable' },
+  {
+    email: 'products@backoffice.test',
+    name: 'Priya Products',
+    role: 'Product manager',
+    description: 'products only, editable',
+  },
   { email: 'nomodule@backoffice.test', name: 'Noah Newcomer', role: null, description: 'no module' },
 ] as const;
 
@@ -92,12 +97,17 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       if (!role) continue;
       roleIds.set(name, role.id);
       await tx.insert(roleFunctionalityRights).values(def.rights.map((r) => ({ ...r, roleId: role.id })));
-      if (def.access.length) await tx.insert(roleAccessRights).values(def.access.map((a) => ({ ...a, roleId: role.id })));
+      if (def.access.length)
+        await tx.insert(roleAccessRights).values(def.access.map((a) => ({ ...a, roleId: role.id })));
     }
 
     const extra =
       size === 'large'
-        ? Array.from({ length: 500 }, (_, i) => ({ email: `staff${i + 1}@backoffice.test`, name: `Staff member ${i + 1}`, role: 'Auditor' }))
+        ? Array.from({ length: 500 }, (_, i) => ({
+            email: `staff${i + 1}@backoffice.test`,
+            name: `Staff member ${i + 1}`,
+            role: 'Auditor',
+          }))
         : [];
     for (const account of [...DEMO_ACCOUNTS, ...extra]) {
       const [user] = await tx

@@ -10,7 +10,14 @@ beforeEach(() => t.reset());
 
 const BASE = '/config/v2/screenconfigurations';
 const query = `${BASE}?type=filters&applicationCode=backoffice&screen=products`;
-const filter = { type: 'filters', applicationCode: 'backoffice', screen: 'Products', name: 'Active licences', moduleKey: 'products', values: { statusIds: [1], searchText: 'licence' } };
+const filter = {
+  type: 'filters',
+  applicationCode: 'backoffice',
+  screen: 'Products',
+  name: 'Active licences',
+  moduleKey: 'products',
+  values: { statusIds: [1], searchText: 'licence' },
+};
 
 describe('saved custom filters', () => {
   it('saves, lists (screen lower-cased) and deletes a filter', async () => {
@@ -20,14 +27,25 @@ describe('saved custom filters', () => {
     const id = saved.json().response.screenConfigurationId;
     expect(id).toBeGreaterThan(0);
     const list = (await t.call({ method: 'GET', url: query, cookie })).json().response;
-    expect(list).toEqual([expect.objectContaining({ screenConfigurationId: id, screen: 'products', name: 'Active licences', values: filter.values })]);
-    expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, cookie })).json()).toEqual({ isSuccesful: true, response: null });
+    expect(list).toEqual([
+      expect.objectContaining({
+        screenConfigurationId: id,
+        screen: 'products',
+        name: 'Active licences',
+        values: filter.values,
+      }),
+    ]);
+    expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, cookie })).json()).toEqual({
+      isSuccesful: true,
+      response: null,
+    });
     expect((await t.call({ method: 'GET', url: query, cookie })).json().response).toEqual([]);
   });
 
   it("keeps each user's filters to that user", async () => {
     const mine = await t.login(ADMIN);
-    const id = (await t.call({ method: 'POST', url: BASE, payload: filter, cookie: mine })).json().response.screenConfigurationId;
+    const id = (await t.call({ method: 'POST', url: BASE, payload: filter, cookie: mine })).json().response
+      .screenConfigurationId;
     const other = await t.login(VIEWER);
     expect((await t.call({ method: 'GET', url: query, cookie: other })).json().response).toEqual([]);
     expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, cookie: other })).statusCode).toBe(404);
@@ -44,7 +62,10 @@ describe('saved custom filters', () => {
     const cookie = await t.login(ADMIN);
     const res = await t.call({ method: 'POST', url: BASE, payload: { ...filter, name: '  ', type: 'layout' }, cookie });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ name: 'validation.required', type: expect.stringMatching(/^validation\./) });
+    expect(res.json().fieldErrors).toMatchObject({
+      name: 'validation.required',
+      type: expect.stringMatching(/^validation\./),
+    });
     expect((await t.call({ method: 'GET', url: query, cookie })).json().response).toEqual([]);
     const missing = await t.call({ method: 'GET', url: BASE, cookie });
     expect(missing.statusCode).toBe(400);

@@ -25,7 +25,9 @@ describe('notifications', () => {
 
   it('marks some or all as read, only for the signed-in user', async () => {
     const cookie = await t.login(ADMIN);
-    const unread = (await t.call({ method: 'GET', url: BASE, cookie })).json().response.items.filter((n: { read: boolean }) => !n.read);
+    const unread = (await t.call({ method: 'GET', url: BASE, cookie }))
+      .json()
+      .response.items.filter((n: { read: boolean }) => !n.read);
     await t.call({ method: 'POST', url: `${BASE}/read`, payload: { ids: [unread[0].notificationId] }, cookie });
     expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(3);
     const other = await t.login(NOMODULE);

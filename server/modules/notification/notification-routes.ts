@@ -9,44 +9,69 @@ import { envelope } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
 
 const BASE = '/api/notification/v2/notifications';
-const markReadBody = z.object({ ids: z.array(z.number().int().positive()).max(500, 'validation.maxItems|500').optional() });
+const markReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(500, 'validation.maxItems|500').optional(),
+});
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(BASE, { config: { access: { authenticated: true } }, schema: { querystring: listQueryBase } }, async (request) => {
-    const { userId } = requireSession(request).user;
-    const { pageIndex, pageSize } = request.query;
-    const mine = eq(notifications.userId, userId);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(mine)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize),
-      db.select({ n: count() }).from(notifications).where(mine),
-    ]);
-    return envelope({
-      items: rows.map((r) => ({ notificationId: r.id, message: r.message, type: r.type, createdAt: r.createdAt.toISOString(), read: r.readAt !== null })),
-      totalCount: total?.n ?? 0,
-      pageIndex,
-      pageSize,
-    });
-  });
+  app.get(
+    BASE,
+    { config: { access: { authenticated: true } }, schema: { querystring: listQueryBase } },
+    async (request) => {
+      const { userId } = requireSession(request).user;
+      const { pageIndex, pageSize } = request.query;
+      const mine = eq(notifications.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(mine)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(pageSize)
+          .offset((pageIndex - 1) * pageSize),
+        db.select({ n: count() }).from(notifications).where(mine),
+      ]);
+      return envelope({
+        items: rows.map((r) => ({
+          notificationId: r.id,
+          message: r.message,
+          type: r.type,
+          createdAt: r.createdAt.toISOString(),
+          read: r.readAt !== null,
+        })),
+        totalCount: total?.n ?? 0,
+        pageIndex,
+        pageSize,
+      });
+    },
+  );
 
   app.get(`${BASE}/unreadcount`, { config: { access: { authenticated: true } } }, async (request) => {
     const { userId } = requireSession(request).user;
-    const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     return envelope({ count: row?.n ?? 0 });
   });
 
-  app.post(`${BASE}/read`, { config: { access: { authenticated: true } }, schema: { body: markReadBody } }, async (request) => {
-    const { userId } = requireSession(request).user;
-    const ids = request.body.ids;
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids.length ? ids : [0]) : undefined));
-    return envelope(null);
-  });
+  app.post(
+    `${BASE}/read`,
+    { config: { access: { authenticated: true } }, schema: { body: markReadBody } },
+    async (request) => {
+      const { userId } = requireSession(request).user;
+      const ids = request.body.ids;
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, ids.length ? ids : [0]) : undefined,
+          ),
+        );
+      return envelope(null);
+    },
+  );
 };

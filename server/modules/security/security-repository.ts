@@ -17,7 +17,10 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
 /** Failed sign-ins for a key inside the window (the rate limit survives restarts and scales out). */
 export async function recentFailures(db: Db, key: string, windowMs: number): Promise<number> {
   const since = new Date(Date.now() - windowMs);
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -30,7 +33,9 @@ export async function recordFailure(db: Db, key: string, windowMs: number) {
 export async function moduleTree(db: Db): Promise<Module[]> {
   const rows = await db.select().from(modules).orderBy(asc(modules.sortOrder), asc(modules.id));
   const build = (parentId: number | null): Module[] =>
-    rows.filter((r) => r.parentId === parentId).map((r) => ({ key: r.key, showInSideBar: r.showInSideBar, subModules: build(r.id) }));
+    rows
+      .filter((r) => r.parentId === parentId)
+      .map((r) => ({ key: r.key, showInSideBar: r.showInSideBar, subModules: build(r.id) }));
   return build(null);
 }
 
@@ -43,11 +48,20 @@ export function listExternalLinks(db: Db) {
 
 export async function recordReset(
   db: Db,
-  values: { userId: number; requestedBy: number; kind: 'password' | 'authenticator'; onBehalfOfMainApplication?: boolean },
+  values: {
+    userId: number;
+    requestedBy: number;
+    kind: 'password' | 'authenticator';
+    onBehalfOfMainApplication?: boolean;
+  },
 ) {
   await db.insert(identityResets).values(values);
 }
 
 export async function resetsOf(db: Db, userId: number) {
-  return db.select().from(identityResets).where(eq(identityResets.userId, userId)).orderBy(sql`${identityResets.id}`);
+  return db
+    .select()
+    .from(identityResets)
+    .where(eq(identityResets.userId, userId))
+    .orderBy(sql`${identityResets.id}`);
 }

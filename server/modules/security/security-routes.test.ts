@@ -17,9 +17,16 @@ const ACCOUNT = '/api/security/v2/account';
 
 describe('sign-in', () => {
   it('signs in with an httpOnly SameSite cookie and answers the account', async () => {
-    const res = await t.call({ method: 'POST', url: LOGIN, payload: { email: 'Admin@Backoffice.test ', password: 'demo-password-2026' } });
+    const res = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'Admin@Backoffice.test ', password: 'demo-password-2026' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isSuccesful: true, response: { userId: 1, name: 'Ada Admin', email: ADMIN, language: 'en' } });
+    expect(res.json()).toEqual({
+      isSuccesful: true,
+      response: { userId: 1, name: 'Ada Admin', email: ADMIN, language: 'en' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'bo_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
@@ -29,7 +36,11 @@ describe('sign-in', () => {
 
   it('answers an unknown user and a wrong password alike', async () => {
     const wrong = await t.call({ method: 'POST', url: LOGIN, payload: { email: ADMIN, password: 'not-it' } });
-    const unknown = await t.call({ method: 'POST', url: LOGIN, payload: { email: 'nobody@backoffice.test', password: 'not-it' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'nobody@backoffice.test', password: 'not-it' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.body).toBe(unknown.body);
@@ -51,19 +62,37 @@ describe('sign-in', () => {
 
   it('rate-limits failed sign-ins per address and e-mail, whatever X-Forwarded-For says', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await t.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: 'wrong' }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      const res = await t.call({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: VIEWER, password: 'wrong' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const limited = await t.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: 'demo-password-2026' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const limited = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: VIEWER, password: 'demo-password-2026' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorMessage).toBe('tooManyRequests');
     // Another account from the same address is not locked out by these failures.
-    expect((await t.call({ method: 'POST', url: LOGIN, payload: { email: ADMIN, password: 'demo-password-2026' } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: LOGIN, payload: { email: ADMIN, password: 'demo-password-2026' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('replaces a cookie planted before sign-in (no session fixation)', async () => {
     const planted = 'bo_session=attacker-chosen-value-0123456789abcdefghijkl';
-    const res = await t.call({ method: 'POST', url: LOGIN, payload: { email: ADMIN, password: 'demo-password-2026' }, cookie: planted });
+    const res = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: ADMIN, password: 'demo-password-2026' },
+      cookie: planted,
+    });
     const fresh = res.cookies.find((c) => c.name === 'bo_session')?.value;
     expect(fresh).toBeDefined();
     expect(`bo_session=${fresh}`).not.toBe(planted);
@@ -72,7 +101,12 @@ describe('sign-in', () => {
 
   it('a second sign-in drops the session it replaces', async () => {
     const first = await t.login(ADMIN);
-    const res = await t.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: 'demo-password-2026' }, cookie: first });
+    const res = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: VIEWER, password: 'demo-password-2026' },
+      cookie: first,
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: ACCOUNT, cookie: first })).statusCode).toBe(401);
   });
@@ -106,14 +140,19 @@ describe('session', () => {
     const cookie = await t.login(VIEWER);
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.email, VIEWER));
     expect((await t.call({ method: 'GET', url: ACCOUNT, cookie })).statusCode).toBe(401);
-    const again = await t.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: 'demo-password-2026' } });
+    const again = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: VIEWER, password: 'demo-password-2026' },
+    });
     expect(again.json().errorMessage).toBe('auth.invalidCredentials');
   });
 });
 
 describe('access rights and modules', () => {
   it('answers each demo account its rights', async () => {
-    const admin = (await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(ADMIN) })).json().response;
+    const admin = (await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(ADMIN) })).json()
+      .response;
     expect(admin.functionalityAccessRights).toEqual(
       expect.arrayContaining([
         { functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' },
@@ -121,38 +160,64 @@ describe('access rights and modules', () => {
       ]),
     );
     expect(admin.accessRights).toEqual([{ accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' }]);
-    const products = (await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(PRODUCTS) })).json().response;
+    const products = (
+      await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(PRODUCTS) })
+    ).json().response;
     expect(products.functionalityAccessRights).toHaveLength(2);
-    expect(products.functionalityAccessRights.every((r: { valueCode: string }) => r.valueCode === 'products')).toBe(true);
-    const none = (await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(NOMODULE) })).json().response;
+    expect(products.functionalityAccessRights.every((r: { valueCode: string }) => r.valueCode === 'products')).toBe(
+      true,
+    );
+    const none = (
+      await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(NOMODULE) })
+    ).json().response;
     expect(none).toEqual({ accessRights: [], functionalityAccessRights: [] });
   });
 
   it('lists only the modules the user may read, sub-modules included', async () => {
     const keys = async (email: string) =>
-      ((await t.call({ method: 'GET', url: '/api/security/v2/modules', cookie: await t.login(email) })).json().response as { key: string }[]).map((m) => m.key);
+      (
+        (await t.call({ method: 'GET', url: '/api/security/v2/modules', cookie: await t.login(email) })).json()
+          .response as { key: string }[]
+      ).map((m) => m.key);
     const all = await keys(ADMIN);
     expect(all).toEqual(expect.arrayContaining(['company', 'products', 'contract', 'invoices', 'access', 'dashboard']));
     expect(await keys(VIEWER)).toEqual(all);
     expect(await keys(PRODUCTS)).toEqual(['products']);
     expect(await keys(NOMODULE)).toEqual([]);
-    const tree = (await t.call({ method: 'GET', url: '/api/security/v2/modules', cookie: await t.login(ADMIN) })).json().response;
+    const tree = (await t.call({ method: 'GET', url: '/api/security/v2/modules', cookie: await t.login(ADMIN) })).json()
+      .response;
     const invoices = tree.find((m: { key: string }) => m.key === 'invoices');
-    expect(invoices.subModules.map((s: { key: string }) => s.key)).toEqual(['invoices', 'drafts', 'manualInvoices', 'manualProducts']);
+    expect(invoices.subModules.map((s: { key: string }) => s.key)).toEqual([
+      'invoices',
+      'drafts',
+      'manualInvoices',
+      'manualProducts',
+    ]);
   });
 
   it('lists the external links', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v2/externallinks', cookie: await t.login(VIEWER) });
     expect(res.json().response).toHaveLength(3);
-    expect(res.json().response[0]).toEqual({ externalLinkId: 1, name: 'Service desk', link: 'https://servicedesk.example.com' });
+    expect(res.json().response[0]).toEqual({
+      externalLinkId: 1,
+      name: 'Service desk',
+      link: 'https://servicedesk.example.com',
+    });
   });
 });
 
 describe('redirects', () => {
   it('login redirect sends a signed-out visitor to the login screen with the return path', async () => {
-    const res = await t.call({ method: 'GET', url: `${ACCOUNT}/login/redirect?returnUrl=${encodeURIComponent('/products?page=2')}` });
+    const res = await t.call({
+      method: 'GET',
+      url: `${ACCOUNT}/login/redirect?returnUrl=${encodeURIComponent('/products?page=2')}`,
+    });
     expect(res.json().response).toEqual({ url: '/login?returnUrl=%2Fproducts%3Fpage%3D2' });
-    const signedIn = await t.call({ method: 'GET', url: `${ACCOUNT}/login/redirect?returnUrl=%2Fproducts`, cookie: await t.login(ADMIN) });
+    const signedIn = await t.call({
+      method: 'GET',
+      url: `${ACCOUNT}/login/redirect?returnUrl=%2Fproducts`,
+      cookie: await t.login(ADMIN),
+    });
     expect(signedIn.json().response).toEqual({ url: '/products' });
   });
 
@@ -172,26 +237,51 @@ describe('redirects', () => {
 
 describe('identity', () => {
   it('resets the own password', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/security/v2/identity/reset-password', cookie: await t.login(VIEWER) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/security/v2/identity/reset-password',
+      cookie: await t.login(VIEWER),
+    });
     expect(res.json()).toEqual({ isSuccesful: true, response: null });
     expect(await resetsOf(t.database.db, 2)).toHaveLength(1);
   });
 
   it("resets another user's password or authenticator only with edit right on access", async () => {
     const viewer = await t.login(VIEWER);
-    const denied = await t.call({ method: 'POST', url: '/api/security/v2/identity/3/reset-password', payload: { onBehalfOfMainApplication: true }, cookie: viewer });
+    const denied = await t.call({
+      method: 'POST',
+      url: '/api/security/v2/identity/3/reset-password',
+      payload: { onBehalfOfMainApplication: true },
+      cookie: viewer,
+    });
     expect(denied.statusCode).toBe(403);
     const admin = await t.login(ADMIN);
-    const ok = await t.call({ method: 'POST', url: '/api/security/v2/identity/3/reset-password', payload: { onBehalfOfMainApplication: true }, cookie: admin });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/security/v2/identity/3/reset-password',
+      payload: { onBehalfOfMainApplication: true },
+      cookie: admin,
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/security/v2/identity/3/reset-authenticator', cookie: admin })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/security/v2/identity/3/reset-authenticator', cookie: admin }))
+        .statusCode,
+    ).toBe(200);
     const resets = await resetsOf(t.database.db, 3);
     expect(resets.map((r) => [r.kind, r.requestedBy, r.onBehalfOfMainApplication])).toEqual([
       ['password', 1, true],
       ['authenticator', 1, false],
     ]);
-    expect((await t.call({ method: 'POST', url: '/api/security/v2/identity/999/reset-authenticator', cookie: admin })).statusCode).toBe(404);
-    const bad = await t.call({ method: 'POST', url: '/api/security/v2/identity/abc/reset-password', payload: {}, cookie: admin });
+    expect(
+      (await t.call({ method: 'POST', url: '/api/security/v2/identity/999/reset-authenticator', cookie: admin }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/security/v2/identity/abc/reset-password',
+      payload: {},
+      cookie: admin,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({ id: 'validation.invalidType' });
   });

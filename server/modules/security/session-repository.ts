@@ -17,7 +17,11 @@ export type Session = {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(db: Db, userId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -34,7 +38,11 @@ export async function rightsOf(db: Db, userId: number) {
   const roleIds = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   const [rights, accessRights] = await Promise.all([
     db
-      .selectDistinct({ functionCode: roleFunctionalityRights.functionCode, valueType: roleFunctionalityRights.valueType, valueCode: roleFunctionalityRights.valueCode })
+      .selectDistinct({
+        functionCode: roleFunctionalityRights.functionCode,
+        valueType: roleFunctionalityRights.valueType,
+        valueCode: roleFunctionalityRights.valueCode,
+      })
       .from(roleFunctionalityRights)
       .where(inArray(roleFunctionalityRights.roleId, roleIds)),
     db
@@ -52,7 +60,14 @@ export async function rightsOf(db: Db, userId: number) {
  */
 export async function findSession(db: Db, token: string, ttlMs: number): Promise<Session | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, userId: users.id, name: users.name, email: users.email, language: users.language })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.disabled, false)))

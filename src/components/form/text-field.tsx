@@ -10,12 +10,20 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input; required fields get an asterisk; the error is announced and linked to the input. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, required, className, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, required, className, id, ...rest },
+  ref,
+) {
   const { t } = useTranslation();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
-  const message = error ? (() => { const { code, vars } = splitMessage(error); return t(code, messageValues(vars)); })() : null;
+  const message = error
+    ? (() => {
+        const { code, vars } = splitMessage(error);
+        return t(code, messageValues(vars));
+      })()
+    : null;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">

@@ -9,7 +9,11 @@ import { Button } from '../ui/button';
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
-  const { status, proceed, reset } = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true });
+  const { status, proceed, reset } = useBlocker({
+    shouldBlockFn: () => when,
+    enableBeforeUnload: () => when,
+    withResolver: true,
+  });
   return (
     <Modal
       open={status === 'blocked'}

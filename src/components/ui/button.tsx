@@ -30,7 +30,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
       {...rest}
     >
-      {busy && <span className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
+      {busy && (
+        <span className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
+      )}
       {children}
     </button>
   );

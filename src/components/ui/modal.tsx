@@ -26,7 +26,15 @@ function CloseButton() {
 }
 
 /** A centred modal, 500 px wide by default (spec 01 section 9). */
-export function Modal({ open, onOpenChange, title, description, children, footer, width = 500 }: BaseProps & { width?: number }) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  width = 500,
+}: BaseProps & { width?: number }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,7 +48,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <CloseButton />
           </div>
-          {description && <Dialog.Description className="mb-4 text-sm text-slate-700">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mb-4 text-sm text-slate-700">{description}</Dialog.Description>
+          )}
           {children}
           {footer && <div className="mt-5 flex justify-end gap-2">{footer}</div>}
         </Dialog.Content>
@@ -50,20 +60,33 @@ export function Modal({ open, onOpenChange, title, description, children, footer
 }
 
 /** A drawer from the right, 400 px wide (spec 01 section 9). */
-export function Drawer({ open, onOpenChange, title, description, children, footer, className }: BaseProps & { className?: string }) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: BaseProps & { className?: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
         <Dialog.Content
-          className={cn('fixed inset-y-0 right-0 z-50 flex w-[min(400px,100vw)] flex-col bg-white shadow-xl focus:outline-none', className)}
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-[min(400px,100vw)] flex-col bg-white shadow-xl focus:outline-none',
+            className,
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
             <CloseButton />
           </div>
-          {description && <Dialog.Description className="px-4 pt-3 text-sm text-slate-700">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="px-4 pt-3 text-sm text-slate-700">{description}</Dialog.Description>
+          )}
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
           {footer && <div className="border-t border-slate-200 px-4 py-3">{footer}</div>}
         </Dialog.Content>

@@ -33,7 +33,10 @@ export function NotificationsButton() {
         <span aria-hidden>🔔</span>
         <span>{t('notifications.title')}</span>
         {count > 0 && (
-          <span data-testid="unread-badge" className="ml-auto rounded-full bg-red-600 px-2 text-xs font-semibold text-white">
+          <span
+            data-testid="unread-badge"
+            className="ml-auto rounded-full bg-red-600 px-2 text-xs font-semibold text-white"
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}
@@ -43,7 +46,15 @@ export function NotificationsButton() {
   );
 }
 
-function NotificationsDrawer({ open, onOpenChange, unread }: { open: boolean; onOpenChange: (o: boolean) => void; unread: number }) {
+function NotificationsDrawer({
+  open,
+  onOpenChange,
+  unread,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  unread: number;
+}) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(notificationQueries.list());
   const markRead = useMarkNotificationsRead();
@@ -55,7 +66,13 @@ function NotificationsDrawer({ open, onOpenChange, unread }: { open: boolean; on
       onOpenChange={onOpenChange}
       title={t('notifications.title')}
       footer={
-        <Button variant="secondary" className="w-full" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={unread === 0}
+          busy={markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
           {t('notifications.markAllRead')}
         </Button>
       }
@@ -91,7 +108,12 @@ function NotificationsDrawer({ open, onOpenChange, unread }: { open: boolean; on
           </ul>
           {list.hasNextPage && (
             <div className="p-4">
-              <Button variant="secondary" className="w-full" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                className="w-full"
+                busy={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {t('actions.loadMore')}
               </Button>
             </div>

@@ -19,7 +19,10 @@ function renderWith(rights: AccessRightsAnswer, code: string) {
 }
 
 describe('content-level access check', () => {
-  const rights: AccessRightsAnswer = { accessRights: [{ accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' }], functionalityAccessRights: [] };
+  const rights: AccessRightsAnswer = {
+    accessRights: [{ accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' }],
+    functionalityAccessRights: [],
+  };
 
   it('shows its children when the access codes include the code (case-insensitive)', () => {
     renderWith(rights, 'user_management');

@@ -24,7 +24,8 @@ function withSubModules(key: string) {
 export function requireModule(moduleKey: string, right: Right = 'read') {
   return async ({ context }: { context: { queryClient: QueryClient } }) => {
     const { functionalityAccessRights: fr } = await context.queryClient.ensureQueryData(securityQueries.accessRights());
-    const allowed = right === 'read' ? isModuleAccessible(fr, withSubModules(moduleKey)) : hasRight(fr, moduleKey, 'edit');
+    const allowed =
+      right === 'read' ? isModuleAccessible(fr, withSubModules(moduleKey)) : hasRight(fr, moduleKey, 'edit');
     if (!allowed) throw new AccessDeniedError(moduleKey, right);
   };
 }

@@ -57,7 +57,12 @@ export function LoginPage({ returnUrl, sso }: Props) {
             {t('login.developmentSso')}
           </p>
         )}
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-describedby={failure ? 'login-failure' : undefined}>
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          className="flex flex-col gap-4"
+          aria-describedby={failure ? 'login-failure' : undefined}
+        >
           <TextField
             label={t('login.email')}
             type="email"
@@ -67,7 +72,14 @@ export function LoginPage({ returnUrl, sso }: Props) {
             error={shown('email')}
             {...form.register('email')}
           />
-          <TextField label={t('login.password')} type="password" autoComplete="current-password" required error={shown('password')} {...form.register('password')} />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={shown('password')}
+            {...form.register('password')}
+          />
           {failure && (
             <p id="login-failure" role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               {failure}

@@ -35,7 +35,12 @@ export function SettingsPage() {
         <label htmlFor={languageId} className="text-sm font-medium">
           {t('settings.language')}
         </label>
-        <select id={languageId} value={language} onChange={(e) => setLanguageDraft(e.target.value as Language)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+        <select
+          id={languageId}
+          value={language}
+          onChange={(e) => setLanguageDraft(e.target.value as Language)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`languages.${l}`)}
@@ -47,7 +52,12 @@ export function SettingsPage() {
         <label htmlFor={pageSizeId} className="text-sm font-medium">
           {t('settings.pageSize')}
         </label>
-        <select id={pageSizeId} value={pageSize} onChange={(e) => setPageSizeDraft(Number(e.target.value) as PageSize)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+        <select
+          id={pageSizeId}
+          value={pageSize}
+          onChange={(e) => setPageSizeDraft(Number(e.target.value) as PageSize)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -60,7 +70,14 @@ export function SettingsPage() {
         <Button type="submit" disabled={!dirty}>
           {t('actions.save')}
         </Button>
-        <Button variant="secondary" disabled={!dirty} onClick={() => { setLanguageDraft(current); setPageSizeDraft(storedPageSize); }}>
+        <Button
+          variant="secondary"
+          disabled={!dirty}
+          onClick={() => {
+            setLanguageDraft(current);
+            setPageSizeDraft(storedPageSize);
+          }}
+        >
           {t('actions.cancel')}
         </Button>
       </div>

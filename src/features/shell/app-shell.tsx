@@ -9,10 +9,13 @@ import { ShortcutListener, ShortcutsModal } from './shortcuts';
 import { NoModules } from './no-modules';
 
 function pathModules(modules: Module[]): Set<string> {
-  const readable = new Set(modules.flatMap((m) => [m.key, ...m.subModules.map((s) => s.key)]).map((k) => k.toLowerCase()));
+  const readable = new Set(
+    modules.flatMap((m) => [m.key, ...m.subModules.map((s) => s.key)]).map((k) => k.toLowerCase()),
+  );
   const paths = new Set<string>();
   for (const def of MODULE_CATALOGUE) {
-    for (const d of [def, ...(def.subModules ?? [])]) if (d.path && readable.has(d.key.toLowerCase())) paths.add(d.path);
+    for (const d of [def, ...(def.subModules ?? [])])
+      if (d.path && readable.has(d.key.toLowerCase())) paths.add(d.path);
   }
   return paths;
 }
@@ -25,7 +28,10 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
   if (modules.length === 0) return <NoModules testBanner={testBanner} />;
   return (
     <div className="flex h-full flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('nav.skipToContent')}
       </a>
       {testBanner && <EnvironmentBanner />}

@@ -11,10 +11,27 @@ export function ExternalLinksMenu() {
   const links = useQuery(securityQueries.externalLinks());
   if (!links.data?.length) return null;
   return (
-    <MenuPopover open={open} onOpenChange={setOpen} label={t('externalLinks.title')} trigger={<><span aria-hidden>↗</span><span>{t('externalLinks.title')}</span></>}>
+    <MenuPopover
+      open={open}
+      onOpenChange={setOpen}
+      label={t('externalLinks.title')}
+      trigger={
+        <>
+          <span aria-hidden>↗</span>
+          <span>{t('externalLinks.title')}</span>
+        </>
+      }
+    >
       {links.data.map((l) => (
         <li key={l.externalLinkId} role="none">
-          <a role="menuitem" href={l.link} target="_blank" rel="noopener noreferrer" className={menuItemClass} onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            href={l.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={menuItemClass}
+            onClick={() => setOpen(false)}
+          >
             {l.name}
             <span className="sr-only"> ({t('externalLinks.newWindow')})</span>
           </a>

@@ -2,7 +2,19 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 
-export function MenuPopover({ trigger, label, children, open, onOpenChange }: { trigger: ReactNode; label: string; children: ReactNode; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function MenuPopover({
+  trigger,
+  label,
+  children,
+  open,
+  onOpenChange,
+}: {
+  trigger: ReactNode;
+  label: string;
+  children: ReactNode;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger
@@ -12,7 +24,12 @@ export function MenuPopover({ trigger, label, children, open, onOpenChange }: { 
         {trigger}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content side="right" align="end" sideOffset={8} className="z-50 max-h-[450px] w-60 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
+        <Popover.Content
+          side="right"
+          align="end"
+          sideOffset={8}
+          className="z-50 max-h-[450px] w-60 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+        >
           <ul role="menu" aria-label={label}>
             {children}
           </ul>
@@ -22,4 +39,5 @@ export function MenuPopover({ trigger, label, children, open, onOpenChange }: { 
   );
 }
 
-export const menuItemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+export const menuItemClass =
+  'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';

@@ -30,7 +30,10 @@ export function ProfileMenu() {
         label={t('profile.menu')}
         trigger={
           <>
-            <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-white/20 text-xs font-semibold">
+            <span
+              aria-hidden
+              className="flex size-7 items-center justify-center rounded-full bg-white/20 text-xs font-semibold"
+            >
               {account.data?.name.slice(0, 1) ?? '?'}
             </span>
             <span className="min-w-0 truncate">{account.data?.name}</span>
@@ -39,7 +42,15 @@ export function ProfileMenu() {
         }
       >
         <li role="none">
-          <button role="menuitem" type="button" className={menuItemClass} onClick={() => { close(); setShortcutsOpen(true); }}>
+          <button
+            role="menuitem"
+            type="button"
+            className={menuItemClass}
+            onClick={() => {
+              close();
+              setShortcutsOpen(true);
+            }}
+          >
             {t('profile.shortcuts')}
           </button>
         </li>
@@ -59,7 +70,15 @@ export function ProfileMenu() {
           </Link>
         </li>
         <li role="none">
-          <button role="menuitem" type="button" className={menuItemClass} onClick={() => { close(); setConfirmReset(true); }}>
+          <button
+            role="menuitem"
+            type="button"
+            className={menuItemClass}
+            onClick={() => {
+              close();
+              setConfirmReset(true);
+            }}
+          >
             {t('profile.resetPassword')}
           </button>
         </li>
@@ -88,7 +107,10 @@ export function ProfileMenu() {
             <Button variant="secondary" onClick={() => setConfirmReset(false)}>
               {t('actions.cancel')}
             </Button>
-            <Button busy={resetPassword.isPending} onClick={() => resetPassword.mutate(undefined, { onSuccess: () => setConfirmReset(false) })}>
+            <Button
+              busy={resetPassword.isPending}
+              onClick={() => resetPassword.mutate(undefined, { onSuccess: () => setConfirmReset(false) })}
+            >
               {t('profile.resetPasswordConfirm')}
             </Button>
           </>

@@ -46,8 +46,12 @@ export function ShortcutsModal() {
         <caption className="sr-only">{t('shortcuts.title')}</caption>
         <thead>
           <tr className="text-left text-slate-700">
-            <th scope="col" className="py-1 font-medium">{t('shortcuts.action')}</th>
-            <th scope="col" className="py-1 font-medium">{t('shortcuts.keys')}</th>
+            <th scope="col" className="py-1 font-medium">
+              {t('shortcuts.action')}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {t('shortcuts.keys')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +62,9 @@ export function ShortcutsModal() {
                 {s.label.map((k, i) => (
                   <span key={k}>
                     {i > 0 && <span className="mx-1 text-slate-600">{t('shortcuts.then')}</span>}
-                    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{k}</kbd>
+                    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">
+                      {k}
+                    </kbd>
                   </span>
                 ))}
               </td>

@@ -17,7 +17,13 @@ function NavGroup({ entry }: { entry: NavEntry }) {
   const id = `nav-${entry.key}`;
   return (
     <li>
-      <button type="button" className={`${linkClass} w-full`} aria-expanded={expanded} aria-controls={id} onClick={() => toggle(entry.key)}>
+      <button
+        type="button"
+        className={`${linkClass} w-full`}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => toggle(entry.key)}
+      >
         <span>{t(`modules.${entry.key}`)}</span>
         <span aria-hidden className={`ml-auto transition-transform duration-150 ${expanded ? 'rotate-90' : ''}`}>
           ›
@@ -27,7 +33,11 @@ function NavGroup({ entry }: { entry: NavEntry }) {
         {entry.children.map((c) =>
           c.path ? (
             <li key={c.key}>
-              <Link to={c.path} className={linkClass} activeProps={{ className: 'bg-white/15 font-semibold', 'aria-current': 'page' }}>
+              <Link
+                to={c.path}
+                className={linkClass}
+                activeProps={{ className: 'bg-white/15 font-semibold', 'aria-current': 'page' }}
+              >
                 {t(`modules.${c.key}`)}
               </Link>
             </li>
@@ -54,7 +64,11 @@ export function Sidebar({ modules }: { modules: Module[] }) {
               <NavGroup key={e.key} entry={e} />
             ) : (
               <li key={e.key}>
-                <Link to={e.path ?? '/'} className={linkClass} activeProps={{ className: 'bg-white/15 font-semibold', 'aria-current': 'page' }}>
+                <Link
+                  to={e.path ?? '/'}
+                  className={linkClass}
+                  activeProps={{ className: 'bg-white/15 font-semibold', 'aria-current': 'page' }}
+                >
                   {t(`modules.${e.key}`)}
                 </Link>
               </li>

@@ -11,7 +11,8 @@ const IDENTITY = '/api/security/v2/identity';
 
 export const securityApi = {
   login: (input: LoginInput) => http.post<Account>(`${ACCOUNT}/login`, input),
-  loginRedirect: (returnUrl: string) => http.get<RedirectAnswer>(`${ACCOUNT}/login/redirect`, { searchParams: { returnUrl } }),
+  loginRedirect: (returnUrl: string) =>
+    http.get<RedirectAnswer>(`${ACCOUNT}/login/redirect`, { searchParams: { returnUrl } }),
   singleSignOn: (returnUrl: string) => http.get<RedirectAnswer>(`${OAUTH}/signin`, { searchParams: { returnUrl } }),
   account: (signal?: AbortSignal) => http.get<Account | null>(ACCOUNT, { signal }),
   accessRights: (signal?: AbortSignal) => http.get<AccessRightsAnswer>(`${ACCOUNT}/accessrights`, { signal }),
@@ -19,6 +20,7 @@ export const securityApi = {
   modules: (signal?: AbortSignal) => http.get<Module[]>('/api/security/v2/modules', { signal }),
   externalLinks: (signal?: AbortSignal) => http.get<ExternalLink[]>('/api/v2/externallinks', { signal }),
   resetOwnPassword: () => http.post<null>(`${IDENTITY}/reset-password`),
-  resetPassword: (userId: number) => http.post<null>(`${IDENTITY}/${userId}/reset-password`, { onBehalfOfMainApplication: true }),
+  resetPassword: (userId: number) =>
+    http.post<null>(`${IDENTITY}/${userId}/reset-password`, { onBehalfOfMainApplication: true }),
   resetAuthenticator: (userId: number) => http.post<null>(`${IDENTITY}/${userId}/reset-authenticator`),
 };
