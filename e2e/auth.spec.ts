@@ -99,6 +99,8 @@ test.describe('sign-in and access', () => {
   test('a 401 in the middle of a session logs the user out', async ({ page, context }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/company$/);
+    // Start-up calls done (the unread badge is their last answer), so the next call is the click's.
+    await expect(page.getByTestId('unread-badge')).toBeVisible();
     await context.clearCookies();
     await page.getByRole('button', { name: /Open notifications/ }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcompany/);

@@ -38,5 +38,7 @@ export async function signIn(page: Page, email: string, path = '/') {
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
 export async function sidebarEntries(page: Page) {
-  return sidebar(page).locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
+  const texts = await sidebar(page).locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
+  // The first line is the name; a group's chevron follows it.
+  return texts.map((text) => (text.split('\n')[0] ?? '').trim());
 }

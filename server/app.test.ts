@@ -42,6 +42,10 @@ describe('envelope, errors and headers', () => {
   });
 
   it('serves the SPA for other GETs (deep links) and hashed assets with a long cache', async () => {
+    const root = await t.call({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Billing back office');
+    expect((await t.call({ method: 'GET', url: '/assets/' })).statusCode).not.toBe(500);
     const page = await t.call({ method: 'GET', url: '/products/42?tab=pricing' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

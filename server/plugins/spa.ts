@@ -14,7 +14,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (res, file) => {
         res.header(
