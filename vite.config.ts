@@ -32,6 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
@@ -44,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           pool: 'forks',
+          // After the unit project: each API file holds a PGlite instance (~800 MB).
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
