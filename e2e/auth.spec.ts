@@ -6,7 +6,7 @@ test.describe('sign-in and access', () => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/company$/);
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
-    expect((await sidebarEntries(page)).map((s) => s.trim())).toEqual(ALL_SIDEBAR);
+    await expect.poll(() => sidebarEntries(page)).toEqual(ALL_SIDEBAR);
     await sidebar(page).getByRole('button', { name: 'Invoices' }).click();
     await expect(sidebar(page).getByRole('link', { name: 'Drafts' })).toBeVisible();
     await sidebar(page).getByRole('link', { name: 'Drafts' }).click();
@@ -17,7 +17,7 @@ test.describe('sign-in and access', () => {
   test('the read-only account sees every module but cannot open an add screen', async ({ page }) => {
     await signIn(page, ACCOUNTS.viewer);
     await expect(page).toHaveURL(/\/company$/);
-    expect((await sidebarEntries(page)).map((s) => s.trim())).toEqual(ALL_SIDEBAR);
+    await expect.poll(() => sidebarEntries(page)).toEqual(ALL_SIDEBAR);
     await page.goto('/products/add');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
     await expect(page.getByText('You may view Products but not change it.')).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('sign-in and access', () => {
   test('the products-only account sees only products, and is refused elsewhere', async ({ page }) => {
     await signIn(page, ACCOUNTS.products);
     await expect(page).toHaveURL(/\/products$/);
-    expect((await sidebarEntries(page)).map((s) => s.trim())).toEqual(['Products']);
+    await expect.poll(() => sidebarEntries(page)).toEqual(['Products']);
     await page.goto('/products/add');
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await page.goto('/company');
