@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, pickLanguage } from '@/lib/i18n';
 import { setPageSizeSource } from '@/lib/http';
@@ -28,7 +28,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-right" />
+      <AppToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
 /**
  * Alerts (spec 01 section 8) on sonner: small, accessible (aria-live), well kept. Every message that
  * reaches the user goes through translation here, after `code|var1|var2` is split.
+ * sonner loads with the first alert (most screens, the login page among them, paint without one):
+ * alerts wait for the toaster to be mounted, so none is lost.
  */
-import { toast } from 'sonner';
 import { i18next } from './i18n';
 import { ApiError, COULD_NOT_GET_USER, isAbort, messageValues, splitMessage } from './api-error';
 
@@ -13,11 +14,37 @@ export function translateMessage(message: string): string {
   return i18next.t(code, { ...messageValues(vars), defaultValue: i18next.t('errors.generic') });
 }
 
+export const loadSonner = () => import('sonner');
+
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+/** Called by the toaster once it listens. */
+export const onToasterMounted = () => markMounted();
+
+/** Whether an alert has asked for the toaster yet (read by the app's toaster slot). */
+let toasterWanted = false;
+const wantListeners = new Set<() => void>();
+export const toasterRequest = {
+  subscribe: (listener: () => void) => {
+    wantListeners.add(listener);
+    return () => void wantListeners.delete(listener);
+  },
+  get: () => toasterWanted,
+};
+
 export function showAlert(type: AlertType, message: string) {
-  if (type === 'success') toast.success(message);
-  else if (type === 'danger') toast.error(message);
-  else if (type === 'warning') toast.warning(message);
-  else toast.info(message);
+  if (!toasterWanted) {
+    toasterWanted = true;
+    wantListeners.forEach((l) => l());
+  }
+  void toasterMounted.then(loadSonner).then(({ toast }) => {
+    if (type === 'success') toast.success(message);
+    else if (type === 'danger') toast.error(message);
+    else if (type === 'warning') toast.warning(message);
+    else toast.info(message);
+  });
 }
 
 /** The field's label when a translation exists (`fields.<path>`), else the path itself. */

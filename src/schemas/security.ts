@@ -2,17 +2,7 @@
 import * as z from 'zod';
 import { LANGUAGES, SCREEN_CONFIG_TYPE } from './constants';
 
-export const loginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(254, 'validation.maxLength|254')
-    .pipe(z.email('validation.email')),
-  password: z.string().min(1, 'validation.required').max(1024, 'validation.maxLength|1024'),
-  returnUrl: z.string().max(2048, 'validation.maxLength|2048').optional(),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+export { loginSchema, type LoginInput } from './login';
 
 export const returnUrlQuery = z.object({ returnUrl: z.string().max(2048, 'validation.maxLength|2048').optional() });
 

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
-import { loginSchema, type LoginInput } from '@/schemas/security';
+import { loginSchema, type LoginInput } from '@/schemas/login';
 import { useLogin } from './api/security-mutations';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
