@@ -18,6 +18,22 @@ const ZOD_IMPORT_RULES = [
   },
 ];
 
+/**
+ * No user-visible text outside the locales: words as JSX text, or as literal values of the props a
+ * person reads or hears (aria-label, title, placeholder, alt, label), are errors. Symbols pass.
+ */
+export const JSX_LITERAL_RULES = [
+  {
+    selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+    message: 'User-visible text belongs in src/locales (t(...)), not in JSX.',
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]{2,}/]',
+    message: 'User-visible text belongs in src/locales (t(...)), not in a literal prop.',
+  },
+];
+
 /** Dependency direction (ARCHITECTURE.md): what each layer of src/ may import. */
 const LAYERS = {
   app: ['routes', 'features', 'components', 'hooks', 'stores', 'schemas', 'lib', 'locales', 'app'],
@@ -77,6 +93,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...JSX_LITERAL_RULES],
       'boundaries/dependencies': [
         'error',
         {
@@ -88,6 +105,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests may render fixed text.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES] },
   },
   {
     files: ['server/**/*.ts'],

@@ -57,7 +57,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'bench', sequence: { groupOrder: 0 }, environment: 'node', include: ['bench/**/*.test.ts'] },
+        test: {
+          name: 'tooling',
+          sequence: { groupOrder: 0 },
+          environment: 'node',
+          include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
