@@ -61,10 +61,30 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
   return fieldErrors;
 }
 
+/** Paths of strings holding a NUL character, which PostgreSQL text cannot store. */
+export function nulPaths(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) found.push([...path, k]);
+      nulPaths(v, [...path, k], found);
+    }
+  }
+  return found;
+}
+
 /** Fastify validator compiler: the route's zod schema parses (and coerces) the request part. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const nul = nulPaths(data);
+    if (nul.length) {
+      const issues = nul.map(
+        (path) => ({ code: 'custom', path, message: 'validation.invalid', input: undefined }) as z.core.$ZodIssue,
+      );
+      return { error: Object.assign(new RequestValidationError(issues), { input: data }) };
+    }
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }

@@ -9,8 +9,15 @@ import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { deleteSession, findSession, type Session } from '../modules/security/session-repository';
 
-/** What a route needs: nothing, a signed-in user, or a right on a module. */
-export type RouteAccess = { public: true } | { authenticated: true } | { module: string; right: Right };
+/**
+ * What a route needs: nothing, a signed-in user, a right on a module, or a right on the module a
+ * body field names (a saved filter belongs to the module its screen is in).
+ */
+export type RouteAccess =
+  | { public: true }
+  | { authenticated: true }
+  | { module: string; right: Right }
+  | { moduleFromBody: string; right: Right };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,9 +66,8 @@ export type RouteEntry = {
   method: string;
   url: string;
   access: RouteAccess;
-  hasBody: boolean;
-  hasQuery: boolean;
-  hasParams: boolean;
+  changesState: boolean;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 };
 
 /** Every route must say who may call it; an API route that does not fails at start, not in production. */
@@ -77,13 +83,13 @@ function requireDeclaredAccess(app: FastifyInstance) {
       route.config = { ...route.config, access };
     }
     for (const method of [route.method].flat()) {
+      const { body, querystring, params } = route.schema ?? {};
       app.routeTable.push({
         method,
         url: route.url,
         access,
-        hasBody: Boolean(route.schema?.body),
-        hasQuery: Boolean(route.schema?.querystring),
-        hasParams: Boolean(route.schema?.params),
+        changesState: Boolean(route.config?.changesState),
+        schema: { body, querystring, params },
       });
     }
   });
@@ -107,11 +113,24 @@ function checkCsrf(request: FastifyRequest) {
   if (origin !== undefined && !isSameOrigin(request, origin)) throw forbidden('csrf');
 }
 
+/** Whether a session's rights satisfy a route's access; the body is needed for moduleFromBody. */
+export function allows(access: RouteAccess, session: Session | null, body?: unknown): boolean {
+  if ('public' in access) return true;
+  if (!session) return false;
+  if ('module' in access) return hasRight(session.rights, access.module, access.right);
+  if ('moduleFromBody' in access) {
+    const key = (body as Record<string, unknown> | undefined)?.[access.moduleFromBody];
+    return typeof key === 'string' && hasRight(session.rights, key, access.right);
+  }
+  return true;
+}
+
+/** Before the body is read: sign-in and module rights (401 before 403, and before any validation). */
 function checkAccess(request: FastifyRequest) {
   const access = request.routeOptions.config?.access;
   if (!access || 'public' in access) return;
   if (!request.session) throw unauthorized();
-  if ('module' in access && !hasRight(request.session.rights, access.module, access.right)) throw forbidden();
+  if ('module' in access && !allows(access, request.session)) throw forbidden();
 }
 
 export function registerSecurity(app: FastifyInstance, db: Db, config: ServerConfig) {
@@ -124,6 +143,12 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? await findSession(db, token, ttlMs) : null;
     checkAccess(request);
+  });
+
+  // After validation: rights that depend on the (valid) body.
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access && 'moduleFromBody' in access && !allows(access, request.session, request.body)) throw forbidden();
   });
 
   app.addHook('onSend', async (request, reply: FastifyReply, payload) => {

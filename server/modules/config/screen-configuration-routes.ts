@@ -1,12 +1,11 @@
 /** Saved custom filters per user and screen (`/config/v2/screenconfigurations`). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasRight } from '../../../src/lib/access';
 import { idParam } from '../../../src/schemas/common';
 import { screenConfigurationInput, screenConfigurationQuery } from '../../../src/schemas/security';
 import type { Db } from '../../db/client';
 import { screenConfigurations } from '../../db/schema';
-import { envelope, forbidden, notFound } from '../../http/errors';
+import { envelope, notFound } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
 
 const BASE = '/config/v2/screenconfigurations';
@@ -45,13 +44,12 @@ export const screenConfigurationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     },
   );
 
+  // A filter belongs to a module's screen: saving one needs read right on that module.
   app.post(
     BASE,
-    { config: { access: { authenticated: true } }, schema: { body: screenConfigurationInput } },
+    { config: { access: { moduleFromBody: 'moduleKey', right: 'read' } }, schema: { body: screenConfigurationInput } },
     async (request, reply) => {
       const session = requireSession(request);
-      // A filter belongs to a module's screen: saving one needs read right on that module.
-      if (!hasRight(session.rights, request.body.moduleKey, 'read')) throw forbidden();
       const [row] = await db
         .insert(screenConfigurations)
         .values({ ...request.body, screen: request.body.screen.toLowerCase(), userId: session.user.userId })

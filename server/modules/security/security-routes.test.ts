@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { roleFunctionalityRights, users } from '../../db/schema';
 import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 import { safeReturnPath } from './security-routes';
 import { resetsOf } from './security-repository';
@@ -134,6 +134,35 @@ describe('session', () => {
     const res = await t.app.inject({ method: 'GET', url: `${ACCOUNT}/logout/redirect`, headers: { cookie } });
     expect(res.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: ACCOUNT, cookie })).statusCode).toBe(200);
+  });
+
+  it('a removed right takes effect on the next request', async () => {
+    const cookie = await t.login(PRODUCTS);
+    const modules = async () =>
+      (await t.call({ method: 'GET', url: '/api/security/v2/modules', cookie })).json().response;
+    expect(await modules()).toHaveLength(1);
+    await t.database.db.delete(roleFunctionalityRights).where(eq(roleFunctionalityRights.valueCode, 'products'));
+    expect(await modules()).toEqual([]);
+    const saved = await t.call({
+      method: 'POST',
+      url: '/config/v2/screenconfigurations',
+      payload: {
+        type: 'filters',
+        applicationCode: 'backoffice',
+        screen: 'products',
+        name: 'x',
+        moduleKey: 'products',
+        values: {},
+      },
+      cookie,
+    });
+    expect(saved.statusCode).toBe(403);
+  });
+
+  it('refuses text containing a NUL character with a field error, not a database failure', async () => {
+    const res = await t.call({ method: 'POST', url: LOGIN, payload: { email: ADMIN, password: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ password: 'validation.invalid' });
   });
 
   it('a disabled user is out on the next request', async () => {

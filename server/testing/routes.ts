@@ -1,0 +1,80 @@
+/** Helpers for the gates that walk the route table: API routes, requests built from their schemas. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { roleFunctionalityRights, roles, userRoles, users } from '../db/schema';
+import type { RouteEntry } from '../plugins/security';
+import type { FunctionalityRight } from '../../src/schemas/security';
+import { sampleOf } from './zod-sample';
+
+export const apiRoutes = (table: RouteEntry[]) =>
+  table.filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/config/')) && r.method !== 'HEAD');
+
+/** The route's path with its params filled in. */
+export function fillPath(url: string, params: Record<string, unknown>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+}
+
+export type RouteInput = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+
+/** A valid request for the route, from the examples its schemas give. */
+export function sampleInput(route: RouteEntry): RouteInput {
+  return {
+    params: (sampleOf(route.schema.params) as Record<string, unknown> | undefined) ?? {},
+    query: (sampleOf(route.schema.querystring) as Record<string, unknown> | undefined) ?? {},
+    body: route.schema.body ? sampleOf(route.schema.body) : undefined,
+  };
+}
+
+/** Query values as strings (repeated keys for arrays), the way a browser sends them. */
+export function toQueryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined) continue;
+    for (const item of Array.isArray(v) ? v : [v])
+      search.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A signed-in user with exactly these rights (one role), password as the demo accounts'. */
+export async function createUserWithRights(
+  database: Database,
+  email: string,
+  rights: FunctionalityRight[],
+): Promise<number> {
+  const { db } = database;
+  const [admin] = await db.select({ hash: users.passwordHash }).from(users).limit(1);
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: email, passwordHash: admin!.hash })
+    .returning({ id: users.id });
+  if (rights.length) {
+    const [role] = await db
+      .insert(roles)
+      .values({ name: `role for ${email}` })
+      .returning({ id: roles.id });
+    await db.insert(roleFunctionalityRights).values(rights.map((r) => ({ ...r, roleId: role!.id })));
+    await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  }
+  return user!.id;
+}
+
+/**
+ * A digest of every table's content, to prove a rejected request wrote nothing. Sessions (their
+ * expiry slides on use) and sign-in failures (recorded on purpose) are left out.
+ */
+export async function fingerprint(database: Database): Promise<string> {
+  const tables = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'login_failures') order by tablename`,
+  );
+  const parts = await Promise.all(
+    tables.rows.map(async ({ tablename }) => {
+      const result = await database.db.execute<{ digest: string | null }>(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${tablename}" t`),
+      );
+      return `${tablename}:${result.rows[0]?.digest}`;
+    }),
+  );
+  return parts.join(',');
+}
