@@ -19,8 +19,14 @@ npm run -s lint
 step "Build"
 npx vite build --logLevel warn
 
-step "Unit and API tests (Vitest)"
+step "Unit, tooling and API tests (Vitest; API on embedded PostgreSQL)"
 npx vitest run
+
+step "API tests on a PostgreSQL server"
+PG_URL=$(bash scripts/ensure-postgres.sh)
+if [ -n "$PG_URL" ]; then
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
+fi
 
 step "End-to-end tests (Playwright, Chromium, built app + API on a fresh database)"
 npx playwright test

@@ -58,7 +58,7 @@ describe('envelope, errors and headers', () => {
 
   it('answers the health check', async () => {
     const res = await t.call({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ isSuccesful: true, response: { status: 'ok', database: 'pglite' } });
+    expect(res.json()).toEqual({ isSuccesful: true, response: { status: 'ok', database: t.database.kind } });
   });
 });
 

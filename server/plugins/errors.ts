@@ -31,7 +31,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
         e.message,
       )
     )

@@ -138,6 +138,14 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
   requireDeclaredAccess(app);
   app.decorateRequest('session', null);
 
+  // A request over its time limit is answered 503 and its late result dropped; the server goes on.
+  app.addHook('onRequest', async (_request, reply) => {
+    const timer = setTimeout(() => {
+      if (!reply.sent) void reply.code(503).send({ isSuccesful: false, errorMessage: 'requestTimeout' });
+    }, config.requestTimeoutMs);
+    reply.raw.once('close', () => clearTimeout(timer));
+  });
+
   app.addHook('onRequest', async (request) => {
     checkCsrf(request);
     const token = request.cookies[SESSION_COOKIE];

@@ -35,8 +35,35 @@ export async function truncateAll(database: Database) {
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }
 
+/**
+ * The PostgreSQL tier: with TEST_DATABASE_URL set, each test file gets its own database on that
+ * server (created here, dropped on close) instead of an in-memory PGlite.
+ */
+async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = testConfig({ ...(scratch ? { databaseUrl: scratch.url } : {}), ...overrides });
   const database = await openDatabase(config);
   await seed(database.db);
   const app = await buildApp(config, database);
@@ -64,7 +91,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     },
     close: async () => {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {});
+      await scratch?.drop();
     },
   };
 }
