@@ -1,0 +1,76 @@
+/**
+ * Page timings in Chromium through CDP: FCP, LCP, longest task, CLS and JS heap, cold cache (a new
+ * browser context per run), CPU throttling 1x and 4x, median and min-max of several runs.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { signInCookie } from './server-process';
+
+export type Timing = { fcp: number; lcp: number; longestTask: number; cls: number; heapMB: number };
+export type Summary = Record<keyof Timing, { median: number; min: number; max: number }>;
+
+const OBSERVER = `
+  window.__perf = { fcp: 0, lcp: 0, longestTask: 0, cls: 0 };
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => { window.__perf.lcp = e.startTime; })).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => { window.__perf.longestTask = Math.max(window.__perf.longestTask, e.duration); })).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (!e.hadRecentInput) window.__perf.cls += e.value; })).observe({ type: 'layout-shift', buffered: true });
+`;
+
+async function measure(
+  browser: Browser,
+  url: string,
+  readyText: string,
+  throttle: number,
+  cookie?: string,
+): Promise<Timing> {
+  const context = await browser.newContext();
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url }]);
+  }
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.goto(url);
+  await page.getByText(readyText, { exact: false }).first().waitFor();
+  await page.waitForTimeout(500); // let LCP and layout shifts settle
+  const perf = (await page.evaluate('window.__perf')) as Omit<Timing, 'heapMB'>;
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+  await context.close();
+  return { ...perf, heapMB: heap / 1024 / 1024 };
+}
+
+function summarise(runs: Timing[]): Summary {
+  const keys = Object.keys(runs[0]!) as (keyof Timing)[];
+  return Object.fromEntries(
+    keys.map((k) => {
+      const values = runs.map((r) => r[k]).sort((a, b) => a - b);
+      return [k, { median: values[Math.floor(values.length / 2)]!, min: values[0]!, max: values[values.length - 1]! }];
+    }),
+  ) as Summary;
+}
+
+export async function pageTimings(baseURL: string, runs = 5) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
+  const pages = [
+    { name: '/login', url: `${baseURL}/login`, ready: 'Sign in to the back office', cookie: undefined },
+    { name: '/company (first module)', url: `${baseURL}/company`, ready: 'Companies', cookie },
+  ];
+  const results: { page: string; throttle: number; summary: Summary }[] = [];
+  for (const p of pages) {
+    for (const throttle of [1, 4]) {
+      const timings: Timing[] = [];
+      for (let i = 0; i < runs; i++) timings.push(await measure(browser, p.url, p.ready, throttle, p.cookie));
+      results.push({ page: p.name, throttle, summary: summarise(timings) });
+    }
+  }
+  await browser.close();
+  return results;
+}

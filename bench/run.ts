@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: bundle sizes per page (against the budgets), page timings in Chromium, API load on
+ * the large seed, and the long fuzz run. Prints one table and writes bench/results/latest.json.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { apiLoad } from './api-load';
+import { loadBudgets, overBudget } from './budgets';
+import { pageCosts } from './bundle-size';
+import { pageTimings } from './page-timings';
+import { startServer } from './server-process';
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+const rows: string[][] = [];
+const add = (...cells: (string | number)[]) => rows.push(cells.map(String));
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const bundles = pageCosts('dist');
+const budgets = loadBudgets();
+for (const [page, c] of Object.entries(bundles).sort()) {
+  const budget = budgets[page] ?? budgets['*'];
+  add(
+    'bundle',
+    page,
+    `JS ${kib(c.jsGzip)} KiB gz (budget ${budget?.jsGzipKiB})`,
+    `CSS ${kib(c.cssGzip)} KiB gz`,
+    `${c.requests} requests`,
+  );
+}
+
+const server = await startServer({ SEED_SIZE: 'large' }, 4320);
+let timings, load;
+try {
+  add('seed', 'large', `${server.seedMs} ms`, '', '');
+  timings = await pageTimings(server.baseURL, Number(process.env.BENCH_RUNS ?? 5));
+  for (const t of timings) {
+    const f = (k: keyof typeof t.summary, unit: string, digits = 0) =>
+      `${k} ${t.summary[k].median.toFixed(digits)}${unit} (${t.summary[k].min.toFixed(digits)}-${t.summary[k].max.toFixed(digits)})`;
+    add(
+      'page',
+      `${t.page} cpu ${t.throttle}x`,
+      `${f('fcp', ' ms')} ${f('lcp', ' ms')}`,
+      `${f('longestTask', ' ms')} ${f('cls', '', 3)}`,
+      f('heapMB', ' MB', 1),
+    );
+  }
+  load = await apiLoad(server.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
+  for (const l of load)
+    add('api', l.endpoint, `${l.requestsPerSecond} req/s`, `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`, `${l.errors} errors`);
+} finally {
+  await server.stop();
+}
+
+const fuzzRuns = process.env.FUZZ_RUNS ?? '1000';
+const fuzzOut = execSync(`FUZZ_RUNS=${fuzzRuns} npx vitest run --project api server/gates/fuzz.test.ts`, {
+  encoding: 'utf8',
+});
+const fuzzLine = /fuzz: .*/.exec(fuzzOut)?.[0] ?? 'fuzz: no summary';
+
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+console.log(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n'));
+console.log(`\n${fuzzLine}`);
+const problems = overBudget(bundles, budgets);
+if (problems.length) console.log(`\nOver budget:\n${problems.join('\n')}`);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), bundles, timings, load, fuzz: fuzzLine }, null, 2),
+);
+console.log('\nWritten: bench/results/latest.json');

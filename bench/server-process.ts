@@ -1,0 +1,54 @@
+/** Starts the real server (built SPA + API) in a child process for benchmarks; reads its seed time. */
+import { spawn } from 'node:child_process';
+
+export type RunningServer = { baseURL: string; seedMs: number | null; stop: () => Promise<void> };
+
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'memory',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const seeded = /seeded \w+ data in (\d+) ms/.exec(output);
+  return {
+    baseURL,
+    seedMs: seeded ? Number(seeded[1]) : null,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function signInCookie(baseURL: string, email: string, password = 'demo-password-2026'): Promise<string> {
+  const res = await fetch(`${baseURL}/api/security/v2/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
+}
