@@ -5,6 +5,8 @@ test.describe('application shell', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/company$/);
+    // The shell (and its shortcut listener) is up once the first module's screen shows.
+    await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
   });
 
   test('keyboard shortcuts: X then P, ? and Esc', async ({ page }) => {
