@@ -3,7 +3,7 @@
  * envelope unwrap, normalised errors, repeated keys for arrays, and cancellation of a still-running
  * request with the same method and path (spec 01 section 7) unless the caller opts out.
  */
-import ky, { HTTPError, type Options } from 'ky';
+import type { HTTPError, KyInstance, Options } from 'ky';
 import { ApiError, isAbort, toApiError } from './api-error';
 import { DEFAULT_PAGE_SIZE } from '../schemas/constants';
 
@@ -12,13 +12,21 @@ export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.ori
   '',
 );
 
-export const client = ky.create({
-  prefixUrl: apiRoot,
-  credentials: 'include',
-  retry: 0,
-  timeout: 30_000,
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-});
+/** ky loads with the first call: the login page paints without it (bundle budget). */
+let clientPromise: Promise<KyInstance> | null = null;
+const getClient = () =>
+  (clientPromise ??= import('ky').then(({ default: ky }) =>
+    ky.create({
+      prefixUrl: apiRoot,
+      credentials: 'include',
+      retry: 0,
+      timeout: 30_000,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    }),
+  ));
+
+const isHttpError = (error: unknown): error is HTTPError =>
+  (error as { name?: unknown } | null)?.name === 'HTTPError' && 'response' in (error as object);
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
@@ -69,6 +77,7 @@ export async function request<T>(
   const kyOptions: Options = { method, signal, searchParams: toSearchParams(options.searchParams) };
   if (options.json !== undefined) kyOptions.json = options.json;
   try {
+    const client = await getClient();
     const res = await client(relative(path), kyOptions);
     const text = await res.text();
     return unwrap<T>(text ? JSON.parse(text) : null);
@@ -81,7 +90,7 @@ export async function request<T>(
 
 async function normaliseError(error: unknown): Promise<unknown> {
   if (isAbort(error)) return error;
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     let body: unknown;
     try {
       const text = await error.response.text();
