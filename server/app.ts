@@ -9,6 +9,7 @@ import { envelope, HttpError } from './http/errors';
 import { zodValidatorCompiler } from './http/validation';
 import { screenConfigurationRoutes } from './modules/config/screen-configuration-routes';
 import { notificationRoutes } from './modules/notification/notification-routes';
+import { rebateGroupRoutes } from './modules/partner/rebate-group-routes';
 import { securityRoutes } from './modules/security/security-routes';
 import { isDatabaseUnavailable, registerErrors } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -44,6 +45,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(securityRoutes, { db, config });
   await app.register(screenConfigurationRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(rebateGroupRoutes, { db });
   await registerSpa(app, config.staticDir);
   return app;
 }

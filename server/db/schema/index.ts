@@ -1,3 +1,4 @@
 export * from './security';
 export * from './config';
 export * from './notifications';
+export * from './partner';

@@ -11,6 +11,7 @@ import {
   externalLinks,
   modules,
   notifications,
+  rebateGroups,
   roleAccessRights,
   roleFunctionalityRights,
   roles,
@@ -58,6 +59,22 @@ const EXTERNAL_LINKS = [
   { name: 'Status page', link: 'https://status.example.com' },
 ];
 
+/** Reseller tiers as a Belgian distributor runs them (percentages off the recommended price). */
+const REBATE_GROUPS: [string, number][] = [
+  ['Registered reseller', 5],
+  ['Silver partner', 8],
+  ['Gold partner', 12],
+  ['Platinum partner', 15.5],
+  ['Education partner', 20],
+  ['Non-profit partner', 25],
+  ['Managed service provider', 10],
+  ['Distributor', 18.75],
+  ['Referral partner', 2.5],
+  ['Government framework', 7],
+  ['Startup programme', 30],
+  ['Internal use', 0],
+];
+
 const NOTIFICATION_TEMPLATES: { message: string; type: 'success' | 'danger' | 'warning' | 'info' }[] = [
   { message: 'Invoice run for October completed: 1,284 invoices created.', type: 'success' },
   { message: 'File import "usage-2026-10.csv" finished with 3 rejected lines.', type: 'warning' },
@@ -90,6 +107,17 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     const t = tx as unknown as Db;
     await seedModules(t, MODULE_CATALOGUE, null);
     await tx.insert(externalLinks).values(EXTERNAL_LINKS.map((l, i) => ({ ...l, sortOrder: i })));
+    const extraGroups =
+      size === 'large'
+        ? Array.from({ length: 2_000 }, (_, i): [string, number] => [`Partner tier ${i + 1}`, (i % 400) / 10])
+        : [];
+    for (const batch of [REBATE_GROUPS, extraGroups])
+      for (let i = 0; i < batch.length; i += 500)
+        await tx
+          .insert(rebateGroups)
+          .values(
+            batch.slice(i, i + 500).map(([description, rebatePercentage]) => ({ description, rebatePercentage })),
+          );
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await t.login(ADMIN);
+});
+
+const BASE = '/api/partner/v2/rebategroups';
+
+describe('rebate groups', () => {
+  it('lists with search, sorting and paging', async () => {
+    const page = (
+      await t.call({ method: 'GET', url: `${BASE}?pageSize=5&orderBys=rebatePercentage_desc`, cookie: admin })
+    ).json().response;
+    expect(page).toMatchObject({ totalCount: 12, pageIndex: 1, pageSize: 5 });
+    expect(page.items.map((g: { rebatePercentage: number }) => g.rebatePercentage)).toEqual([30, 25, 20, 18.75, 15.5]);
+    const found = (
+      await t.call({ method: 'GET', url: `${BASE}?searchText=PARTNER&orderBys=description`, cookie: admin })
+    ).json().response;
+    expect(found.items.map((g: { description: string }) => g.description)).toEqual([
+      'Education partner',
+      'Gold partner',
+      'Non-profit partner',
+      'Platinum partner',
+      'Referral partner',
+      'Silver partner',
+    ]);
+    const wildcard = (await t.call({ method: 'GET', url: `${BASE}?searchText=%25`, cookie: admin })).json().response;
+    expect(wildcard.totalCount).toBe(0);
+  });
+
+  it('refuses unknown sort columns and page sizes with fieldErrors', async () => {
+    const res = await t.call({ method: 'GET', url: `${BASE}?orderBys=password&pageSize=7`, cookie: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      'orderBys.0': 'validation.invalidSort',
+      pageSize: 'validation.oneOf|5, 10, 20, 50, 100',
+    });
+  });
+
+  it('creates and updates, bumping the version', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: BASE,
+      payload: { description: ' Cloud partner ', rebatePercentage: 9.25 },
+      cookie: admin,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().response.rebateGroupId;
+    const updated = await t.call({
+      method: 'PUT',
+      url: BASE,
+      payload: { rebateGroupId: id, version: 1, description: 'Cloud partner+', rebatePercentage: 9.5 },
+      cookie: admin,
+    });
+    expect(updated.json().response).toMatchObject({
+      rebateGroupId: id,
+      description: 'Cloud partner+',
+      rebatePercentage: 9.5,
+      version: 2,
+    });
+  });
+
+  it('answers a stale edit with 409 and the current record, keeping the colleague’s change', async () => {
+    const first = await t.call({
+      method: 'PUT',
+      url: BASE,
+      payload: { rebateGroupId: 1, version: 1, description: 'Registered reseller', rebatePercentage: 6 },
+      cookie: admin,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await t.call({
+      method: 'PUT',
+      url: BASE,
+      payload: { rebateGroupId: 1, version: 1, description: 'Registered reseller', rebatePercentage: 4 },
+      cookie: admin,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      isSuccesful: false,
+      errorMessage: 'versionConflict',
+      response: { rebatePercentage: 6, version: 2 },
+    });
+    const missing = await t.call({
+      method: 'PUT',
+      url: BASE,
+      payload: { rebateGroupId: 999, version: 1, description: 'x', rebatePercentage: 1 },
+      cookie: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('validates every rule with fieldErrors, duplicates included', async () => {
+    const bad = await t.call({
+      method: 'POST',
+      url: BASE,
+      payload: { description: ' ', rebatePercentage: 100.001 },
+      cookie: admin,
+    });
+    expect(bad.json().fieldErrors).toEqual({
+      description: 'validation.required',
+      rebatePercentage: 'validation.max|100',
+    });
+    const decimals = await t.call({
+      method: 'POST',
+      url: BASE,
+      payload: { description: 'x', rebatePercentage: 1.234 },
+      cookie: admin,
+    });
+    expect(decimals.json().fieldErrors).toEqual({ rebatePercentage: 'validation.decimals|2' });
+    const duplicate = await t.call({
+      method: 'POST',
+      url: BASE,
+      payload: { description: 'GOLD PARTNER', rebatePercentage: 1 },
+      cookie: admin,
+    });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().fieldErrors).toEqual({ description: 'validation.unique' });
+    const renamed = await t.call({
+      method: 'PUT',
+      url: BASE,
+      payload: { rebateGroupId: 1, version: 1, description: 'silver partner', rebatePercentage: 5 },
+      cookie: admin,
+    });
+    expect(renamed.json().fieldErrors).toEqual({ description: 'validation.unique' });
+  });
+
+  it('lets read-only users list but not change; the product screens get the short list', async () => {
+    const viewer = await t.login(VIEWER);
+    expect((await t.call({ method: 'GET', url: BASE, cookie: viewer })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: BASE, payload: { description: 'x', rebatePercentage: 1 }, cookie: viewer }))
+        .statusCode,
+    ).toBe(403);
+    const products = await t.login(PRODUCTS);
+    expect((await t.call({ method: 'GET', url: BASE, cookie: products })).statusCode).toBe(403);
+    const options = (
+      await t.call({ method: 'GET', url: '/api/partner/v2/products/rebategroups', cookie: products })
+    ).json().response;
+    expect(options).toHaveLength(12);
+    expect(options[0]).toEqual({ rebateGroupId: 8, description: 'Distributor' });
+  });
+});
