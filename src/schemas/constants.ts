@@ -6,3 +6,4 @@ export const SCREEN_CONFIG_TYPE = 'filters';
 export const APPLICATION_CODE = 'backoffice';
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const REBATE_GROUP_SORT_COLUMNS = ['description', 'rebatePercentage'] as const;

@@ -2,7 +2,9 @@
 import * as z from 'zod';
 import { listQueryBase, repeated } from './common';
 
-export const REBATE_GROUP_SORT_COLUMNS = ['description', 'rebatePercentage'] as const;
+import { REBATE_GROUP_SORT_COLUMNS } from './constants';
+
+export { REBATE_GROUP_SORT_COLUMNS };
 
 /** `orderBys` values a list accepts: each column ascending, or with `_desc`. */
 export const orderBysOf = <const C extends readonly string[]>(columns: C) =>
@@ -18,7 +20,7 @@ export type RebateGroupListQuery = z.infer<typeof rebateGroupListQuery>;
 export const rebateGroupInput = z.object({
   description: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
   rebatePercentage: z
-    .number({ message: 'validation.number' })
+    .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number') })
     .min(0, 'validation.min|0')
     .max(100, 'validation.max|100')
     .multipleOf(0.01, 'validation.decimals|2'),
@@ -33,6 +35,14 @@ export type RebateGroupUpdate = z.infer<typeof rebateGroupUpdate>;
 
 export const rebateGroupSchema = rebateGroupUpdate.extend({ updatedAt: z.string() });
 export type RebateGroup = z.infer<typeof rebateGroupSchema>;
+
+/** The form: the percentage is typed as text ("12,5" or "12.5"), read as a number before the rules. */
+export const rebateGroupForm = rebateGroupInput.extend({
+  rebatePercentage: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+    rebateGroupInput.shape.rebatePercentage,
+  ),
+});
 
 /** The short form the product screens pick from. */
 export type RebateGroupOption = { rebateGroupId: number; description: string };

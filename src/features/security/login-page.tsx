@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,16 +6,21 @@ import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
-import { loginSchema, type LoginInput } from '@/schemas/login';
+import type { LoginInput, loginSchema } from '@/schemas/login';
 import { useLogin } from './api/security-mutations';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 
 type Field = 'email' | 'password';
 
+type Schema = typeof loginSchema;
+/** The shared sign-in schema loads just after first paint: the login page paints without zod. */
+const loadSchema = () => import('@/schemas/login').then((m) => m.loginSchema);
+
 /** The first error code per field, from the shared sign-in schema. */
-function validate(values: Record<Field, string>) {
-  const result = loginSchema.safeParse(values);
+function validate(schema: Schema | null, values: Record<Field, string>) {
+  if (!schema) return { data: null, errors: {} as Partial<Record<Field, string>> };
+  const result = schema.safeParse(values);
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of result.success ? [] : result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
   return { data: result.success ? (result.data as LoginInput) : null, errors };
@@ -35,7 +40,11 @@ export function LoginPage({ returnUrl, sso }: Props) {
   const [submitted, setSubmitted] = useState(false);
   // Errors refresh on blur and submit only, so typing never flashes a message.
   const [checked, setChecked] = useState(values);
-  const { errors } = validate(checked);
+  const [schema, setSchema] = useState<Schema | null>(null);
+  useEffect(() => {
+    void loadSchema().then((loaded) => setSchema(() => loaded));
+  }, []);
+  const { errors } = validate(schema, checked);
   const shown = (field: Field) => (touched[field] || submitted ? errors[field] : undefined);
   const target = safeReturnPath(returnUrl);
 
@@ -49,11 +58,11 @@ export function LoginPage({ returnUrl, sso }: Props) {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setChecked(values);
-    const { data } = validate(values);
+    const { data } = validate(schema ?? (await loadSchema()), values);
     if (!data) return;
     login.mutate(
       { email: data.email, password: data.password, returnUrl: new URL(target, globalThis.location.origin).href },
@@ -86,7 +95,7 @@ export function LoginPage({ returnUrl, sso }: Props) {
         )}
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(e) => void onSubmit(e)}
           className="flex flex-col gap-4"
           aria-describedby={failure ? 'login-failure' : undefined}
         >

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { RebateGroupsPage } from '@/features/rebate-group/rebate-groups-page';
+import { parseListSearch } from '@/lib/list-search';
+import { REBATE_GROUP_SORT_COLUMNS } from '@/schemas/constants';
 
 export const Route = createFileRoute('/_app/rebategroups')({
+  validateSearch: (search) => parseListSearch(search, REBATE_GROUP_SORT_COLUMNS),
   beforeLoad: requireModule('rebategroups'),
-  component: () => <ModulePage moduleKey="rebategroups" />,
+  component: RebateGroupsPage,
 });

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, signIn } from './fixtures';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Rebate groups' });
+
+test.describe('rebate groups', () => {
+  test('search, sort and page live in the URL and survive a reload', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/rebategroups');
+    await expect(table(page).getByRole('row')).toHaveCount(13); // header + 12 seeded groups
+    await expect(page.getByText('1–12 of 12')).toBeVisible();
+    await table(page)
+      .getByRole('button', { name: /Rebate \(%\)/ })
+      .click();
+    await expect(page).toHaveURL(/sort=rebatePercentage$/);
+    await expect(table(page).getByRole('row').nth(1)).toContainText('Internal use');
+    await table(page)
+      .getByRole('button', { name: /Rebate \(%\)/ })
+      .click();
+    await expect(table(page).getByRole('row').nth(1)).toContainText('Startup programme');
+    await expect(table(page).getByRole('columnheader', { name: /Rebate/ })).toHaveAttribute('aria-sort', 'descending');
+    await page.getByLabel('Rows per page').selectOption('5');
+    await expect(page.getByText('1–5 of 12')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('6–10 of 12')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('6–10 of 12')).toBeVisible();
+    await expect(table(page).getByRole('row').nth(1)).toContainText('Gold partner');
+    await page.getByLabel('Search').fill('partner');
+    await expect(page.getByText('1–5 of 6')).toBeVisible();
+    await expect(page).toHaveURL(/searchText=partner/);
+    await expect(page).not.toHaveURL(/pageIndex/);
+  });
+
+  test('create and edit in a dialog, with a server error on its field and a stale edit refused', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, '/rebategroups');
+    await page.getByRole('button', { name: 'Add rebate group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New rebate group' });
+    await dialog.getByLabel('Description').fill('Gold partner');
+    await dialog.getByLabel('Rebate (%)').fill('12,5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This value is already in use.')).toBeVisible();
+    await expect(dialog.getByLabel('Rebate (%)')).toHaveValue('12,5');
+    await dialog.getByLabel('Description').fill('Cloud partner');
+    await dialog.getByLabel('Rebate (%)').fill('101');
+    await dialog.getByLabel('Description').focus();
+    await expect(dialog.getByText('Must be at most 100.')).toBeVisible();
+    await dialog.getByLabel('Rebate (%)').fill('12,5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+    await expect(table(page)).toContainText('Cloud partner');
+    await expect(table(page)).toContainText('12,50 %');
+
+    // A colleague changes the group while the dialog is open: the save is refused, nothing is lost.
+    await page.getByRole('button', { name: 'Edit Cloud partner' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit rebate group' });
+    await edit.getByLabel('Rebate (%)').fill('13');
+    const colleague = await request.post('/api/security/v2/account/login', {
+      data: { email: ACCOUNTS.admin, password: PASSWORD },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(colleague.ok()).toBe(true);
+    const list = await (
+      await request.get('/api/partner/v2/rebategroups?searchText=Cloud', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      })
+    ).json();
+    const group = list.response.items[0];
+    const put = await request.put('/api/partner/v2/rebategroups', {
+      data: { ...group, rebatePercentage: 14 },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(put.ok()).toBe(true);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert')).toContainText('Someone else changed this record in the meantime.');
+    await expect(edit.getByLabel('Rebate (%)')).toHaveValue('13');
+  });
+
+  test('the read-only account sees the list without add or edit', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/rebategroups');
+    await expect(table(page).getByRole('row', { name: /Gold partner/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add rebate group' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  });
+});

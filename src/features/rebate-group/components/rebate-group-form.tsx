@@ -1,0 +1,97 @@
+/** Create or edit a rebate group in a dialog: the shared zod schema, server field errors on their fields, 409 handled. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-error';
+import { alertError } from '@/lib/alerts';
+import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/schemas/rebate-group';
+import { useSaveRebateGroup } from '../api/rebate-group-mutations';
+
+type FormValues = { description: string; rebatePercentage: string };
+
+type Props = { group: RebateGroup | null; open: boolean; onClose: () => void };
+
+export function RebateGroupDialog({ group, open, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t(group ? 'rebateGroup.editTitle' : 'rebateGroup.addTitle')}
+    >
+      {open && (
+        <RebateGroupForm
+          key={group ? `${group.rebateGroupId}-${group.version}` : 'new'}
+          group={group}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveRebateGroup();
+  const form = useForm<FormValues, unknown, RebateGroupInput>({
+    resolver: zodResolver<FormValues, unknown, RebateGroupInput>(rebateGroupForm as never),
+    mode: 'onTouched',
+    defaultValues: {
+      description: group?.description ?? '',
+      rebatePercentage: group ? String(group.rebatePercentage).replace('.', ',') : '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(
+        group ? { ...values, rebateGroupId: group.rebateGroupId, version: group.version } : values,
+      );
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
+        for (const [field, code] of Object.entries(error.fieldErrors))
+          form.setError(field as keyof FormValues, { message: code }, { shouldFocus: true });
+      } else if (!(error instanceof ApiError && error.status === 409)) {
+        alertError(error);
+      }
+    }
+  });
+
+  const conflict = save.error instanceof ApiError && save.error.status === 409;
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      <TextField
+        label={t('rebateGroup.fields.description')}
+        required
+        maxLength={100}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <TextField
+        label={t('rebateGroup.fields.rebatePercentage')}
+        required
+        inputMode="decimal"
+        error={errors.rebatePercentage?.message}
+        {...form.register('rebatePercentage')}
+      />
+      {conflict && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('errors.versionConflict')} {t('rebateGroup.conflictHint')}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
