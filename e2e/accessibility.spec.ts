@@ -88,6 +88,15 @@ test('dialogs, menus and drawers of the shell', async ({ page }) => {
   await expectNoViolations(page, 'reset password modal');
 });
 
+test('the rebate group dialog, with its field errors showing', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/rebategroups');
+  await page.getByRole('button', { name: 'Add rebate group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New rebate group' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+  await expectNoViolations(page, 'rebate group dialog');
+});
+
 test('the no-module screen', async ({ page }) => {
   await signIn(page, ACCOUNTS.nomodule);
   await expect(page.getByRole('heading', { name: 'No modules available' })).toBeVisible();
