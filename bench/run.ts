@@ -52,10 +52,18 @@ try {
 }
 
 const fuzzRuns = process.env.FUZZ_RUNS ?? '1000';
-const fuzzOut = execSync(`FUZZ_RUNS=${fuzzRuns} npx vitest run --project api server/gates/fuzz.test.ts`, {
-  encoding: 'utf8',
-});
-const fuzzLine = /fuzz: .*/.exec(fuzzOut)?.[0] ?? 'fuzz: no summary';
+let fuzzLine: string;
+try {
+  const fuzzOut = execSync(`FUZZ_RUNS=${fuzzRuns} npx vitest run --project api server/gates/fuzz.test.ts`, {
+    encoding: 'utf8',
+  });
+  fuzzLine = /fuzz: .*/.exec(fuzzOut)?.[0] ?? 'fuzz: no summary';
+} catch (error) {
+  // A failing long run still prints the table, with the seed to replay the failure.
+  const out = String((error as { stdout?: unknown }).stdout ?? error);
+  fuzzLine = `fuzz: FAILED (${/seed \d+/.exec(out)?.[0] ?? 'see output'}) ${/Caused by: [^\n]*/.exec(out)?.[0] ?? ''}`;
+  process.exitCode = 1;
+}
 
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 console.log(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n'));

@@ -9,9 +9,19 @@ import { sampleOf } from './zod-sample';
 export const apiRoutes = (table: RouteEntry[]) =>
   table.filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/config/')) && r.method !== 'HEAD');
 
+/** Any generated value as text, whatever its prototype (fuzz inputs include odd objects). */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** The route's path with its params filled in. */
 export function fillPath(url: string, params: Record<string, unknown>): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(asText(params[name] ?? '1')));
 }
 
 export type RouteInput = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
@@ -30,8 +40,7 @@ export function toQueryString(query: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined) continue;
-    for (const item of Array.isArray(v) ? v : [v])
-      search.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    for (const item of Array.isArray(v) ? v : [v]) search.append(k, asText(item));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -35,7 +35,12 @@ export const listQueryBase = z.object({
 export const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(100));
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('validation.positive').max(2_147_483_647) });
+/** A database id or version: a positive whole number that fits PostgreSQL's integer. */
+export const dbInt = z.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647'),
+});
 
 export const errorBody = z.object({
   isSuccesful: z.literal(false),

@@ -1,6 +1,6 @@
 /** Rebate groups: the reseller discount a product's partner price is computed with. */
 import * as z from 'zod';
-import { listQueryBase, repeated } from './common';
+import { dbInt, listQueryBase, repeated } from './common';
 
 import { REBATE_GROUP_SORT_COLUMNS } from './constants';
 
@@ -28,8 +28,8 @@ export const rebateGroupInput = z.object({
 export type RebateGroupInput = z.infer<typeof rebateGroupInput>;
 
 export const rebateGroupUpdate = rebateGroupInput.extend({
-  rebateGroupId: z.number().int().positive(),
-  version: z.number().int().positive(),
+  rebateGroupId: dbInt,
+  version: dbInt,
 });
 export type RebateGroupUpdate = z.infer<typeof rebateGroupUpdate>;
 

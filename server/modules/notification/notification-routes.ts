@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listQueryBase } from '../../../src/schemas/common';
+import { dbInt, listQueryBase } from '../../../src/schemas/common';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { envelope } from '../../http/errors';
@@ -10,7 +10,7 @@ import { requireSession } from '../../plugins/security';
 
 const BASE = '/api/notification/v2/notifications';
 const markReadBody = z.object({
-  ids: z.array(z.number().int().positive()).max(500, 'validation.maxItems|500').optional(),
+  ids: z.array(dbInt).max(500, 'validation.maxItems|500').optional(),
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
