@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 export type RunningServer = { baseURL: string; seedMs: number | null; stop: () => Promise<void> };
 
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // node itself (not npx), so stopping the child stops the server.
     env: {
       ...process.env,
       PORT: String(port),
