@@ -31,6 +31,16 @@ test.describe('rebate groups', () => {
     await expect(page).not.toHaveURL(/pageIndex/);
   });
 
+  test('list shortcuts: S focuses the search, A opens the add dialog', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/rebategroups');
+    await expect(table(page).getByRole('row', { name: /Gold partner/ })).toBeVisible();
+    await page.keyboard.press('s');
+    await expect(page.getByLabel('Search')).toBeFocused();
+    await page.getByLabel('Search').blur();
+    await page.keyboard.press('a');
+    await expect(page.getByRole('dialog', { name: 'New rebate group' })).toBeVisible();
+  });
+
   test('create and edit in a dialog, with a server error on its field and a stale edit refused', async ({
     page,
     request,
@@ -82,6 +92,8 @@ test.describe('rebate groups', () => {
   test('the read-only account sees the list without add or edit', async ({ page }) => {
     await signIn(page, ACCOUNTS.viewer, '/rebategroups');
     await expect(table(page).getByRole('row', { name: /Gold partner/ })).toBeVisible();
+    await page.keyboard.press('a');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add rebate group' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   });

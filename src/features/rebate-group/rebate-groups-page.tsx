@@ -2,11 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button';
+import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { withReset } from '@/lib/list-search';
 import { REBATE_GROUP_SORT_COLUMNS } from '@/schemas/constants';
 import type { RebateGroup } from '@/schemas/rebate-group';
@@ -39,6 +40,12 @@ export function RebateGroupsPage() {
   const [editing, setEditing] = useState<RebateGroup | 'new' | null>(null);
   const [text, setText] = useState(search.searchText ?? '');
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useListShortcuts({
+    onAdd: canEdit ? () => setEditing('new') : undefined,
+    onRefresh: () => void list.refetch(),
+    searchRef,
+  });
 
   // Typing searches after a short pause; the URL (and so the back button) follows.
   useEffect(() => {
@@ -91,6 +98,7 @@ export function RebateGroupsPage() {
         </label>
         <input
           id={searchId}
+          ref={searchRef}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
