@@ -89,7 +89,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function seedModules(db: Db, defs: ModuleDefinition[], parentId: number | null) {
+async function seedModules(db: Pick<Db, 'insert'>, defs: ModuleDefinition[], parentId: number | null) {
   for (const [i, def] of defs.entries()) {
     const [row] = await db
       .insert(modules)
@@ -104,8 +104,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
   const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await seedModules(t, MODULE_CATALOGUE, null);
+    await seedModules(tx, MODULE_CATALOGUE, null);
     await tx.insert(externalLinks).values(EXTERNAL_LINKS.map((l, i) => ({ ...l, sortOrder: i })));
     const extraGroups =
       size === 'large'

@@ -28,6 +28,8 @@ describe('notifications', () => {
     const unread = (await t.call({ method: 'GET', url: BASE, cookie }))
       .json()
       .response.items.filter((n: { read: boolean }) => !n.read);
+    await t.call({ method: 'POST', url: `${BASE}/read`, payload: { ids: [] }, cookie });
+    expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(4);
     await t.call({ method: 'POST', url: `${BASE}/read`, payload: { ids: [unread[0].notificationId] }, cookie });
     expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(3);
     const other = await t.login(NOMODULE);

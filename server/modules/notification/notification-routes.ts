@@ -61,6 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => {
       const { userId } = requireSession(request).user;
       const ids = request.body.ids;
+      if (ids?.length === 0) return envelope(null);
       await db
         .update(notifications)
         .set({ readAt: new Date() })
@@ -68,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           and(
             eq(notifications.userId, userId),
             isNull(notifications.readAt),
-            ids ? inArray(notifications.id, ids.length ? ids : [0]) : undefined,
+            ids ? inArray(notifications.id, ids) : undefined,
           ),
         );
       return envelope(null);

@@ -1,6 +1,7 @@
 /** Create or edit a rebate group in a dialog: the shared zod schema, server field errors on their fields, 409 handled. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,8 @@ import { alertError } from '@/lib/alerts';
 import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/schemas/rebate-group';
 import { useSaveRebateGroup } from '../api/rebate-group-mutations';
 
-type FormValues = { description: string; rebatePercentage: string };
+/** What the inputs hold: the percentage as typed text, read as a number by the schema. */
+type FormValues = z.input<typeof rebateGroupForm>;
 
 type Props = { group: RebateGroup | null; open: boolean; onClose: () => void };
 
@@ -37,7 +39,7 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
   const { t } = useTranslation();
   const save = useSaveRebateGroup();
   const form = useForm<FormValues, unknown, RebateGroupInput>({
-    resolver: zodResolver<FormValues, unknown, RebateGroupInput>(rebateGroupForm as never),
+    resolver: zodResolver(rebateGroupForm),
     mode: 'onTouched',
     defaultValues: {
       description: group?.description ?? '',
