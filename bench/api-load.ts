@@ -1,4 +1,5 @@
 /** API load with autocannon against the server seeded with SEED_SIZE=large: req/s, p50/p99, errors. */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { signInCookie } from './server-process';
 
@@ -9,6 +10,9 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     '/api/notification/v2/notifications?pageIndex=15&pageSize=100',
     '/api/security/v2/modules',
     '/api/security/v2/account/accessrights',
+    // ~100,000 products: the first page, and a filtered page deep in a sort on the translated name.
+    '/api/product/v2/products?pageIndex=1&pageSize=20',
+    '/api/product/v2/products?statusIds=1&statusIds=2&productTypeIds=1&rebateGroupIds=0&rebateGroupIds=5&orderBys=name_desc&pageIndex=100&pageSize=50',
   ];
   const results = [];
   for (const path of endpoints) {
@@ -27,4 +31,58 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     });
   }
   return results;
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or null where that is not available. */
+function rssOf(pid: number): number | null {
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSV export of every product, read to the end: rows (checked against X-Total-Count), rows/s,
+ * MB, and how far the server's resident memory rose above where it stood before (sampled every
+ * 20 ms), which stays flat when the export streams.
+ */
+export async function productExport(baseURL: string, serverPid: number | undefined, query = '') {
+  const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
+  const baseline = serverPid ? rssOf(serverPid) : null;
+  let peak = baseline ?? 0;
+  const sampler = setInterval(() => {
+    const rss = serverPid ? rssOf(serverPid) : null;
+    if (rss !== null) peak = Math.max(peak, rss);
+  }, 20);
+  const started = performance.now();
+  try {
+    const res = await fetch(`${baseURL}/api/product/v2/products/export${query}`, {
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    if (!res.ok || !res.body) throw new Error(`export failed: ${res.status}`);
+    const firstByteMs = performance.now() - started;
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rows = lines - 1;
+    const expected = Number(res.headers.get('x-total-count'));
+    return {
+      query: query || '(all)',
+      rows,
+      complete: rows === expected,
+      seconds: Number(seconds.toFixed(2)),
+      rowsPerSecond: Math.round(rows / seconds),
+      firstByteMs: Math.round(firstByteMs),
+      megabytes: Number((bytes / 1_048_576).toFixed(1)),
+      peakRssDeltaMB: baseline === null ? null : Number(((peak - baseline) / 1_048_576).toFixed(1)),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }

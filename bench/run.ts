@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { apiLoad } from './api-load';
+import { apiLoad, productExport } from './api-load';
 import { loadBudgets, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
 import { pageTimings } from './page-timings';
@@ -29,7 +29,7 @@ for (const [page, c] of Object.entries(bundles).sort()) {
 }
 
 const server = await startServer({ SEED_SIZE: 'large' }, 4320);
-let timings, load;
+let timings, load, exports;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
   timings = await pageTimings(server.baseURL, Number(process.env.BENCH_RUNS ?? 5));
@@ -47,6 +47,18 @@ try {
   load = await apiLoad(server.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
   for (const l of load)
     add('api', l.endpoint, `${l.requestsPerSecond} req/s`, `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`, `${l.errors} errors`);
+  exports = [
+    await productExport(server.baseURL, server.pid),
+    await productExport(server.baseURL, server.pid, '?orderBys=name'),
+  ];
+  for (const e of exports)
+    add(
+      'export',
+      `products CSV ${e.query}`,
+      `${e.rows} rows${e.complete ? '' : ' (INCOMPLETE)'} in ${e.seconds} s: ${e.rowsPerSecond} rows/s`,
+      `first byte ${e.firstByteMs} ms, ${e.megabytes} MB`,
+      `peak RSS +${e.peakRssDeltaMB ?? '?'} MB`,
+    );
 } finally {
   await server.stop();
 }
@@ -74,6 +86,6 @@ if (problems.length) console.log(`\nOver budget:\n${problems.join('\n')}`);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), bundles, timings, load, fuzz: fuzzLine }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), bundles, timings, load, exports, fuzz: fuzzLine }, null, 2),
 );
 console.log('\nWritten: bench/results/latest.json');

@@ -1,7 +1,12 @@
 /** Starts the real server (built SPA + API) in a child process for benchmarks; reads its seed time. */
 import { spawn } from 'node:child_process';
 
-export type RunningServer = { baseURL: string; seedMs: number | null; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  pid: number | undefined;
+  seedMs: number | null;
+  stop: () => Promise<void>;
+};
 
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -34,6 +39,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const seeded = /seeded \w+ data in (\d+) ms/.exec(output);
   return {
     baseURL,
+    pid: child.pid,
     seedMs: seeded ? Number(seeded[1]) : null,
     stop: () =>
       new Promise((resolve) => {

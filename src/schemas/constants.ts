@@ -7,3 +7,15 @@ export const APPLICATION_CODE = 'backoffice';
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const REBATE_GROUP_SORT_COLUMNS = ['description', 'rebatePercentage'] as const;
+/** Columns the products list sorts by on the server (`orderBys`). */
+export const PRODUCT_SORT_COLUMNS = [
+  'code',
+  'name',
+  'productTypeDescription',
+  'priceMethodDescription',
+  'productStatusDescription',
+  'rebateGroup',
+  'updatedAt',
+] as const;
+/** Product statuses (spec 01 section 4): ids 1, 2, 3. */
+export const PRODUCT_STATUS = { active: 1, toCheck: 2, decommissioned: 3 } as const;

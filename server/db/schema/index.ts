@@ -2,3 +2,4 @@ export * from './security';
 export * from './config';
 export * from './notifications';
 export * from './partner';
+export * from './product';

@@ -18,6 +18,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { seedLargeProducts, seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 
@@ -117,6 +118,9 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
           .values(
             batch.slice(i, i + 500).map(([description, rebatePercentage]) => ({ description, rebatePercentage })),
           );
+
+    const productCount = await seedProducts(tx, REBATE_GROUPS.length);
+    if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {

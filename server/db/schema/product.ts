@@ -1,0 +1,97 @@
+/**
+ * Products (spec 01 section 3): the catalogue with its reference lists (statuses, product types,
+ * price methods) and the NL/EN/FR texts. Metadata and prices (next issue) hang off products.id or
+ * products.guid, which is why the guid is unique and never changes.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { rebateGroups } from './partner';
+
+export const PRODUCT_LANGUAGES = ['NL', 'EN', 'FR'] as const;
+export const PRODUCT_SEGMENTS = ['commercial', 'education', 'charity'] as const;
+
+/** Ids 1 Active, 2 To check, 3 Decommissioned are fixed (PRODUCT_STATUS); hence no serial. */
+export const productStatuses = pgTable('product_statuses', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key for code that branches on the kind of product (NCE licence, domain, ...). */
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('product_types_code_idx').on(t.code)],
+);
+
+export const priceMethods = pgTable(
+  'price_methods',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('price_methods_code_idx').on(t.code)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    code: text('code').notNull(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    priceMethodId: integer('price_method_id')
+      .notNull()
+      .references(() => priceMethods.id),
+    productStatusId: integer('product_status_id')
+      .notNull()
+      .references(() => productStatuses.id),
+    rebateGroupId: integer('rebate_group_id').references(() => rebateGroups.id),
+    // Partner Center profile (NCE): offer and catalogue ids, empty for products sold outside it.
+    offerId: text('offer_id'),
+    offerUri: text('offer_uri'),
+    availabilityProductId: text('availability_product_id'),
+    availabilitySkuId: text('availability_sku_id'),
+    availabilityId: text('availability_id'),
+    segment: text('segment', { enum: PRODUCT_SEGMENTS }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness, lookups and the sort on code (the list sorts on lower(code)).
+    uniqueIndex('products_code_idx').on(sql`lower(${t.code})`),
+    // Substring search on code (ILIKE '%...%'): trigram index, pg_trgm (see migration 0002).
+    index('products_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
+    index('products_product_type_idx').on(t.productTypeId),
+    index('products_price_method_idx').on(t.priceMethodId),
+    index('products_status_idx').on(t.productStatusId),
+    index('products_rebate_group_idx').on(t.rebateGroupId),
+    index('products_updated_at_idx').on(t.updatedAt),
+    check('products_segment_check', sql`${t.segment} in ('commercial', 'education', 'charity')`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: PRODUCT_LANGUAGES }).notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_translations_product_language_idx').on(t.productId, t.language),
+    // Substring search on descriptions (ILIKE '%...%').
+    index('product_translations_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    check('product_translations_language_check', sql`${t.language} in ('NL', 'EN', 'FR')`),
+  ],
+);
