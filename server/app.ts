@@ -10,8 +10,12 @@ import { zodValidatorCompiler } from './http/validation';
 import { screenConfigurationRoutes } from './modules/config/screen-configuration-routes';
 import { notificationRoutes } from './modules/notification/notification-routes';
 import { rebateGroupRoutes } from './modules/partner/rebate-group-routes';
+import { productRoutes } from './modules/product/product-routes';
 import { securityRoutes } from './modules/security/security-routes';
+import { createEventBus } from './lib/events';
+import { registerChangeEvents } from './plugins/changes';
 import { isDatabaseUnavailable, registerErrors } from './plugins/errors';
+import { registerHub } from './plugins/hub';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -31,6 +35,13 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   registerErrors(app);
   await app.register(fastifyCookie);
   registerSecurity(app, db, config);
+  // Hub events between instances (PostgreSQL LISTEN/NOTIFY), `changed` after every declared write,
+  // and the hub itself (its WebSocket plugin must come before every route).
+  const events = await createEventBus(database, app.log);
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
+  registerChangeEvents(app);
+  await registerHub(app, { db, config });
 
   app.get('/api/health', { config: { access: { public: true } } }, async (_request, reply) => {
     try {
@@ -46,6 +57,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(screenConfigurationRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(rebateGroupRoutes, { db });
+  await app.register(productRoutes, { db });
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -24,6 +24,10 @@ export type ServerConfig = {
   logLevel: string;
   /** Longest a request may take before it is cut off with 503. */
   requestTimeoutMs: number;
+  /** Hub: ping interval, also how often sockets' sessions and rights are checked again. */
+  hubKeepAliveMs: number;
+  /** Hub: a client that sends nothing (not even a ping) this long is closed. */
+  hubClientTimeoutMs: number;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -59,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+    hubKeepAliveMs: 15_000,
+    hubClientTimeoutMs: 30_000,
   };
 }
 

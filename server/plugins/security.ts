@@ -7,6 +7,7 @@ import { hasRight, type Right } from '../../src/lib/access';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { publishInBackground } from '../lib/events';
 import { deleteSession, findSession, type Session } from '../modules/security/session-repository';
 
 /**
@@ -19,9 +20,19 @@ export type RouteAccess =
   | { module: string; right: Right }
   | { moduleFromBody: string; right: Right };
 
+/**
+ * What a successful state-changing route changes, for the hub's `changed` event (plugins/changes.ts):
+ * a query domain of the SPA (the first query-key segment), who hears it (readers of a module, or
+ * the signed-in user only) and the field holding the changed ids (in the params, body or answer).
+ * `false`: nothing another screen shows (sign-in, sign-out, a reset request).
+ */
+export type RouteChanges = false | { domain: string; to: { module: string } | 'self'; idKey?: string };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Required on every state-changing API route (the changes gate checks it). */
+    changes?: RouteChanges;
     /** A GET that changes state (logout) and therefore needs the CSRF header too. */
     changesState?: boolean;
   }
@@ -67,6 +78,7 @@ export type RouteEntry = {
   url: string;
   access: RouteAccess;
   changesState: boolean;
+  changes: RouteChanges | undefined;
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 };
 
@@ -89,6 +101,7 @@ function requireDeclaredAccess(app: FastifyInstance) {
         url: route.url,
         access,
         changesState: Boolean(route.config?.changesState),
+        changes: route.config?.changes,
         schema: { body, querystring, params },
       });
     }
@@ -139,9 +152,11 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
   app.decorateRequest('session', null);
 
   // A request over its time limit is answered 503 and its late result dropped; the server goes on.
+  // An answer already under way (a streamed CSV export) is not cut off: its headers are out.
   app.addHook('onRequest', async (_request, reply) => {
     const timer = setTimeout(() => {
-      if (!reply.sent) void reply.code(503).send({ isSuccesful: false, errorMessage: 'requestTimeout' });
+      if (!reply.sent && !reply.raw.headersSent)
+        void reply.code(503).send({ isSuccesful: false, errorMessage: 'requestTimeout' });
     }, config.requestTimeoutMs);
     reply.raw.once('close', () => clearTimeout(timer));
   });
@@ -176,6 +191,12 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(db, token);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // The session's hub sockets close, on whichever instance they are.
+  if (request.session)
+    publishInBackground(request.server.events, request.log, {
+      type: 'sessionEnded',
+      sessionId: request.session.sessionId,
+    });
 }
 
 export function requireSession(request: FastifyRequest): Session {

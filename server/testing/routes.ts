@@ -7,7 +7,13 @@ import type { FunctionalityRight } from '../../src/schemas/security';
 import { sampleOf } from './zod-sample';
 
 export const apiRoutes = (table: RouteEntry[]) =>
-  table.filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/config/')) && r.method !== 'HEAD');
+  table.filter(
+    (r) =>
+      (r.url.startsWith('/api/') || r.url.startsWith('/config/') || r.url.startsWith('/hubs/')) && r.method !== 'HEAD',
+  );
+
+/** A call that changes state: any method but GET/HEAD/OPTIONS, or a GET that declares it does. */
+export const changesState = (r: RouteEntry) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) || r.changesState;
 
 /** Any generated value as text, whatever its prototype (fuzz inputs include odd objects). */
 export function asText(value: unknown): string {

@@ -9,6 +9,8 @@ import { envelope, notFound } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
 
 const BASE = '/config/v2/screenconfigurations';
+/** Saved filters are the user's own: only the user's other screens hear of a change. */
+const CHANGES = { domain: 'screenConfigurations', to: 'self', idKey: 'screenConfigurationId' } as const;
 
 export const screenConfigurationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -47,7 +49,10 @@ export const screenConfigurationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   // A filter belongs to a module's screen: saving one needs read right on that module.
   app.post(
     BASE,
-    { config: { access: { moduleFromBody: 'moduleKey', right: 'read' } }, schema: { body: screenConfigurationInput } },
+    {
+      config: { access: { moduleFromBody: 'moduleKey', right: 'read' }, changes: CHANGES },
+      schema: { body: screenConfigurationInput },
+    },
     async (request, reply) => {
       const session = requireSession(request);
       const [row] = await db
@@ -60,7 +65,7 @@ export const screenConfigurationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
 
   app.delete(
     `${BASE}/:id`,
-    { config: { access: { authenticated: true } }, schema: { params: idParam } },
+    { config: { access: { authenticated: true }, changes: CHANGES }, schema: { params: idParam } },
     async (request) => {
       const { userId } = requireSession(request).user;
       const deleted = await db

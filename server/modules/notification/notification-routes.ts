@@ -57,7 +57,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.post(
     `${BASE}/read`,
-    { config: { access: { authenticated: true } }, schema: { body: markReadBody } },
+    {
+      config: { access: { authenticated: true }, changes: { domain: 'notifications', to: 'self', idKey: 'ids' } },
+      schema: { body: markReadBody },
+    },
     async (request) => {
       const { userId } = requireSession(request).user;
       const ids = request.body.ids;

@@ -6,6 +6,8 @@ import { envelope } from '../../http/errors';
 import { createRebateGroup, listRebateGroups, rebateGroupOptions, updateRebateGroup } from './rebate-group-repository';
 
 const BASE = '/api/partner/v2/rebategroups';
+/** Heard by everyone who may read rebate groups. */
+const CHANGES = { domain: 'rebateGroups', to: { module: 'rebategroups' }, idKey: 'rebateGroupId' } as const;
 
 export const rebateGroupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -16,14 +18,20 @@ export const rebateGroupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post(
     BASE,
-    { config: { access: { module: 'rebategroups', right: 'edit' } }, schema: { body: rebateGroupInput } },
+    {
+      config: { access: { module: 'rebategroups', right: 'edit' }, changes: CHANGES },
+      schema: { body: rebateGroupInput },
+    },
     async (request, reply) =>
       reply.code(201).send(envelope({ rebateGroupId: await createRebateGroup(db, request.body) })),
   );
 
   app.put(
     BASE,
-    { config: { access: { module: 'rebategroups', right: 'edit' } }, schema: { body: rebateGroupUpdate } },
+    {
+      config: { access: { module: 'rebategroups', right: 'edit' }, changes: CHANGES },
+      schema: { body: rebateGroupUpdate },
+    },
     async (request) => envelope(await updateRebateGroup(db, request.body)),
   );
 

@@ -6,6 +6,7 @@ import { loginSchema, resetOtherPasswordBody, returnUrlQuery } from '../../../sr
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dummyHash, verifyPassword } from '../../lib/password';
+import { createNotification, NOTIFICATION_TEXTS } from '../notification/notification-repository';
 import { envelope, HttpError, notFound } from '../../http/errors';
 import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/security';
 import {
@@ -46,7 +47,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; config: ServerConfi
 
   app.post(
     `${ACCOUNT}/login`,
-    { config: { access: { public: true } }, schema: { body: loginSchema } },
+    { config: { access: { public: true }, changes: false }, schema: { body: loginSchema } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const limitKey = `${request.ip}|${email}`;
@@ -105,7 +106,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; config: ServerConfi
 
   app.get(
     `${ACCOUNT}/logout/redirect`,
-    { config: { access: { public: true }, changesState: true } },
+    { config: { access: { public: true }, changesState: true, changes: false } },
     async (request, reply) => {
       await endSession(db, request, reply);
       return envelope({ url: config.logoutRedirectUrl });
@@ -120,16 +121,22 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; config: ServerConfi
     envelope(await listExternalLinks(db)),
   );
 
-  app.post(`${IDENTITY}/reset-password`, { config: { access: { authenticated: true } } }, async (request) => {
-    const { userId } = requireSession(request).user;
-    await recordReset(db, { userId, requestedBy: userId, kind: 'password' });
-    return envelope(null);
-  });
+  // Reset requests change nothing a screen lists; a reset on someone's behalf notifies that user
+  // (the notification pushes itself to the user's hub sockets).
+  app.post(
+    `${IDENTITY}/reset-password`,
+    { config: { access: { authenticated: true }, changes: false } },
+    async (request) => {
+      const { userId } = requireSession(request).user;
+      await recordReset(db, { userId, requestedBy: userId, kind: 'password' });
+      return envelope(null);
+    },
+  );
 
   app.post(
     `${IDENTITY}/:id/reset-password`,
     {
-      config: { access: { module: 'access', right: 'edit' } },
+      config: { access: { module: 'access', right: 'edit' }, changes: false },
       schema: { params: idParam, body: resetOtherPasswordBody },
     },
     async (request) => {
@@ -140,19 +147,29 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; config: ServerConfi
         kind: 'password',
         onBehalfOfMainApplication: request.body.onBehalfOfMainApplication,
       });
+      await createNotification(db, app.events, request.log, {
+        userId: request.params.id,
+        text: NOTIFICATION_TEXTS.passwordResetByAdmin,
+        type: 'warning',
+      });
       return envelope(null);
     },
   );
 
   app.post(
     `${IDENTITY}/:id/reset-authenticator`,
-    { config: { access: { module: 'access', right: 'edit' } }, schema: { params: idParam } },
+    { config: { access: { module: 'access', right: 'edit' }, changes: false }, schema: { params: idParam } },
     async (request) => {
       if (!(await userExists(db, request.params.id))) throw notFound();
       await recordReset(db, {
         userId: request.params.id,
         requestedBy: requireSession(request).user.userId,
         kind: 'authenticator',
+      });
+      await createNotification(db, app.events, request.log, {
+        userId: request.params.id,
+        text: NOTIFICATION_TEXTS.authenticatorResetByAdmin,
+        type: 'warning',
       });
       return envelope(null);
     },

@@ -1,20 +1,29 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatTimestamp } from '@/lib/dates';
-import { cn } from '@/lib/cn';
 import { notificationQueries } from './api/notification-queries';
 import { useMarkNotificationsRead } from './api/notification-mutations';
 
-const TYPE_STYLE = {
-  success: 'bg-green-600',
-  danger: 'bg-red-600',
-  warning: 'bg-amber-500',
-  info: 'bg-sky-600',
-} as const;
+/** The list and its virtualizer load with the first opening of the drawer. */
+const NotificationList = lazy(() =>
+  import('./components/notification-list').then((m) => ({ default: m.NotificationList })),
+);
+
+/** 8 placeholder rows (spec 01 section 9), while the first page or the list itself loads. */
+function ListPlaceholder() {
+  return (
+    <ul className="space-y-3 p-4" aria-busy>
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="h-12" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The bell in the sidebar: unread badge, and a drawer with the user's notifications from the server. */
 export function NotificationsButton() {
@@ -60,6 +69,9 @@ function NotificationsDrawer({
   const markRead = useMarkNotificationsRead();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
+  const { fetchNextPage: fetchNext } = list;
+  // Never cancels a page already on its way (a scroll and an invalidation can meet).
+  const fetchNextPage = useCallback(() => fetchNext({ cancelRefetch: false }), [fetchNext]);
   return (
     <Drawer
       open={open}
@@ -77,48 +89,30 @@ function NotificationsDrawer({
         </Button>
       }
     >
-      {list.isPending ? (
-        <ul className="space-y-3 p-4" aria-busy>
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="h-12" />
-            </li>
-          ))}
-        </ul>
-      ) : list.isError ? (
+      {list.isError && !list.isFetchNextPageError ? (
         <p className="p-4 text-sm text-red-700">{t('notifications.error')}</p>
-      ) : items.length === 0 ? (
+      ) : !list.isPending && items.length === 0 ? (
         <p className="p-4 text-sm text-slate-700">{t('notifications.empty')}</p>
       ) : (
-        <>
-          <p className="px-4 pt-3 text-xs text-slate-600">{t('list.countOfTotal', { count: items.length, total })}</p>
-          <ul className="divide-y divide-slate-100">
-            {items.map((n) => (
-              <li key={n.notificationId} className={cn('flex gap-3 px-4 py-3', !n.read && 'bg-brand-50')}>
-                <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', TYPE_STYLE[n.type])} aria-hidden />
-                <div className="min-w-0">
-                  <p className={cn('text-sm', !n.read && 'font-semibold')}>{n.message}</p>
-                  <p className="text-xs text-slate-600">
-                    <time dateTime={n.createdAt}>{formatTimestamp(n.createdAt)}</time>
-                    {!n.read && <span className="sr-only"> · {t('notifications.unread')}</span>}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="p-4">
-              <Button
-                variant="secondary"
-                className="w-full"
-                busy={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('actions.loadMore')}
-              </Button>
-            </div>
+        <div className="flex h-full flex-col">
+          {!list.isPending && (
+            <p className="px-4 pt-3 pb-1 text-xs text-slate-600">
+              {t('list.countOfTotal', { count: items.length, total })}
+            </p>
           )}
-        </>
+          <Suspense fallback={<ListPlaceholder />}>
+            <NotificationList
+              className="min-h-0 flex-1"
+              items={items}
+              totalCount={total}
+              isLoading={list.isPending}
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              isFetchNextPageError={list.isFetchNextPageError}
+              fetchNextPage={fetchNextPage}
+            />
+          </Suspense>
+        </div>
       )}
     </Drawer>
   );

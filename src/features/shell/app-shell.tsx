@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { MODULE_CATALOGUE } from '@/lib/module-catalogue';
+import { startRealtime } from '@/lib/realtime';
+import { notificationQueries } from '@/features/notifications/api/notification-queries';
 import type { Module } from '@/schemas/security';
 import { Sidebar } from './sidebar';
 import { ShortcutListener, ShortcutsModal } from './shortcuts';
@@ -25,6 +28,9 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
   const { t } = useTranslation();
   const readablePaths = pathModules(modules);
   const canRead = useCallback((path: string) => readablePaths.has(path), [readablePaths]);
+  const queryClient = useQueryClient();
+  // The real-time hub, from sign-in (the shell mounts) to sign-out (it unmounts).
+  useEffect(() => startRealtime({ queryClient, notificationKey: notificationQueries.all() }), [queryClient]);
   if (modules.length === 0) return <NoModules testBanner={testBanner} />;
   return (
     <div className="flex h-full flex-col">

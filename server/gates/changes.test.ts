@@ -1,0 +1,68 @@
+/**
+ * The changes gate: every state-changing API route says what it changes (`config.changes`), so the
+ * hub's `changed` event cannot be forgotten on a new write; a route that changes a module's records
+ * is heard by the readers of that same module.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { RouteEntry } from '../plugins/security';
+import { apiRoutes, changesState } from '../testing/routes';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** What is wrong with the routes' declarations, one line per route. */
+function undeclaredChanges(table: RouteEntry[]): string[] {
+  const problems: string[] = [];
+  for (const route of apiRoutes(table).filter(changesState)) {
+    const { changes, access } = route;
+    const name = `${route.method} ${route.url}`;
+    if (changes === undefined) {
+      problems.push(`${name}: declares no config.changes (a domain and who hears it, or false)`);
+      continue;
+    }
+    if (changes === false) continue;
+    if (!/^[a-z][A-Za-z]*$/.test(changes.domain))
+      problems.push(`${name}: domain "${changes.domain}" is not a query-key domain (camelCase)`);
+    if (changes.to !== 'self' && 'module' in access && access.module.toLowerCase() !== changes.to.module.toLowerCase())
+      problems.push(`${name}: changes heard by readers of ${changes.to.module}, but the route edits ${access.module}`);
+  }
+  return problems;
+}
+
+describe('changes gate', () => {
+  it('every state-changing API route declares what it changes', () => {
+    const routes = apiRoutes(t.app.routeTable).filter(changesState);
+    console.log(
+      `changes gate: ${routes.length} state-changing routes, ${routes.filter((r) => r.changes).length} publish \`changed\``,
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    expect(undeclaredChanges(t.app.routeTable)).toEqual([]);
+  });
+
+  it('reports a write that declares nothing, or the wrong readers', async () => {
+    // Deliberately broken: a new write without a declaration, and one heard by the wrong module's readers.
+    const app = await buildApp(t.config, t.database);
+    app.post('/api/test/forgotten', { config: { access: { module: 'products', right: 'edit' } } }, async () => null);
+    app.put(
+      '/api/test/leaky',
+      {
+        config: {
+          access: { module: 'products', right: 'edit' },
+          changes: { domain: 'products', to: { module: 'rebategroups' } },
+        },
+      },
+      async () => null,
+    );
+    await app.ready();
+    expect(undeclaredChanges(app.routeTable)).toEqual([
+      'POST /api/test/forgotten: declares no config.changes (a domain and who hears it, or false)',
+      'PUT /api/test/leaky: changes heard by readers of rebategroups, but the route edits products',
+    ]);
+    await app.close();
+  });
+});

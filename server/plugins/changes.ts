@@ -1,0 +1,51 @@
+/**
+ * The hub's `changed` event after every successful state-changing call: each such route declares
+ * `config.changes` (the changes gate fails on a route that does not), and this one hook publishes
+ * it, so no handler has to remember to. The ids come from the declared field in the route params,
+ * the request body or the answer; none found means "the domain changed" (the SPA invalidates the
+ * whole domain either way).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publishInBackground } from '../lib/events';
+
+function collectIds(value: unknown, into: Set<number>) {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) into.add(value);
+  else if (typeof value === 'string' && /^\d{1,10}$/.test(value)) into.add(Number(value));
+  else if (Array.isArray(value)) for (const item of value) if (typeof item === 'number') collectIds(item, into);
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+
+/** The changed ids named by `idKey` (or `id`) in the params, the body and the answer's envelope. */
+export function changedIds(request: Pick<FastifyRequest, 'params' | 'body'>, payload: unknown, idKey?: string) {
+  const ids = new Set<number>();
+  collectIds(field(request.params, idKey ?? 'id') ?? field(request.params, 'id'), ids);
+  if (idKey) {
+    collectIds(field(request.body, idKey), ids);
+    if (typeof payload === 'string' && payload.length < 1_000_000 && payload.includes(`"${idKey}"`)) {
+      try {
+        collectIds(field(field(JSON.parse(payload), 'response'), idKey), ids);
+      } catch {
+        // Not JSON: no ids from the answer.
+      }
+    }
+  }
+  return [...ids];
+}
+
+export function registerChangeEvents(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const changes = request.routeOptions.config?.changes;
+    if (!changes || reply.statusCode >= 300 || !request.session) return payload;
+    publishInBackground(app.events, request.log, {
+      type: 'changed',
+      domain: changes.domain,
+      ids: changedIds(request, payload, changes.idKey),
+      audience: changes.to === 'self' ? { userId: request.session.user.userId } : changes.to,
+    });
+    return payload;
+  });
+}
