@@ -69,3 +69,26 @@ export function isDayDisabled(day: Date, role: 'from' | 'until', other: Date | n
   const o = new Date(other.getFullYear(), other.getMonth(), other.getDate()).getTime();
   return role === 'from' ? d > o : d < o;
 }
+
+/**
+ * Typed decimal text as a number, a comma or a point as the decimal mark ("12,5", "12.5", ",5").
+ * Null when empty; NaN when it is not (yet) a number ("-", ","), so a form schema can reject it.
+ */
+export function readDecimal(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Typed whole-number text: null when empty, NaN when it is not a whole number. */
+export function readWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** A number as form text with a comma as decimal mark; exactly `precision` decimals when given. */
+export function formatDecimal(value: number | null | undefined, precision?: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return (precision === undefined ? String(value) : value.toFixed(precision)).replace('.', ',');
+}

@@ -36,10 +36,18 @@ export type RebateGroupUpdate = z.infer<typeof rebateGroupUpdate>;
 export const rebateGroupSchema = rebateGroupUpdate.extend({ updatedAt: z.string() });
 export type RebateGroup = z.infer<typeof rebateGroupSchema>;
 
-/** The form: the percentage is typed as text ("12,5" or "12.5"), read as a number before the rules. */
+/**
+ * The form: the percentage field holds a number, null when empty (then "required"); text ("12,5" or
+ * "12.5") is read as a number too. NaN (not a number) fails the number rule.
+ */
 export const rebateGroupForm = rebateGroupInput.extend({
   rebatePercentage: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+    (v) =>
+      v === null || (typeof v === 'string' && v.trim() === '')
+        ? undefined
+        : typeof v === 'string'
+          ? Number(v.trim().replace(',', '.'))
+          : v,
     rebateGroupInput.shape.rebatePercentage,
   ),
 });

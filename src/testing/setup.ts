@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/common.json';
+// Radix popovers and menus need a few browser APIs jsdom lacks.
+import './dom-polyfills';
 
 await i18next.use(initReactI18next).init({
   lng: 'en',

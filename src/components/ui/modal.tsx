@@ -40,7 +40,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
-          style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
+          style={{ width: `${width}px`, maxWidth: 'calc(100vw - 2rem)' }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

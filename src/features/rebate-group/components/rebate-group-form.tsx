@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PercentageField } from '@/components/form/percentage-field';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-error';
@@ -11,7 +13,7 @@ import { alertError } from '@/lib/alerts';
 import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/schemas/rebate-group';
 import { useSaveRebateGroup } from '../api/rebate-group-mutations';
 
-/** What the inputs hold: the percentage as typed text, read as a number by the schema. */
+/** What the inputs hold: the percentage as a number (null when empty, NaN when not a number). */
 type FormValues = z.input<typeof rebateGroupForm>;
 
 type Props = { group: RebateGroup | null; open: boolean; onClose: () => void };
@@ -43,10 +45,9 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
     mode: 'onTouched',
     defaultValues: {
       description: group?.description ?? '',
-      rebatePercentage: group ? String(group.rebatePercentage).replace('.', ',') : '',
+      rebatePercentage: group ? group.rebatePercentage : null,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -55,32 +56,22 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
       );
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-        for (const [field, code] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof FormValues, { message: code }, { shouldFocus: true });
-      } else if (!(error instanceof ApiError && error.status === 409)) {
-        alertError(error);
-      }
+      if (applyServerErrors(form, error)) return;
+      if (!(error instanceof ApiError && error.status === 409)) alertError(error);
     }
   });
 
   const conflict = save.error instanceof ApiError && save.error.status === 409;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-      <TextField
+      <FormTextField
+        form={form}
+        name="description"
         label={t('rebateGroup.fields.description')}
         required
         maxLength={100}
-        error={errors.description?.message}
-        {...form.register('description')}
       />
-      <TextField
-        label={t('rebateGroup.fields.rebatePercentage')}
-        required
-        inputMode="decimal"
-        error={errors.rebatePercentage?.message}
-        {...form.register('rebatePercentage')}
-      />
+      <PercentageField form={form} name="rebatePercentage" label={t('rebateGroup.fields.rebatePercentage')} required />
       {conflict && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t('errors.versionConflict')} {t('rebateGroup.conflictHint')}

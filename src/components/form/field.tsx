@@ -1,0 +1,117 @@
+/**
+ * The frame every form field shares: a label (with an asterisk when required), the control, a hint
+ * and the error, linked to the control with aria-describedby and aria-invalid. No react-hook-form
+ * here: the login page uses it through TextField and must stay without it.
+ */
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageValues, splitMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+
+/** What the control needs to be labelled and described. */
+export type FieldA11y = {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+};
+
+export type FieldFrameProps = {
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  /** An error code (`validation.required`, `validation.min|0`); shown translated. */
+  error?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+};
+
+/** The error code translated, `code|var1|var2` split first; null without an error. */
+export function useErrorText(error: string | undefined): string | null {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const { code, vars } = splitMessage(error);
+  return t(code, messageValues(vars));
+}
+
+/** Ids of a field's control, hint and error. */
+export function useFieldIds(id?: string) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return { controlId, labelId: `${controlId}-label`, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
+/** The asterisk of a required field; the control itself carries aria-required. */
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span aria-hidden className="ml-0.5 text-red-700" data-required-mark>
+      *
+    </span>
+  ) : null;
+}
+
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {children}
+    </p>
+  );
+}
+
+export const labelClass = 'text-sm font-medium text-slate-800';
+
+/** The look of a text-like control; red when invalid. */
+export function controlClass(invalid: boolean, className?: string) {
+  return cn(
+    'w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+    invalid ? 'border-red-600' : 'border-slate-300',
+    className,
+  );
+}
+
+/** Joins the ids a control is described by; undefined when none. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+/**
+ * Label, control, hint and error. `children` renders the control with the ids and aria attributes
+ * it must carry.
+ */
+export function FieldFrame({
+  label,
+  required,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FieldFrameProps & { children: (a11y: FieldA11y) => ReactNode }) {
+  const { controlId, labelId, hintId, errorId } = useFieldIds(id);
+  const message = useErrorText(error);
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label id={labelId} htmlFor={controlId} className={labelClass}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy(hint != null && hintId, message && errorId),
+        'aria-invalid': message ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {message && <FieldError id={errorId}>{message}</FieldError>}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The base of the number fields (whole number, amount, percentage, currency): the input keeps the
+ * typed text, the form holds the number it reads as. Keystrokes that cannot lead to a number of the
+ * field's kind are refused; an optional stepper moves the value by its step (or 1).
+ */
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { cn } from '@/lib/cn';
+import { readDecimal, stepAmount } from '@/lib/validators';
+import { controlClass, describedBy, FieldFrame } from './field';
+import { useFormField, type BoundFieldProps } from './use-form-field';
+import { useTextValue } from './use-text-value';
+
+export type Stepper = { step?: number | undefined; precision: number };
+
+export type NumericFieldProps<T extends FieldValues, N extends FieldPath<T>, C, TT> = BoundFieldProps<T, N, C, TT> & {
+  /** What the input may hold while typing; other keystrokes are refused. */
+  allowed: RegExp;
+  /** The typed text as a value: null when empty, NaN when not a number. */
+  read: (text: string) => number | null;
+  /** The value as text, for display and after a change from outside. */
+  format: (value: number | null) => string;
+  /** Rewrite the text in its canonical form when the input loses focus ("12,5" to "12,50"). */
+  formatOnBlur?: boolean | undefined;
+  inputMode: 'numeric' | 'decimal';
+  stepper?: Stepper | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+  placeholder?: string | undefined;
+};
+
+/** A form value as a number: numbers as they are, legacy text read, anything else empty. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return readDecimal(value);
+  return null;
+}
+
+export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, TT>({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  id,
+  className,
+  allowed,
+  read,
+  format,
+  formatOnBlur,
+  inputMode,
+  stepper,
+  min,
+  max,
+  prefix,
+  suffix,
+  placeholder,
+}: NumericFieldProps<T, N, C, TT>) {
+  const { t } = useTranslation();
+  const { field, error } = useFormField(form, name);
+  const value = toNumber(field.value);
+  const [text, setText] = useTextValue(value, format, read);
+
+  const step = (direction: 1 | -1) => {
+    if (!stepper || disabled) return;
+    const current = value !== null && Number.isFinite(value) ? value : 0;
+    let next = stepAmount(current, direction, stepper.step ?? 1, stepper.precision);
+    if (min !== undefined && next < min) next = min;
+    if (max !== undefined && next > max) next = max;
+    setText(format(next));
+    field.onChange(next);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!stepper) return;
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      step(e.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+
+  return (
+    <FieldFrame label={label} required={required} hint={hint} error={error} id={id} className={className}>
+      {(a11y) => {
+        const prefixId = `${a11y.id}-prefix`;
+        return (
+          <div className="relative flex items-stretch">
+            {prefix != null && (
+              <span
+                id={prefixId}
+                className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm text-slate-600"
+              >
+                {prefix}
+              </span>
+            )}
+            <input
+              {...a11y}
+              aria-describedby={describedBy(prefix != null && prefixId, a11y['aria-describedby'])}
+              ref={field.ref}
+              name={field.name}
+              type="text"
+              inputMode={inputMode}
+              autoComplete="off"
+              placeholder={placeholder}
+              disabled={disabled}
+              value={text}
+              onChange={(e) => {
+                const next = e.target.value;
+                if (!allowed.test(next)) return;
+                setText(next);
+                field.onChange(read(next));
+              }}
+              onBlur={() => {
+                if (formatOnBlur && value !== null && Number.isFinite(value)) setText(format(value));
+                field.onBlur();
+              }}
+              onKeyDown={onKeyDown}
+              {...(stepper
+                ? {
+                    role: 'spinbutton',
+                    'aria-valuenow': value !== null && Number.isFinite(value) ? value : undefined,
+                    'aria-valuetext': text || undefined,
+                    'aria-valuemin': min,
+                    'aria-valuemax': max,
+                  }
+                : {})}
+              className={controlClass(
+                a11y['aria-invalid'] === true,
+                cn('tabular-nums', prefix != null && 'pl-8', suffix != null && 'pr-8', stepper && 'pr-9'),
+              )}
+            />
+            {suffix != null && (
+              <span
+                aria-hidden
+                className={cn(
+                  'pointer-events-none absolute inset-y-0 flex items-center text-sm text-slate-600',
+                  stepper ? 'right-9' : 'right-3',
+                )}
+              >
+                {suffix}
+              </span>
+            )}
+            {stepper && (
+              <div className="absolute inset-y-px right-px flex w-7 flex-col overflow-hidden rounded-r-md border-l border-slate-300">
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  disabled={disabled}
+                  aria-label={t('form.amount.increase', { label })}
+                  aria-controls={a11y.id}
+                  onClick={() => step(1)}
+                  className="flex flex-1 items-center justify-center bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
+                >
+                  <span aria-hidden>▲</span>
+                </button>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  disabled={disabled}
+                  aria-label={t('form.amount.decrease', { label })}
+                  aria-controls={a11y.id}
+                  onClick={() => step(-1)}
+                  className="flex flex-1 items-center justify-center border-t border-slate-300 bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
+                >
+                  <span aria-hidden>▼</span>
+                </button>
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </FieldFrame>
+  );
+}
