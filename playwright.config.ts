@@ -41,7 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: 'memory',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: 'false',
       LOGIN_RATE_LIMIT: '10',

@@ -97,6 +97,24 @@ test('the rebate group dialog, with its field errors showing', async ({ page }) 
   await expectNoViolations(page, 'rebate group dialog');
 });
 
+test('the products list: filters set, a row selected, a saved filter being deleted, the sidebar collapsed', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/products');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: 'Active' }).check();
+  await page.getByRole('table', { name: 'Products' }).locator('tbody tr').first().getByRole('checkbox').check();
+  await filters.getByLabel('Save current filters as').fill('Active only');
+  await filters.getByRole('button', { name: 'Save' }).click();
+  await filters.getByRole('button', { name: 'Delete the filter Active only' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete Active only?' })).toBeVisible();
+  await expectNoViolations(page, 'products list with filters, selection and a confirmation');
+  await page.keyboard.press('Escape');
+  await filters.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(filters.getByRole('button', { name: 'Show filters' })).toBeVisible();
+  await expectNoViolations(page, 'products list, sidebar collapsed');
+});
+
 test('the no-module screen', async ({ page }) => {
   await signIn(page, ACCOUNTS.nomodule);
   await expect(page.getByRole('heading', { name: 'No modules available' })).toBeVisible();

@@ -4,6 +4,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { AccessDeniedError } from '@/features/security/guards';
 import { AccessDenied } from '@/features/shell/access-denied';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -22,6 +23,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
 }
 

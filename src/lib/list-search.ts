@@ -1,15 +1,46 @@
 /**
- * The list state in the URL (search text, sorting, page, page size), read with safe defaults so a
- * hand-edited or stale link never breaks the screen. Plain code rather than zod: route search
- * validation runs in the entry bundle, which must stay free of zod.
+ * The list state in the URL (search text, sorting, page, page size and the screen's filters), read
+ * with safe defaults so a hand-edited or stale link never breaks the screen. Plain code rather than
+ * zod: route search validation runs in the entry bundle, which must stay free of zod.
  */
 import { PAGE_SIZES, type PageSize } from '../schemas/constants';
 
 /** `sort` is one orderBys value (`code` or `code_desc`), kept as a plain string so links stay readable. */
 export type ListSearch = { pageIndex?: number; pageSize?: PageSize; searchText?: string; sort?: string };
 
-export function parseListSearch(raw: Record<string, unknown>, sortColumns: readonly string[]): ListSearch {
-  const out: ListSearch = {};
+/**
+ * The filters a screen offers, by URL key: `ids` is a list of positive ids (a multi-select, 0 allowed
+ * for "none"), `day` a calendar day `YYYY-MM-DD` (one end of a date range).
+ */
+export type FilterSpec = Record<string, 'ids' | 'day'>;
+export type FilterValues<S extends FilterSpec> = { -readonly [K in keyof S]?: S[K] extends 'ids' ? number[] : string };
+export type ListSearchOf<S extends FilterSpec> = ListSearch & FilterValues<S>;
+
+const MAX_IDS = 100;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function parseIds(value: unknown): number[] | undefined {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const ids = [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647))].slice(
+    0,
+    MAX_IDS,
+  );
+  return ids.length ? ids.sort((a, b) => a - b) : undefined;
+}
+
+/** A real calendar day: `2026-02-30` is not one. */
+const isDay = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !DAY.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+export function parseListSearch<S extends FilterSpec = Record<never, never>>(
+  raw: Record<string, unknown>,
+  sortColumns: readonly string[],
+  filters?: S,
+): ListSearchOf<S> {
+  const out: ListSearch & Record<string, unknown> = {};
   const page = Number(raw.pageIndex);
   if (Number.isInteger(page) && page > 1 && page <= 1_000_000) out.pageIndex = page;
   const size = Number(raw.pageSize);
@@ -17,13 +48,68 @@ export function parseListSearch(raw: Record<string, unknown>, sortColumns: reado
   if (typeof raw.searchText === 'string' && raw.searchText.trim()) out.searchText = raw.searchText.slice(0, 200);
   const allowed = new Set(sortColumns.flatMap((c) => [c, `${c}_desc`]));
   if (typeof raw.sort === 'string' && allowed.has(raw.sort)) out.sort = raw.sort;
-  return out;
+  for (const [key, kind] of Object.entries(filters ?? {})) {
+    const value = kind === 'ids' ? parseIds(raw[key]) : isDay(raw[key]) ? raw[key] : undefined;
+    if (value !== undefined) out[key] = value;
+  }
+  return out as ListSearchOf<S>;
+}
+
+function withoutEmpty<T extends object>(search: T): T {
+  const out = { ...search } as Record<string, unknown>;
+  for (const key of Object.keys(out))
+    if (out[key] === undefined || out[key] === '' || (Array.isArray(out[key]) && out[key].length === 0))
+      delete out[key];
+  return out as T;
 }
 
 /** A change of search, filters or page size starts again at page 1. */
-export function withReset(search: ListSearch, change: Omit<ListSearch, 'pageIndex'>): ListSearch {
-  const next: ListSearch = { ...search, ...change };
+export function withReset<T extends ListSearch>(search: T, change: Omit<ListSearch, 'pageIndex'> | Partial<T>): T {
+  const next: ListSearch = withoutEmpty({ ...search, ...change });
   delete next.pageIndex;
-  for (const key of Object.keys(next) as (keyof ListSearch)[]) if (next[key] === undefined) delete next[key];
-  return next;
+  return next as T;
+}
+
+/** How many of the screen's filters are set (a date range counts once per end). */
+export function countActiveFilters<S extends FilterSpec>(search: ListSearchOf<S>, filters: S): number {
+  const values = search as Record<string, unknown>;
+  return Object.keys(filters).filter((key) => {
+    const value = values[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+  }).length;
+}
+
+/**
+ * Filter reset (spec 01 section 4): filters and search text cleared, page 1, the default page size.
+ * The sort order is not a filter and stays.
+ */
+export function resetList<T extends ListSearch>(search: T): ListSearch {
+  return search.sort ? { sort: search.sort } : {};
+}
+
+/** What a saved filter holds: the screen's filters, its search text and its sort. */
+export type SavedFilterValues = Record<string, string | number | boolean | null | (string | number)[]>;
+
+export function toSavedValues<S extends FilterSpec>(search: ListSearchOf<S>, filters: S): SavedFilterValues {
+  const values = search as Record<string, unknown>;
+  const out: SavedFilterValues = {};
+  for (const key of [...Object.keys(filters), 'searchText', 'sort']) {
+    const value = values[key];
+    if (typeof value === 'string' || (Array.isArray(value) && value.length > 0)) out[key] = value as string | number[];
+  }
+  return out;
+}
+
+/**
+ * Applying a saved filter replaces the screen's filters (and search and sort) with the saved
+ * values, read as strictly as a URL, and starts at page 1; the page size stays.
+ */
+export function applySavedValues<S extends FilterSpec>(
+  search: ListSearchOf<S>,
+  saved: Record<string, unknown>,
+  sortColumns: readonly string[],
+  filters: S,
+): ListSearchOf<S> {
+  const parsed = parseListSearch({ ...saved, pageIndex: undefined, pageSize: undefined }, sortColumns, filters);
+  return withoutEmpty({ ...parsed, pageSize: search.pageSize }) as ListSearchOf<S>;
 }

@@ -5,6 +5,7 @@
  */
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { SelectionApi } from '@/hooks/use-selection';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { fromOrderBys, nextSort, toOrderBys } from '@/lib/sorting';
@@ -19,8 +20,12 @@ export type DataTableProps<T> = {
   onOrderBysChange: (orderBys: string[] | undefined) => void;
   getRowId: (row: T) => string;
   loading: boolean;
+  /** Showing the previous rows while the next ones load (paging, sorting, filtering). */
+  refreshing?: boolean | undefined;
   empty: ReactNode;
   caption: string;
+  /** Multi-selection by row id: a checkbox per row and a select-all box in the header. */
+  selection?: { api: SelectionApi; rowLabel: (row: T) => string } | undefined;
 };
 
 export const SKELETON_ROWS = 8;
@@ -33,8 +38,10 @@ export function DataTable<T>({
   onOrderBysChange,
   getRowId,
   loading,
+  refreshing = false,
   empty,
   caption,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sort = fromOrderBys(orderBys ?? [])[0] ?? null;
@@ -51,11 +58,29 @@ export function DataTable<T>({
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" aria-busy={loading || undefined}>
+      <table
+        className={cn('w-full text-left text-sm transition-opacity', refreshing && 'opacity-60')}
+        aria-busy={loading || refreshing || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && (
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    aria-label={t('list.selectAll')}
+                    checked={selection.api.allState === 'all'}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selection.api.allState === 'some';
+                    }}
+                    disabled={!data?.length}
+                    onChange={selection.api.toggleAll}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const id = header.column.id;
                 const direction = sort?.column === id ? sort.direction : null;
@@ -95,6 +120,7 @@ export function DataTable<T>({
           {loading && !data
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} data-testid="skeleton-row" className="border-t border-slate-100">
+                  {selection && <td className="px-3 py-2.5" />}
                   {columns.map((_c, j) => (
                     <td key={j} className="px-3 py-2.5">
                       <Skeleton className="h-4 w-3/4" />
@@ -103,7 +129,24 @@ export function DataTable<T>({
                 </tr>
               ))
             : table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={cn('border-t border-slate-100 hover:bg-slate-50')}>
+                <tr
+                  key={row.id}
+                  className={cn(
+                    'border-t border-slate-100 hover:bg-slate-50',
+                    selection?.api.selected.has(row.id) && 'bg-brand-50',
+                  )}
+                >
+                  {selection && (
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-600"
+                        aria-label={t('list.selectRow', { name: selection.rowLabel(row.original) })}
+                        checked={selection.api.selected.has(row.id)}
+                        onChange={() => selection.api.toggle(row.id)}
+                      />
+                    </td>
+                  )}
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-3 py-2">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

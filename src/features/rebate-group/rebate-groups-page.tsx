@@ -2,16 +2,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button';
+import { FilterSidebar } from '@/components/filters/filter-sidebar';
+import { SearchInput } from '@/components/filters/search-input';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { withReset } from '@/lib/list-search';
+import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import type { FilterSpec, ListSearch } from '@/lib/list-search';
 import { REBATE_GROUP_SORT_COLUMNS } from '@/schemas/constants';
 import type { RebateGroup } from '@/schemas/rebate-group';
-import { useUiStore } from '@/stores/ui-store';
+import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { rebateGroupQueries } from './api/rebate-group-queries';
 
@@ -22,40 +25,26 @@ const RebateGroupDialog = lazy(() =>
 );
 const percent = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const NO_FILTERS = {} satisfies FilterSpec;
+
 export function RebateGroupsPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const savedPageSize = useUiStore((s) => s.pageSize);
   const canEdit = useAccess().canEdit('rebategroups');
-  const pageSize = search.pageSize ?? savedPageSize;
-  const pageIndex = search.pageIndex ?? 1;
-  const params = {
-    pageIndex,
-    pageSize,
-    searchText: search.searchText?.trim(),
-    orderBys: search.sort ? [search.sort] : undefined,
-  };
-  const list = useQuery(rebateGroupQueries.list(params));
+  const update = useCallback<SearchUpdater<ListSearch>>(
+    (change) => void navigate({ search: (s) => change(s) }),
+    [navigate],
+  );
+  const list = useListState(search, update, NO_FILTERS, REBATE_GROUP_SORT_COLUMNS);
+  const groups = useQuery(rebateGroupQueries.list(list.query));
   const [editing, setEditing] = useState<RebateGroup | 'new' | null>(null);
-  const [text, setText] = useState(search.searchText ?? '');
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   useListShortcuts({
     onAdd: canEdit ? () => setEditing('new') : undefined,
-    onRefresh: () => void list.refetch(),
+    onRefresh: () => void groups.refetch(),
     searchRef,
   });
-
-  // Typing searches after a short pause; the URL (and so the back button) follows.
-  useEffect(() => {
-    if ((search.searchText ?? '') === text) return;
-    const timer = setTimeout(
-      () => void navigate({ search: (s) => withReset(s, { searchText: text || undefined }) }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search.searchText, navigate]);
 
   const columns = useMemo<ColumnDef<RebateGroup, unknown>[]>(
     () => [
@@ -92,45 +81,43 @@ export function RebateGroupsPage() {
         </h1>
         {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup.add')}</Button>}
       </div>
-      <div className="mb-3 flex flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          {t('list.search')}
-        </label>
-        <input
-          id={searchId}
-          ref={searchRef}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm"
-        />
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
+          <SavedFilters
+            screen="rebategroups"
+            moduleKey="rebategroups"
+            currentValues={list.savedValues}
+            onApply={list.applySaved}
+          />
+        </FilterSidebar>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
+          <DataTable
+            caption={t('modules.rebategroups')}
+            data={groups.data?.items}
+            columns={columns}
+            sortable={REBATE_GROUP_SORT_COLUMNS}
+            orderBys={list.query.orderBys}
+            onOrderBysChange={list.setSort}
+            getRowId={(g) => String(g.rebateGroupId)}
+            loading={groups.isPending}
+            refreshing={groups.isPlaceholderData}
+            empty={
+              <div className="flex flex-col items-center gap-3">
+                <p>{t('rebateGroup.empty')}</p>
+                {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup.add')}</Button>}
+              </div>
+            }
+          />
+          <Pagination
+            pageIndex={list.pageIndex}
+            pageSize={list.pageSize}
+            totalCount={groups.data?.totalCount}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </div>
       </div>
-      <DataTable
-        caption={t('modules.rebategroups')}
-        data={list.data?.items}
-        columns={columns}
-        sortable={REBATE_GROUP_SORT_COLUMNS}
-        orderBys={search.sort ? [search.sort] : undefined}
-        onOrderBysChange={(orderBys) => void navigate({ search: (s) => ({ ...s, sort: orderBys?.[0] }) })}
-        getRowId={(g) => String(g.rebateGroupId)}
-        loading={list.isPending}
-        empty={
-          <div className="flex flex-col items-center gap-3">
-            <p>{t('rebateGroup.empty')}</p>
-            {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup.add')}</Button>}
-          </div>
-        }
-      />
-      <Pagination
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        totalCount={list.data?.totalCount}
-        onPageChange={(p) => void navigate({ search: (s) => ({ ...s, pageIndex: p > 1 ? p : undefined }) })}
-        onPageSizeChange={(size) => {
-          useUiStore.getState().setPageSize(size);
-          void navigate({ search: (s) => withReset(s, { pageSize: size }) });
-        }}
-      />
       {editing !== null && (
         <Suspense fallback={null}>
           <RebateGroupDialog open group={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

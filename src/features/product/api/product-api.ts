@@ -1,0 +1,17 @@
+import { getPage, http, type QueryParams } from '@/lib/http';
+import type { ListAnswer } from '@/schemas/common';
+import type { PriceMethod, ProductListItem, ProductStatus, ProductType } from '@/schemas/product';
+
+export const PRODUCT_BASE = '/api/product/v2';
+export const PRODUCT_EXPORT_PATH = `${PRODUCT_BASE}/products/export`;
+
+/** What the products list sends: paging, search, orderBys and the sidebar's filters. */
+export type ProductListParams = QueryParams & { pageIndex: number; pageSize: number };
+
+export const productApi = {
+  list: (params: ProductListParams, signal?: AbortSignal) =>
+    getPage<ListAnswer<ProductListItem>>(`${PRODUCT_BASE}/products`, params, { signal }),
+  statuses: (signal?: AbortSignal) => http.get<ProductStatus[]>(`${PRODUCT_BASE}/products/statuses`, { signal }),
+  productTypes: (signal?: AbortSignal) => http.get<ProductType[]>(`${PRODUCT_BASE}/producttypes`, { signal }),
+  priceMethods: (signal?: AbortSignal) => http.get<PriceMethod[]>(`${PRODUCT_BASE}/pricemethods`, { signal }),
+};

@@ -1,0 +1,7 @@
+import { Badge } from '@/components/ui/badge';
+import { productStatusTone } from '@/lib/product-status';
+
+/** A product's status as a coloured badge (spec 01 section 4). */
+export function ProductStatusBadge({ statusId, description }: { statusId: number; description: string }) {
+  return <Badge tone={productStatusTone(statusId)}>{description}</Badge>;
+}

@@ -1,0 +1,82 @@
+import { act, renderHook } from '@testing-library/react';
+import { useCallback, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListSearchOf } from '@/lib/list-search';
+import { useUiStore } from '@/stores/ui-store';
+import { SEARCH_DEBOUNCE_MS, useListState, type SearchUpdater } from './use-list-state';
+
+const FILTERS = { statusIds: 'ids', updatedFrom: 'day' } as const;
+type Search = ListSearchOf<typeof FILTERS>;
+
+/** The URL's search as React state, the way the router holds it. */
+function useHarness(initial: Search) {
+  const [search, setSearch] = useState(initial);
+  const update = useCallback<SearchUpdater<Search>>((change) => setSearch((s) => change(s)), []);
+  return { search, list: useListState(search, update, FILTERS, ['code']) };
+}
+
+describe('useListState', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useUiStore.setState({ pageSize: 20 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends paging, search, orderBys and filters; page size falls back to the saved one', () => {
+    useUiStore.setState({ pageSize: 50 });
+    const { result } = renderHook(() =>
+      useHarness({ pageIndex: 2, searchText: ' azure ', sort: 'code_desc', statusIds: [1] }),
+    );
+    expect(result.current.list.query).toEqual({
+      pageIndex: 2,
+      pageSize: 50,
+      searchText: 'azure',
+      orderBys: ['code_desc'],
+      statusIds: [1],
+    });
+    expect(result.current.list.activeFilters).toBe(1);
+  });
+
+  it('a filter or page-size change starts at page 1; paging and sorting keep the filters', () => {
+    const { result } = renderHook(() => useHarness({ pageIndex: 4, statusIds: [1] }));
+    act(() => result.current.list.setFilters({ statusIds: [1, 2] }));
+    expect(result.current.search).toEqual({ statusIds: [1, 2] });
+    act(() => result.current.list.setPage(3));
+    act(() => result.current.list.setSort(['code']));
+    expect(result.current.search).toEqual({ statusIds: [1, 2], pageIndex: 3, sort: 'code' });
+    act(() => result.current.list.setPageSize(100));
+    expect(result.current.search).toEqual({ statusIds: [1, 2], sort: 'code', pageSize: 100 });
+    expect(useUiStore.getState().pageSize).toBe(100);
+    act(() => result.current.list.setSort(undefined));
+    expect(result.current.search).toEqual({ statusIds: [1, 2], pageSize: 100 });
+  });
+
+  it('typed search is applied after a pause and starts at page 1', () => {
+    const { result } = renderHook(() => useHarness({ pageIndex: 4 }));
+    act(() => result.current.list.setSearchText('exch'));
+    expect(result.current.search).toEqual({ pageIndex: 4 });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(result.current.search).toEqual({ searchText: 'exch' });
+    expect(result.current.list.searchText).toBe('exch');
+  });
+
+  it('reset clears filters and search (the box too), page and page size, and keeps the sort', () => {
+    const { result } = renderHook(() =>
+      useHarness({ pageIndex: 4, pageSize: 5, searchText: 'exch', sort: 'code', statusIds: [3] }),
+    );
+    expect(result.current.list.searchText).toBe('exch');
+    act(() => result.current.list.reset());
+    expect(result.current.search).toEqual({ sort: 'code' });
+    expect(result.current.list.searchText).toBe('');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(result.current.search).toEqual({ sort: 'code' });
+  });
+
+  it('applying a saved filter replaces the filters and the search box', () => {
+    const { result } = renderHook(() => useHarness({ pageIndex: 2, statusIds: [2], updatedFrom: '2026-01-01' }));
+    act(() => result.current.list.applySaved({ statusIds: [1], searchText: 'teams' }));
+    expect(result.current.search).toEqual({ statusIds: [1], searchText: 'teams' });
+    expect(result.current.list.searchText).toBe('teams');
+    expect(result.current.list.savedValues()).toEqual({ statusIds: [1], searchText: 'teams' });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The state of one list screen, kept in the URL (spec 01 section 4): search text (typed, applied
+ * after a short pause), filters, sort, page and page size. Every change but paging starts at page 1;
+ * the chosen page size is also remembered locally as the default for every list.
+ */
+import { useEffect, useState } from 'react';
+import {
+  applySavedValues,
+  countActiveFilters,
+  resetList,
+  toSavedValues,
+  withReset,
+  type FilterSpec,
+  type FilterValues,
+  type ListSearchOf,
+} from '@/lib/list-search';
+import type { PageSize } from '@/schemas/constants';
+import { useUiStore } from '@/stores/ui-store';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Applies a change to the URL's search (the route's navigate with a search updater). */
+export type SearchUpdater<T> = (update: (previous: T) => T) => void;
+
+export function useListState<S extends FilterSpec>(
+  search: ListSearchOf<S>,
+  update: SearchUpdater<ListSearchOf<S>>,
+  filters: S,
+  sortColumns: readonly string[],
+) {
+  const savedPageSize = useUiStore((s) => s.pageSize);
+  const pageSize = search.pageSize ?? savedPageSize;
+  const pageIndex = search.pageIndex ?? 1;
+
+  // The search box: typing is applied after a pause; a change of the URL from elsewhere (reset,
+  // saved filter, back button) replaces what the box shows, unless it is what was just typed.
+  const urlText = search.searchText ?? '';
+  const [text, setText] = useState(urlText);
+  const [seen, setSeen] = useState({ url: urlText, pushed: urlText });
+  if (seen.url !== urlText) {
+    setSeen({ url: urlText, pushed: seen.pushed });
+    if (urlText !== seen.pushed) setText(urlText);
+  }
+  useEffect(() => {
+    if (text === urlText) return;
+    const timer = setTimeout(() => {
+      setSeen((s) => ({ ...s, pushed: text }));
+      update((s) => withReset(s, { searchText: text.trim() ? text : undefined }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlText, update]);
+
+  const values = search as Record<string, unknown>;
+  const filterValues = Object.fromEntries(
+    Object.keys(filters).flatMap((key) => (values[key] === undefined ? [] : [[key, values[key]]])),
+  ) as FilterValues<S>;
+
+  return {
+    pageIndex,
+    pageSize,
+    /** What the list call sends: paging, search, orderBys and the filters. */
+    query: {
+      pageIndex,
+      pageSize,
+      searchText: search.searchText?.trim() || undefined,
+      orderBys: search.sort ? [search.sort] : undefined,
+      ...filterValues,
+    },
+    filterValues,
+    activeFilters: countActiveFilters(search, filters),
+    searchText: text,
+    setSearchText: setText,
+    setSort: (orderBys: string[] | undefined) =>
+      update((s) => {
+        const next = { ...s, sort: orderBys?.[0] };
+        if (next.sort === undefined) delete next.sort;
+        return next;
+      }),
+    setPage: (page: number) =>
+      update((s) => {
+        const next: ListSearchOf<S> = { ...s, pageIndex: page };
+        if (page <= 1) delete next.pageIndex;
+        return next;
+      }),
+    setPageSize: (size: PageSize) => {
+      useUiStore.getState().setPageSize(size);
+      update((s) => withReset(s, { pageSize: size }));
+    },
+    /** Sets one or more filters (an undefined value clears it) and starts at page 1. */
+    setFilters: (change: FilterValues<S>) => update((s) => withReset(s, change as Partial<ListSearchOf<S>>)),
+    reset: () => update((s) => resetList(s) as ListSearchOf<S>),
+    savedValues: () => toSavedValues(search, filters),
+    applySaved: (saved: Record<string, unknown>) => update((s) => applySavedValues(s, saved, sortColumns, filters)),
+  };
+}
+
+export type ListState = ReturnType<typeof useListState>;

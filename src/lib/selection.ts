@@ -1,0 +1,25 @@
+/**
+ * List multi-selection by the identifying property (spec 01 section 4): toggle one, select all (a
+ * second select-all clears), deselect all; the selection resets when the listed ids change.
+ */
+export type Selection = ReadonlySet<string>;
+
+export function toggleOne(selection: Selection, id: string): Selection {
+  const next = new Set(selection);
+  if (!next.delete(id)) next.add(id);
+  return next;
+}
+
+/** Selects every listed id; when all of them are already selected, clears instead. */
+export function toggleAll(selection: Selection, ids: readonly string[]): Selection {
+  return ids.length > 0 && ids.every((id) => selection.has(id)) ? new Set() : new Set(ids);
+}
+
+/** The selection state of the select-all box: all, some (indeterminate) or none. */
+export function selectAllState(selection: Selection, ids: readonly string[]): 'all' | 'some' | 'none' {
+  const chosen = ids.filter((id) => selection.has(id)).length;
+  return chosen === 0 ? 'none' : chosen === ids.length ? 'all' : 'some';
+}
+
+/** A key that changes exactly when the set of listed ids changes (order does not matter). */
+export const idsKey = (ids: readonly string[]) => [...ids].sort().join('\u0000');
