@@ -160,9 +160,19 @@ test.describe('products list', () => {
     await expect(page.getByRole('button', { name: 'New product' })).toBeDisabled();
   });
 
-  test('with edit right, A opens the add screen', async ({ page }) => {
+  test('shortcuts: R refreshes the table, S focuses the search, with edit right A opens the add screen', async ({
+    page,
+  }) => {
     await openProducts(page, ACCOUNTS.products);
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    const refreshed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/product/v2/products' && r.status() === 200,
+    );
+    await page.keyboard.press('r');
+    await refreshed;
+    await page.keyboard.press('s');
+    await expect(page.getByLabel('Search')).toBeFocused();
+    await page.getByLabel('Search').blur();
     await page.keyboard.press('a');
     await expect(page).toHaveURL(/\/products\/add$/);
   });
