@@ -23,9 +23,11 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { rebateGroups, users } from '../db/schema';
 import { findUserByEmail } from '../modules/security/security-repository';
+import { findSession } from '../modules/security/session-repository';
 import { ADMIN, createTestApp, NOMODULE, onPostgresServer, PRODUCTS, VIEWER, type TestApp } from '../testing/test-app';
-import { checkConnectionToken, issueConnectionToken } from './hub';
+import { checkConnectionToken, Hub, issueConnectionToken } from './hub';
 import { RECORD_SEPARATOR } from './hub-protocol';
+import { SESSION_COOKIE } from './security';
 
 const HUB = '/hubs/notifications';
 const REBATE_GROUPS = '/api/partner/v2/rebategroups';
@@ -302,6 +304,99 @@ describe('closing', () => {
     await second.close();
     await vi.waitFor(() => expect(client.connection.state).toBe(HubConnectionState.Disconnected), WAIT);
     expect(client.closedWith()?.message).toMatch(/shutting down/);
+  });
+});
+
+// --- the hub's own bookkeeping, where only the order of two steps matters ------------------------
+
+/** A socket as the hub holds one (after the upgrade), recording what the hub did with it. */
+class RecordingSocket {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close(code = 1005) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  terminate() {
+    this.readyState = 3;
+  }
+  on() {
+    return this;
+  }
+}
+
+/** The session a cookie stands for, as the upgrade request reads it. */
+async function sessionOf(cookie: string) {
+  const session = await findSession(
+    t.database.db,
+    cookie.slice(`${SESSION_COOKIE}=`.length),
+    t.config.sessionTtlHours * 3_600_000,
+  );
+  expect(session).not.toBeNull();
+  return session!;
+}
+
+describe('session checks and new connections', () => {
+  const SESSION_ENDED = `{"error":"Session ended."}${RECORD_SEPARATOR}`;
+  // A hub of its own, on no bus and with no timer of consequence: the test decides when it checks.
+  const standaloneHub = () => new Hub(t.database.db, t.app.log, 3_600_000, 3_600_000);
+
+  it('judges only the connections open when a session check began: one accepted meanwhile stays', async () => {
+    const hub = standaloneHub();
+    try {
+      // A socket whose sign-out event this hub never heard: the check must end it.
+      const signedOutCookie = await t.login(VIEWER);
+      const early = new RecordingSocket();
+      hub.accept(early, 'early', await sessionOf(signedOutCookie));
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/security/v2/account/logout/redirect',
+        cookie: signedOutCookie,
+      });
+      expect(res.statusCode).toBe(200);
+      // A live session, accepted while the check's query is on its way.
+      const live = await sessionOf(await t.login(VIEWER));
+      const checking = hub.tick();
+      const late = new RecordingSocket();
+      hub.accept(late, 'late', live);
+      await checking;
+      expect(early.closedWith).toBe(1000);
+      expect(early.sent).toEqual([SESSION_ENDED]);
+      expect(late.closedWith).toBeNull();
+      expect(late.sent).toEqual([]);
+      // The next check does ask about it: still live, still open.
+      await hub.tick();
+      expect(late.closedWith).toBeNull();
+      expect(hub.size).toBe(1);
+    } finally {
+      hub.shutdown();
+    }
+  });
+
+  it('closes a socket whose session ended after its upgrade was checked but before it was accepted', async () => {
+    const hub = standaloneHub();
+    try {
+      const session = await sessionOf(await t.login(VIEWER));
+      // The sign-out's event goes by between the upgrade's session check and the accept.
+      hub.dispatch({ type: 'sessionEnded', sessionId: session.sessionId });
+      const socket = new RecordingSocket();
+      hub.accept(socket, 'accepted-late', session);
+      expect(socket.closedWith).toBe(1000);
+      expect(socket.sent).toEqual([SESSION_ENDED]);
+      expect(hub.size).toBe(0);
+      // Another session of the same user is not concerned.
+      const other = new RecordingSocket();
+      hub.accept(other, 'other', await sessionOf(await t.login(VIEWER)));
+      expect(other.closedWith).toBeNull();
+      expect(hub.size).toBe(1);
+    } finally {
+      hub.shutdown();
+    }
   });
 });
 

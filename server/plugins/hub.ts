@@ -113,6 +113,11 @@ export class Hub {
   private readonly connections = new Map<string, Connection>();
   /** Connection ids already used, until their token expires (single use). */
   private readonly usedTokens = new Map<string, number>();
+  /**
+   * Sessions the bus said ended, remembered for a token's lifetime: an upgrade whose session was
+   * read just before the sign-out is accepted after the event went by, and must close all the same.
+   */
+  private readonly endedSessions = new Map<number, number>();
   private readonly timer: NodeJS.Timeout;
   private checking = false;
 
@@ -160,6 +165,12 @@ export class Hub {
       this.connections.delete(connectionId);
     });
     socket.on('error', (error) => this.log.debug({ err: error }, 'hub socket error'));
+    this.forgetEndedSessions();
+    if (this.endedSessions.has(session.sessionId)) this.close(connection, 'Session ended.', 1000, 'session ended');
+  }
+
+  private forgetEndedSessions(now = Date.now()) {
+    for (const [id, until] of this.endedSessions) if (until <= now) this.endedSessions.delete(id);
   }
 
   private receive(connection: Connection, data: unknown, isBinary: boolean) {
@@ -257,6 +268,8 @@ export class Hub {
         return;
       }
       case 'sessionEnded':
+        this.forgetEndedSessions();
+        this.endedSessions.set(event.sessionId, Date.now() + TOKEN_TTL_MS);
         for (const c of [...this.connections.values()])
           if (c.sessionId === event.sessionId) this.close(c, 'Session ended.', 1000, 'session ended');
         return;
@@ -290,21 +303,28 @@ export class Hub {
     }
   }
 
-  /** Sessions signed out, expired or of a disabled user end their sockets; rights are refreshed. */
+  /**
+   * Sessions signed out, expired or of a disabled user end their sockets; rights are refreshed.
+   * Only the connections open when the check began are judged by it: one accepted while the query
+   * ran was not asked about (its upgrade request checked its session), and the rights read here
+   * may be older than its own. The next check covers it.
+   */
   private async checkSessions() {
-    const sessionIds = [...new Set([...this.connections.values()].map((c) => c.sessionId))];
+    const checked = [...this.connections.values()];
+    const stillOpen = (c: Connection) => this.connections.get(c.id) === c;
+    const sessionIds = [...new Set(checked.map((c) => c.sessionId))];
     const live = await this.db
       .select({ sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`), eq(users.disabled, false)));
     const liveIds = new Set(live.map((r) => r.sessionId));
-    for (const c of [...this.connections.values()])
-      if (!liveIds.has(c.sessionId)) this.close(c, 'Session ended.', 1000, 'session ended');
-    const userIds = new Set([...this.connections.values()].map((c) => c.userId));
+    for (const c of checked)
+      if (stillOpen(c) && !liveIds.has(c.sessionId)) this.close(c, 'Session ended.', 1000, 'session ended');
+    const userIds = new Set(checked.filter(stillOpen).map((c) => c.userId));
     for (const userId of userIds) {
       const { rights } = await rightsOf(this.db, userId);
-      for (const c of this.connections.values()) if (c.userId === userId) c.rights = rights;
+      for (const c of checked) if (c.userId === userId) c.rights = rights;
     }
   }
 

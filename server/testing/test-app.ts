@@ -32,7 +32,16 @@ export async function truncateAll(database: Database) {
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const tables = rows.rows.map((r) => `"${r.tablename}"`).join(', ');
-  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  if (!tables) return;
+  // Session ids go on counting, as in production: a hub event about a session of the previous
+  // test (NOTIFY is delivered asynchronously) must never name a session of the next one.
+  const next = await database.db.execute<{ n: string }>(
+    sql`select nextval(pg_get_serial_sequence('sessions', 'id')) as n`,
+  );
+  await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  await database.db.execute(
+    sql`select setval(pg_get_serial_sequence('sessions', 'id'), ${Number(next.rows[0]?.n ?? 1)})`,
+  );
 }
 
 /**
