@@ -19,3 +19,23 @@ export const PRODUCT_SORT_COLUMNS = [
 ] as const;
 /** Product statuses (spec 01 section 4): ids 1, 2, 3. */
 export const PRODUCT_STATUS = { active: 1, toCheck: 2, decommissioned: 3 } as const;
+/** Languages a product has a description in (spec 01 section 3), in the order the forms show them. */
+export const PRODUCT_LANGUAGES = ['NL', 'EN', 'FR'] as const;
+export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];
+/** Partner Center segments of an NCE offer. */
+export const PRODUCT_SEGMENTS = ['commercial', 'education', 'charity'] as const;
+/** Data types of a metadata item (spec 01 section 3). */
+export const METADATA_DATA_TYPES = [
+  'STRING',
+  'GUID',
+  'DECIMAL',
+  'MULTISELECT',
+  'BOOL',
+  'INTEGER',
+  'PERCENTAGE',
+  'DATE',
+] as const;
+export type MetadataDataType = (typeof METADATA_DATA_TYPES)[number];
+/** Who may change a metadata value: nobody sees Hidden ones, ReadOnly ones are shown disabled. */
+export const METADATA_ACCESSIBILITIES = ['Hidden', 'ReadOnly', 'Editable'] as const;
+export type MetadataAccessibility = (typeof METADATA_ACCESSIBILITIES)[number];

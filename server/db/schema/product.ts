@@ -4,11 +4,28 @@
  * products.guid, which is why the guid is unique and never changes.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  METADATA_ACCESSIBILITIES,
+  METADATA_DATA_TYPES,
+  PRODUCT_LANGUAGES,
+  PRODUCT_SEGMENTS,
+} from '../../../src/schemas/constants';
 import { rebateGroups } from './partner';
 
-export const PRODUCT_LANGUAGES = ['NL', 'EN', 'FR'] as const;
-export const PRODUCT_SEGMENTS = ['commercial', 'education', 'charity'] as const;
+export { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS };
 
 /** Ids 1 Active, 2 To check, 3 Decommissioned are fixed (PRODUCT_STATUS); hence no serial. */
 export const productStatuses = pgTable('product_statuses', {
@@ -93,5 +110,54 @@ export const productTranslations = pgTable(
     // Substring search on descriptions (ILIKE '%...%').
     index('product_translations_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('product_translations_language_check', sql`${t.language} in ('NL', 'EN', 'FR')`),
+  ],
+);
+
+/**
+ * Metadata a product can carry (spec 01 section 3): the definitions, one per code, with the data
+ * type its value is checked by, the keys and labels of a MULTISELECT, and who may change it.
+ */
+export const productMetadataDefinitions = pgTable(
+  'product_metadata_definitions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    dataType: text('data_type', { enum: METADATA_DATA_TYPES }).notNull(),
+    /** MULTISELECT: key to label; an empty object for other types. */
+    availableValues: jsonb('available_values').$type<Record<string, string>>().notNull().default({}),
+    accessibility: text('accessibility', { enum: METADATA_ACCESSIBILITIES }).notNull().default('Editable'),
+    showOnCreate: boolean('show_on_create').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_metadata_definitions_code_idx').on(sql`lower(${t.code})`),
+    check(
+      'product_metadata_definitions_data_type_check',
+      sql.raw(`data_type in (${METADATA_DATA_TYPES.map((d) => `'${d}'`).join(', ')})`),
+    ),
+    check(
+      'product_metadata_definitions_accessibility_check',
+      sql.raw(`accessibility in (${METADATA_ACCESSIBILITIES.map((a) => `'${a}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** A product's metadata values (as text, checked against the definition's data type on write). */
+export const productMetadata = pgTable(
+  'product_metadata',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    metadataId: integer('metadata_id')
+      .notNull()
+      .references(() => productMetadataDefinitions.id),
+    value: text('value'),
+  },
+  (t) => [
+    uniqueIndex('product_metadata_product_metadata_idx').on(t.productId, t.metadataId),
+    index('product_metadata_metadata_idx').on(t.metadataId),
   ],
 );

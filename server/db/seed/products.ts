@@ -8,7 +8,16 @@
 import { sql } from 'drizzle-orm';
 import { PRODUCT_STATUS } from '../../../src/schemas/constants';
 import type { Db } from '../client';
-import { priceMethods, products, productStatuses, productTranslations, productTypes } from '../schema';
+import type { MetadataAccessibility, MetadataDataType } from '../../../src/schemas/constants';
+import {
+  priceMethods,
+  productMetadata,
+  productMetadataDefinitions,
+  products,
+  productStatuses,
+  productTranslations,
+  productTypes,
+} from '../schema';
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
 type Texts = { EN?: string; NL?: string; FR?: string };
@@ -509,6 +518,105 @@ const uuidFrom = (next: () => number) => {
 
 const DAY_MS = 86_400_000;
 
+type Definition = {
+  code: string;
+  category: string;
+  dataType: MetadataDataType;
+  availableValues?: Record<string, string>;
+  accessibility: MetadataAccessibility;
+  showOnCreate: boolean;
+};
+
+/**
+ * Metadata definitions for products: the four of the specification (rebate, billing plan, term
+ * duration, renewal date) and what a reseller's catalogue team records besides. The Partner Center
+ * sync owns the renewal date and the vendor SKU (set on create, read-only after); the tenant id is
+ * internal (hidden).
+ */
+export const METADATA_DEFINITIONS: Definition[] = [
+  { code: 'rebate', category: 'Pricing', dataType: 'PERCENTAGE', accessibility: 'Editable', showOnCreate: true },
+  {
+    code: 'billingplan',
+    category: 'Partner Center',
+    dataType: 'MULTISELECT',
+    availableValues: { monthly: 'Monthly', annual: 'Annual' },
+    accessibility: 'Editable',
+    showOnCreate: true,
+  },
+  {
+    code: 'termduration',
+    category: 'Partner Center',
+    dataType: 'MULTISELECT',
+    availableValues: { P1M: '1 month', P1Y: '1 year', P3Y: '3 years' },
+    accessibility: 'Editable',
+    showOnCreate: true,
+  },
+  { code: 'renewaldate', category: 'Partner Center', dataType: 'DATE', accessibility: 'ReadOnly', showOnCreate: false },
+  {
+    code: 'licenceType',
+    category: 'Licensing',
+    dataType: 'MULTISELECT',
+    availableValues: { user: 'Per user', device: 'Per device', tenant: 'Per tenant', usage: 'Per usage' },
+    accessibility: 'Editable',
+    showOnCreate: true,
+  },
+  {
+    code: 'minimumQuantity',
+    category: 'Licensing',
+    dataType: 'INTEGER',
+    accessibility: 'Editable',
+    showOnCreate: false,
+  },
+  {
+    code: 'marginPercentage',
+    category: 'Pricing',
+    dataType: 'PERCENTAGE',
+    accessibility: 'Editable',
+    showOnCreate: false,
+  },
+  { code: 'autoRenew', category: 'Licensing', dataType: 'BOOL', accessibility: 'Editable', showOnCreate: true },
+  { code: 'vendorSku', category: 'Partner Center', dataType: 'STRING', accessibility: 'ReadOnly', showOnCreate: true },
+  { code: 'tenantId', category: 'Partner Center', dataType: 'GUID', accessibility: 'Hidden', showOnCreate: false },
+  { code: 'unitCost', category: 'Pricing', dataType: 'DECIMAL', accessibility: 'Editable', showOnCreate: false },
+  { code: 'endOfSale', category: 'Lifecycle', dataType: 'DATE', accessibility: 'Editable', showOnCreate: false },
+];
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Realistic metadata values for part of the catalogue (its own random stream: the products' stay as they were). */
+function metadataValues(items: CatalogueItem[], now: number): { product: string; metadata: string; value: string }[] {
+  const next = random(20_260_402);
+  const values: { product: string; metadata: string; value: string }[] = [];
+  const add = (product: string, metadata: string, value: string) => values.push({ product, metadata, value });
+  for (const item of items) {
+    const pc = item.partnerCenter;
+    if (item.type === 'nce' && pc) {
+      const term = (Object.keys(TERMS) as Term[]).find((t) => item.code.endsWith(t))!;
+      add(item.code, 'termduration', term.slice(0, 3));
+      add(item.code, 'billingplan', term.endsWith('-M') ? 'monthly' : 'annual');
+      add(item.code, 'licenceType', 'user');
+      add(item.code, 'vendorSku', `${pc.productId}:${pc.skuId}`);
+      add(item.code, 'autoRenew', term === 'P1M-M' || next() < 0.7 ? 'true' : 'false');
+      if (next() < 0.5) add(item.code, 'rebate', String([5, 8, 10, 12.5, 15][Math.floor(next() * 5)]));
+      if (next() < 0.4) add(item.code, 'renewaldate', isoDay(now + Math.floor(next() * 365) * DAY_MS));
+      if (pc.segment !== 'commercial') add(item.code, 'minimumQuantity', pc.segment === 'education' ? '5' : '1');
+    } else if (item.type === 'azure' && pc) {
+      add(item.code, 'licenceType', 'usage');
+      add(item.code, 'vendorSku', `${pc.productId}:${pc.skuId}`);
+      add(item.code, 'tenantId', '3f2b8c1e-7d4a-4e5b-9c6d-2a1f0e9b8c7d');
+      add(item.code, 'marginPercentage', '4.5');
+    } else if (item.type === 'domain' && item.code.endsWith('-REG')) {
+      add(item.code, 'autoRenew', 'true');
+      add(item.code, 'unitCost', (3 + Math.floor(next() * 2_000) / 100).toFixed(2));
+    } else if (item.type === 'hosting' || item.type === 'ssl') {
+      add(item.code, 'unitCost', (5 + Math.floor(next() * 20_000) / 100).toFixed(2));
+      add(item.code, 'marginPercentage', String(20 + Math.floor(next() * 21)));
+      if (item.code === 'SSL-DV-2Y') add(item.code, 'endOfSale', '2020-08-31');
+    }
+  }
+  return values;
+}
+
 /** Reference lists and the demo catalogue; returns the number of products. */
 export async function seedProducts(tx: Tx, rebateGroupCount: number, now = Date.now()): Promise<number> {
   await tx.insert(productStatuses).values(PRODUCT_STATUS_ROWS);
@@ -583,6 +691,13 @@ export async function seedProducts(tx: Tx, rebateGroupCount: number, now = Date.
     select inserted.id, t.language, t.description
     from jsonb_to_recordset(${JSON.stringify(translations)}::jsonb) as t(code text, language text, description text)
     join inserted on inserted.code = t.code`);
+  await tx.insert(productMetadataDefinitions).values(METADATA_DEFINITIONS.map((d, i) => ({ ...d, sortOrder: i })));
+  await tx.execute(sql`
+    insert into ${productMetadata} (product_id, metadata_id, value)
+    select p.id, d.id, v.value
+    from jsonb_to_recordset(${JSON.stringify(metadataValues(items, now))}::jsonb) as v(product text, metadata text, value text)
+    join ${products} p on lower(p.code) = lower(v.product)
+    join ${productMetadataDefinitions} d on lower(d.code) = lower(v.metadata)`);
   return rows.length;
 }
 

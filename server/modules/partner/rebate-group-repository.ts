@@ -7,6 +7,7 @@ import type {
   RebateGroupUpdate,
 } from '../../../src/schemas/rebate-group';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, orderByFrom, pageWindow } from '../../http/list';
@@ -57,16 +58,6 @@ async function assertUniqueDescription(db: Db, description: string, exceptId?: n
     .limit(1);
   if (clash && clash.id !== exceptId) throw badRequest('validation.failed', { description: 'validation.unique' });
 }
-
-const isUniqueViolation = (error: unknown) => {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    e = e.cause as typeof e, i++
-  )
-    if (e.code === '23505') return true;
-  return false;
-};
 
 export async function createRebateGroup(db: Db, input: RebateGroupInput): Promise<number> {
   await assertUniqueDescription(db, input.description);
