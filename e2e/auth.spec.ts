@@ -28,7 +28,7 @@ test.describe('sign-in and access', () => {
     await expect(page).toHaveURL(/\/products$/);
     await expect.poll(() => sidebarEntries(page)).toEqual(['Products']);
     await page.goto('/products/add');
-    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
     await page.goto('/company');
     await expect(page.getByText('You do not have access to Companies.')).toBeVisible();
   });

@@ -14,6 +14,20 @@ export const productQueries = {
       queryFn: ({ signal }) => productApi.list(params, signal),
       placeholderData: keepPreviousData,
     }),
+  details: () => [...productQueries.all(), 'detail'] as const,
+  detail: (key: string) =>
+    queryOptions({
+      queryKey: [...productQueries.details(), key] as const,
+      queryFn: ({ signal }) => productApi.detail(key, signal),
+      // A missing product is a state of the screen, not an alert.
+      meta: { suppressError: true },
+    }),
+  metadatas: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'metadatas'] as const,
+      queryFn: ({ signal }) => productApi.metadatas(signal),
+      staleTime: REFERENCE_STALE_MS,
+    }),
   statuses: () =>
     queryOptions({
       queryKey: [...productQueries.all(), 'statuses'] as const,

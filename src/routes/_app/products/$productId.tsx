@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProductDetailPage } from '@/features/product/product-detail-page';
+import { parseProductView } from '@/features/product/product-view';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
 
 export const Route = createFileRoute('/_app/products/$productId')({
+  validateSearch: parseProductView,
   beforeLoad: requireModule('products'),
-  component: Screen,
+  component: ProductDetailPage,
 });
-
-function Screen() {
-  const { productId } = Route.useParams();
-  return <ModulePage moduleKey="products" detail={productId} />;
-}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProductAddPage } from '@/features/product/product-add-page';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
 
 export const Route = createFileRoute('/_app/products/add')({
   beforeLoad: requireModule('products', 'edit'),
-  component: () => <ModulePage moduleKey="products" detail="+" />,
+  component: ProductAddPage,
 });

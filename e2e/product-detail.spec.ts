@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures';
+
+async function fillProduct(page: Page, code: string) {
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Product type').selectOption({ index: 1 });
+  await page.getByLabel('Price method').selectOption({ index: 1 });
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByLabel('Description (Dutch)').fill('Testproduct voor e2e');
+  await page.getByLabel('Description (English)').fill('Test product for e2e');
+  await page.getByLabel('Description (French)').fill('Produit de test pour e2e');
+}
+
+test.describe('product create and detail', () => {
+  test('an invalid create shows each message on its field and keeps what was typed', async ({ page }) => {
+    await signIn(page, ACCOUNTS.products, '/products/add');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    await page.getByLabel('Description (English)').fill('Only English');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    for (const field of [
+      'Code',
+      'Product type',
+      'Price method',
+      'Status',
+      'Description (Dutch)',
+      'Description (French)',
+    ])
+      await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Description (English)')).toHaveValue('Only English');
+    await expect(page.getByLabel('Description (English)')).not.toHaveAttribute('aria-invalid', 'true');
+    // The rebate percentage offered on create is required and at most 100.
+    await page.getByLabel('rebate (Pricing)').fill('101');
+    await page.getByLabel('Code').focus();
+    await expect(page.getByText('Must be at most 100.')).toBeVisible();
+  });
+
+  test('create with three descriptions and a percentage metadata entry, then open it by id and by guid', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.products, '/products/add');
+    await fillProduct(page, 'E2E-M365-BASIC');
+    await page.getByLabel('rebate (Pricing)').fill('12,5');
+    await page.getByLabel('Metadata to add').selectOption({ label: 'marginPercentage (Pricing)' });
+    await page.getByRole('button', { name: 'Add metadata' }).click();
+    await page.getByLabel('marginPercentage (Pricing)').fill('7');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByText('The product was created.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /E2E-M365-BASIC/ })).toBeVisible();
+    // The base view shows the product info; D opens the full view with every block.
+    await expect(page.getByRole('region', { name: 'Metadata' })).toHaveCount(0);
+    await page.keyboard.press('d');
+    await expect(page).toHaveURL(/view=full/);
+    await expect(page.getByText('Testproduct voor e2e')).toBeVisible();
+    await expect(page.getByText('Produit de test pour e2e')).toBeVisible();
+    const metadata = page.getByRole('region', { name: 'Metadata' });
+    await expect(metadata.getByText('12.5')).toBeVisible();
+    await expect(metadata.getByText('marginPercentage')).toBeVisible();
+
+    const guid = await page.locator('code').innerText();
+    await page.goto(`/products/${guid}?view=full`);
+    await expect(page.getByRole('heading', { name: /E2E-M365-BASIC/ })).toBeVisible();
+    await expect(page.getByText('Produit de test pour e2e')).toBeVisible();
+
+    // The new product is in the (refreshed) list.
+    await page.goto('/products?searchText=E2E-M365');
+    await expect(
+      page.getByRole('table', { name: 'Products' }).getByRole('link', { name: 'E2E-M365-BASIC' }),
+    ).toBeVisible();
+  });
+
+  test('save and continue to pricing lands on the pricing step', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/products/add');
+    await fillProduct(page, 'E2E-PRICING-NEXT');
+    await page.getByLabel('rebate (Pricing)').fill('0');
+    await page.getByRole('button', { name: 'Save and continue to pricing' }).click();
+    await expect(page).toHaveURL(/\/products\/add\/\d+\/pricing$/);
+  });
+
+  test('a duplicate code is answered on its field', async ({ page }) => {
+    await signIn(page, ACCOUNTS.products, '/products?sort=code');
+    const first = await page.getByRole('table', { name: 'Products' }).getByRole('link').first().innerText();
+    await page.goto('/products/add');
+    await fillProduct(page, first.toLowerCase());
+    await page.getByLabel('rebate (Pricing)').fill('5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('This value is already in use.')).toBeVisible();
+    await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/products\/add$/);
+  });
+
+  test('the read-only account is blocked from /products/add; a missing product shows not found', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/products/add');
+    await expect(page.getByRole('heading', { name: 'New product' })).toHaveCount(0);
+    await expect(page.getByText(/permission|access/i).first()).toBeVisible();
+    await page.goto('/products/999999');
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('edit view: E opens the form, a save updates the product; D and E exclude each other', async ({ page }) => {
+    await signIn(page, ACCOUNTS.products, '/products/1');
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await page.keyboard.press('d');
+    await expect(page).toHaveURL(/view=full/);
+    await page.keyboard.press('e');
+    await expect(page).toHaveURL(/view=edit/);
+    await expect(page.getByRole('button', { name: 'Full view' })).toHaveAttribute('aria-pressed', 'false');
+    const dutch = page.getByLabel('Description (Dutch)');
+    await dutch.fill('Aangepaste omschrijving uit de e2e-test');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+    await expect(page).not.toHaveURL(/view=/);
+    await page.keyboard.press('d');
+    await expect(page.getByText('Aangepaste omschrijving uit de e2e-test')).toBeVisible();
+  });
+
+  test('two sessions editing the same product: the second save gets the conflict and keeps its input', async ({
+    browser,
+  }) => {
+    const first = await (await browser.newContext()).newPage();
+    const second = await (await browser.newContext()).newPage();
+    await signIn(first, ACCOUNTS.admin, '/products/2?view=edit');
+    await signIn(second, ACCOUNTS.products, '/products/2?view=edit');
+    await expect(first.getByLabel('Description (English)')).not.toHaveValue('');
+    await expect(second.getByLabel('Description (English)')).not.toHaveValue('');
+    await first.getByLabel('Description (English)').fill('First colleague wins');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(first.getByText('Your changes were saved.')).toBeVisible();
+
+    await second.getByLabel('Description (English)').fill('Second colleague is late');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(second.getByRole('alert').filter({ hasText: 'Someone else changed this record' })).toBeVisible();
+    await expect(second.getByLabel('Description (English)')).toHaveValue('Second colleague is late');
+    await second.getByRole('button', { name: 'Load their version' }).click();
+    await expect(second.getByLabel('Description (English)')).toHaveValue('First colleague wins');
+  });
+
+  test('read-only: the edit view is disabled and E does nothing', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/products/1');
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await page.keyboard.press('e');
+    await expect(page).not.toHaveURL(/view=edit/);
+    await page.goto('/products/1?view=edit');
+    await expect(page.getByRole('button', { name: 'Full view' })).toBeVisible();
+    await expect(page.getByLabel('Code')).toHaveCount(0);
+  });
+});

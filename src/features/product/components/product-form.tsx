@@ -1,0 +1,365 @@
+/**
+ * The product form (spec 01 sections 3 and 5): code, type, price method, status, the NL/EN/FR
+ * descriptions, the rebate group, the Partner Center profile and metadata entries, on the shared
+ * zod schema the server validates with. Loaded lazily with the add screen.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useFieldArray, useForm, useWatch, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import type * as z from 'zod';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PercentageField } from '@/components/form/percentage-field';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { WholeNumberField } from '@/components/form/whole-number-field';
+import { LeaveGuard } from '@/components/layout/leave-guard';
+import { Button } from '@/components/ui/button';
+import { alertError } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-error';
+import {
+  PRODUCT_CODE_MAX,
+  PRODUCT_LANGUAGES,
+  PRODUCT_SEGMENTS,
+  productDetail,
+  productInput,
+  type MetadataItem,
+  type ProductCreated,
+  type ProductDetail,
+  type ProductInput,
+} from '@/schemas/product';
+import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-queries';
+import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
+import { productQueries } from '../api/product-queries';
+
+type FormValues = z.input<typeof productInput>;
+type Form = UseFormReturn<FormValues, unknown, ProductInput>;
+
+/** A new product: the selects start empty (absent), showOnCreate metadata is offered. */
+const emptyProduct = (definitions: MetadataItem[]): DefaultValues<FormValues> => ({
+  code: '',
+  translations: PRODUCT_LANGUAGES.map((language) => ({ language, description: '' })),
+  metadatas: definitions
+    .filter((d) => d.showOnCreate && d.accessibility !== 'Hidden')
+    .map((d) => ({ metadataId: d.metadataId, value: null, dataType: d.dataType, availableValues: d.availableValues })),
+  partnerPricingProfile: { rebateGroupId: null },
+  productPartnerCenterProfile: {
+    offerId: null,
+    offerUri: null,
+    availabilityProductId: null,
+    availabilitySkuId: null,
+    availabilityId: null,
+    segment: null,
+  },
+});
+
+/**
+ * A stored product as form values. Hidden metadata is left out: the server keeps what the form
+ * does not send; read-only values go back unchanged.
+ */
+export function productFormValues(product: ProductDetail, definitions: MetadataItem[]): DefaultValues<FormValues> {
+  const profile = product.partnerCenterProfile;
+  return {
+    code: product.code,
+    productTypeId: product.productTypeId,
+    priceMethodId: product.priceMethodId,
+    productStatusId: product.productStatusId,
+    translations: PRODUCT_LANGUAGES.map((language) => ({
+      language,
+      description: product.translations.find((tr) => tr.language === language)?.description ?? '',
+    })),
+    metadatas: product.metadatas.flatMap((m) => {
+      const d = definitions.find((x) => x.metadataId === m.metadataId);
+      return d && d.accessibility !== 'Hidden'
+        ? [{ metadataId: m.metadataId, value: m.value, dataType: d.dataType, availableValues: d.availableValues }]
+        : [];
+    }),
+    partnerPricingProfile: { rebateGroupId: product.partnerPricingProfile.rebateGroupId },
+    productPartnerCenterProfile: { ...profile },
+  };
+}
+
+type Done = { created: ProductCreated } | { updated: ProductDetail };
+
+type Props = {
+  definitions: MetadataItem[];
+  /** The stored product when editing; a new one otherwise. */
+  product?: ProductDetail | undefined;
+  onDone: (done: Done) => void;
+  onCancel: () => void;
+};
+
+export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
+  const { t } = useTranslation();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const [done, setDone] = useState<Done | null>(null);
+  /** The version the edit is based on; a colleague's change (409) can replace it. */
+  const [version, setVersion] = useState(product?.version);
+  const [conflict, setConflict] = useState<ProductDetail | null>(null);
+  // Moves on once the leave guard has seen that nothing is left unsaved.
+  const finish = useEffectEvent((result: Done) => onDone(result));
+  useEffect(() => {
+    if (done) finish(done);
+  }, [done]);
+  const form: Form = useForm<FormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInput),
+    mode: 'onTouched',
+    defaultValues: product ? productFormValues(product, definitions) : emptyProduct(definitions),
+  });
+  const statuses = useQuery(productQueries.statuses());
+  const productTypes = useQuery(productQueries.productTypes());
+  const priceMethods = useQuery(productQueries.priceMethods());
+  const rebateGroups = useQuery(rebateGroupQueries.options());
+
+  const submit = (pricingNext: boolean) =>
+    form.handleSubmit(async (values) => {
+      setConflict(null);
+      try {
+        if (product && version !== undefined)
+          setDone({ updated: await update.mutateAsync({ ...values, productId: product.productId, version }) });
+        else setDone({ created: await create.mutateAsync({ ...values, pricingNext }) });
+      } catch (error) {
+        const current =
+          error instanceof ApiError && error.status === 409 ? productDetail.safeParse(error.response) : null;
+        if (current?.success) setConflict(current.data);
+        else if (!applyServerErrors(form, error)) alertError(error);
+      }
+    });
+  const busy = create.isPending || update.isPending;
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(false)(e)} className="flex max-w-3xl flex-col gap-6">
+      <LeaveGuard when={form.formState.isDirty && !done} />
+      <Fieldset legend={t('product.blocks.info')}>
+        <FormTextField form={form} name="code" label={t('product.fields.code')} required maxLength={PRODUCT_CODE_MAX} />
+        <SelectField
+          form={form}
+          name="productTypeId"
+          label={t('product.fields.productType')}
+          required
+          options={(productTypes.data ?? []).map((o) => ({ value: o.productTypeId, label: o.description }))}
+        />
+        <SelectField
+          form={form}
+          name="priceMethodId"
+          label={t('product.fields.priceMethod')}
+          required
+          options={(priceMethods.data ?? []).map((o) => ({ value: o.priceMethodId, label: o.description }))}
+        />
+        <SelectField
+          form={form}
+          name="productStatusId"
+          label={t('product.fields.status')}
+          required
+          options={(statuses.data ?? []).map((o) => ({ value: o.productStatusId, label: o.description }))}
+        />
+        <SelectField
+          form={form}
+          name="partnerPricingProfile.rebateGroupId"
+          label={t('product.fields.rebateGroup')}
+          placeholder={t('product.noRebateGroup')}
+          options={(rebateGroups.data ?? []).map((o) => ({ value: o.rebateGroupId, label: o.description }))}
+        />
+      </Fieldset>
+
+      <Fieldset legend={t('product.blocks.translations')}>
+        {PRODUCT_LANGUAGES.map((language, i) => (
+          <FormTextField
+            key={language}
+            form={form}
+            name={`translations.${i}.description`}
+            label={t('product.fields.descriptionIn', { language: t(`product.languages.${language}`) })}
+            required
+            maxLength={500}
+          />
+        ))}
+      </Fieldset>
+
+      <Fieldset legend={t('product.blocks.partnerCenter')}>
+        {(['offerId', 'offerUri', 'availabilityProductId', 'availabilitySkuId', 'availabilityId'] as const).map(
+          (field) => (
+            <FormTextField
+              key={field}
+              form={form}
+              name={`productPartnerCenterProfile.${field}`}
+              label={t(`product.fields.${field}`)}
+            />
+          ),
+        )}
+        <SelectField
+          form={form}
+          name="productPartnerCenterProfile.segment"
+          label={t('product.fields.segment')}
+          options={PRODUCT_SEGMENTS.map((s) => ({ value: s, label: t(`product.segments.${s}`) }))}
+        />
+      </Fieldset>
+
+      <MetadataEntries form={form} definitions={definitions} />
+
+      {conflict && (
+        <div role="alert" className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <p>
+            {t('errors.versionConflict')} {t('product.conflictHint')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                form.reset(productFormValues(conflict, definitions));
+                setVersion(conflict.version);
+                setConflict(null);
+              }}
+            >
+              {t('product.loadTheirs')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setVersion(conflict.version);
+                setConflict(null);
+              }}
+            >
+              {t('product.keepMine')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        {!product && (
+          <Button variant="secondary" busy={busy} onClick={() => void submit(true)()}>
+            {t('product.saveAndPricing')}
+          </Button>
+        )}
+        <Button type="submit" busy={busy}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+      <legend className="px-1 text-base font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Metadata entries: add one from the definitions, an input per data type, disabled unless Editable. */
+function MetadataEntries({ form, definitions }: { form: Form; definitions: MetadataItem[] }) {
+  const { t } = useTranslation();
+  const entries = useFieldArray({ control: form.control, name: 'metadatas' });
+  const chosen = useWatch({ control: form.control, name: 'metadatas' });
+  const [adding, setAdding] = useState('');
+  const addId = useId();
+  const offered = definitions.filter(
+    (d) => d.accessibility !== 'Hidden' && !(chosen ?? []).some((m) => m.metadataId === d.metadataId),
+  );
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-base font-semibold">{t('product.blocks.metadata')}</legend>
+      {entries.fields.map((entry, i) => {
+        const definition = definitions.find((d) => d.metadataId === entry.metadataId);
+        if (!definition) return null;
+        return (
+          <div key={entry.id} className="flex items-end gap-2">
+            <div className="flex-1">
+              <MetadataInput form={form} index={i} definition={definition} />
+            </div>
+            <Button
+              variant="ghost"
+              aria-label={t('product.removeMetadata', { code: definition.code })}
+              onClick={() => entries.remove(i)}
+            >
+              <span aria-hidden>✕</span>
+            </Button>
+          </div>
+        );
+      })}
+      <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={addId} className="text-sm font-medium text-slate-800">
+            {t('product.addMetadata')}
+          </label>
+          <select
+            id={addId}
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">{t('form.select.placeholder')}</option>
+            {offered.map((d) => (
+              <option key={d.metadataId} value={d.metadataId}>
+                {d.code} ({d.category})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={!adding}
+          onClick={() => {
+            const d = definitions.find((x) => String(x.metadataId) === adding);
+            if (d)
+              entries.append({
+                metadataId: d.metadataId,
+                value: null,
+                dataType: d.dataType,
+                availableValues: d.availableValues,
+              });
+            setAdding('');
+          }}
+        >
+          {t('product.addMetadataButton')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function MetadataInput({ form, index, definition }: { form: Form; index: number; definition: MetadataItem }) {
+  const { t } = useTranslation();
+  const name = `metadatas.${index}.value` as const;
+  const label = `${definition.code} (${definition.category})`;
+  const disabled = definition.accessibility !== 'Editable';
+  switch (definition.dataType) {
+    case 'PERCENTAGE':
+      return <PercentageField form={form} name={name} label={label} required disabled={disabled} />;
+    case 'INTEGER':
+      return <WholeNumberField form={form} name={name} label={label} disabled={disabled} />;
+    case 'BOOL':
+      return (
+        <SelectField
+          form={form}
+          name={name}
+          label={label}
+          disabled={disabled}
+          options={[
+            { value: 'true', label: t('form.yes') },
+            { value: 'false', label: t('form.no') },
+          ]}
+        />
+      );
+    case 'MULTISELECT':
+      return (
+        <SelectField
+          form={form}
+          name={name}
+          label={label}
+          disabled={disabled}
+          options={Object.entries(definition.availableValues).map(([value, text]) => ({ value, label: text }))}
+        />
+      );
+    case 'DATE':
+      return <FormTextField form={form} name={name} label={label} type="date" disabled={disabled} />;
+    default:
+      return <FormTextField form={form} name={name} label={label} disabled={disabled} />;
+  }
+}

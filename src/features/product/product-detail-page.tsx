@@ -1,0 +1,215 @@
+/**
+ * A product's detail, opened by numeric id or by guid (spec 01 section 2): product info,
+ * translations, partner profiles and metadata. A missing product shows a not-found state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShortcut } from '@/hooks/use-shortcut';
+import { ApiError } from '@/lib/api-error';
+import { formatTimestamp } from '@/lib/dates';
+import { metadataDisplayValue } from '@/lib/metadata';
+import type { MetadataItem, ProductDetail } from '@/schemas/product';
+import { useAccess } from '@/features/security/use-access';
+import { productQueries } from './api/product-queries';
+import type { ProductView } from './product-view';
+import { ProductStatusBadge } from './components/product-status-badge';
+
+const route = getRouteApi('/_app/products/$productId');
+/** The edit view's form (react-hook-form, zod) loads when it is first opened. */
+const ProductForm = lazy(() => import('./components/product-form').then((m) => ({ default: m.ProductForm })));
+
+export function ProductDetailPage() {
+  const { t } = useTranslation();
+  const { productId } = route.useParams();
+  const product = useQuery(productQueries.detail(productId));
+  const definitions = useQuery(productQueries.metadatas());
+
+  if (product.isPending)
+    return (
+      <section aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </section>
+    );
+
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    return (
+      <section aria-labelledby="product-missing" className="flex flex-col items-start gap-3">
+        <h1 id="product-missing" className="text-2xl font-semibold">
+          {missing ? t('product.notFound') : t('errors.generic')}
+        </h1>
+        {missing && <p className="text-slate-700">{t('product.notFoundText', { key: productId })}</p>}
+        <Link to="/products" className="text-brand-700 underline underline-offset-2">
+          {t('product.backToList')}
+        </Link>
+      </section>
+    );
+  }
+
+  return <ProductScreen product={product.data} definitions={definitions.data} />;
+}
+
+function ProductScreen({ product, definitions }: { product: ProductDetail; definitions: MetadataItem[] | undefined }) {
+  const { t } = useTranslation();
+  const canEdit = useAccess().canEdit('products');
+  const navigate = route.useNavigate();
+  const requested = route.useSearch().view;
+  // Without edit right the edit view is not offered, whatever the link says.
+  const view = requested === 'edit' && !canEdit ? undefined : requested;
+  // Edit and full view exclude each other: switching one on closes the other (E and D).
+  const toggle = (next: ProductView) =>
+    void navigate({ search: (s) => (s.view === next ? {} : { ...s, view: next }), replace: true });
+  useShortcut('toggleEdit', () => toggle('edit'), canEdit);
+  useShortcut('toggleDetail', () => toggle('full'));
+  return (
+    <article aria-labelledby="product-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/products" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('product.backToList')}
+        </Link>
+        <h1 id="product-title" className="w-full text-2xl font-semibold">
+          {product.code}
+          <span className="ml-3 align-middle">
+            <ProductStatusBadge statusId={product.productStatusId} description={product.productStatusDescription} />
+          </span>
+        </h1>
+        <p className="w-full text-slate-700">{product.currentUserLocaleTranslationName}</p>
+        <div className="flex gap-2" role="group" aria-label={t('product.views')}>
+          <Button
+            variant={view === 'edit' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'edit'}
+            disabled={!canEdit}
+            title={canEdit ? undefined : t('product.noEditRightEdit')}
+            onClick={() => toggle('edit')}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            variant={view === 'full' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'full'}
+            onClick={() => toggle('full')}
+          >
+            {t('product.fullView')}
+          </Button>
+        </div>
+      </header>
+
+      {view === 'edit' && definitions ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ProductForm
+            key={product.productId}
+            product={product}
+            definitions={definitions}
+            onCancel={() => toggle('edit')}
+            onDone={() => void navigate({ search: {}, replace: true })}
+          />
+        </Suspense>
+      ) : (
+        <ReadOnlyBlocks product={product} definitions={definitions} full={view === 'full'} />
+      )}
+    </article>
+  );
+}
+
+function ReadOnlyBlocks({
+  product,
+  definitions,
+  full,
+}: {
+  product: ProductDetail;
+  definitions: MetadataItem[] | undefined;
+  full: boolean;
+}) {
+  const { t } = useTranslation();
+  const profile = product.partnerCenterProfile;
+  const metadatas = product.metadatas.filter((m) => m.accessibility !== 'Hidden');
+  return (
+    <>
+      <Block title={t('product.blocks.info')}>
+        <Facts
+          rows={[
+            [t('product.fields.productType'), product.productTypeDescription],
+            [t('product.fields.priceMethod'), product.priceMethodDescription],
+            [t('product.fields.status'), product.productStatusDescription],
+            [t('product.fields.rebateGroup'), product.partnerPricingProfile.rebateGroup ?? t('product.noRebateGroup')],
+            [t('product.fields.productGuid'), <code key="guid">{product.productGuid}</code>],
+            [t('product.fields.updatedAt'), formatTimestamp(product.updatedAt)],
+          ]}
+        />
+      </Block>
+
+      {full && (
+        <>
+          <Block title={t('product.blocks.translations')}>
+            <Facts
+              rows={product.translations.map((tr) => [t(`product.languages.${tr.language}`), tr.description] as const)}
+            />
+          </Block>
+
+          <Block title={t('product.blocks.partnerCenter')}>
+            <Facts
+              rows={[
+                [t('product.fields.offerId'), profile.offerId ?? '–'],
+                [t('product.fields.availabilityProductId'), profile.availabilityProductId ?? '–'],
+                [t('product.fields.availabilitySkuId'), profile.availabilitySkuId ?? '–'],
+                [t('product.fields.availabilityId'), profile.availabilityId ?? '–'],
+                [t('product.fields.segment'), profile.segment ? t(`product.segments.${profile.segment}`) : '–'],
+              ]}
+            />
+          </Block>
+
+          <Block title={t('product.blocks.metadata')}>
+            {metadatas.length === 0 ? (
+              <p className="text-sm text-slate-700">{t('product.noMetadata')}</p>
+            ) : (
+              <Facts
+                rows={metadatas.map(
+                  (m) =>
+                    [
+                      m.code,
+                      metadataDisplayValue(
+                        m.dataType,
+                        m.value,
+                        definitions?.find((d) => d.metadataId === m.metadataId)?.availableValues,
+                      ),
+                    ] as const,
+                )}
+              />
+            )}
+          </Block>
+        </>
+      )}
+    </>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={id} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-700">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,24 @@
+/** Metadata values as people read them (spec 01 section 3). Plain code: screens import it without zod. */
+
+/** The MULTISELECT key that matches a value case-insensitively, if any. */
+export function matchingKey(availableValues: Record<string, string>, value: string): string | undefined {
+  const lower = value.toLowerCase();
+  return Object.keys(availableValues).find((k) => k.toLowerCase() === lower);
+}
+
+/**
+ * For MULTISELECT the label whose key matches the value case-insensitively; for the other types the
+ * value; a dash when empty.
+ */
+export function metadataDisplayValue(
+  dataType: string,
+  value: string | null | undefined,
+  availableValues: Record<string, string> = {},
+): string {
+  if (value === null || value === undefined || value.trim() === '') return '–';
+  if (dataType === 'MULTISELECT') {
+    const key = matchingKey(availableValues, value);
+    return key === undefined ? value : (availableValues[key] ?? value);
+  }
+  return value;
+}
