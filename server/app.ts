@@ -10,6 +10,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { screenConfigurationRoutes } from './modules/config/screen-configuration-routes';
 import { notificationRoutes } from './modules/notification/notification-routes';
 import { rebateGroupRoutes } from './modules/partner/rebate-group-routes';
+import { priceRoutes } from './modules/product/price-routes';
 import { productDetailRoutes } from './modules/product/product-detail-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { securityRoutes } from './modules/security/security-routes';
@@ -60,6 +61,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(rebateGroupRoutes, { db });
   await app.register(productRoutes, { db });
   await app.register(productDetailRoutes, { db });
+  await app.register(priceRoutes, { db });
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -18,6 +18,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { seedPrices } from './prices';
 import { seedLargeProducts, seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -120,6 +121,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
           );
 
     const productCount = await seedProducts(tx, REBATE_GROUPS.length);
+    // Before the large variants: demo prices are for the demo catalogue.
+    await seedPrices(tx);
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
 
     const roleIds = new Map<string, number>();

@@ -1,0 +1,93 @@
+/**
+ * Product prices (spec 01 section 3, DOMAIN.md): price rules per product, price type, optional
+ * entity (a company), quantity tier and validity window, with the reference lists they pick from
+ * (price types, NCE billing plans and term durations, and the price descriptions per billing plan
+ * and term duration). A price applies to quantities quantityFrom..quantityUntil and days
+ * dateFrom..dateUntil, all inclusive; an empty bound is open.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './company';
+import { products } from './product';
+
+/** Fixed ids (PRICE_TYPE): 1 Purchase, 2 Sales (RRP), 3 Partner. */
+export const priceTypes = pgTable('price_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+/** NCE billing plans: 1 monthly, 2 annual. */
+export const billingPlans = pgTable('billing_plans', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+/** NCE term durations: 1 P1M, 2 P1Y, 3 P3Y. */
+export const termDurations = pgTable('term_durations', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+/** The description a price takes for a billing plan and term duration (spec: price translation). */
+export const priceTranslations = pgTable(
+  'price_translations',
+  {
+    id: serial('id').primaryKey(),
+    billingPlanId: integer('billing_plan_id')
+      .notNull()
+      .references(() => billingPlans.id),
+    termDurationId: integer('term_duration_id')
+      .notNull()
+      .references(() => termDurations.id),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('price_translations_plan_term_idx').on(t.billingPlanId, t.termDurationId)],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id),
+    /** The company this price is for; null: the general price. */
+    entityId: integer('entity_id').references(() => companies.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateUntil: date('date_until', { mode: 'string' }),
+    quantityFrom: integer('quantity_from'),
+    quantityUntil: integer('quantity_until'),
+    description: text('description'),
+    termDurationId: integer('term_duration_id').references(() => termDurations.id),
+    billingPlanId: integer('billing_plan_id').references(() => billingPlans.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prices_product_idx').on(t.productId, t.priceTypeId, t.entityId),
+    index('prices_entity_idx').on(t.entityId),
+    check('prices_amount_check', sql`${t.amount} >= 0`),
+    check('prices_quantity_from_check', sql`${t.quantityFrom} >= 1`),
+    check('prices_quantity_until_check', sql`${t.quantityUntil} > coalesce(${t.quantityFrom}, 0)`),
+    check('prices_dates_check', sql`${t.dateUntil} >= ${t.dateFrom}`),
+  ],
+);
