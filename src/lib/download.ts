@@ -2,8 +2,7 @@
  * Streaming CSV download with progress. The body is read chunk by chunk so the screen can show
  * "rows of total" (the server sends the total in X-Total-Count) and the user can cancel.
  */
-import { toApiError } from './api-error';
-import { apiRoot, toSearchParams, type QueryParams } from './http';
+import { apiErrorOf, apiRoot, toSearchParams, type QueryParams } from './http';
 
 export type CsvProgress = { rows: number; total: number | null };
 
@@ -28,14 +27,6 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-};
-
 export async function downloadCsv(
   path: string,
   params: QueryParams,
@@ -47,10 +38,7 @@ export async function downloadCsv(
     headers: { Accept: 'text/csv', 'X-Requested-With': 'XMLHttpRequest' },
     signal,
   });
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => '');
-    throw toApiError(response.status, parseJson(text));
-  }
+  if (!response.ok || !response.body) throw await apiErrorOf(response);
   const totalHeader = response.headers.get('X-Total-Count');
   const total = totalHeader === null ? null : Number(totalHeader);
   const reader = response.body.getReader();

@@ -88,18 +88,21 @@ export async function request<T>(
   }
 }
 
+/** The ApiError of a failed answer, from its JSON error body when it has one. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return toApiError(response.status, body);
+}
+
 async function normaliseError(error: unknown): Promise<unknown> {
   if (isAbort(error)) return error;
-  if (isHttpError(error)) {
-    let body: unknown;
-    try {
-      const text = await error.response.text();
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    return toApiError(error.response.status, body);
-  }
+  if (isHttpError(error)) return apiErrorOf(error.response);
   if (error instanceof ApiError) return error;
   return new ApiError(0, 'networkError');
 }

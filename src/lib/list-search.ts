@@ -4,6 +4,7 @@
  * zod: route search validation runs in the entry bundle, which must stay free of zod.
  */
 import { PAGE_SIZES, type PageSize } from '../schemas/constants';
+import { isCalendarDay } from './calendar-day';
 
 /** `sort` is one orderBys value (`code` or `code_desc`), kept as a plain string so links stay readable. */
 export type ListSearch = { pageIndex?: number; pageSize?: PageSize; searchText?: string; sort?: string };
@@ -17,7 +18,6 @@ export type FilterValues<S extends FilterSpec> = { -readonly [K in keyof S]?: S[
 export type ListSearchOf<S extends FilterSpec> = ListSearch & FilterValues<S>;
 
 const MAX_IDS = 100;
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function parseIds(value: unknown): number[] | undefined {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -27,13 +27,6 @@ function parseIds(value: unknown): number[] | undefined {
   );
   return ids.length ? ids.sort((a, b) => a - b) : undefined;
 }
-
-/** A real calendar day: `2026-02-30` is not one. */
-const isDay = (value: unknown): value is string => {
-  if (typeof value !== 'string' || !DAY.test(value)) return false;
-  const date = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 
 export function parseListSearch<S extends FilterSpec = Record<never, never>>(
   raw: Record<string, unknown>,
@@ -49,7 +42,7 @@ export function parseListSearch<S extends FilterSpec = Record<never, never>>(
   const allowed = new Set(sortColumns.flatMap((c) => [c, `${c}_desc`]));
   if (typeof raw.sort === 'string' && allowed.has(raw.sort)) out.sort = raw.sort;
   for (const [key, kind] of Object.entries(filters ?? {})) {
-    const value = kind === 'ids' ? parseIds(raw[key]) : isDay(raw[key]) ? raw[key] : undefined;
+    const value = kind === 'ids' ? parseIds(raw[key]) : isCalendarDay(raw[key]) ? raw[key] : undefined;
     if (value !== undefined) out[key] = value;
   }
   return out as ListSearchOf<S>;

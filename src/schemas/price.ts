@@ -5,6 +5,7 @@
  * midnight UTC (`2026-01-31T00:00:00.000Z`); the form holds them at 12:00 local.
  */
 import * as z from 'zod';
+import { isCalendarDay } from '../lib/calendar-day';
 import { dbInt } from './common';
 
 const MAX_INT = 2_147_483_647;
@@ -12,16 +13,9 @@ const MAX_INT = 2_147_483_647;
 export const MAX_AMOUNT = 9_999_999_999.99;
 
 /** A calendar day on the wire: midnight UTC of a day that exists, year 1 or later. */
-const WIRE_DAY = /^(\d{4})-(\d{2})-(\d{2})T00:00:00(\.000)?Z$/;
+const MIDNIGHT_UTC = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/;
 
-export function isWireDay(text: string): boolean {
-  const match = WIRE_DAY.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export const isWireDay = (text: string) => MIDNIGHT_UTC.test(text) && isCalendarDay(text.slice(0, 10));
 
 /** `YYYY-MM-DD` as sent: `YYYY-MM-DDT00:00:00.000Z`. */
 export const toWireDay = (day: string) => `${day}T00:00:00.000Z`;

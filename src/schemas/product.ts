@@ -12,6 +12,7 @@ import {
   PRODUCT_SORT_COLUMNS,
   type MetadataDataType,
 } from './constants';
+import { isCalendarDay } from '../lib/calendar-day';
 import { matchingKey } from '../lib/metadata';
 import { orderBysOf } from './rebate-group';
 
@@ -21,7 +22,7 @@ export { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODU
 
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
 /** A calendar day in a query: `YYYY-MM-DD`, year 1 or later (PostgreSQL has no year 0). */
-const day = z.iso.date({ message: 'validation.date' }).refine((d) => d >= '0001-01-01', { message: 'validation.date' });
+const day = z.string({ error: 'validation.date' }).refine(isCalendarDay, { message: 'validation.date' });
 
 /** Filters of the products list: every array a repeated query key. */
 export const productFilters = z.object({
@@ -54,8 +55,8 @@ export const productExportQuery = listQueryBase
   .refine(datesInOrder, dateOrderError);
 export type ProductExportQuery = z.infer<typeof productExportQuery>;
 
-/** One row of the products list. */
-export const productListItem = z.object({
+/** What the list row and the detail share. */
+const productSummary = z.object({
   productId: z.number().int(),
   productGuid: z.string(),
   code: z.string(),
@@ -67,10 +68,14 @@ export const productListItem = z.object({
   productStatusDescription: z.string(),
   /** The description in the signed-in user's language, else English, else any other, else empty. */
   currentUserLocaleTranslationName: z.string(),
-  rebateGroupId: z.number().int().nullable(),
-  rebateGroup: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
+});
+
+/** One row of the products list. */
+export const productListItem = productSummary.extend({
+  rebateGroupId: z.number().int().nullable(),
+  rebateGroup: z.string().nullable(),
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 
@@ -117,16 +122,6 @@ export function metadataText(value: string | number | null | undefined): string 
   return text === '' ? null : text;
 }
 
-/** A calendar day `YYYY-MM-DD` that exists (no 31 February), year 1 or later. */
-function isDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * The error code of a metadata value for its definition's data type, or null when it is valid
  * (spec 01 section 5): PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
@@ -157,7 +152,7 @@ export function metadataValueError(
     case 'DECIMAL':
       return DECIMAL.test(text) ? null : 'validation.number';
     case 'DATE':
-      return isDay(text) ? null : 'validation.date';
+      return isCalendarDay(text) ? null : 'validation.date';
     case 'GUID':
       return GUID.test(text) ? null : 'validation.guid';
     case 'MULTISELECT': {
@@ -327,18 +322,7 @@ export const productIdParam = z.object({
 });
 export const productGuidParam = z.object({ guid: z.guid({ message: 'validation.guid' }) });
 
-export const productDetail = z.object({
-  productId: z.number().int(),
-  productGuid: z.string(),
-  code: z.string(),
-  productTypeId: z.number().int(),
-  productTypeDescription: z.string(),
-  priceMethodId: z.number().int(),
-  priceMethodDescription: z.string(),
-  productStatusId: z.number().int(),
-  productStatusDescription: z.string(),
-  /** The description in the signed-in user's language, else English, else any other, else empty. */
-  currentUserLocaleTranslationName: z.string(),
+export const productDetail = productSummary.extend({
   /** In the order NL, EN, FR; a language without a text is absent. */
   translations: z.array(
     z.object({
@@ -367,7 +351,5 @@ export const productDetail = z.object({
       dataType: metadataDataType,
     }),
   ),
-  version: z.number().int(),
-  updatedAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;

@@ -91,3 +91,6 @@ export const prices = pgTable(
     check('prices_dates_check', sql`${t.dateUntil} >= ${t.dateFrom}`),
   ],
 );
+
+/** A price's own values as stored (days without time), without its keys and bookkeeping. */
+export type PriceValues = Omit<typeof prices.$inferSelect, 'id' | 'productId' | 'version' | 'createdAt' | 'updatedAt'>;

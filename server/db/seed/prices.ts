@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { PRICE_TYPE } from '../../../src/schemas/constants';
 import type { Db } from '../client';
 import { billingPlans, companies, prices, priceTranslations, priceTypes, products, termDurations } from '../schema';
+import type { PriceValues } from '../schema/price';
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
 
@@ -90,19 +91,7 @@ function baseAmount(code: string): number {
 }
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-type PriceRow = {
-  code: string;
-  priceTypeId: number;
-  entityId: number | null;
-  amount: number;
-  dateFrom: string | null;
-  dateUntil: string | null;
-  quantityFrom: number | null;
-  quantityUntil: number | null;
-  description: string | null;
-  termDurationId: number | null;
-  billingPlanId: number | null;
-};
+type PriceRow = PriceValues & { code: string };
 
 /** NCE product codes end in their term and billing: P1M-M, P1Y-M, P1Y-A, P3Y-A. */
 function ncePlan(code: string): { termDurationId: number; billingPlanId: number; description: string } | null {

@@ -27,6 +27,7 @@ import {
   products,
   termDurations,
 } from '../../db/schema';
+import type { PriceValues } from '../../db/schema/price';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 
 /** The database or a transaction on it. */
@@ -138,18 +139,7 @@ export async function companyOptions(db: Queryable, searchText?: string): Promis
 }
 
 /** A price's columns as stored (days without time); the description falls back to the translation. */
-type StoredPrice = {
-  priceTypeId: number;
-  entityId: number | null;
-  amount: number;
-  dateFrom: string | null;
-  dateUntil: string | null;
-  quantityFrom: number | null;
-  quantityUntil: number | null;
-  description: string | null;
-  termDurationId: number | null;
-  billingPlanId: number | null;
-};
+type StoredPrice = PriceValues;
 
 function storedOf(input: PriceInput): Omit<StoredPrice, 'description'> & { description: string | null } {
   const description = input.description?.trim();
