@@ -133,6 +133,32 @@ test('the new-product form with its field errors showing', async ({ page }) => {
   await expectNoViolations(page, 'new-product form with errors');
 });
 
+test('product pricing: list with a pending change, the price dialog with errors, graph table and explanation', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/products/5');
+  const general = page.getByRole('table', { name: 'General prices' });
+  await general
+    .getByRole('button', { name: /Change price/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Change price' });
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1,23');
+  await dialog.getByRole('button', { name: 'Keep change' }).click();
+  await expect(page.getByText('1 price changed, not saved yet.')).toBeVisible();
+  const graph = page.getByRole('region', { name: 'Price over time' });
+  await expect(graph.getByRole('img')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Answer' })).toContainText('Price that applies');
+  await expectNoViolations(page, 'product detail with pricing, graph and explanation');
+  await graph.getByRole('button', { name: 'Show as table' }).click();
+  await expectNoViolations(page, 'pricing graph as a table');
+  await page.getByRole('button', { name: 'Add pricing rule' }).click();
+  const add = page.getByRole('dialog', { name: 'New pricing rule' });
+  await add.getByRole('button', { name: 'Add price' }).click();
+  await expect(add.getByText('The pricing type is required.')).toBeVisible();
+  await expectNoViolations(page, 'new price dialog with errors');
+});
+
 test('the no-module screen', async ({ page }) => {
   await signIn(page, ACCOUNTS.nomodule);
   await expect(page.getByRole('heading', { name: 'No modules available' })).toBeVisible();

@@ -37,10 +37,10 @@ import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
-import { Route as AppProductsAddRouteImport } from './routes/_app/products/add'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
+import { Route as AppProductsAddIndexRouteImport } from './routes/_app/products/add.index'
 import { Route as AppSettingsReleaseNotes1xRouteImport } from './routes/_app/settings/release-notes/1x'
 import { Route as AppProductsAddProductIdPricingRouteImport } from './routes/_app/products/add.$productId.pricing'
 
@@ -183,11 +183,6 @@ const AppProductsProductIdRoute = AppProductsProductIdRouteImport.update({
   path: '/products/$productId',
   getParentRoute: () => AppRoute,
 } as any)
-const AppProductsAddRoute = AppProductsAddRouteImport.update({
-  id: '/products/add',
-  path: '/products/add',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -203,6 +198,11 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppProductsAddIndexRoute = AppProductsAddIndexRouteImport.update({
+  id: '/products/add/',
+  path: '/products/add/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsReleaseNotes1xRoute =
   AppSettingsReleaseNotes1xRouteImport.update({
     id: '/release-notes/1x',
@@ -211,9 +211,9 @@ const AppSettingsReleaseNotes1xRoute =
   } as any)
 const AppProductsAddProductIdPricingRoute =
   AppProductsAddProductIdPricingRouteImport.update({
-    id: '/$productId/pricing',
-    path: '/$productId/pricing',
-    getParentRoute: () => AppProductsAddRoute,
+    id: '/products/add/$productId/pricing',
+    path: '/products/add/$productId/pricing',
+    getParentRoute: () => AppRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -239,7 +239,6 @@ export interface FileRoutesByFullPath {
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
-  '/products/add': typeof AppProductsAddRouteWithChildren
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company/': typeof AppCompanyIndexRoute
@@ -249,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof AppProductsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
+  '/products/add/': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
 }
 export interface FileRoutesByTo {
@@ -273,7 +273,6 @@ export interface FileRoutesByTo {
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
-  '/products/add': typeof AppProductsAddRouteWithChildren
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company': typeof AppCompanyIndexRoute
@@ -283,6 +282,7 @@ export interface FileRoutesByTo {
   '/products': typeof AppProductsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
+  '/products/add': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
 }
 export interface FileRoutesById {
@@ -310,7 +310,6 @@ export interface FileRoutesById {
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
-  '/_app/products/add': typeof AppProductsAddRouteWithChildren
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
   '/_app/company/': typeof AppCompanyIndexRoute
@@ -320,6 +319,7 @@ export interface FileRoutesById {
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
+  '/_app/products/add/': typeof AppProductsAddIndexRoute
   '/_app/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
 }
 export interface FileRouteTypes {
@@ -347,7 +347,6 @@ export interface FileRouteTypes {
     | '/invoices/$sub'
     | '/mails/$mailId'
     | '/products/$productId'
-    | '/products/add'
     | '/settings/about'
     | '/settings/settings'
     | '/company/'
@@ -357,6 +356,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/settings/'
     | '/settings/release-notes/1x'
+    | '/products/add/'
     | '/products/add/$productId/pricing'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -381,7 +381,6 @@ export interface FileRouteTypes {
     | '/invoices/$sub'
     | '/mails/$mailId'
     | '/products/$productId'
-    | '/products/add'
     | '/settings/about'
     | '/settings/settings'
     | '/company'
@@ -391,6 +390,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/settings'
     | '/settings/release-notes/1x'
+    | '/products/add'
     | '/products/add/$productId/pricing'
   id:
     | '__root__'
@@ -417,7 +417,6 @@ export interface FileRouteTypes {
     | '/_app/invoices/$sub'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
-    | '/_app/products/add'
     | '/_app/settings/about'
     | '/_app/settings/settings'
     | '/_app/company/'
@@ -427,6 +426,7 @@ export interface FileRouteTypes {
     | '/_app/products/'
     | '/_app/settings/'
     | '/_app/settings/release-notes/1x'
+    | '/_app/products/add/'
     | '/_app/products/add/$productId/pricing'
   fileRoutesById: FileRoutesById
 }
@@ -634,13 +634,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsProductIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/products/add': {
-      id: '/_app/products/add'
-      path: '/products/add'
-      fullPath: '/products/add'
-      preLoaderRoute: typeof AppProductsAddRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/settings/': {
       id: '/_app/settings/'
       path: '/'
@@ -662,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsSettingsRouteImport
       parentRoute: typeof AppSettingsRouteRoute
     }
+    '/_app/products/add/': {
+      id: '/_app/products/add/'
+      path: '/products/add'
+      fullPath: '/products/add/'
+      preLoaderRoute: typeof AppProductsAddIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/release-notes/1x': {
       id: '/_app/settings/release-notes/1x'
       path: '/release-notes/1x'
@@ -671,10 +671,10 @@ declare module '@tanstack/react-router' {
     }
     '/_app/products/add/$productId/pricing': {
       id: '/_app/products/add/$productId/pricing'
-      path: '/$productId/pricing'
+      path: '/products/add/$productId/pricing'
       fullPath: '/products/add/$productId/pricing'
       preLoaderRoute: typeof AppProductsAddProductIdPricingRouteImport
-      parentRoute: typeof AppProductsAddRoute
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -695,18 +695,6 @@ const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
 
 const AppSettingsRouteRouteWithChildren =
   AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
-
-interface AppProductsAddRouteChildren {
-  AppProductsAddProductIdPricingRoute: typeof AppProductsAddProductIdPricingRoute
-}
-
-const AppProductsAddRouteChildren: AppProductsAddRouteChildren = {
-  AppProductsAddProductIdPricingRoute: AppProductsAddProductIdPricingRoute,
-}
-
-const AppProductsAddRouteWithChildren = AppProductsAddRoute._addFileChildren(
-  AppProductsAddRouteChildren,
-)
 
 interface AppRouteChildren {
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
@@ -729,12 +717,13 @@ interface AppRouteChildren {
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppMailsMailIdRoute: typeof AppMailsMailIdRoute
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
-  AppProductsAddRoute: typeof AppProductsAddRouteWithChildren
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppMailsIndexRoute: typeof AppMailsIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
+  AppProductsAddIndexRoute: typeof AppProductsAddIndexRoute
+  AppProductsAddProductIdPricingRoute: typeof AppProductsAddProductIdPricingRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -758,12 +747,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppMailsMailIdRoute: AppMailsMailIdRoute,
   AppProductsProductIdRoute: AppProductsProductIdRoute,
-  AppProductsAddRoute: AppProductsAddRouteWithChildren,
   AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppMailsIndexRoute: AppMailsIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
+  AppProductsAddIndexRoute: AppProductsAddIndexRoute,
+  AppProductsAddProductIdPricingRoute: AppProductsAddProductIdPricingRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { idsKey, selectAllState, toggleAll, toggleOne, type Selection } from '@/lib/selection';
+import { idsKey, selectAllState, toggleAll, toggleGroup, toggleOne, type Selection } from '@/lib/selection';
 
 /**
  * Selection of the rows on screen. It belongs to the listed ids: when they change (another page,
@@ -10,7 +10,7 @@ export function useSelection(ids: readonly string[]) {
   const [state, setState] = useState<{ key: string; selected: Selection }>({ key, selected: new Set() });
   const selected = state.key === key ? state.selected : new Set<string>();
   const set = (next: Selection) => setState({ key, selected: next });
-  return {
+  const api: SelectionApi = {
     selected,
     count: selected.size,
     allState: selectAllState(selected, ids),
@@ -18,6 +18,22 @@ export function useSelection(ids: readonly string[]) {
     toggleAll: () => set(toggleAll(selected, ids)),
     clear: () => set(new Set()),
   };
+  return {
+    ...api,
+    /** The same selection seen from one group of the ids (its own select-all box). */
+    group: (groupIds: readonly string[]): SelectionApi => ({
+      ...api,
+      allState: selectAllState(selected, groupIds),
+      toggleAll: () => set(toggleGroup(selected, groupIds)),
+    }),
+  };
 }
 
-export type SelectionApi = ReturnType<typeof useSelection>;
+export type SelectionApi = {
+  selected: Selection;
+  count: number;
+  allState: 'all' | 'some' | 'none';
+  toggle: (id: string) => void;
+  toggleAll: () => void;
+  clear: () => void;
+};

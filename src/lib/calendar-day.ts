@@ -1,7 +1,8 @@
 /**
  * A calendar day `YYYY-MM-DD` that exists (no 30 February), year 1 or later (PostgreSQL has no
  * year 0). Plain code: the URL's search validation runs it in the entry bundle, and the shared
- * schemas use it for list filters, metadata dates and price dates.
+ * schemas use it for list filters, metadata dates and price dates. Price dates travel as the day at
+ * midnight UTC (spec 01 section 7); the price screens read them without a zod import.
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -14,3 +15,13 @@ export function isCalendarDay(value: unknown): value is string {
   date.setUTCFullYear(year);
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** A calendar day on the wire: midnight UTC of a day that exists, year 1 or later. */
+const MIDNIGHT_UTC = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/;
+
+export const isWireDay = (text: string) => MIDNIGHT_UTC.test(text) && isCalendarDay(text.slice(0, 10));
+
+/** `YYYY-MM-DD` as sent: `YYYY-MM-DDT00:00:00.000Z`. */
+export const toWireDay = (day: string) => `${day}T00:00:00.000Z`;
+/** The calendar day of a wire date. */
+export const dayOfWire = (wire: string) => wire.slice(0, 10);

@@ -1,5 +1,6 @@
 /** Display formats of spec 01 section 9 (DD/MM/YYYY, with HH:mm), on date-fns. */
 import { format, isValid, parseISO } from 'date-fns';
+import { dayOfWire } from './calendar-day';
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '-';
@@ -33,4 +34,9 @@ export function monthNames(language: string, width: 'long' | 'short' = 'long'): 
 export function yearRange(today: Date = new Date()): number[] {
   const year = today.getFullYear();
   return [year - 1, year, year + 1, year + 2, year + 3];
+}
+
+/** A price date as sent (midnight UTC of a calendar day) shown as that day, DD/MM/YYYY, in any time zone. */
+export function formatWireDay(wire: string | null | undefined): string {
+  return wire ? formatDate(dayOfWire(wire)) : '-';
 }

@@ -51,7 +51,7 @@ describe('price rule form (spec 01 section 5)', () => {
   it('quantities: positive whole numbers, until greater than from', () => {
     expect(errors({ ...valid, quantityFrom: 0 }).quantityFrom).toBe('validation.positive');
     expect(errors({ ...valid, quantityFrom: 1.5 }).quantityFrom).toBe('validation.integer');
-    expect(errors({ ...valid, quantityUntil: 1 }).quantityUntil).toBe('validation.greaterThan|quantityFrom');
+    expect(errors({ ...valid, quantityUntil: 1 }).quantityUntil).toBe('validation.quantityUntilAfterFrom');
     expect(errors({ ...valid, quantityFrom: null, quantityUntil: 1 })).toEqual({});
   });
 

@@ -5,22 +5,14 @@
  * midnight UTC (`2026-01-31T00:00:00.000Z`); the form holds them at 12:00 local.
  */
 import * as z from 'zod';
-import { isCalendarDay } from '../lib/calendar-day';
+import { isWireDay, toWireDay } from '../lib/calendar-day';
+
+export { dayOfWire, isWireDay, toWireDay } from '../lib/calendar-day';
 import { dbInt } from './common';
 
 const MAX_INT = 2_147_483_647;
 /** numeric(12,2) in the database. */
 export const MAX_AMOUNT = 9_999_999_999.99;
-
-/** A calendar day on the wire: midnight UTC of a day that exists, year 1 or later. */
-const MIDNIGHT_UTC = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/;
-
-export const isWireDay = (text: string) => MIDNIGHT_UTC.test(text) && isCalendarDay(text.slice(0, 10));
-
-/** `YYYY-MM-DD` as sent: `YYYY-MM-DDT00:00:00.000Z`. */
-export const toWireDay = (day: string) => `${day}T00:00:00.000Z`;
-/** The calendar day of a wire date. */
-export const dayOfWire = (wire: string) => wire.slice(0, 10);
 
 const wireDay = z
   .string({ error: 'validation.date' })
@@ -86,17 +78,27 @@ function checkRanges(p: PriceFields, ctx: z.RefinementCtx) {
   if (p.dateFrom && p.dateUntil && isWireDay(p.dateFrom) && isWireDay(p.dateUntil) && p.dateUntil < p.dateFrom)
     ctx.addIssue({ code: 'custom', path: ['dateUntil'], message: 'validation.dateOrder' });
   if (typeof p.quantityFrom === 'number' && typeof p.quantityUntil === 'number' && p.quantityUntil <= p.quantityFrom)
-    ctx.addIssue({ code: 'custom', path: ['quantityUntil'], message: 'validation.greaterThan|quantityFrom' });
+    ctx.addIssue({ code: 'custom', path: ['quantityUntil'], message: 'validation.quantityUntilAfterFrom' });
 }
+
+/**
+ * The range rules run even when another field is wrong, so a form shows every message at once
+ * (checkRanges only compares fields that are themselves valid).
+ */
+const alsoWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /** The body of POST prices. `priceId` may be sent along (the form has it) and is ignored. */
 export const priceInput = priceFields
   .extend({ priceId: z.number({ error: 'validation.number' }).nullable().optional() })
-  .superRefine(checkRanges);
+  .superRefine(checkRanges, alsoWithFieldErrors);
 export type PriceInput = z.infer<typeof priceInput>;
 
 /** The body of PUT prices: the price and the version it was loaded with. */
-export const priceUpdate = priceFields.extend({ priceId: dbInt, version: dbInt }).superRefine(checkRanges);
+export const priceUpdate = priceFields
+  .extend({ priceId: dbInt, version: dbInt })
+  .superRefine(checkRanges, alsoWithFieldErrors);
 export type PriceUpdate = z.infer<typeof priceUpdate>;
 
 /** The answer of POST prices (201). */

@@ -49,5 +49,6 @@ export function keysUsedIn(source: string, namespaces: readonly string[]): strin
 
 export function missingKeys(used: readonly string[], locale: Tree): string[] {
   const keys = flatten(locale);
-  return used.filter((k) => !(k in keys));
+  // A key used with a count may exist only in its plural forms (`key_one`, `key_other`).
+  return used.filter((k) => !(k in keys) && !(`${k}_one` in keys && `${k}_other` in keys));
 }

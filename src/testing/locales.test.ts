@@ -46,8 +46,8 @@ describe('locales', () => {
   });
 
   it('the checks catch a missing, an empty, an extra key, a changed placeholder and an unknown key', () => {
-    const reference = { a: { b: 'Hello {{name}}', c: 'Bye' }, d: 'x' };
-    const broken = { a: { b: 'Hallo {{naam}}', c: ' ' }, e: 'y' };
+    const reference = { a: { b: 'Hello {{name}}', c: 'Bye', n_one: 'one', n_other: 'more' }, d: 'x' };
+    const broken = { a: { b: 'Hallo {{naam}}', c: ' ', n_one: 'een', n_other: 'meer' }, e: 'y' };
     expect(compareLocales(reference, broken, 'nl')).toEqual([
       'nl: placeholders differ in a.b',
       'nl: empty a.c',
@@ -56,12 +56,13 @@ describe('locales', () => {
     ]);
     const source = [
       "t('a.b');",
+      "t('a.n', { count });",
       "const m = 'a.zz|3';",
       "const other = 'not.a.key'; // 'a.comment'",
       '/* `a.block` */',
     ].join('\n');
     const used = keysUsedIn(source, ['a']);
-    expect(used).toEqual(['a.b', 'a.zz']);
+    expect(used).toEqual(['a.b', 'a.n', 'a.zz']);
     expect(missingKeys(used, reference)).toEqual(['a.zz']);
   });
 });

@@ -247,7 +247,7 @@ describe('create', () => {
       dateUntil: 'validation.dateOrder',
     });
     expect(await fieldErrors(create(body({ quantityFrom: 10, quantityUntil: 10 })))).toEqual({
-      quantityUntil: 'validation.greaterThan|quantityFrom',
+      quantityUntil: 'validation.quantityUntilAfterFrom',
     });
     expect(await fieldErrors(create(body({ quantityFrom: 0 })))).toEqual({ quantityFrom: 'validation.positive' });
     // Same day from and until is a one-day price; 1.1 + 2 decimals in binary is fine.
@@ -357,7 +357,7 @@ describe('update', () => {
       quantityFrom: `validation.priceOverlap|${first.priceId}`,
     });
     expect(await fieldErrors(update(updateOf(second, { quantityUntil: 3 })))).toEqual({
-      quantityUntil: 'validation.greaterThan|quantityFrom',
+      quantityUntil: 'validation.quantityUntilAfterFrom',
     });
     expect(await fieldErrors(update(updateOf(second, { version: 0 })))).toEqual({ version: 'validation.positive' });
     const [other] = await t.database.db.select({ guid: products.guid }).from(products).where(eq(products.id, 2));

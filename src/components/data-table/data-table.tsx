@@ -25,7 +25,7 @@ export type DataTableProps<T> = {
   empty: ReactNode;
   caption: string;
   /** Multi-selection by row id: a checkbox per row and a select-all box in the header. */
-  selection?: { api: SelectionApi; rowLabel: (row: T) => string } | undefined;
+  selection?: { api: SelectionApi; rowLabel: (row: T) => string; allLabel?: string | undefined } | undefined;
 };
 
 export const SKELETON_ROWS = 8;
@@ -71,7 +71,7 @@ export function DataTable<T>({
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-600"
-                    aria-label={t('list.selectAll')}
+                    aria-label={selection.allLabel ?? t('list.selectAll')}
                     checked={selection.api.allState === 'all'}
                     ref={(box) => {
                       if (box) box.indeterminate = selection.api.allState === 'some';

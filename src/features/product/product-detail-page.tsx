@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,11 +16,15 @@ import type { MetadataItem, ProductDetail } from '@/schemas/product';
 import { useAccess } from '@/features/security/use-access';
 import { productQueries } from './api/product-queries';
 import type { ProductView } from './product-view';
+import { Block } from './components/block';
+import { loadPricingBlocks } from './load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
 
 const route = getRouteApi('/_app/products/$productId');
 /** The edit view's form (react-hook-form, zod) loads when it is first opened. */
 const ProductForm = lazy(() => import('./components/product-form').then((m) => ({ default: m.ProductForm })));
+/** The pricing blocks load beside the product (the route starts them); the product's facts paint first. */
+const PricingBlocks = lazy(loadPricingBlocks);
 
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -111,7 +115,12 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
           />
         </Suspense>
       ) : (
-        <ReadOnlyBlocks product={product} definitions={definitions} full={view === 'full'} />
+        <>
+          <ReadOnlyBlocks product={product} definitions={definitions} full={view === 'full'} />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <PricingBlocks productGuid={product.productGuid} canEdit={canEdit && view !== 'full'} />
+          </Suspense>
+        </>
       )}
     </article>
   );
@@ -186,18 +195,6 @@ function ReadOnlyBlocks({
         </>
       )}
     </>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={id} className="mb-3 text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

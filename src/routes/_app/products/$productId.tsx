@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPricingBlocks } from '@/features/product/load-pricing-blocks';
 import { ProductDetailPage } from '@/features/product/product-detail-page';
 import { parseProductView } from '@/features/product/product-view';
 import { requireModule } from '@/features/security/guards';
@@ -6,5 +7,7 @@ import { requireModule } from '@/features/security/guards';
 export const Route = createFileRoute('/_app/products/$productId')({
   validateSearch: parseProductView,
   beforeLoad: requireModule('products'),
+  // The pricing blocks' chunk loads while the product does.
+  loader: () => void loadPricingBlocks(),
   component: ProductDetailPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProductAddPage } from '@/features/product/product-add-page';
 import { requireModule } from '@/features/security/guards';
 
-export const Route = createFileRoute('/_app/products/add')({
+export const Route = createFileRoute('/_app/products/add/')({
   beforeLoad: requireModule('products', 'edit'),
   component: ProductAddPage,
 });

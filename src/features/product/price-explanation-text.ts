@@ -1,0 +1,194 @@
+/**
+ * The words of the price explanation (which price applies for a customer, day and quantity), as
+ * translation keys with their values, so they are testable without React; and the question the
+ * panel's inputs make. Types only from the schemas: this runs in the detail page's chunk, without zod.
+ */
+import { isCalendarDay } from '@/lib/calendar-day';
+import { formatWireDay } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import type { Price, PriceExplanationAnswer } from '@/schemas/price';
+import type { PriceQuestion } from './api/price-api';
+
+/** A text to translate: its key and its values, which may themselves be texts (translated first). */
+export type Text = { key: string; values?: Record<string, string | number | Text> };
+
+/** Translates a key with plain values (i18next's `t`). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export type PriceRejection = PriceExplanationAnswer['rejected'][number]['reasons'][number];
+
+/** The order reasons are told in: what the price is for first, then its range and window. */
+const REASON_ORDER: readonly PriceRejection[] = [
+  'otherPriceType',
+  'otherEntity',
+  'quantityOutOfRange',
+  'dateOutOfWindow',
+  'entityPriceWins',
+];
+
+const MAX_INT = 2_147_483_647;
+
+/** A text in words: nested texts translated first. */
+export function translateText(text: Text, t: Translate): string {
+  if (!text.values) return t(text.key);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.values))
+    values[name] = typeof value === 'object' ? translateText(value, t) : value;
+  return t(text.key, values);
+}
+
+/** A calendar day on the wire (midnight UTC) as DD/MM/YYYY, read as the day itself whatever the time zone. */
+export function dayLabel(wire: string): string {
+  return formatWireDay(wire);
+}
+
+/** A quantity range: "11–50", "11 or more", "up to 50", "any quantity". */
+export function quantityRangeText(from: number | null, until: number | null): Text {
+  if (from !== null && until !== null) return { key: 'price.explain.range.between', values: { from, until } };
+  if (from !== null) return { key: 'price.explain.range.from', values: { from } };
+  if (until !== null) return { key: 'price.explain.range.until', values: { until } };
+  return { key: 'price.explain.range.any' };
+}
+
+/** A validity window (days inclusive): "01/01/2026 – open", "open – 31/12/2026", "always". */
+export function windowText(dateFrom: string | null, dateUntil: string | null): Text {
+  if (dateFrom !== null && dateUntil !== null)
+    return { key: 'price.explain.window.between', values: { from: dayLabel(dateFrom), until: dayLabel(dateUntil) } };
+  if (dateFrom !== null) return { key: 'price.explain.window.from', values: { from: dayLabel(dateFrom) } };
+  if (dateUntil !== null) return { key: 'price.explain.window.until', values: { until: dayLabel(dateUntil) } };
+  return { key: 'price.explain.window.always' };
+}
+
+/** Who a price is for: the customer by name, or everyone (the general price). */
+export function priceForText(price: Pick<Price, 'entityId' | 'entityName'>): Text {
+  if (price.entityId === null) return { key: 'price.explain.forGeneral' };
+  return price.entityName
+    ? { key: 'price.explain.forEntity', values: { name: price.entityName } }
+    : { key: 'price.explain.forEntityId', values: { id: price.entityId } };
+}
+
+/** The facts of one price, as a list shows it: amount, price type, who for, quantity range, window. */
+export function priceFacts(price: Price): { amount: string; priceType: string; facts: Text[] } {
+  return {
+    amount: formatMoney(price.amount),
+    priceType: price.priceTypeDescription,
+    facts: [
+      priceForText(price),
+      {
+        key: 'price.explain.quantityFact',
+        values: { range: quantityRangeText(price.quantityFrom, price.quantityUntil) },
+      },
+      { key: 'price.explain.windowFact', values: { window: windowText(price.dateFrom, price.dateUntil) } },
+    ],
+  };
+}
+
+/** One reason a price does not apply, in words. */
+export function reasonText(reason: PriceRejection, price: Price): Text {
+  switch (reason) {
+    case 'otherPriceType':
+      return { key: 'price.explain.reason.otherPriceType', values: { priceType: price.priceTypeDescription } };
+    case 'otherEntity':
+      return { key: 'price.explain.reason.otherEntity' };
+    case 'quantityOutOfRange':
+      return {
+        key: 'price.explain.reason.quantityOutOfRange',
+        values: { range: quantityRangeText(price.quantityFrom, price.quantityUntil) },
+      };
+    case 'dateOutOfWindow':
+      return {
+        key: 'price.explain.reason.dateOutOfWindow',
+        values: { window: windowText(price.dateFrom, price.dateUntil) },
+      };
+    case 'entityPriceWins':
+      return { key: 'price.explain.reason.entityPriceWins' };
+  }
+}
+
+/** The reasons a rejected price does not apply, in a fixed order, each once. */
+export function reasonTexts(rejected: { price: Price; reasons: readonly PriceRejection[] }): Text[] {
+  return REASON_ORDER.filter((r) => rejected.reasons.includes(r)).map((r) => reasonText(r, rejected.price));
+}
+
+/** The headline of the answer. */
+export function outcomeText(answer: PriceExplanationAnswer): Text {
+  if (answer.outcome === 'none') return { key: 'price.explain.outcome.none' };
+  if (answer.outcome === 'overlap') return { key: 'price.explain.outcome.overlap' };
+  const amount = answer.price ? formatMoney(answer.price.amount) : '-';
+  return { key: 'price.explain.outcome.price', values: { amount, level: levelText(answer) } };
+}
+
+/** Whose price applies: the customer's own, the general one because the customer has none, or the general one. */
+export function levelText(answer: Pick<PriceExplanationAnswer, 'level' | 'entityId'>): Text {
+  if (answer.level === 'entity') return { key: 'price.explain.level.entity' };
+  return answer.entityId === null
+    ? { key: 'price.explain.level.general' }
+    : { key: 'price.explain.level.generalFallback' };
+}
+
+/** Why the price that applies does: its quantity range holds the quantity, its window the day. */
+export function whyTexts(answer: Pick<PriceExplanationAnswer, 'price' | 'quantity' | 'date'>): Text[] {
+  const price = answer.price;
+  if (!price) return [];
+  const quantity: Text =
+    price.quantityFrom === null && price.quantityUntil === null
+      ? { key: 'price.explain.why.anyQuantity' }
+      : {
+          key: 'price.explain.why.quantity',
+          values: { quantity: answer.quantity, range: quantityRangeText(price.quantityFrom, price.quantityUntil) },
+        };
+  const day: Text =
+    price.dateFrom === null && price.dateUntil === null
+      ? { key: 'price.explain.why.anyDay', values: { date: dayLabel(answer.date) } }
+      : {
+          key: 'price.explain.why.day',
+          values: { date: dayLabel(answer.date), window: windowText(price.dateFrom, price.dateUntil) },
+        };
+  return [quantity, day];
+}
+
+/** What to do when no price applies. */
+export function noneHintText(answer: Pick<PriceExplanationAnswer, 'rejected' | 'candidates'>): Text {
+  return answer.rejected.length + answer.candidates.length === 0
+    ? { key: 'price.explain.hint.noPrices' }
+    : { key: 'price.explain.hint.none' };
+}
+
+/** The raw inputs of the question: texts as the inputs hold them; `entityId` '' for no customer. */
+export type PriceQuestionForm = {
+  /** `YYYY-MM-DD` from `<input type="date">`; '' while incomplete. */
+  date: string;
+  quantity: string;
+  priceTypeId: string;
+  entityId: string;
+};
+
+/** A whole number 1..2^31-1 written in digits, or null. */
+function positiveInt(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= 1 && n <= MAX_INT ? n : null;
+}
+
+/** Whether the quantity text is a whole number of 1 or more. */
+export function isValidQuantity(text: string): boolean {
+  return positiveInt(text) !== null;
+}
+
+/** The question the inputs ask, or null while one is missing or invalid. No customer: no entityId. */
+export function questionOf(form: PriceQuestionForm): PriceQuestion | null {
+  const date = form.date.trim();
+  const quantity = positiveInt(form.quantity);
+  const priceTypeId = positiveInt(form.priceTypeId);
+  if (!isCalendarDay(date) || quantity === null || priceTypeId === null) return null;
+  if (form.entityId.trim() === '') return { date, quantity, priceTypeId };
+  const entityId = positiveInt(form.entityId);
+  return entityId === null ? null : { date, quantity, priceTypeId, entityId };
+}
+
+/** Today as `YYYY-MM-DD`, the local calendar day (what `<input type="date">` holds). */
+export function todayDay(now: Date = new Date()): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
