@@ -14,6 +14,14 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     '/api/product/v2/products?pageIndex=1&pageSize=20',
     '/api/product/v2/products?statusIds=1&statusIds=2&productTypeIds=1&rebateGroupIds=0&rebateGroupIds=5&orderBys=name_desc&pageIndex=100&pageSize=50',
   ];
+  // A product's prices and the price explanation (the rule invoicing uses), on a demo product.
+  const detail = await fetch(`${baseURL}/api/product/v2/products/1`, { headers: { cookie } });
+  const guid = ((await detail.json()) as { response: { productGuid: string } }).response.productGuid;
+  const day = new Date().toISOString().slice(0, 10);
+  endpoints.push(
+    `/api/product/v2/prices/${guid}`,
+    `/api/product/v2/prices/${guid}/explain?date=${day}&quantity=20&entityId=1`,
+  );
   const results = [];
   for (const path of endpoints) {
     const r = await autocannon({

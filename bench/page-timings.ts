@@ -62,6 +62,8 @@ export async function pageTimings(baseURL: string, runs = 5) {
   const pages = [
     { name: '/login', url: `${baseURL}/login`, ready: 'Sign in to the back office', cookie: undefined },
     { name: '/company (first module)', url: `${baseURL}/company`, ready: 'Companies', cookie },
+    // The product detail: ready when its prices are listed (the lazily loaded pricing blocks).
+    { name: '/products/1 (with pricing)', url: `${baseURL}/products/1`, ready: 'General prices', cookie },
   ];
   const results: { page: string; throttle: number; summary: Summary }[] = [];
   for (const p of pages) {

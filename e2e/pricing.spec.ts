@@ -158,6 +158,46 @@ test.describe('pricing', () => {
     await expect(page.getByRole('button', { name: 'Save change' })).toHaveCount(0);
   });
 
+  test("a customer's own price is listed under the customer and wins over the general price; an overlap is refused", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, '/products/20');
+    await expect(generalPrices(page)).toBeVisible();
+    const addForCustomer = async () => {
+      await page.getByRole('button', { name: 'Add pricing rule' }).click();
+      const form = dialog(page);
+      await form.getByLabel('Find a customer').fill('Gent Digital');
+      // The search leaves one company besides the general price.
+      await expect(form.getByLabel('Customer', { exact: true }).getByRole('option')).toHaveCount(2);
+      await form.getByLabel('Customer', { exact: true }).selectOption({ index: 1 });
+      await form.getByLabel('Price type').selectOption({ label: 'Sales (RRP)' });
+      await form.getByRole('spinbutton', { name: 'Amount' }).fill('1');
+      await form.getByLabel('Valid from').fill('01/01/2026');
+      await form.getByRole('button', { name: 'Add price' }).click();
+    };
+    await addForCustomer();
+    await expect(dialog(page)).toHaveCount(0);
+    const own = page.getByRole('table', { name: 'Prices for Gent Digital NV' });
+    await expect(own).toContainText('€ 1,00');
+    await expect(own).toContainText('Gent Digital NV');
+
+    // The same customer, type, quantities and days again: refused on the quantity, the dialog stays.
+    await addForCustomer();
+    await expect(dialog(page).getByText(/already applies to part of this quantity range and period/)).toBeVisible();
+    await expect(dialog(page).getByLabel('Quantity from')).toHaveAttribute('aria-invalid', 'true');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(own.getByRole('row')).toHaveCount(2);
+
+    const panel = explanation(page);
+    await panel.getByLabel('Day').fill('2026-06-15');
+    await panel.getByLabel('Customer', { exact: true }).selectOption({ label: 'Gent Digital NV' });
+    const answer = panel.getByRole('region', { name: 'Answer' });
+    await expect(answer).toContainText("Price that applies: € 1,00 — the customer's own price");
+    await panel.getByLabel('Customer', { exact: true }).selectOption({ label: 'No customer (general price)' });
+    await expect(answer).toContainText('the general price');
+    await expect(answer).not.toContainText('€ 1,00');
+  });
+
   test('read-only: every pricing action is disabled and the pricing step is blocked', async ({ page }) => {
     await signIn(page, ACCOUNTS.viewer, '/products/1');
     await expect(generalPrices(page)).toBeVisible();

@@ -118,7 +118,10 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
         <>
           <ReadOnlyBlocks product={product} definitions={definitions} full={view === 'full'} />
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <PricingBlocks productGuid={product.productGuid} canEdit={canEdit && view !== 'full'} />
+            <PricingBlocks
+              productGuid={product.productGuid}
+              readOnly={!canEdit ? t('price.noEditRight') : view === 'full' ? t('price.readOnlyInFullView') : undefined}
+            />
           </Suspense>
         </>
       )}

@@ -41,7 +41,7 @@ export function ProductPricingStepPage() {
           <p className="text-slate-700">
             {t('price.step.intro', { code: product.data.code, name: product.data.currentUserLocaleTranslationName })}
           </p>
-          <PricingSection productGuid={product.data.productGuid} canEdit />
+          <PricingSection productGuid={product.data.productGuid} />
           <div className="flex justify-end gap-2">
             {hasPrices ? (
               <Link {...next} className={`${linkClass} bg-brand-600 text-white hover:bg-brand-700`}>

@@ -12,13 +12,20 @@ import { PricingSection } from './pricing-section';
 const PricingGraph = lazy(() => import('./pricing-graph'));
 
 /** The pricing list, its graph and the price explanation; read-only in the full view. */
-export default function PricingBlocks({ productGuid, canEdit }: { productGuid: string; canEdit: boolean }) {
+export default function PricingBlocks({
+  productGuid,
+  readOnly,
+}: {
+  productGuid: string;
+  /** Why prices cannot be changed here; absent: they can. */
+  readOnly?: string | undefined;
+}) {
   const { t } = useTranslation();
   const prices = useQuery(priceQueries.list(productGuid));
   return (
     <>
       <Block title={t('price.title')}>
-        <PricingSection productGuid={productGuid} canEdit={canEdit} />
+        <PricingSection productGuid={productGuid} readOnly={readOnly} />
       </Block>
       <Block title={t('price.graph.title')}>
         {prices.data ? (

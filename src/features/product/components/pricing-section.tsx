@@ -38,12 +38,16 @@ import {
 /** The form (react-hook-form and zod) loads when a price is first added or changed. */
 const PriceForm = lazy(() => import('./price-form').then((m) => ({ default: m.PriceForm })));
 
-type Props = { productGuid: string; canEdit: boolean };
+type Props = {
+  productGuid: string;
+  /** Why prices cannot be changed here (no edit right, the read-only full view); absent: they can. */
+  readOnly?: string | undefined;
+};
 
 /** Which price the dialog changes; none: it adds one. */
 type Editing = { price?: ShownPrice };
 
-export function PricingSection({ productGuid, canEdit }: Props) {
+export function PricingSection({ productGuid, readOnly }: Props) {
   const { t } = useTranslation();
   const prices = useQuery(priceQueries.list(productGuid));
   const priceTypes = useQuery(priceQueries.priceTypes());
@@ -58,8 +62,6 @@ export function PricingSection({ productGuid, canEdit }: Props) {
   const shown = shownPrices(stored, edits, priceTypes.data);
   const groups = groupPrices(shown);
   const selection = useSelection(shown.map((p) => String(p.priceId)));
-  const noRight = canEdit ? undefined : t('price.noEditRight');
-
   const collect = (update: PriceUpdate) => {
     const original = stored.find((p) => p.priceId === update.priceId);
     if (original) setEdits((e) => withEdit(e, original, update));
@@ -81,7 +83,7 @@ export function PricingSection({ productGuid, canEdit }: Props) {
   };
 
   const columns = usePriceColumns({
-    canEdit,
+    readOnly,
     onEdit: (price) => setEditing({ price }),
     onDelete: (price) => deletePrices([price.priceId]),
     onUseTheirs: (priceId) => setEdits((e) => withoutEdits(e, [priceId])),
@@ -93,7 +95,7 @@ export function PricingSection({ productGuid, canEdit }: Props) {
     <div className="flex flex-col gap-4">
       <LeaveGuard when={edits.size > 0} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled={!canEdit} title={noRight} onClick={() => setEditing({})}>
+        <Button disabled={!!readOnly} title={readOnly} onClick={() => setEditing({})}>
           {t('price.addRule')}
         </Button>
         <ConfirmPopover
@@ -101,7 +103,7 @@ export function PricingSection({ productGuid, canEdit }: Props) {
           confirmLabel={t('actions.delete')}
           onConfirm={() => deletePrices(selectedIds)}
         >
-          <Button variant="secondary" disabled={!canEdit || selectedIds.length === 0} title={noRight}>
+          <Button variant="secondary" disabled={!!readOnly || selectedIds.length === 0} title={readOnly}>
             {t('price.deleteSelected', { count: selectedIds.length })}
           </Button>
         </ConfirmPopover>
@@ -234,20 +236,19 @@ function priceLabel(p: ShownPrice, t: T) {
 }
 
 function usePriceColumns({
-  canEdit,
+  readOnly,
   onEdit,
   onDelete,
   onUseTheirs,
   onKeepMine,
 }: {
-  canEdit: boolean;
+  readOnly: string | undefined;
   onEdit: (price: ShownPrice) => void;
   onDelete: (price: ShownPrice) => Promise<unknown>;
   onUseTheirs: (priceId: number) => void;
   onKeepMine: (current: Price) => void;
 }): ColumnDef<ShownPrice, unknown>[] {
   const { t } = useTranslation();
-  const noRight = canEdit ? undefined : t('price.noEditRight');
   return [
     { id: 'quantityFrom', header: t('price.fields.quantityFrom'), cell: ({ row }) => row.original.quantityFrom ?? '–' },
     {
@@ -323,8 +324,8 @@ function usePriceColumns({
             <Button
               variant="ghost"
               className="px-2 py-1 text-xs"
-              disabled={!canEdit}
-              title={noRight}
+              disabled={!!readOnly}
+              title={readOnly}
               aria-label={t('price.editPrice', { price: label })}
               onClick={() => onEdit(row.original)}
             >
@@ -338,8 +339,8 @@ function usePriceColumns({
               <Button
                 variant="ghost"
                 className="px-2 py-1 text-xs text-red-800"
-                disabled={!canEdit}
-                title={noRight}
+                disabled={!!readOnly}
+                title={readOnly}
                 aria-label={t('price.deletePrice', { price: label })}
               >
                 {t('actions.delete')}
