@@ -145,7 +145,7 @@ test('product pricing: list with a pending change, the price dialog with errors,
   const dialog = page.getByRole('dialog', { name: 'Change price' });
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1,23');
   await dialog.getByRole('button', { name: 'Keep change' }).click();
-  await expect(page.getByText('1 price changed, not saved yet.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 price changed, not saved yet.' })).toBeVisible();
   const graph = page.getByRole('region', { name: 'Price over time' });
   await expect(graph.getByRole('img')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Answer' })).toContainText('Price that applies');

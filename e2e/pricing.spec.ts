@@ -148,7 +148,7 @@ test.describe('pricing', () => {
     await firstRow.getByRole('button', { name: /Change price/ }).click();
     await dialog(page).getByRole('spinbutton', { name: 'Amount' }).fill('999,99');
     await dialog(page).getByRole('button', { name: 'Keep change' }).click();
-    await expect(page.getByText('1 price changed, not saved yet.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 price changed, not saved yet.' })).toBeVisible();
     const rows = await generalPrices(page).getByRole('row').count();
     await firstRow.getByRole('button', { name: /Delete price/ }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListSearchOf } from '@/lib/list-search';
 import { useUiStore } from '@/stores/ui-store';
-import { SEARCH_DEBOUNCE_MS, useListState, type SearchUpdater } from './use-list-state';
+import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+import { useListState, type SearchUpdater } from './use-list-state';
 
 const FILTERS = { statusIds: 'ids', updatedFrom: 'day' } as const;
 type Search = ListSearchOf<typeof FILTERS>;

@@ -16,8 +16,7 @@ import {
 } from '@/lib/list-search';
 import type { PageSize } from '@/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
 /** Applies a change to the URL's search (the route's navigate with a search updater). */
 export type SearchUpdater<T> = (update: (previous: T) => T) => void;

@@ -40,3 +40,12 @@ export function yearRange(today: Date = new Date()): number[] {
 export function formatWireDay(wire: string | null | undefined): string {
   return wire ? formatDate(dayOfWire(wire)) : '-';
 }
+
+/** A price date as sent (midnight UTC of a calendar day) as that day at 12:00 local, how forms hold it. */
+export function wireDayAtNoon(wire: string): Date {
+  const [year, month, day] = dayOfWire(wire).split('-').map(Number);
+  return new Date(year!, month! - 1, day!, 12);
+}
+
+/** Today as a calendar day, `YYYY-MM-DD` (local). */
+export const todayCalendarDay = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');

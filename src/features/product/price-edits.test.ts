@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '@/schemas/price';
 import { aPrice } from '@/features/product/testing/price-fixture';
+import { ApiError } from '@/lib/api-error';
 import {
   groupPrices,
+  outcomeOf,
   keepMine,
   priceAsUpdate,
   pruneEdits,
@@ -53,7 +55,7 @@ describe('collected price edits', () => {
     let edits = withEdit(none, a, { ...priceAsUpdate(a), amount: 12 });
     edits = withEdit(edits, b, { ...priceAsUpdate(b), amount: 9 });
     const theirs = { ...b, amount: 7, version: 2 };
-    const after = settleEdits(edits, [
+    const after = settleEdits(edits, edits, [
       { priceId: 1, ok: true },
       { priceId: 2, ok: false, problem: { kind: 'conflict', current: theirs } },
     ]);
@@ -69,6 +71,46 @@ describe('collected price edits', () => {
     const edits = withEdit(none, a, { ...priceAsUpdate(a), amount: 12 });
     expect(pruneEdits(edits, [b]).size).toBe(0);
     expect(pruneEdits(edits, [a, b])).toBe(edits);
+  });
+});
+
+describe('saving collected edits', () => {
+  const a = price({ priceId: 1 });
+
+  it('a change made again while the save ran stays pending, whatever the save of the older one did', () => {
+    const sent = withEdit(none, a, { ...priceAsUpdate(a), amount: 12 });
+    const newer = withEdit(sent, a, { ...priceAsUpdate(a), amount: 13 });
+    const after = settleEdits(newer, sent, [{ priceId: 1, ok: true }]);
+    expect(after.get(1)?.update.amount).toBe(13);
+  });
+
+  it("reads a failed update: a colleague's version, a refused field, anything else", () => {
+    const theirs = { ...a, amount: 7, version: 2 };
+    expect(outcomeOf(1, new ApiError(409, 'versionConflict', undefined, theirs))).toEqual({
+      priceId: 1,
+      ok: false,
+      problem: { kind: 'conflict', current: theirs },
+    });
+    expect(outcomeOf(1, new ApiError(400, 'validation.failed', { quantityFrom: 'validation.priceOverlap|9' }))).toEqual(
+      {
+        priceId: 1,
+        ok: false,
+        problem: { kind: 'invalid', field: 'quantityFrom', message: 'validation.priceOverlap|9' },
+      },
+    );
+    // A 409 that does not carry this price, a network failure: failed.
+    expect(outcomeOf(1, new ApiError(409, 'versionConflict', undefined, { priceId: 2 })).ok).toBe(false);
+    expect(outcomeOf(1, new ApiError(409, 'versionConflict', undefined, { priceId: 2 }))).toMatchObject({
+      problem: { kind: 'failed' },
+    });
+    expect(outcomeOf(1, new ApiError(0, 'networkError'))).toMatchObject({ problem: { kind: 'failed' } });
+  });
+
+  it('a change that moves a price to another customer shows it under that customer', () => {
+    const edits = withEdit(none, a, { ...priceAsUpdate(a), entityId: 4 }, 'Gent Digital NV');
+    const [shown] = shownPrices([a], edits);
+    expect(shown).toMatchObject({ entityId: 4, entityName: 'Gent Digital NV' });
+    expect(groupPrices(shownPrices([a], edits)).entities.map((g) => g.entityName)).toEqual(['Gent Digital NV']);
   });
 });
 

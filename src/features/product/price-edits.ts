@@ -3,13 +3,19 @@
  * saved together; cancel drops them all; deleting a price drops its change; the pending version
  * replaces the stored one on screen. Plain rules over immutable maps, so the screen only holds state.
  */
+import { ApiError } from '@/lib/api-error';
 import type { Price, PriceType, PriceUpdate } from '@/schemas/price';
 
 /** Why the last save of a pending change did not go through. */
 export type EditProblem =
   { kind: 'conflict'; current: Price } | { kind: 'invalid'; field: string; message: string } | { kind: 'failed' };
 
-export type PendingEdit = { update: PriceUpdate; problem?: EditProblem | undefined };
+export type PendingEdit = {
+  update: PriceUpdate;
+  /** The customer's name when the change moves the price to another customer. */
+  entityName?: string | null | undefined;
+  problem?: EditProblem | undefined;
+};
 export type PendingEdits = ReadonlyMap<number, PendingEdit>;
 
 /** A price as listed: the stored one, or its pending version with the change attached. */
@@ -54,10 +60,15 @@ export function isUnchanged(stored: Price, update: PriceUpdate): boolean {
 }
 
 /** Records the change of one price, replacing an earlier one; a change back to the stored price drops it. */
-export function withEdit(edits: PendingEdits, stored: Price, update: PriceUpdate): PendingEdits {
+export function withEdit(
+  edits: PendingEdits,
+  stored: Price,
+  update: PriceUpdate,
+  entityName?: string | null,
+): PendingEdits {
   const next = new Map(edits);
   if (isUnchanged(stored, update) && update.version === stored.version) next.delete(stored.priceId);
-  else next.set(stored.priceId, { update });
+  else next.set(stored.priceId, { update, entityName });
   return next;
 }
 
@@ -72,18 +83,44 @@ export function withoutEdits(edits: PendingEdits, priceIds: Iterable<number>): P
 export function keepMine(edits: PendingEdits, current: Price): PendingEdits {
   const edit = edits.get(current.priceId);
   if (!edit) return edits;
-  return new Map(edits).set(current.priceId, { update: { ...edit.update, version: current.version } });
+  return new Map(edits).set(current.priceId, {
+    update: { ...edit.update, version: current.version },
+    entityName: edit.entityName,
+  });
 }
 
 /** The outcome of saving one pending change. */
 export type SaveOutcome = { priceId: number } & ({ ok: true } | { ok: false; problem: EditProblem });
 
-/** After a save: the saved changes are gone, the others stay with the reason they did not go through. */
-export function settleEdits(edits: PendingEdits, outcomes: readonly SaveOutcome[]): PendingEdits {
+/**
+ * The current price a 409 carries. A light check instead of the zod schema: the list is in the
+ * detail page's chunk, which stays free of zod.
+ */
+function isPriceOf(value: unknown, priceId: number): value is Price {
+  if (typeof value !== 'object' || value === null) return false;
+  const v: { priceId?: unknown; version?: unknown; amount?: unknown } = value;
+  return v.priceId === priceId && typeof v.version === 'number' && typeof v.amount === 'number';
+}
+
+/** What a failed update means for its pending change: a colleague's version, a refused field, or a failure. */
+export function outcomeOf(priceId: number, error: unknown): SaveOutcome {
+  if (error instanceof ApiError && error.status === 409 && isPriceOf(error.response, priceId))
+    return { priceId, ok: false, problem: { kind: 'conflict', current: error.response } };
+  const [field, message] =
+    error instanceof ApiError && error.fieldErrors ? (Object.entries(error.fieldErrors)[0] ?? []) : [];
+  if (field && message) return { priceId, ok: false, problem: { kind: 'invalid', field, message } };
+  return { priceId, ok: false, problem: { kind: 'failed' } };
+}
+
+/**
+ * After a save of `sent`: the saved changes are gone, the others stay with the reason they did not
+ * go through. A change made again while the save ran is newer than the one sent: it stays as it is.
+ */
+export function settleEdits(edits: PendingEdits, sent: PendingEdits, outcomes: readonly SaveOutcome[]): PendingEdits {
   const next = new Map(edits);
   for (const outcome of outcomes) {
     const edit = next.get(outcome.priceId);
-    if (!edit) continue;
+    if (!edit || edit !== sent.get(outcome.priceId)) continue;
     if (outcome.ok) next.delete(outcome.priceId);
     else next.set(outcome.priceId, { ...edit, problem: outcome.problem });
   }
@@ -108,6 +145,8 @@ export function shownPrices(
       amount: u.amount,
       priceTypeId: u.priceTypeId,
       priceTypeDescription: type?.description ?? price.priceTypeDescription,
+      entityId: u.entityId ?? null,
+      entityName: (u.entityId ?? null) === price.entityId ? price.entityName : (pending.entityName ?? null),
       dateFrom: u.dateFrom ?? null,
       dateUntil: u.dateUntil ?? null,
       quantityFrom: u.quantityFrom ?? null,

@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Price, PriceExplanationAnswer } from '@/schemas/price';
 import {
-  dayLabel,
   isValidQuantity,
   levelText,
   noneHintText,
@@ -11,9 +10,10 @@ import {
   priceFacts,
   priceForText,
   quantityRangeText,
+  questionKey,
   questionOf,
+  questionOfKey,
   reasonTexts,
-  todayDay,
   translateText,
   whyTexts,
   windowText,
@@ -73,10 +73,6 @@ describe('labels', () => {
     expect(en(windowText('2026-01-01T00:00:00.000Z', null))).toBe('01/01/2026 – open');
     expect(en(windowText(null, '2026-12-31T00:00:00.000Z'))).toBe('open – 31/12/2026');
     expect(en(windowText(null, null))).toBe('always');
-  });
-
-  it('reads a wire day as that day in any time zone', () => {
-    expect(dayLabel('2026-03-01T00:00:00.000Z')).toBe('01/03/2026');
   });
 
   it('who a price is for', () => {
@@ -211,9 +207,19 @@ describe('questionOf', () => {
   });
 });
 
-describe('todayDay', () => {
-  it('is the local calendar day as YYYY-MM-DD', () => {
-    expect(todayDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-    expect(todayDay(new Date(2026, 10, 23, 0, 5))).toBe('2026-11-23');
+describe('questionKey', () => {
+  it('stays equal while the question does, and gives the question back', () => {
+    const q = { date: '2026-11-23', quantity: 15, priceTypeId: 2 };
+    expect(questionKey(q)).toBe(questionKey({ ...q }));
+    expect(questionKey(q)).not.toBe(questionKey({ ...q, quantity: 150 }));
+    expect(questionOfKey(questionKey(q))).toEqual(q);
+    const forCustomer = { ...q, entityId: 7 };
+    expect(questionOfKey(questionKey(forCustomer))).toEqual(forCustomer);
+  });
+
+  it('no question is the empty key, and the empty key no question', () => {
+    expect(questionKey(null)).toBe('');
+    expect(questionOfKey('')).toBeNull();
+    expect(questionOfKey('2026-11-23 0 2')).toBeNull();
   });
 });

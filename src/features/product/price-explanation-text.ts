@@ -37,11 +37,6 @@ export function translateText(text: Text, t: Translate): string {
   return t(text.key, values);
 }
 
-/** A calendar day on the wire (midnight UTC) as DD/MM/YYYY, read as the day itself whatever the time zone. */
-export function dayLabel(wire: string): string {
-  return formatWireDay(wire);
-}
-
 /** A quantity range: "11–50", "11 or more", "up to 50", "any quantity". */
 export function quantityRangeText(from: number | null, until: number | null): Text {
   if (from !== null && until !== null) return { key: 'price.explain.range.between', values: { from, until } };
@@ -53,9 +48,12 @@ export function quantityRangeText(from: number | null, until: number | null): Te
 /** A validity window (days inclusive): "01/01/2026 – open", "open – 31/12/2026", "always". */
 export function windowText(dateFrom: string | null, dateUntil: string | null): Text {
   if (dateFrom !== null && dateUntil !== null)
-    return { key: 'price.explain.window.between', values: { from: dayLabel(dateFrom), until: dayLabel(dateUntil) } };
-  if (dateFrom !== null) return { key: 'price.explain.window.from', values: { from: dayLabel(dateFrom) } };
-  if (dateUntil !== null) return { key: 'price.explain.window.until', values: { until: dayLabel(dateUntil) } };
+    return {
+      key: 'price.explain.window.between',
+      values: { from: formatWireDay(dateFrom), until: formatWireDay(dateUntil) },
+    };
+  if (dateFrom !== null) return { key: 'price.explain.window.from', values: { from: formatWireDay(dateFrom) } };
+  if (dateUntil !== null) return { key: 'price.explain.window.until', values: { until: formatWireDay(dateUntil) } };
   return { key: 'price.explain.window.always' };
 }
 
@@ -139,10 +137,10 @@ export function whyTexts(answer: Pick<PriceExplanationAnswer, 'price' | 'quantit
         };
   const day: Text =
     price.dateFrom === null && price.dateUntil === null
-      ? { key: 'price.explain.why.anyDay', values: { date: dayLabel(answer.date) } }
+      ? { key: 'price.explain.why.anyDay', values: { date: formatWireDay(answer.date) } }
       : {
           key: 'price.explain.why.day',
-          values: { date: dayLabel(answer.date), window: windowText(price.dateFrom, price.dateUntil) },
+          values: { date: formatWireDay(answer.date), window: windowText(price.dateFrom, price.dateUntil) },
         };
   return [quantity, day];
 }
@@ -187,8 +185,17 @@ export function questionOf(form: PriceQuestionForm): PriceQuestion | null {
   return entityId === null ? null : { date, quantity, priceTypeId, entityId };
 }
 
-/** Today as `YYYY-MM-DD`, the local calendar day (what `<input type="date">` holds). */
-export function todayDay(now: Date = new Date()): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * The question as one text, equal as long as the question is (the object is new every render):
+ * the value to debounce. '' for no question. Its parts hold no space: a day, then whole numbers.
+ */
+export function questionKey(question: PriceQuestion | null): string {
+  if (!question) return '';
+  return [question.date, question.quantity, question.priceTypeId, question.entityId ?? ''].join(' ');
+}
+
+/** The question a key stands for (the inverse of `questionKey`); null for '' or a key that is no question. */
+export function questionOfKey(key: string): PriceQuestion | null {
+  const [date = '', quantity = '', priceTypeId = '', entityId = ''] = key.split(' ');
+  return questionOf({ date, quantity, priceTypeId, entityId });
 }

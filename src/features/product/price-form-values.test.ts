@@ -82,8 +82,13 @@ describe('price form values', () => {
     expect(matchingTranslation(translations, 2, 2)?.priceTranslationId).toBe(2);
     expect(matchingTranslation(translations, 2, null)).toBeUndefined();
     expect(matchingTranslation(translations, 2, 3)).toBeUndefined();
-    expect(describedBy(translations, 1, 2, 'Own text')).toBe('Annual commitment, billed monthly');
-    expect(describedBy(translations, 1, 3, 'Own text')).toBe('Own text');
-    expect(describedBy(translations, null, null, null)).toBeNull();
+    const before = { billingPlanId: null, termDurationId: null };
+    const chosen = { billingPlanId: 1, termDurationId: 2, description: 'Own text' };
+    expect(describedBy(translations, chosen, before)).toBe('Annual commitment, billed monthly');
+    // A pair without a translation: no description (the server falls back), not the previous text.
+    expect(describedBy(translations, { ...chosen, termDurationId: 3 }, before)).toBeNull();
+    // An untouched pair keeps the price's own description, even where a translation matches.
+    expect(describedBy(translations, chosen, chosen)).toBe('Own text');
+    expect(describedBy(translations, { ...before, description: null }, before)).toBeNull();
   });
 });

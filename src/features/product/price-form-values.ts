@@ -4,9 +4,9 @@
  * invalid typed date stays invalid, so the shared schema says so instead of sending a stale day.
  */
 import { format, isValid } from 'date-fns';
-import { atNoon } from '@/lib/dates';
+import { wireDayAtNoon } from '@/lib/dates';
 import type { Price, PriceInput, PriceTranslation } from '@/schemas/price';
-import { dayOfWire, toWireDay } from '@/lib/calendar-day';
+import { toWireDay } from '@/lib/calendar-day';
 
 export type PriceFormValues = {
   amount: number | null;
@@ -23,11 +23,7 @@ export type PriceFormValues = {
 };
 
 /** A wire day as the form holds it: the same calendar day at 12:00 local. */
-export function formDay(wire: string | null): Date | null {
-  if (!wire) return null;
-  const [y, m, d] = dayOfWire(wire).split('-').map(Number);
-  return atNoon(new Date(y!, m! - 1, d!));
-}
+export const formDay = (wire: string | null): Date | null => (wire ? wireDayAtNoon(wire) : null);
 
 /** A form date as sent: its calendar day at midnight UTC; an invalid date as text the schema refuses. */
 export function wireDay(date: Date | null): string | null {
@@ -51,19 +47,23 @@ export function priceFormValues(price?: Price, entityId: number | null = null): 
   };
 }
 
+type Plan = { billingPlanId?: number | null | undefined; termDurationId?: number | null | undefined };
+
 /**
- * The description a price gets: the price translation of its billing plan and term duration when
- * one matches, else the one it has.
+ * The description a price gets (spec 01 section 3: it may come from matching a billing plan and term
+ * duration). When the pair changed, the translation of the new pair, or none (the server then falls
+ * back to the pair's translation itself); otherwise the description it has, untouched.
  */
 export function describedBy(
   translations: readonly PriceTranslation[],
-  billingPlanId: number | null | undefined,
-  termDurationId: number | null | undefined,
-  description: string | null | undefined,
+  chosen: Plan & { description?: string | null | undefined },
+  before: Plan,
 ): string | null {
-  return (
-    matchingTranslation(translations, billingPlanId ?? null, termDurationId ?? null)?.description ?? description ?? null
-  );
+  const plan = chosen.billingPlanId ?? null;
+  const term = chosen.termDurationId ?? null;
+  if (plan === (before.billingPlanId ?? null) && term === (before.termDurationId ?? null))
+    return chosen.description ?? null;
+  return matchingTranslation(translations, plan, term)?.description ?? null;
 }
 
 /** The price translation of a billing plan and term duration, when both are chosen and one matches. */

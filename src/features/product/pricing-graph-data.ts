@@ -4,9 +4,8 @@
  * open start from two years before today, or two years before the end when that end is older.
  * Days are held at 12:00 local time, as form dates are.
  */
-import { addYears, isAfter, isBefore, parseISO, subYears } from 'date-fns';
-import { atNoon } from '@/lib/dates';
-import { dayOfWire } from '@/lib/calendar-day';
+import { addYears, isAfter, isBefore, subYears } from 'date-fns';
+import { atNoon, wireDayAtNoon } from '@/lib/dates';
 import type { Price } from '@/schemas/price';
 
 export type GraphSegment = {
@@ -33,13 +32,10 @@ export type GraphGroup = {
 
 export type GraphDomain = { start: Date; end: Date; maxAmount: number };
 
-/** A wire day (`2026-01-31T00:00:00.000Z`) as that calendar day at 12:00 local time. */
-const dayAtNoon = (wire: string) => atNoon(parseISO(dayOfWire(wire)));
-
 /** The span a price is drawn over, open bounds filled in from today. */
 function span(price: Price, today: Date): { start: Date; end: Date } {
-  const from = price.dateFrom ? dayAtNoon(price.dateFrom) : null;
-  const until = price.dateUntil ? dayAtNoon(price.dateUntil) : null;
+  const from = price.dateFrom ? wireDayAtNoon(price.dateFrom) : null;
+  const until = price.dateUntil ? wireDayAtNoon(price.dateUntil) : null;
   let end = until ?? addYears(today, 1);
   // A price that starts later than a year from now still shows a year of its open end.
   if (!until && from && isAfter(from, end)) end = addYears(from, 1);

@@ -41,6 +41,7 @@ export function ProductPricingStepPage() {
           <p className="text-slate-700">
             {t('price.step.intro', { code: product.data.code, name: product.data.currentUserLocaleTranslationName })}
           </p>
+          <h2 className="text-lg font-semibold">{t('price.step.rules')}</h2>
           <PricingSection productGuid={product.data.productGuid} />
           <div className="flex justify-end gap-2">
             {hasPrices ? (

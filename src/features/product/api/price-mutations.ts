@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
-import type { Price, PriceInput, PriceUpdate } from '@/schemas/price';
-import type { SaveOutcome } from '../price-edits';
+import type { PriceInput, PriceUpdate } from '@/schemas/price';
+import { outcomeOf, type SaveOutcome } from '../price-edits';
 import { priceApi } from './price-api';
 import { priceQueries } from './price-queries';
 
-/** After every price change the pricing list (and any explanation) is refreshed (spec 01 section 4). */
+/** After every price change the pricing list and any explanation are refreshed (spec 01 section 4). */
 function useRefreshPrices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: priceQueries.all() });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: priceQueries.lists() }),
+      queryClient.invalidateQueries({ queryKey: priceQueries.explanations() }),
+    ]);
 }
 
 /** A new price rule; the form shows field errors (an overlap among them) itself. */
@@ -19,28 +23,6 @@ export function useCreatePrice() {
     meta: { suppressError: true, successMessage: 'price.created' },
     onSettled: refresh,
   });
-}
-
-/**
- * The current price a 409 carries. A light check instead of the zod schema: this module is in the
- * detail page's chunk, which stays free of zod.
- */
-function isPriceOf(value: unknown, priceId: number): value is Price {
-  if (typeof value !== 'object' || value === null) return false;
-  const v: { priceId?: unknown; version?: unknown; amount?: unknown } = value;
-  return v.priceId === priceId && typeof v.version === 'number' && typeof v.amount === 'number';
-}
-
-/** What one failed update means for its pending change. */
-function outcomeOf(priceId: number, error: unknown): SaveOutcome {
-  if (error instanceof ApiError && error.status === 409) {
-    if (isPriceOf(error.response, priceId))
-      return { priceId, ok: false, problem: { kind: 'conflict', current: error.response } };
-  }
-  const [field, message] =
-    error instanceof ApiError && error.fieldErrors ? (Object.entries(error.fieldErrors)[0] ?? []) : [];
-  if (field && message) return { priceId, ok: false, problem: { kind: 'invalid', field, message } };
-  return { priceId, ok: false, problem: { kind: 'failed' } };
 }
 
 /**

@@ -16,9 +16,10 @@ export const priceQueries = {
       queryKey: [...priceQueries.lists(), productGuid] as const,
       queryFn: ({ signal }) => priceApi.list(productGuid, signal),
     }),
+  explanations: () => [...priceQueries.all(), 'explanation'] as const,
   explanation: (productGuid: string, question: PriceQuestion) =>
     queryOptions({
-      queryKey: [...priceQueries.all(), 'explanation', productGuid, question] as const,
+      queryKey: [...priceQueries.explanations(), productGuid, question] as const,
       queryFn: ({ signal }) => priceApi.explain(productGuid, question, signal),
       placeholderData: keepPreviousData,
     }),

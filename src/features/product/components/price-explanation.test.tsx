@@ -4,10 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { todayCalendarDay } from '@/lib/dates';
 import { createQueryClient } from '@/lib/query-client';
 import type { Price, PriceExplanationAnswer } from '@/schemas/price';
 import { priceApi, type PriceQuestion } from '../api/price-api';
-import { todayDay } from '../price-explanation-text';
 import { PriceExplanation } from './price-explanation';
 
 const alertError = vi.hoisted(() => vi.fn());
@@ -121,7 +121,7 @@ describe('PriceExplanation', () => {
     expect(await within(answer()).findByText('No price applies')).toBeTruthy();
     expect(priceApi.explain).toHaveBeenCalledWith(
       GUID,
-      { date: todayDay(), quantity: 1, priceTypeId: 2 },
+      { date: todayCalendarDay(), quantity: 1, priceTypeId: 2 },
       expect.anything(),
     );
     expect(within(answer()).getByText(/None of the prices below fits/)).toBeTruthy();
@@ -159,6 +159,24 @@ describe('PriceExplanation', () => {
     );
   });
 
+  it('asks once typing the quantity rests, not on every keystroke', async () => {
+    const { answer } = setup();
+    await within(answer()).findByText('No price applies');
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '500');
+    // The answer shown is for the quantity as it was, dimmed and marked as being checked.
+    expect(answer().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() =>
+      expect(priceApi.explain).toHaveBeenLastCalledWith(
+        GUID,
+        { date: todayCalendarDay(), quantity: 500, priceTypeId: 2 },
+        expect.anything(),
+      ),
+    );
+    const quantities = vi.mocked(priceApi.explain).mock.calls.map(([, q]) => q.quantity);
+    expect(quantities).toEqual([1, 500]);
+  });
+
   it('a whole quantity of 1 or more is needed before it asks', async () => {
     const { answer } = setup();
     await within(answer()).findByText('No price applies');
@@ -180,7 +198,7 @@ describe('PriceExplanation', () => {
     );
     expect(priceApi.explain).toHaveBeenLastCalledWith(
       GUID,
-      { date: todayDay(), quantity: 1, priceTypeId: 2, entityId: 7 },
+      { date: todayCalendarDay(), quantity: 1, priceTypeId: 2, entityId: 7 },
       expect.anything(),
     );
     expect(screen.getByText("the customer's own price takes precedence")).toBeTruthy();
@@ -191,17 +209,27 @@ describe('PriceExplanation', () => {
     await within(answer()).findByText('No price applies');
     await userEvent.type(screen.getByLabelText('Find a customer'), 'glo');
     const option = await screen.findByRole('option', { name: 'Globex BV' });
+    expect(priceApi.companies).toHaveBeenCalledTimes(1);
     expect(priceApi.companies).toHaveBeenLastCalledWith('glo', expect.anything());
-    // Acme is offered once, among the customers with their own prices.
+    // Acme is offered once, among the customers with their own prices; the count is of the others.
     expect(screen.getAllByRole('option', { name: /Acme NV/ })).toHaveLength(1);
+    expect(screen.getByText('Companies found: 1')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Customer'), option);
     await waitFor(() =>
       expect(priceApi.explain).toHaveBeenLastCalledWith(
         GUID,
-        { date: todayDay(), quantity: 1, priceTypeId: 2, entityId: 9 },
+        { date: todayCalendarDay(), quantity: 1, priceTypeId: 2, entityId: 9 },
         expect.anything(),
       ),
     );
+    // A search that finds nothing says so; the chosen customer stays offered and chosen.
+    vi.mocked(priceApi.companies).mockResolvedValue([]);
+    await userEvent.clear(screen.getByLabelText('Find a customer'));
+    await userEvent.type(screen.getByLabelText('Find a customer'), 'zzz');
+    expect(await screen.findByRole('option', { name: 'No company found' })).toBeTruthy();
+    expect(screen.getByText('Companies found: 0')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Globex BV' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Customer').value).toBe('9');
   });
 
   it('an overlap lists the prices that apply at once', async () => {

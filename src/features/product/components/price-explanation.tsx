@@ -1,7 +1,8 @@
 /**
  * Which price applies (the rule of server/modules/product/price-rules.ts), asked for a customer or
  * none, a day, a quantity and a price type, answered in plain words with why the other prices do not
- * apply. A question form, not a saved form: plain controlled inputs, asked as soon as it is complete.
+ * apply. A question form, not a saved form: plain controlled inputs, asked once it is complete and
+ * typing rests (not on every keystroke of the quantity).
  * In the detail page's chunk: no zod, types only from the schemas.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -10,32 +11,33 @@ import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { isCalendarDay } from '@/lib/calendar-day';
+import { todayCalendarDay } from '@/lib/dates';
 import { PRICE_TYPE } from '@/schemas/constants';
 import type { Price, PriceExplanationAnswer } from '@/schemas/price';
 import type { PriceQuestion } from '../api/price-api';
 import { priceQueries } from '../api/price-queries';
+import { useCompanySearch } from '../api/use-company-search';
 import {
   isValidQuantity,
   noneHintText,
   outcomeText,
   priceFacts,
+  questionKey,
   questionOf,
+  questionOfKey,
   reasonTexts,
-  todayDay,
   translateText,
   whyTexts,
   type Text,
 } from '../price-explanation-text';
 
-/** The pause after typing in the customer search before it is sent. */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
-
 /** The key of the explanation while the question is incomplete (the query is then disabled). */
 const NO_QUESTION: PriceQuestion = { date: '', quantity: 0, priceTypeId: 0 };
 
+/** A customer as the select offers it: plain name for one with own prices, "name (VAT)" for one found. */
 type Customer = { id: number; name: string };
 
 export type PriceExplanationProps = {
@@ -49,20 +51,26 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
   const tx = (text: Text) => translateText(text, (key, values) => t(key, values));
   const id = useId();
 
-  const [date, setDate] = useState(todayDay);
+  const [date, setDate] = useState(() => todayCalendarDay());
   const [quantity, setQuantity] = useState('1');
   const [priceTypeId, setPriceTypeId] = useState(String(PRICE_TYPE.sales));
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const { search, choices } = useCompanySearch(searchText);
 
   const priceTypes = useQuery(priceQueries.priceTypes());
-  const companies = useQuery({ ...priceQueries.companies(search), enabled: search !== '' });
 
-  const question = questionOf({ date, quantity, priceTypeId, entityId: customer ? String(customer.id) : '' });
+  // The question the inputs ask now, and the one asked once they rest: debounced as its key, a text
+  // that stays equal while the question does (the object is new every render).
+  const typed = questionOf({ date, quantity, priceTypeId, entityId: customer ? String(customer.id) : '' });
+  const typedKey = questionKey(typed);
+  const askedKey = useDebouncedValue(typedKey, SEARCH_DEBOUNCE_MS);
+  const question = useMemo(() => questionOfKey(askedKey), [askedKey]);
+  const settling = typedKey !== askedKey;
   const answer = useQuery({
     ...priceQueries.explanation(productGuid, question ?? NO_QUESTION),
-    enabled: question !== null,
+    // Not while the inputs are incomplete, even before that has rested.
+    enabled: question !== null && typed !== null,
     // The panel shows the failure itself.
     meta: { suppressError: true },
   });
@@ -71,12 +79,11 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
     () => customersWithOwnPrices(prices, (entityId) => t('price.explain.customerId', { id: entityId })),
     [prices, t],
   );
-  const found: Customer[] =
-    search === ''
-      ? []
-      : (companies.data ?? [])
-          .filter((c) => !ownCustomers.some((o) => o.id === c.companyId))
-          .map((c) => ({ id: c.companyId, name: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name }));
+  // The companies found, told apart by VAT number; those with own prices are offered above already.
+  const searched = search !== '' && choices !== undefined;
+  const found: Customer[] = searched
+    ? choices.filter((c) => !ownCustomers.some((o) => o.id === c.id)).map((c) => ({ id: c.id, name: c.label }))
+    : [];
   // The chosen customer stays a choice when a new search no longer finds it.
   const chosenElsewhere = customer && ![...ownCustomers, ...found].some((c) => c.id === customer.id) ? customer : null;
 
@@ -89,7 +96,9 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
 
   const dateInvalid = !isCalendarDay(date);
   const quantityInvalid = !isValidQuantity(quantity);
-  const shown = question === null || answer.isError ? undefined : answer.data;
+  const shown = typed === null || question === null || answer.isError ? undefined : answer.data;
+  // The answer shown is for the inputs as they were: kept, dimmed, until the new one is in.
+  const stale = settling || answer.isPlaceholderData;
 
   return (
     <div className="flex flex-col gap-4">
@@ -108,7 +117,7 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
             onChange={(e) => setSearchText(e.target.value)}
             className={controlClass(false)}
           />
-          {search !== '' && companies.data && (
+          {searched && (
             <p id={`${id}-search-count`} aria-live="polite" className="text-xs text-slate-600">
               {t('price.explain.searchCount', { number: found.length })}
             </p>
@@ -133,7 +142,7 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
                 ))}
               </optgroup>
             )}
-            {search !== '' && companies.data && (
+            {searched && (
               <optgroup label={t('price.explain.searchResults')}>
                 {found.length === 0 ? (
                   <option disabled value="-">
@@ -221,12 +230,12 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
 
       <div
         aria-live="polite"
-        aria-busy={answer.isFetching || undefined}
+        aria-busy={settling || answer.isFetching || undefined}
         aria-label={t('price.explain.answer')}
         role="region"
         className="flex flex-col gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm"
       >
-        {question === null ? (
+        {typed === null ? (
           <p className="text-slate-700">{t('price.explain.incomplete')}</p>
         ) : answer.isError ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -242,11 +251,9 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
             <Skeleton className="h-4 w-96 max-w-full" />
           </>
         ) : (
-          <AnswerSummary answer={shown} tx={tx} stale={answer.isPlaceholderData} />
+          <AnswerSummary answer={shown} tx={tx} stale={stale} />
         )}
-        {shown !== undefined && answer.isPlaceholderData && (
-          <p className="text-xs text-slate-600">{t('price.explain.checking')}</p>
-        )}
+        {shown !== undefined && stale && <p className="text-xs text-slate-600">{t('price.explain.checking')}</p>}
       </div>
 
       {shown !== undefined && shown.rejected.length > 0 && (

@@ -17,7 +17,6 @@ import { applyServerErrors } from '@/components/form/server-errors';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { Button } from '@/components/ui/button';
 import { alertError } from '@/lib/alerts';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   MAX_AMOUNT,
   priceInput,
@@ -27,6 +26,7 @@ import {
   type PriceUpdate,
 } from '@/schemas/price';
 import { useCreatePrice } from '../api/price-mutations';
+import { useCompanySearch, type CompanyChoice } from '../api/use-company-search';
 import { priceQueries } from '../api/price-queries';
 import {
   describedBy,
@@ -55,21 +55,19 @@ type Props = {
   productGuid: string;
   /** The price being changed (with its pending version, if any); absent: a new price. */
   price?: Price | undefined;
-  /** A new price for this customer (the group it was added from). */
-  entityId?: number | null | undefined;
-  /** The change of an existing price, to collect (not saved yet). */
-  onCollect?: ((update: PriceUpdate) => void) | undefined;
+  /** The change of an existing price, to collect (not saved yet), with the customer's name. */
+  onCollect?: ((update: PriceUpdate, entityName: string | null) => void) | undefined;
   onDone: () => void;
   onCancel: () => void;
 };
 
-export function PriceForm({ productGuid, price, entityId = null, onCollect, onDone, onCancel }: Props) {
+export function PriceForm({ productGuid, price, onCollect, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const create = useCreatePrice();
   const form = useForm<PriceFormValues, unknown, PriceInput>({
     resolver: priceResolver(productGuid),
     mode: 'onTouched',
-    defaultValues: priceFormValues(price, entityId),
+    defaultValues: priceFormValues(price),
   });
   const priceTypes = useQuery(priceQueries.priceTypes());
   const translations = useQuery(priceQueries.priceTranslations());
@@ -78,14 +76,16 @@ export function PriceForm({ productGuid, price, entityId = null, onCollect, onDo
     name: ['dateFrom', 'dateUntil', 'billingPlanId', 'termDurationId'],
   });
   const translation = matchingTranslation(translations.data ?? [], billingPlanId, termDurationId);
+  const customers = useCustomerChoices(price);
 
   const submit = form.handleSubmit(async (body) => {
     const values = {
       ...body,
-      description: describedBy(translations.data ?? [], body.billingPlanId, body.termDurationId, body.description),
+      description: describedBy(translations.data ?? [], body, price ?? {}),
     };
     if (price && onCollect) {
-      onCollect({ ...values, priceId: price.priceId, version: price.version });
+      const entityName = body.entityId == null ? null : (customers.known.get(body.entityId)?.name ?? null);
+      onCollect({ ...values, priceId: price.priceId, version: price.version }, entityName);
       onDone();
       return;
     }
@@ -99,7 +99,7 @@ export function PriceForm({ productGuid, price, entityId = null, onCollect, onDo
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <CustomerField form={form} price={price} />
+      <CustomerField form={form} customers={customers} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           form={form}
@@ -129,24 +129,37 @@ export function PriceForm({ productGuid, price, entityId = null, onCollect, onDo
 
 type Form = ReturnType<typeof useForm<PriceFormValues, unknown, PriceInput>>;
 
+/**
+ * The companies the customer field offers: the search's answer, plus every company seen so far
+ * (the price's own customer among them), so a chosen customer keeps its name when the search moves on.
+ */
+function useCustomerChoices(price: Price | undefined) {
+  const [search, setSearch] = useState('');
+  const { choices } = useCompanySearch(search, true);
+  const [seen, setSeen] = useState(() => ({
+    from: choices,
+    known: new Map<number, CompanyChoice>(
+      price?.entityId != null && price.entityName
+        ? [[price.entityId, { id: price.entityId, name: price.entityName, label: price.entityName }]]
+        : [],
+    ),
+  }));
+  if (choices && seen.from !== choices)
+    setSeen({ from: choices, known: new Map([...seen.known, ...choices.map((c) => [c.id, c] as const)]) });
+  return { search, setSearch, choices: choices ?? [], known: seen.known };
+}
+
+type CustomerChoices = ReturnType<typeof useCustomerChoices>;
+
 /** The customer a price is for: searched by name or VAT number; empty is the general price. */
-function CustomerField({ form, price }: { form: Form; price: Price | undefined }) {
+function CustomerField({ form, customers }: { form: Form; customers: CustomerChoices }) {
   const { t } = useTranslation();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const searchText = useDebouncedValue(search.trim(), 300);
-  const companies = useQuery(priceQueries.companies(searchText));
   const entityId = useWatch({ control: form.control, name: 'entityId' });
-  const options: SelectOption[] = (companies.data ?? []).map((c) => ({
-    value: c.companyId,
-    label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name,
-  }));
+  const options: SelectOption[] = customers.choices.map((c) => ({ value: c.id, label: c.label }));
   // The chosen customer stays offered whatever the search finds.
   if (entityId !== null && !options.some((o) => o.value === entityId))
-    options.unshift({
-      value: entityId,
-      label: price?.entityId === entityId && price.entityName ? price.entityName : `#${entityId}`,
-    });
+    options.unshift({ value: entityId, label: customers.known.get(entityId)?.label ?? `#${entityId}` });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
@@ -156,8 +169,8 @@ function CustomerField({ form, price }: { form: Form; price: Price | undefined }
         <input
           id={searchId}
           type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={customers.search}
+          onChange={(e) => customers.setSearch(e.target.value)}
           placeholder={t('price.findCustomerPlaceholder')}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
         />

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { LeaveGuard } from '@/components/layout/leave-guard';
@@ -62,21 +62,34 @@ export function PricingSection({ productGuid, readOnly }: Props) {
   const shown = shownPrices(stored, edits, priceTypes.data);
   const groups = groupPrices(shown);
   const selection = useSelection(shown.map((p) => String(p.priceId)));
-  const collect = (update: PriceUpdate) => {
+  const collect = (update: PriceUpdate, entityName: string | null) => {
     const original = stored.find((p) => p.priceId === update.priceId);
-    if (original) setEdits((e) => withEdit(e, original, update));
+    if (original) setEdits((e) => withEdit(e, original, update, entityName));
   };
 
   const saveAll = async () => {
-    const outcomes = await save.mutateAsync([...edits.values()].map((e) => e.update));
-    setEdits((e) => settleEdits(e, outcomes));
+    const sent = edits;
+    const outcomes = await save.mutateAsync([...sent.values()].map((e) => e.update));
+    setEdits((e) => settleEdits(e, sent, outcomes));
     const saved = outcomes.filter((o) => o.ok).length;
     if (saved > 0) showAlert('success', t('price.editsSaved', { count: saved }));
     if (saved < outcomes.length) showAlert('warning', t('price.editsNotSaved', { count: outcomes.length - saved }));
   };
 
+  // A deleted row took the focus with it: it goes to "Add pricing rule" once the rows are gone.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const shownKey = shown.map((p) => p.priceId).join(',');
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) addButton.current?.focus();
+  }, [shownKey]);
+
   const deletePrices = async (priceIds: number[]) => {
+    refocus.current = true;
     const { gone, errors } = await remove.mutateAsync(priceIds);
+    if (gone.length === 0) refocus.current = false;
     setEdits((e) => withoutEdits(e, gone));
     if (gone.length > 0) showAlert('success', t('price.deleted', { count: gone.length }));
     errors.forEach(alertError);
@@ -84,6 +97,8 @@ export function PricingSection({ productGuid, readOnly }: Props) {
 
   const columns = usePriceColumns({
     readOnly,
+    // While changes are being saved, the rows wait: a change made now would be based on the old version.
+    locked: !!readOnly || save.isPending,
     onEdit: (price) => setEditing({ price }),
     onDelete: (price) => deletePrices([price.priceId]),
     onUseTheirs: (priceId) => setEdits((e) => withoutEdits(e, [priceId])),
@@ -95,7 +110,7 @@ export function PricingSection({ productGuid, readOnly }: Props) {
     <div className="flex flex-col gap-4">
       <LeaveGuard when={edits.size > 0} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled={!!readOnly} title={readOnly} onClick={() => setEditing({})}>
+        <Button ref={addButton} disabled={!!readOnly} title={readOnly} onClick={() => setEditing({})}>
           {t('price.addRule')}
         </Button>
         <ConfirmPopover
@@ -103,18 +118,26 @@ export function PricingSection({ productGuid, readOnly }: Props) {
           confirmLabel={t('actions.delete')}
           onConfirm={() => deletePrices(selectedIds)}
         >
-          <Button variant="secondary" disabled={!!readOnly || selectedIds.length === 0} title={readOnly}>
+          <Button
+            variant="secondary"
+            disabled={!!readOnly || save.isPending || selectedIds.length === 0}
+            title={readOnly}
+          >
             {t('price.deleteSelected', { count: selectedIds.length })}
           </Button>
         </ConfirmPopover>
+        {readOnly && <p className="text-sm text-slate-700">{readOnly}</p>}
       </div>
 
+      {/* Announced when the count of pending changes changes; the bar below shows it. */}
+      <p role="status" className="sr-only">
+        {edits.size > 0 ? t('price.pendingEdits', { count: edits.size }) : ''}
+      </p>
       {edits.size > 0 && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          <span className="grow">{t('price.pendingEdits', { count: edits.size })}</span>
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="grow" aria-hidden>
+            {t('price.pendingEdits', { count: edits.size })}
+          </span>
           <Button variant="secondary" disabled={save.isPending} onClick={() => setEdits(new Map())}>
             {t('price.cancelEdits')}
           </Button>
@@ -225,24 +248,28 @@ function PriceGroup({
 
 type T = ReturnType<typeof useTranslation>['t'];
 
-/** A price in words, for row labels: "1–10, Sales (RRP), € 12,50". */
+/** A price in words, for row labels: "general price, quantity 1–10, Sales (RRP), € 12,50, from 01/01/2026". */
 function priceLabel(p: ShownPrice, t: T) {
   return t('price.rowLabel', {
+    customer: p.entityName ?? t('price.generalPriceShort'),
     from: p.quantityFrom ?? '–',
     until: p.quantityUntil ?? '–',
     type: p.priceTypeDescription,
     amount: formatMoney(p.amount),
+    dateFrom: formatWireDay(p.dateFrom),
   });
 }
 
 function usePriceColumns({
   readOnly,
+  locked,
   onEdit,
   onDelete,
   onUseTheirs,
   onKeepMine,
 }: {
   readOnly: string | undefined;
+  locked: boolean;
   onEdit: (price: ShownPrice) => void;
   onDelete: (price: ShownPrice) => Promise<unknown>;
   onUseTheirs: (priceId: number) => void;
@@ -324,7 +351,7 @@ function usePriceColumns({
             <Button
               variant="ghost"
               className="px-2 py-1 text-xs"
-              disabled={!!readOnly}
+              disabled={locked}
               title={readOnly}
               aria-label={t('price.editPrice', { price: label })}
               onClick={() => onEdit(row.original)}
@@ -339,7 +366,7 @@ function usePriceColumns({
               <Button
                 variant="ghost"
                 className="px-2 py-1 text-xs text-red-800"
-                disabled={!!readOnly}
+                disabled={locked}
                 title={readOnly}
                 aria-label={t('price.deletePrice', { price: label })}
               >
