@@ -188,6 +188,16 @@ test.describe('pricing', () => {
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(own.getByRole('row')).toHaveCount(2);
 
+    // A price added from the customer's group is for that customer.
+    await page.getByRole('button', { name: 'Add a price for Gent Digital NV' }).click();
+    const form = page.getByRole('dialog', { name: 'New pricing rule for Gent Digital NV' });
+    await expect(form.getByLabel('Customer', { exact: true })).toHaveValue(/\d+/);
+    await form.getByLabel('Price type').selectOption({ label: 'Partner' });
+    await form.getByRole('spinbutton', { name: 'Amount' }).fill('0,8');
+    await form.getByRole('button', { name: 'Add price' }).click();
+    await expect(own.getByRole('row')).toHaveCount(3);
+    await expect(own).toContainText('€ 0,80');
+
     const panel = explanation(page);
     await panel.getByLabel('Day').fill('2026-06-15');
     await panel.getByLabel('Customer', { exact: true }).selectOption({ label: 'Gent Digital NV' });

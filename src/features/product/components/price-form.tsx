@@ -55,19 +55,21 @@ type Props = {
   productGuid: string;
   /** The price being changed (with its pending version, if any); absent: a new price. */
   price?: Price | undefined;
+  /** A new price for this customer (added from the customer's group). */
+  customer?: { id: number; name: string } | undefined;
   /** The change of an existing price, to collect (not saved yet), with the customer's name. */
   onCollect?: ((update: PriceUpdate, entityName: string | null) => void) | undefined;
   onDone: () => void;
   onCancel: () => void;
 };
 
-export function PriceForm({ productGuid, price, onCollect, onDone, onCancel }: Props) {
+export function PriceForm({ productGuid, price, customer, onCollect, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const create = useCreatePrice();
   const form = useForm<PriceFormValues, unknown, PriceInput>({
     resolver: priceResolver(productGuid),
     mode: 'onTouched',
-    defaultValues: priceFormValues(price),
+    defaultValues: priceFormValues(price, customer?.id ?? null),
   });
   const priceTypes = useQuery(priceQueries.priceTypes());
   const translations = useQuery(priceQueries.priceTranslations());
@@ -76,7 +78,9 @@ export function PriceForm({ productGuid, price, onCollect, onDone, onCancel }: P
     name: ['dateFrom', 'dateUntil', 'billingPlanId', 'termDurationId'],
   });
   const translation = matchingTranslation(translations.data ?? [], billingPlanId, termDurationId);
-  const customers = useCustomerChoices(price);
+  const customers = useCustomerChoices(
+    price?.entityId != null && price.entityName ? { id: price.entityId, name: price.entityName } : customer,
+  );
 
   const submit = form.handleSubmit(async (body) => {
     const values = {
@@ -133,16 +137,12 @@ type Form = ReturnType<typeof useForm<PriceFormValues, unknown, PriceInput>>;
  * The companies the customer field offers: the search's answer, plus every company seen so far
  * (the price's own customer among them), so a chosen customer keeps its name when the search moves on.
  */
-function useCustomerChoices(price: Price | undefined) {
+function useCustomerChoices(current: { id: number; name: string } | undefined) {
   const [search, setSearch] = useState('');
   const { choices } = useCompanySearch(search, true);
   const [seen, setSeen] = useState(() => ({
     from: choices,
-    known: new Map<number, CompanyChoice>(
-      price?.entityId != null && price.entityName
-        ? [[price.entityId, { id: price.entityId, name: price.entityName, label: price.entityName }]]
-        : [],
-    ),
+    known: new Map<number, CompanyChoice>(current ? [[current.id, { ...current, label: current.name }]] : []),
   }));
   if (choices && seen.from !== choices)
     setSeen({ from: choices, known: new Map([...seen.known, ...choices.map((c) => [c.id, c] as const)]) });

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { LeaveGuard } from '@/components/layout/leave-guard';
@@ -44,8 +44,8 @@ type Props = {
   readOnly?: string | undefined;
 };
 
-/** Which price the dialog changes; none: it adds one. */
-type Editing = { price?: ShownPrice };
+/** Which price the dialog changes; none: it adds one (for a customer, from the customer's group). */
+type Editing = { price?: ShownPrice; customer?: { id: number; name: string } };
 
 export function PricingSection({ productGuid, readOnly }: Props) {
   const { t } = useTranslation();
@@ -179,6 +179,17 @@ export function PricingSection({ productGuid, readOnly }: Props) {
               columns={columns}
               selection={selection.group(g.prices.map((p) => String(p.priceId)))}
               refreshing={prices.isFetching}
+              action={
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1 text-xs"
+                  disabled={!!readOnly}
+                  title={readOnly}
+                  onClick={() => setEditing({ customer: { id: g.entityId, name: g.entityName } })}
+                >
+                  {t('price.addForCustomer', { name: g.entityName })}
+                </Button>
+              }
             />
           ))}
         </>
@@ -187,7 +198,13 @@ export function PricingSection({ productGuid, readOnly }: Props) {
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.price ? t('price.editTitle') : t('price.addTitle')}
+        title={
+          editing?.price
+            ? t('price.editTitle')
+            : editing?.customer
+              ? t('price.addForTitle', { name: editing.customer.name })
+              : t('price.addTitle')
+        }
         width={640}
       >
         {editing && (
@@ -195,6 +212,7 @@ export function PricingSection({ productGuid, readOnly }: Props) {
             <PriceForm
               productGuid={productGuid}
               price={editing.price}
+              customer={editing.customer}
               onCollect={collect}
               onDone={() => setEditing(null)}
               onCancel={() => setEditing(null)}
@@ -212,8 +230,11 @@ function PriceGroup({
   columns,
   selection,
   refreshing,
+  action,
 }: {
   title: string;
+  /** A button beside the title (add a price for this customer). */
+  action?: ReactNode;
   prices: ShownPrice[];
   columns: ColumnDef<ShownPrice, unknown>[];
   selection: SelectionApi;
@@ -223,9 +244,12 @@ function PriceGroup({
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h3 id={id} className="text-sm font-semibold text-slate-800">
-        {title}
-      </h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={id} className="text-sm font-semibold text-slate-800">
+          {title}
+        </h3>
+        {action}
+      </div>
       <DataTable
         data={prices}
         columns={columns}
