@@ -26,7 +26,8 @@ async function measure(
   const context = await browser.newContext();
   if (cookie) {
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url }]);
+    // For the whole site: a cookie set for /products/1 would otherwise get the path /products.
+    await context.addCookies([{ name: name!, value: value!, url: `${new URL(url).origin}/` }]);
   }
   const page = await context.newPage();
   await page.addInitScript(OBSERVER);

@@ -5,21 +5,26 @@
  * Properties: never a 5xx; every 400 carries fieldErrors or an errorMessage; a rejected request
  * writes nothing. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay or enlarge a run.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../plugins/security';
 import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
-import { apiRoutes, fillPath, fingerprint, sampleInput, toQueryString, type RouteInput } from '../testing/routes';
+import { apiRoutes, fillPath, sampleInput, toQueryString, writeCounter, type RouteInput } from '../testing/routes';
 import { fieldsOf } from '../testing/zod-sample';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** The whole sweep's time limit grows with the runs: the long run (1000 per route, `npm run bench`) takes minutes. */
+const FUZZ_TIMEOUT_MS = Math.max(600_000, RUNS * 1_500);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 
 let t: TestApp;
 let cookie: string;
+let rowsWritten: () => Promise<number>;
 beforeAll(async () => {
   t = await createTestApp({ loginRateLimit: 1_000_000 });
   cookie = await t.login(ADMIN);
+  rowsWritten = await writeCounter(t.database);
 });
 afterAll(() => t.close());
 
@@ -122,7 +127,7 @@ function requests(route: RouteEntry): fc.Arbitrary<Request> {
 const statuses = new Map<number, number>();
 
 async function check(route: RouteEntry, request: Request): Promise<string[]> {
-  const before = await fingerprint(t.database);
+  const before = await rowsWritten();
   const res = await t.call({
     method: route.method as 'POST',
     url: request.path + request.query,
@@ -139,7 +144,7 @@ async function check(route: RouteEntry, request: Request): Promise<string[]> {
     if (!(body.fieldErrors && Object.keys(body.fieldErrors).length) && !body.errorMessage)
       problems.push(`400 without fieldErrors or errorMessage: ${res.body}`);
   }
-  if (res.statusCode >= 400 && (await fingerprint(t.database)) !== before)
+  if (res.statusCode >= 400 && (await rowsWritten()) !== before)
     problems.push(`rejected with ${res.statusCode} but wrote to the database`);
   // Keep the caller signed in if a request (a logout) ended the session.
   if (res.cookies.some((c) => c.name === 'bo_session')) cookie = await t.login(ADMIN);
@@ -147,29 +152,50 @@ async function check(route: RouteEntry, request: Request): Promise<string[]> {
 }
 
 describe('fuzzing every route with input', () => {
-  it(`never answers 5xx, explains every 400 and writes nothing when it rejects (${RUNS} per route, seed ${SEED})`, async () => {
-    const routes = apiRoutes(t.app.routeTable).filter((r) => r.schema.body || r.schema.querystring || r.schema.params);
-    expect(routes.length).toBeGreaterThanOrEqual(8);
-    let cases = 0;
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(requests(route), async (request) => {
-          cases++;
-          const problems = await check(route, request);
-          if (problems.length)
-            throw new Error(`${route.method} ${route.url} ${request.path}${request.query}: ${problems.join('; ')}`);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+  it(
+    `never answers 5xx, explains every 400 and writes nothing when it rejects (${RUNS} per route, seed ${SEED})`,
+    async () => {
+      const routes = apiRoutes(t.app.routeTable).filter(
+        (r) => r.schema.body || r.schema.querystring || r.schema.params,
       );
-    }
-    const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-    console.log(
-      `fuzz: ${routes.length} routes x ${RUNS} cases = ${cases} requests (seed ${SEED}; replay with FUZZ_SEED=${SEED}); answers ${answers.join(', ')}`,
-    );
-    // Both sides are exercised: rejected inputs and accepted (mutated but still valid) ones.
-    expect(statuses.get(400)).toBeGreaterThan(cases / 4);
-    expect([...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0)).toBeGreaterThan(cases / 20);
-  }, 600_000);
+      expect(routes.length).toBeGreaterThanOrEqual(8);
+      let cases = 0;
+      for (const route of routes) {
+        await fc.assert(
+          fc.asyncProperty(requests(route), async (request) => {
+            cases++;
+            const problems = await check(route, request);
+            if (problems.length)
+              throw new Error(`${route.method} ${route.url} ${request.path}${request.query}: ${problems.join('; ')}`);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+      const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+      console.log(
+        `fuzz: ${routes.length} routes x ${RUNS} cases = ${cases} requests (seed ${SEED}; replay with FUZZ_SEED=${SEED}); answers ${answers.join(', ')}`,
+      );
+      // Both sides are exercised: rejected inputs and accepted (mutated but still valid) ones.
+      expect(statuses.get(400)).toBeGreaterThan(cases / 4);
+      expect([...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0)).toBeGreaterThan(cases / 20);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it('the write counter sees a committed row, not a rolled-back one or an update that matched nothing', async () => {
+    const before = await rowsWritten();
+    await t.database.db.execute(sql`update products set code = code where id = -1`);
+    expect(await rowsWritten()).toBe(before);
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update products set code = code where id = 1`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await rowsWritten()).toBe(before);
+    await t.database.db.execute(sql`update products set code = code where id = 1`);
+    expect(await rowsWritten()).toBe(before + 1);
+  });
 
   it('catches a route that crashes on bad input', async () => {
     // Deliberately broken: a route that trusts its input and throws on it.
