@@ -61,7 +61,7 @@ describe('translateText', () => {
 
 describe('labels', () => {
   it('quantity ranges, each bound open or closed', () => {
-    expect(quantityRangeText(11, 50)).toEqual({ key: 'price.explain.range.between', values: { from: 11, until: 50 } });
+    expect(quantityRangeText(11, 50)).toEqual({ key: 'price.range.between', values: { from: 11, until: 50 } });
     expect(en(quantityRangeText(11, 50))).toBe('11–50');
     expect(en(quantityRangeText(11, null))).toBe('11 or more');
     expect(en(quantityRangeText(null, 50))).toBe('up to 50');

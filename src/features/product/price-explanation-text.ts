@@ -39,10 +39,10 @@ export function translateText(text: Text, t: Translate): string {
 
 /** A quantity range: "11–50", "11 or more", "up to 50", "any quantity". */
 export function quantityRangeText(from: number | null, until: number | null): Text {
-  if (from !== null && until !== null) return { key: 'price.explain.range.between', values: { from, until } };
-  if (from !== null) return { key: 'price.explain.range.from', values: { from } };
-  if (until !== null) return { key: 'price.explain.range.until', values: { until } };
-  return { key: 'price.explain.range.any' };
+  if (from !== null && until !== null) return { key: 'price.range.between', values: { from, until } };
+  if (from !== null) return { key: 'price.range.from', values: { from } };
+  if (until !== null) return { key: 'price.range.until', values: { until } };
+  return { key: 'price.range.any' };
 }
 
 /** A validity window (days inclusive): "01/01/2026 – open", "open – 31/12/2026", "always". */

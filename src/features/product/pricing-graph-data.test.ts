@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Price } from '@/schemas/price';
-import { aPrice } from '@/features/product/testing/price-fixture';
+import { aPriceIn2026 } from '@/features/product/testing/price-fixture';
 import { graphDomain, graphGroups } from './pricing-graph-data';
 
 /** Wednesday 15 July 2026, mid-afternoon: the graph works on calendar days at noon. */
 const TODAY = new Date(2026, 6, 15, 15, 30);
 const noon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);
 
-const price = (overrides: Partial<Price> = {}): Price =>
-  aPrice({
-    priceTypeId: 1,
-    priceTypeDescription: 'Sales price',
-    dateFrom: '2026-01-01T00:00:00.000Z',
-    dateUntil: '2026-12-31T00:00:00.000Z',
-    ...overrides,
-  });
+const price = aPriceIn2026;
 
 describe('graphGroups', () => {
   it('groups by quantity range and price type', () => {

@@ -2,20 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
-import type { Price } from '@/schemas/price';
-import { aPrice } from '@/features/product/testing/price-fixture';
+import { aPriceIn2026 } from '@/features/product/testing/price-fixture';
 import { PricingGraph } from './pricing-graph';
 
 const TODAY = new Date(2026, 6, 15, 9);
 
-const price = (overrides: Partial<Price> = {}): Price =>
-  aPrice({
-    priceTypeId: 1,
-    priceTypeDescription: 'Sales price',
-    dateFrom: '2026-01-01T00:00:00.000Z',
-    dateUntil: '2026-12-31T00:00:00.000Z',
-    ...overrides,
-  });
+const price = aPriceIn2026;
 
 const PRICES = [
   price({ amount: 12.5, quantityFrom: 1, quantityUntil: 10, dateFrom: null }),
@@ -41,7 +33,7 @@ describe('PricingGraph', () => {
     expect(screen.getByRole('table', { name: 'Prices by quantity range and price type: General prices' })).toBeTruthy();
     expect(rowTexts()).toEqual([
       ['1–10', 'Sales price', 'open (shown from 15/07/2024)', '31/12/2026', formatMoney(12.5)],
-      ['11 and more', 'Sales price', '01/01/2026', 'open (shown until 15/07/2027)', formatMoney(9.75)],
+      ['11 or more', 'Sales price', '01/01/2026', 'open (shown until 15/07/2027)', formatMoney(9.75)],
       ['any quantity', 'Purchase price', '01/01/2026', '31/12/2026', formatMoney(4)],
     ]);
   });
@@ -77,7 +69,7 @@ describe('PricingGraph', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1–10, Sales price', '11 and more, Sales price', 'any quantity, Purchase price', 'Today (15/07/2026)']);
+    ).toEqual(['1–10, Sales price', '11 or more, Sales price', 'any quantity, Purchase price', 'Today (15/07/2026)']);
 
     render(<PricingGraph prices={[]} today={TODAY} />);
     expect(screen.getByText('No prices at this level.')).toBeTruthy();

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { atNoon } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { Price } from '@/schemas/price';
+import { quantityRangeText, translateText } from '../price-explanation-text';
 import { graphDomain, graphGroups, type GraphGroup, type GraphSegment } from '../pricing-graph-data';
 
 export type PricingGraphProps = {
@@ -33,6 +34,7 @@ const MARGIN = { top: 16, right: 24, bottom: 40, left: 88 };
 const X_SCALE: { type: 'time' } = { type: 'time' };
 const Y_SCALE: { type: 'linear'; zero: true; nice: true } = { type: 'linear', zero: true, nice: true };
 const GENERAL = 'general';
+const TABLE_COLUMNS = ['range', 'priceType', 'from', 'until', 'amount'] as const;
 
 type Point = { date: Date; amount: number; group: GraphGroup; segment: GraphSegment; color: string };
 const xOf = (p: Point) => p.date;
@@ -72,13 +74,7 @@ export function PricingGraph({ prices, today: todayProp, width }: PricingGraphPr
   }, [prices, levelValue, today]);
 
   const rangeLabel = (g: GraphGroup) =>
-    g.quantityFrom !== null && g.quantityUntil !== null
-      ? t('price.graph.quantity.between', { from: g.quantityFrom, until: g.quantityUntil })
-      : g.quantityFrom !== null
-        ? t('price.graph.quantity.from', { from: g.quantityFrom })
-        : g.quantityUntil !== null
-          ? t('price.graph.quantity.until', { until: g.quantityUntil })
-          : t('price.graph.quantity.any');
+    translateText(quantityRangeText(g.quantityFrom, g.quantityUntil), (key, values) => t(key, values));
   const groupLabel = (g: GraphGroup) =>
     t('price.graph.groupLabel', { range: rangeLabel(g), priceType: g.priceTypeDescription });
   const fromText = (s: GraphSegment) =>
@@ -125,21 +121,15 @@ export function PricingGraph({ prices, today: todayProp, width }: PricingGraphPr
             <caption className="sr-only">{t('price.graph.caption', { level: level?.label ?? '' })}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('price.graph.columns.range')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('price.graph.columns.priceType')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('price.graph.columns.from')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('price.graph.columns.until')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('price.graph.columns.amount')}
-                </th>
+                {TABLE_COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={column === 'amount' ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
+                  >
+                    {t(`price.graph.columns.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -22,6 +22,7 @@ import { formatWireDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { Price, PriceUpdate } from '@/schemas/price';
 import { useDeletePrices, useSavePriceEdits } from '../api/price-mutations';
+import { quantityRangeText, translateText } from '../price-explanation-text';
 import { priceQueries } from '../api/price-queries';
 import {
   groupPrices,
@@ -276,8 +277,7 @@ type T = ReturnType<typeof useTranslation>['t'];
 function priceLabel(p: ShownPrice, t: T) {
   return t('price.rowLabel', {
     customer: p.entityName ?? t('price.generalPriceShort'),
-    from: p.quantityFrom ?? '–',
-    until: p.quantityUntil ?? '–',
+    range: translateText(quantityRangeText(p.quantityFrom, p.quantityUntil), (key, values) => t(key, values)),
     type: p.priceTypeDescription,
     amount: formatMoney(p.amount),
     dateFrom: formatWireDay(p.dateFrom),

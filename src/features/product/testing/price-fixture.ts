@@ -25,3 +25,13 @@ export function aPrice(overrides: Partial<Price> = {}): Price {
     ...overrides,
   };
 }
+
+/** A price valid through 2026 (the graph tests draw calendar years). */
+export const aPriceIn2026 = (overrides: Partial<Price> = {}): Price =>
+  aPrice({
+    priceTypeId: 1,
+    priceTypeDescription: 'Sales price',
+    dateFrom: '2026-01-01T00:00:00.000Z',
+    dateUntil: '2026-12-31T00:00:00.000Z',
+    ...overrides,
+  });
