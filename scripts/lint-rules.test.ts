@@ -31,7 +31,23 @@ describe('lint gates', () => {
   });
 
   it('forbids importing zod as `{ z }` or a default', async () => {
-    const found = await messages("import { z } from 'zod';\nexport const s = z.string();\n", 'src/schemas/example.ts');
+    const found = await messages(
+      "import { z } from 'zod';\nexport const s = z.string();\n",
+      'src/shared/schemas/example.ts',
+    );
     expect(found.some((m) => m.includes('Import zod as a namespace'))).toBe(true);
+  });
+
+  it('keeps the layers apart: shared code imports nothing browser-only, the server only shared code', async () => {
+    const shared = await messages(
+      "import { http } from '@/lib/http';\nexport const f = () => http;\n",
+      'src/shared/example.ts',
+    );
+    expect(shared).toEqual([expect.stringContaining('from elements of type "shared" to elements of type "lib"')]);
+    const server = await messages(
+      "import { http } from '../../src/lib/http';\nimport { hasRight } from '../../src/shared/access';\nexport const f = () => [http, hasRight];\n",
+      'server/http/example.ts',
+    );
+    expect(server).toEqual([expect.stringContaining('The server imports only src/shared')]);
   });
 });

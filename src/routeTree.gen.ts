@@ -20,6 +20,7 @@ import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
 import { Route as AppFileimportsRouteImport } from './routes/_app/fileimports'
 import { Route as AppInvoicerequestsRouteImport } from './routes/_app/invoicerequests'
 import { Route as AppIpPlanRouteImport } from './routes/_app/ipPlan'
+import { Route as AppProductsRouteRouteImport } from './routes/_app/products/route'
 import { Route as AppRebategroupsRouteImport } from './routes/_app/rebategroups'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppServicefeeRouteImport } from './routes/_app/servicefee'
@@ -98,6 +99,11 @@ const AppIpPlanRoute = AppIpPlanRouteImport.update({
   path: '/ipPlan',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProductsRouteRoute = AppProductsRouteRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRebategroupsRoute = AppRebategroupsRouteImport.update({
   id: '/rebategroups',
   path: '/rebategroups',
@@ -174,14 +180,14 @@ const AppMailsMailIdRoute = AppMailsMailIdRouteImport.update({
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
-  id: '/products/',
-  path: '/products/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppProductsRouteRoute,
 } as any)
 const AppProductsProductIdRoute = AppProductsProductIdRouteImport.update({
-  id: '/products/$productId',
-  path: '/products/$productId',
-  getParentRoute: () => AppRoute,
+  id: '/$productId',
+  path: '/$productId',
+  getParentRoute: () => AppProductsRouteRoute,
 } as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
@@ -199,9 +205,9 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
 const AppProductsAddIndexRoute = AppProductsAddIndexRouteImport.update({
-  id: '/products/add/',
-  path: '/products/add/',
-  getParentRoute: () => AppRoute,
+  id: '/add/',
+  path: '/add/',
+  getParentRoute: () => AppProductsRouteRoute,
 } as any)
 const AppSettingsReleaseNotes1xRoute =
   AppSettingsReleaseNotes1xRouteImport.update({
@@ -211,14 +217,15 @@ const AppSettingsReleaseNotes1xRoute =
   } as any)
 const AppProductsAddProductIdPricingRoute =
   AppProductsAddProductIdPricingRouteImport.update({
-    id: '/products/add/$productId/pricing',
-    path: '/products/add/$productId/pricing',
-    getParentRoute: () => AppRoute,
+    id: '/add/$productId/pricing',
+    path: '/add/$productId/pricing',
+    getParentRoute: () => AppProductsRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/products': typeof AppProductsRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
   '/access': typeof AppAccessRoute
   '/cms': typeof AppCmsRoute
@@ -289,6 +296,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/products': typeof AppProductsRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
   '/_app/access': typeof AppAccessRoute
   '/_app/cms': typeof AppCmsRoute
@@ -327,6 +335,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/products'
     | '/settings'
     | '/access'
     | '/cms'
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/products'
     | '/_app/settings'
     | '/_app/access'
     | '/_app/cms'
@@ -515,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIpPlanRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/products': {
+      id: '/_app/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof AppProductsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/rebategroups': {
       id: '/_app/rebategroups'
       path: '/rebategroups'
@@ -622,17 +639,17 @@ declare module '@tanstack/react-router' {
     }
     '/_app/products/': {
       id: '/_app/products/'
-      path: '/products'
+      path: '/'
       fullPath: '/products/'
       preLoaderRoute: typeof AppProductsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppProductsRouteRoute
     }
     '/_app/products/$productId': {
       id: '/_app/products/$productId'
-      path: '/products/$productId'
+      path: '/$productId'
       fullPath: '/products/$productId'
       preLoaderRoute: typeof AppProductsProductIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppProductsRouteRoute
     }
     '/_app/settings/': {
       id: '/_app/settings/'
@@ -657,10 +674,10 @@ declare module '@tanstack/react-router' {
     }
     '/_app/products/add/': {
       id: '/_app/products/add/'
-      path: '/products/add'
+      path: '/add'
       fullPath: '/products/add/'
       preLoaderRoute: typeof AppProductsAddIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppProductsRouteRoute
     }
     '/_app/settings/release-notes/1x': {
       id: '/_app/settings/release-notes/1x'
@@ -671,13 +688,30 @@ declare module '@tanstack/react-router' {
     }
     '/_app/products/add/$productId/pricing': {
       id: '/_app/products/add/$productId/pricing'
-      path: '/products/add/$productId/pricing'
+      path: '/add/$productId/pricing'
       fullPath: '/products/add/$productId/pricing'
       preLoaderRoute: typeof AppProductsAddProductIdPricingRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppProductsRouteRoute
     }
   }
 }
+
+interface AppProductsRouteRouteChildren {
+  AppProductsProductIdRoute: typeof AppProductsProductIdRoute
+  AppProductsIndexRoute: typeof AppProductsIndexRoute
+  AppProductsAddIndexRoute: typeof AppProductsAddIndexRoute
+  AppProductsAddProductIdPricingRoute: typeof AppProductsAddProductIdPricingRoute
+}
+
+const AppProductsRouteRouteChildren: AppProductsRouteRouteChildren = {
+  AppProductsProductIdRoute: AppProductsProductIdRoute,
+  AppProductsIndexRoute: AppProductsIndexRoute,
+  AppProductsAddIndexRoute: AppProductsAddIndexRoute,
+  AppProductsAddProductIdPricingRoute: AppProductsAddProductIdPricingRoute,
+}
+
+const AppProductsRouteRouteWithChildren =
+  AppProductsRouteRoute._addFileChildren(AppProductsRouteRouteChildren)
 
 interface AppSettingsRouteRouteChildren {
   AppSettingsAboutRoute: typeof AppSettingsAboutRoute
@@ -697,6 +731,7 @@ const AppSettingsRouteRouteWithChildren =
   AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
 
 interface AppRouteChildren {
+  AppProductsRouteRoute: typeof AppProductsRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
   AppAccessRoute: typeof AppAccessRoute
   AppCmsRoute: typeof AppCmsRoute
@@ -716,17 +751,14 @@ interface AppRouteChildren {
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppMailsMailIdRoute: typeof AppMailsMailIdRoute
-  AppProductsProductIdRoute: typeof AppProductsProductIdRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppMailsIndexRoute: typeof AppMailsIndexRoute
-  AppProductsIndexRoute: typeof AppProductsIndexRoute
-  AppProductsAddIndexRoute: typeof AppProductsAddIndexRoute
-  AppProductsAddProductIdPricingRoute: typeof AppProductsAddProductIdPricingRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppProductsRouteRoute: AppProductsRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
   AppAccessRoute: AppAccessRoute,
   AppCmsRoute: AppCmsRoute,
@@ -746,14 +778,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppMailsMailIdRoute: AppMailsMailIdRoute,
-  AppProductsProductIdRoute: AppProductsProductIdRoute,
   AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppMailsIndexRoute: AppMailsIndexRoute,
-  AppProductsIndexRoute: AppProductsIndexRoute,
-  AppProductsAddIndexRoute: AppProductsAddIndexRoute,
-  AppProductsAddProductIdPricingRoute: AppProductsAddProductIdPricingRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -11,7 +11,7 @@ import { rightsOf } from '../modules/security/session-repository';
 import { createTestApp, ADMIN, VIEWER, PRODUCTS, NOMODULE, type TestApp } from '../testing/test-app';
 import { apiRoutes, createUserWithRights, fillPath, sampleInput, toQueryString } from '../testing/routes';
 import { findUserByEmail } from '../modules/security/security-repository';
-import type { FunctionalityRight } from '../../src/schemas/security';
+import type { FunctionalityRight } from '../../src/shared/schemas/security';
 
 let t: TestApp;
 beforeAll(async () => {

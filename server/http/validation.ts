@@ -15,6 +15,13 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A date limit as the screens show days: DD/MM/YYYY (UTC, the day the limit names). */
+function dayText(limit: number | bigint | Date): string {
+  const date = new Date(limit instanceof Date ? limit.getTime() : Number(limit));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
 /** The i18n code for one zod issue; schema messages that already are codes pass through. */
 export function issueCode(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.message.startsWith('validation.') || issue.message.startsWith('auth.')) return issue.message;
@@ -22,17 +29,16 @@ export function issueCode(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_type':
       return input === undefined || input === null ? 'validation.required' : 'validation.invalidType';
     case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? Number(issue.minimum) <= 1 && issue.origin === 'string'
-          ? 'validation.required'
-          : `validation.minLength|${issue.minimum}`
-        : `validation.min|${issue.minimum}`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'validation.required' : `validation.minLength|${issue.minimum}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `validation.minItems|${issue.minimum}`;
+      if (issue.origin === 'date') return `validation.dateMin|${dayText(issue.minimum)}`;
+      return issue.inclusive === false ? `validation.moreThan|${issue.minimum}` : `validation.min|${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'string'
-        ? `validation.maxLength|${issue.maximum}`
-        : issue.origin === 'array'
-          ? `validation.maxItems|${issue.maximum}`
-          : `validation.max|${issue.maximum}`;
+      if (issue.origin === 'string') return `validation.maxLength|${issue.maximum}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `validation.maxItems|${issue.maximum}`;
+      if (issue.origin === 'date') return `validation.dateMax|${dayText(issue.maximum)}`;
+      return issue.inclusive === false ? `validation.lessThan|${issue.maximum}` : `validation.max|${issue.maximum}`;
     case 'invalid_format':
       return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
     case 'invalid_value':

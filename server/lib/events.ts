@@ -14,7 +14,8 @@ const MAX_PAYLOAD_BYTES = 7_500;
 const IDS_PER_EVENT = 500;
 
 const id = z.number().int();
-const audience = z.union([z.object({ module: z.string() }), z.object({ userId: id })]);
+/** Readers of any of these modules, or one user. */
+const audience = z.union([z.object({ modules: z.array(z.string()) }), z.object({ userId: id })]);
 const hubNotification = z.object({
   id,
   message: z.string(),
@@ -23,7 +24,7 @@ const hubNotification = z.object({
 });
 
 export const busEvent = z.discriminatedUnion('type', [
-  /** Records of a domain changed; heard by the users the audience names (module readers, or one user). */
+  /** Records of a domain changed; heard by the users the audience names (readers of its modules, or one user). */
   z.object({ type: z.literal('changed'), domain: z.string(), ids: z.array(id), audience }),
   /** A notification row was created for a user. */
   z.object({ type: z.literal('notification'), userId: id, notification: hubNotification }),

@@ -1,11 +1,13 @@
 /**
  * The hub's `changed` event after every successful state-changing call: each such route declares
  * `config.changes` (the changes gate fails on a route that does not), and this one hook publishes
- * it, so no handler has to remember to. The ids come from the declared field in the route params,
+ * it, so no handler has to remember to. Who hears it follows from the domain in the catalogue: the
+ * readers of its module and of the modules of the domains that show its records, or the user alone. The ids come from the declared field in the route params,
  * the request body or the answer; none found means "the domain changed" (the SPA invalidates the
  * whole domain either way).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOMAINS, modulesHearing } from '../../src/shared/catalogue';
 import { publishInBackground } from '../lib/events';
 
 function collectIds(value: unknown, into: Set<number>) {
@@ -44,7 +46,10 @@ export function registerChangeEvents(app: FastifyInstance) {
       type: 'changed',
       domain: changes.domain,
       ids: changedIds(request, payload, changes.idKey),
-      audience: changes.to === 'self' ? { userId: request.session.user.userId } : changes.to,
+      audience:
+        DOMAINS[changes.domain].heardBy === 'self'
+          ? { userId: request.session.user.userId }
+          : { modules: modulesHearing(changes.domain) },
     });
     return payload;
   });

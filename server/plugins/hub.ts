@@ -22,8 +22,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { hasRight } from '../../src/lib/access';
-import type { FunctionalityRight } from '../../src/schemas/security';
+import { hasRight } from '../../src/shared/access';
+import type { FunctionalityRight } from '../../src/shared/schemas/security';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -257,7 +257,7 @@ export class Hub {
           const hears =
             'userId' in event.audience
               ? c.userId === event.audience.userId
-              : hasRight(c.rights, event.audience.module, 'read');
+              : event.audience.modules.some((module) => hasRight(c.rights, module, 'read'));
           if (hears) this.send(c, message);
         }
         return;

@@ -3,7 +3,8 @@
  * (enforced, and required at registration), the CSRF checks on changes, and the response headers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasRight, type Right } from '../../src/lib/access';
+import { hasRight, type Right } from '../../src/shared/access';
+import type { Domain, ModuleKey } from '../../src/shared/catalogue';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
@@ -17,16 +18,16 @@ import { deleteSession, findSession, type Session } from '../modules/security/se
 export type RouteAccess =
   | { public: true }
   | { authenticated: true }
-  | { module: string; right: Right }
+  | { module: ModuleKey; right: Right }
   | { moduleFromBody: string; right: Right };
 
 /**
  * What a successful state-changing route changes, for the hub's `changed` event (plugins/changes.ts):
- * a query domain of the SPA (the first query-key segment), who hears it (readers of a module, or
- * the signed-in user only) and the field holding the changed ids (in the params, body or answer).
+ * a domain of the catalogue (src/shared/catalogue.ts: who hears it and which other domains show it
+ * follow from there) and the field holding the changed ids (in the params, body or answer).
  * `false`: nothing another screen shows (sign-in, sign-out, a reset request).
  */
-export type RouteChanges = false | { domain: string; to: { module: string } | 'self'; idKey?: string };
+export type RouteChanges = false | { domain: Domain; idKey?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roleFunctionalityRights, roles, userRoles, users } from '../db/schema';
 import type { RouteEntry } from '../plugins/security';
-import type { FunctionalityRight } from '../../src/schemas/security';
+import type { FunctionalityRight } from '../../src/shared/schemas/security';
 import { sampleOf } from './zod-sample';
 
 export const apiRoutes = (table: RouteEntry[]) =>

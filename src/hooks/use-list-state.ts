@@ -14,7 +14,7 @@ import {
   type FilterValues,
   type ListSearchOf,
 } from '@/lib/list-search';
-import type { PageSize } from '@/schemas/constants';
+import type { PageSize } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 

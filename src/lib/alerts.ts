@@ -9,9 +9,14 @@ import { ApiError, COULD_NOT_GET_USER, isAbort, messageValues, splitMessage } fr
 
 export type AlertType = 'success' | 'danger' | 'warning' | 'info';
 
+/**
+ * A message code translated, after `code|var1|var2` is split: an i18n key (`validation.max|100`), or
+ * a bare code of the server's (`csrf`, `notFound`) read as `errors.<code>`. Unknown: the generic text.
+ */
 export function translateMessage(message: string): string {
   const { code, vars } = splitMessage(message);
-  return i18next.t(code, { ...messageValues(vars), defaultValue: i18next.t('errors.generic') });
+  const key = /[.:]/.test(code) ? code : `errors.${code}`;
+  return i18next.t(key, { ...messageValues(vars), defaultValue: i18next.t('errors.generic') });
 }
 
 export const loadSonner = () => import('sonner');
@@ -47,9 +52,22 @@ export function showAlert(type: AlertType, message: string) {
   });
 }
 
-/** The field's label when a translation exists (`fields.<path>`), else the path itself. */
-function fieldLabel(path: string): string {
-  return i18next.t(`fields.${path}`, { defaultValue: path });
+/**
+ * The label of a field the server named by its path (`translations.0.description`): the label of the
+ * path without its item numbers (`fields.translations_description`), else of its last part
+ * (`fields.description`), with the item's number when it is one of a list ("Description (1)");
+ * the path itself only when no label exists.
+ */
+export function fieldLabel(path: string): string {
+  const parts = path.split('.');
+  const names = parts.filter((p) => !/^\d+$/.test(p));
+  const index = parts.find((p) => /^\d+$/.test(p));
+  const label = [names.join('_'), names.at(-1) ?? path]
+    .map((key) => `fields.${key}`)
+    .find((key) => i18next.exists(key));
+  if (!label) return path;
+  const text = i18next.t(label);
+  return index === undefined ? text : i18next.t('fields.item', { label: text, number: Number(index) + 1 });
 }
 
 /** The error catalogue in one place: which alerts an error gives. Returns what it showed (for tests). */
@@ -67,7 +85,7 @@ export function alertsForError(error: unknown): { type: AlertType; message: stri
   if (error.status === 400 && error.errorMessage) {
     return [{ type: 'danger', message: `${prefix} ${translateMessage(error.errorMessage)}` }];
   }
-  if (error.status === 403) return [{ type: 'danger', message: i18next.t('errors.forbidden') }];
+  if (error.status === 403) return [{ type: 'danger', message: translateMessage(error.errorMessage || 'forbidden') }];
   if (error.status === 409) return [{ type: 'warning', message: i18next.t('errors.versionConflict') }];
   if (error.status === 429) return [{ type: 'danger', message: i18next.t('errors.tooManyRequests') }];
   if (error.status === 0) return [{ type: 'danger', message: i18next.t('errors.network') }];

@@ -30,8 +30,30 @@ describe('error catalogue (spec 01 section 8)', () => {
     );
     expect(alerts).toEqual([
       { type: 'danger', message: 'E-mail: Error: Enter a valid e-mail address.' },
-      { type: 'danger', message: 'translations.0.description: Error: Must be at least 3.' },
+      { type: 'danger', message: 'Description (1): Error: Must be at least 3.' },
     ]);
+  });
+
+  it('names a field by its label, also inside a list, and keeps an unknown path as it is', () => {
+    const alerts = alertsForError(
+      new ApiError(400, 'validation.failed', {
+        'partnerPricingProfile.rebateGroupId': 'validation.notFound',
+        'metadatas.2.value': 'validation.max|100',
+        'somethingNew.x': 'validation.required',
+      }),
+    );
+    expect(alerts.map((a) => a.message)).toEqual([
+      'Rebate group: Error: This item does not exist (any more).',
+      'Metadata value (3): Error: Must be at most 100.',
+      'somethingNew.x: Error: This field is required.',
+    ]);
+  });
+
+  it('a refusal names its reason: a CSRF refusal is not a missing right', () => {
+    expect(alertsForError(new ApiError(403, 'csrf'))[0]?.message).toBe(
+      'The request was refused for security reasons. Reload the page and try again.',
+    );
+    expect(alertsForError(new ApiError(403, 'forbidden'))[0]?.message).toBe('You do not have permission to do this.');
   });
 
   it('400 without fieldErrors: one alert with prefix and translated message', () => {

@@ -5,7 +5,7 @@
  */
 import type { HTTPError, KyInstance, Options } from 'ky';
 import { ApiError, isAbort, toApiError } from './api-error';
-import { DEFAULT_PAGE_SIZE } from '../schemas/constants';
+import { DEFAULT_PAGE_SIZE } from '../shared/schemas/constants';
 
 export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.origin || 'http://localhost').replace(
   /\/$/,

@@ -1,13 +1,16 @@
 /**
  * i18next with en, nl and fr. English is the default and the fallback; the environment may make Dutch
- * the default (VITE_LANGUAGE=nl) and the user's choice in settings wins. Locale files load on demand,
- * so a language costs nothing until it is used.
+ * the default (VITE_LANGUAGE=nl) and the user's choice in settings wins. Texts are split by feature
+ * (one file per namespace and language, `src/locales/{lng}/{ns}.json`): `common` (shell, lists,
+ * forms, errors) loads at start, a feature's namespace with the routes that show it (their loader
+ * calls `loadNamespaces`). Keys outside `common` carry their namespace: `t('product:fields.code')`.
  */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../schemas/constants';
+import { LANGUAGES, type Language } from '../shared/schemas/constants';
 
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'product', 'pricing', 'rebateGroup', 'settings'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -44,7 +47,7 @@ export async function initI18n(language: Language) {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -55,5 +58,8 @@ export async function initI18n(language: Language) {
   });
   return i18next;
 }
+
+/** Loads feature namespaces (for the current and the fallback language); a language change reloads them. */
+export const loadNamespaces = (...namespaces: Exclude<Namespace, 'common'>[]) => i18next.loadNamespaces(namespaces);
 
 export { i18next };

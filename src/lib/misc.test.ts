@@ -3,7 +3,7 @@ import { environmentOf, showsTestBanner } from './environment';
 import { firstSidebarPath, modulePath, sidebarEntries } from './modules';
 import { safeReturnPath, sameOriginPath } from './url';
 import { pickLanguage } from './i18n';
-import { loginSchema } from '../schemas/security';
+import { loginSchema } from '../shared/schemas/security';
 
 describe('environment from the API address', () => {
   it('test and development addresses show the banner; internal ones get the purple theme', () => {

@@ -1,5 +1,5 @@
 /** Where a module lives in the SPA, and which one the root path opens. */
-import { MODULE_CATALOGUE, type ModuleDefinition } from './module-catalogue';
+import { MODULE_CATALOGUE, type ModuleDefinition } from '../shared/catalogue';
 
 type ModuleLike = { key: string; showInSideBar: boolean; subModules?: readonly ModuleLike[] };
 

@@ -1,7 +1,7 @@
 /** Small UI state that is not server state: remembered locally, nothing else. */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '../schemas/constants';
+import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '../shared/schemas/constants';
 
 export type UiState = {
   filterSidebarCollapsed: boolean;

@@ -1,9 +1,15 @@
 /**
- * Locale gates: the languages hold the same keys with no empty values and the same placeholders, and
- * every key the code names exists. Pure functions over JSON and source text, so their own test can
- * feed them broken input.
+ * Locale gates: the languages hold the same keys with no empty values and the same placeholders,
+ * every key the code names exists, and every key is named somewhere. Pure functions over JSON and
+ * source text, so their own test can feed them broken input.
+ *
+ * Keys are read as i18next reads them: `ns:path` for a feature namespace, a bare `path` for
+ * `common` (only when its first segment is a top-level key of `common`, so ordinary dotted strings
+ * do not count). A template literal (`product:segments.${s}`) names every key under its fixed part.
  */
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
+/** The texts of one language: namespace to tree. */
+export type Locale = Record<string, Tree>;
 
 export function flatten(tree: Tree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -15,12 +21,20 @@ export function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
+/** Every key of a language as `ns:path`. */
+export function flattenLocale(locale: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [ns, tree] of Object.entries(locale))
+    for (const [key, value] of Object.entries(flatten(tree))) out[`${ns}:${key}`] = value;
+  return out;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Differences between a reference language and another, as readable lines. */
-export function compareLocales(reference: Tree, other: Tree, name: string): string[] {
-  const ref = flatten(reference);
-  const oth = flatten(other);
+export function compareLocales(reference: Locale, other: Locale, name: string): string[] {
+  const ref = flattenLocale(reference);
+  const oth = flattenLocale(other);
   const problems: string[] = [];
   for (const key of Object.keys(ref)) {
     if (!(key in oth)) problems.push(`${name}: missing ${key}`);
@@ -33,22 +47,48 @@ export function compareLocales(reference: Tree, other: Tree, name: string): stri
   return problems;
 }
 
+export type Usage = { keys: string[]; prefixes: string[] };
+
 /**
- * Translation keys named in source text: t('a.b'), and string literals shaped like a key of a known
- * namespace ('validation.required', 'validation.max|100' is read as 'validation.max').
+ * Keys and key prefixes named in source text: `t('a.b')`, `'ns:a.b'`, string literals shaped like a
+ * key ('validation.required'; 'validation.max|100' is read as 'validation.max'), and the fixed part
+ * of template literals that build a key.
  */
-export function keysUsedIn(source: string, namespaces: readonly string[]): string[] {
-  const found = new Set<string>();
+export function keysUsedIn(source: string, reference: Locale): Usage {
+  const namespaces = Object.keys(reference);
+  const commonTops = new Set(Object.keys(reference.common ?? {}));
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  for (const m of code.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)(?:\|[^'"`]*)?['"`]/g)) {
-    const key = m[1]!;
-    if (namespaces.includes(key.split('.')[0]!)) found.add(key);
+  const qualify = (ns: string | undefined, path: string): string | null => {
+    if (ns) return namespaces.includes(ns) ? `${ns}:${path}` : null;
+    return path.includes('.') && commonTops.has(path.split('.')[0]!) ? `common:${path}` : null;
+  };
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const m of code.matchAll(
+    /['"`](?:([a-z][A-Za-z]*):)?([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*)(?:\|[^'"`]*)?['"`]/g,
+  )) {
+    const key = qualify(m[1], m[2]!);
+    if (key) keys.add(key);
   }
-  return [...found];
+  for (const m of code.matchAll(/`(?:([a-z][A-Za-z]*):)?([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*\.)\$\{/g)) {
+    const prefix = qualify(m[1], `${m[2]!}x`);
+    if (prefix) prefixes.add(prefix.slice(0, -1));
+  }
+  return { keys: [...keys], prefixes: [...prefixes] };
 }
 
-export function missingKeys(used: readonly string[], locale: Tree): string[] {
-  const keys = flatten(locale);
-  // A key used with a count may exist only in its plural forms (`key_one`, `key_other`).
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Named keys that do not exist (a key used with a count may exist only in its plural forms). */
+export function missingKeys(used: readonly string[], locale: Locale): string[] {
+  const keys = flattenLocale(locale);
   return used.filter((k) => !(k in keys) && !(`${k}_one` in keys && `${k}_other` in keys));
+}
+
+/** Keys of the language that no source names, directly, by a plural form or under a template prefix. */
+export function unusedKeys(usage: Usage, locale: Locale): string[] {
+  const used = new Set(usage.keys);
+  return Object.keys(flattenLocale(locale)).filter(
+    (key) => !used.has(key) && !used.has(key.replace(PLURAL, '')) && !usage.prefixes.some((p) => key.startsWith(p)),
+  );
 }

@@ -1,16 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_CATALOGUE } from '@/lib/module-catalogue';
+import { NAMESPACES } from '@/lib/i18n';
+import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { SHORTCUTS } from '@/lib/shortcuts';
-import { LANGUAGES } from '@/schemas/constants';
-import { compareLocales, flatten, keysUsedIn, missingKeys } from '@/testing/locale-check';
-import en from '@/locales/en/common.json';
-import fr from '@/locales/fr/common.json';
-import nl from '@/locales/nl/common.json';
+import { LANGUAGES } from '@/shared/schemas/constants';
+import {
+  compareLocales,
+  flattenLocale,
+  keysUsedIn,
+  missingKeys,
+  unusedKeys,
+  type Locale,
+  type Usage,
+} from '@/testing/locale-check';
 
-const LOCALES = { en, nl, fr };
-const NAMESPACES = Object.keys(en);
+const read = (language: string): Locale =>
+  Object.fromEntries(
+    NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(`src/locales/${language}/${ns}.json`, 'utf8'))]),
+  );
+const LOCALES = Object.fromEntries(LANGUAGES.map((l) => [l, read(l)])) as Record<string, Locale>;
+const en = LOCALES.en!;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -20,49 +30,64 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every key the SPA and the server name, and the keys built at run time from catalogues. */
+function usage(): Usage {
+  const found = [...sourceFiles('src'), ...sourceFiles('server')].map((f) => keysUsedIn(readFileSync(f, 'utf8'), en));
+  const modules = MODULE_CATALOGUE.flatMap((m) => [m, ...(m.subModules ?? [])]).map((m) => `common:modules.${m.key}`);
+  const shortcuts = SHORTCUTS.map((s) => `common:shortcuts.actions.${s.action}`);
+  const languages = LANGUAGES.map((l) => `common:languages.${l}`);
+  return {
+    keys: [...found.flatMap((u) => u.keys), ...modules, ...shortcuts, ...languages],
+    prefixes: found.flatMap((u) => u.prefixes),
+  };
+}
+
 describe('locales', () => {
-  it('has a file for every language', () => {
-    expect(Object.keys(LOCALES).sort()).toEqual([...LANGUAGES].sort());
+  it('has a file per namespace for every language, and no other', () => {
+    for (const language of LANGUAGES)
+      expect(readdirSync(`src/locales/${language}`).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
   });
 
   it('nl and fr hold exactly the keys of en, none empty, same placeholders', () => {
-    expect([...compareLocales(en, nl, 'nl'), ...compareLocales(en, fr, 'fr')]).toEqual([]);
+    expect([...compareLocales(en, LOCALES.nl!, 'nl'), ...compareLocales(en, LOCALES.fr!, 'fr')]).toEqual([]);
   });
 
-  it('every key the SPA and the server name exists', () => {
-    const used = [...sourceFiles('src'), ...sourceFiles('server')].flatMap((f) =>
-      keysUsedIn(readFileSync(f, 'utf8'), NAMESPACES),
-    );
-    expect(used.length).toBeGreaterThan(100);
-    expect(missingKeys(used, en)).toEqual([]);
+  it('every key the SPA and the server name exists, and every key is named', () => {
+    const used = usage();
+    expect(used.keys.length).toBeGreaterThan(300);
+    expect(missingKeys(used.keys, en)).toEqual([]);
+    expect(unusedKeys(used, en)).toEqual([]);
+    expect(Object.keys(flattenLocale(en)).length).toBeGreaterThan(300);
   });
 
-  it('keys built at run time exist: every module and shortcut has its name', () => {
-    const modules = MODULE_CATALOGUE.flatMap((m) => [m, ...(m.subModules ?? [])]).map((m) => `modules.${m.key}`);
-    const shortcuts = SHORTCUTS.map((s) => `shortcuts.actions.${s.action}`);
-    const languages = LANGUAGES.map((l) => `languages.${l}`);
-    expect(missingKeys([...modules, ...shortcuts, ...languages], en)).toEqual([]);
-    expect(Object.keys(flatten(en)).length).toBeGreaterThan(100);
-  });
-
-  it('the checks catch a missing, an empty, an extra key, a changed placeholder and an unknown key', () => {
-    const reference = { a: { b: 'Hello {{name}}', c: 'Bye', n_one: 'one', n_other: 'more' }, d: 'x' };
-    const broken = { a: { b: 'Hallo {{naam}}', c: ' ', n_one: 'een', n_other: 'meer' }, e: 'y' };
+  it('the checks catch a missing, an empty, an extra key, a changed placeholder, an unknown and an unused key', () => {
+    const reference: Locale = {
+      common: { a: { b: 'Hello {{name}}', c: 'Bye', n_one: 'one', n_other: 'more' }, d: 'x' },
+      product: { title: 'Products', segments: { one: '1', two: '2' }, unused: 'never' },
+    };
+    const broken: Locale = {
+      common: { a: { b: 'Hallo {{naam}}', c: ' ', n_one: 'een', n_other: 'meer' }, e: 'y' },
+      product: { title: 'Producten', segments: { one: '1', two: '2' }, unused: 'nooit' },
+    };
     expect(compareLocales(reference, broken, 'nl')).toEqual([
-      'nl: placeholders differ in a.b',
-      'nl: empty a.c',
-      'nl: missing d',
-      'nl: extra e',
+      'nl: placeholders differ in common:a.b',
+      'nl: empty common:a.c',
+      'nl: missing common:d',
+      'nl: extra common:e',
     ]);
     const source = [
       "t('a.b');",
       "t('a.n', { count });",
       "const m = 'a.zz|3';",
+      "t('product:title');",
+      't(`product:segments.${s}`);',
       "const other = 'not.a.key'; // 'a.comment'",
       '/* `a.block` */',
     ].join('\n');
-    const used = keysUsedIn(source, ['a']);
-    expect(used).toEqual(['a.b', 'a.n', 'a.zz']);
-    expect(missingKeys(used, reference)).toEqual(['a.zz']);
+    const used = keysUsedIn(source, reference);
+    expect(used.keys).toEqual(['common:a.b', 'common:a.n', 'common:a.zz', 'product:title']);
+    expect(used.prefixes).toEqual(['product:segments.']);
+    expect(missingKeys(used.keys, reference)).toEqual(['common:a.zz']);
+    expect(unusedKeys(used, reference)).toEqual(['common:a.c', 'common:d', 'product:unused']);
   });
 });

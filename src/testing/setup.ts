@@ -1,15 +1,19 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/common.json';
+import { NAMESPACES } from '../lib/i18n';
 // Radix popovers and menus need a few browser APIs jsdom lacks.
 import './dom-polyfills';
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common'],
+  ns: [...NAMESPACES],
   defaultNS: 'common',
-  resources: { en: { common: en } },
+  resources: {
+    en: Object.fromEntries(
+      await Promise.all(NAMESPACES.map(async (ns) => [ns, (await import(`../locales/en/${ns}.json`)).default])),
+    ),
+  },
   interpolation: { escapeValue: false },
 });
 

@@ -22,7 +22,7 @@ import {
   METADATA_DATA_TYPES,
   PRODUCT_LANGUAGES,
   PRODUCT_SEGMENTS,
-} from '../../../src/schemas/constants';
+} from '../../../src/shared/schemas/constants';
 import { rebateGroups } from './partner';
 
 export { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS };

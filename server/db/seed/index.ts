@@ -3,7 +3,7 @@
  * DEMO_PASSWORD. SEED_SIZE=large adds volume for load tests.
  */
 import { count } from 'drizzle-orm';
-import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/lib/module-catalogue';
+import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
 import type { SeedSize } from '../../config';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
@@ -91,7 +91,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function seedModules(db: Pick<Db, 'insert'>, defs: ModuleDefinition[], parentId: number | null) {
+async function seedModules(db: Pick<Db, 'insert'>, defs: readonly ModuleDefinition[], parentId: number | null) {
   for (const [i, def] of defs.entries()) {
     const [row] = await db
       .insert(modules)

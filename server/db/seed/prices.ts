@@ -9,7 +9,7 @@
  * have their own negotiated price on the best-known licences.
  */
 import { sql } from 'drizzle-orm';
-import { PRICE_TYPE } from '../../../src/schemas/constants';
+import { PRICE_TYPE } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
 import { billingPlans, companies, prices, priceTranslations, priceTypes, products, termDurations } from '../schema';
 import type { PriceValues } from '../schema/price';

@@ -6,9 +6,9 @@
  * Partner Center ids follow the real format; the ids themselves are illustrative.
  */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_STATUS } from '../../../src/schemas/constants';
+import { PRODUCT_STATUS } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
-import type { MetadataAccessibility, MetadataDataType } from '../../../src/schemas/constants';
+import type { MetadataAccessibility, MetadataDataType } from '../../../src/shared/schemas/constants';
 import {
   priceMethods,
   productMetadata,

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dbInt, listQueryBase } from '../../../src/schemas/common';
+import { dbInt, listQueryBase } from '../../../src/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { envelope } from '../../http/errors';
@@ -58,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     `${BASE}/read`,
     {
-      config: { access: { authenticated: true }, changes: { domain: 'notifications', to: 'self', idKey: 'ids' } },
+      config: { access: { authenticated: true }, changes: { domain: 'notifications', idKey: 'ids' } },
       schema: { body: markReadBody },
     },
     async (request) => {

@@ -3,9 +3,9 @@
  * doubled), UTF-8 with a BOM so spreadsheets read the accents, and a guard against formula
  * injection: a text cell starting with = + - @ tab or carriage return gets a leading single quote.
  */
-import en from '../../../src/locales/en/common.json';
-import fr from '../../../src/locales/fr/common.json';
-import nl from '../../../src/locales/nl/common.json';
+import en from '../../../src/locales/en/product.json';
+import fr from '../../../src/locales/fr/product.json';
+import nl from '../../../src/locales/nl/product.json';
 import type { Db } from '../../db/client';
 import { exportRows, type ExportRow, type UserLanguage } from './product-repository';
 
@@ -27,9 +27,9 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof ExportRow)[];
 
 const FIELD_LABELS: Record<UserLanguage, Record<(typeof COLUMNS)[number], string>> = {
-  en: en.product.fields,
-  nl: nl.product.fields,
-  fr: fr.product.fields,
+  en: en.fields,
+  nl: nl.fields,
+  fr: fr.fields,
 };
 
 const FORMULA_START = /^[=+\-@\t\r]/;

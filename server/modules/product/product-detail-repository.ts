@@ -16,7 +16,7 @@ import {
   type ProductDetail,
   type ProductInput,
   type ProductUpdate,
-} from '../../../src/schemas/product';
+} from '../../../src/shared/schemas/product';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {

@@ -4,7 +4,7 @@
  * every write announces the changed product on the hub (domain `products`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productGuidParam, productIdParam, productInput, productUpdate } from '../../../src/schemas/product';
+import { productGuidParam, productIdParam, productInput, productUpdate } from '../../../src/shared/schemas/product';
 import type { Db } from '../../db/client';
 import { envelope, notFound } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
@@ -18,11 +18,11 @@ import {
 } from './product-detail-repository';
 
 const BASE = '/api/product/v2';
-const read = { access: { module: 'products', right: 'read' as const } };
+const read = { access: { module: 'products', right: 'read' } } as const;
 const edit = {
-  access: { module: 'products', right: 'edit' as const },
-  changes: { domain: 'products', to: { module: 'products' }, idKey: 'productId' },
-};
+  access: { module: 'products', right: 'edit' },
+  changes: { domain: 'products', idKey: 'productId' },
+} as const;
 
 export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(`${BASE}/metadatas/product`, { config: read }, async () => envelope(await metadataDefinitions(db)));

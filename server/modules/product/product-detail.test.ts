@@ -10,7 +10,7 @@ import {
   productDetail,
   type MetadataItem,
   type ProductDetail,
-} from '../../../src/schemas/product';
+} from '../../../src/shared/schemas/product';
 import { productMetadata, products } from '../../db/schema';
 import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 

@@ -16,7 +16,7 @@ import type {
   ProductListQuery,
   ProductStatus,
   ProductType,
-} from '../../../src/schemas/product';
+} from '../../../src/shared/schemas/product';
 import type { Db } from '../../db/client';
 import {
   priceMethods,

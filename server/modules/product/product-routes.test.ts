@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_SORT_COLUMNS, productListItem, type ProductListItem } from '../../../src/schemas/product';
+import { PRODUCT_SORT_COLUMNS, productListItem, type ProductListItem } from '../../../src/shared/schemas/product';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Db } from '../../db/client';

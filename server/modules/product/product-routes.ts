@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productExportQuery, productListQuery } from '../../../src/schemas/product';
+import { productExportQuery, productListQuery } from '../../../src/shared/schemas/product';
 import type { Db } from '../../db/client';
 import { envelope } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
@@ -18,7 +18,7 @@ import {
 } from './product-repository';
 
 const BASE = '/api/product/v2';
-const read = () => ({ access: { module: 'products', right: 'read' as const } });
+const read = () => ({ access: { module: 'products', right: 'read' } }) as const;
 
 /** Today in Brussels as YYYY-MM-DD (the export's file name). */
 const brusselsToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());

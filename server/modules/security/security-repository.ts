@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { externalLinks, identityResets, loginFailures, modules, users } from '../../db/schema';
-import type { Module } from '../../../src/schemas/security';
+import type { Module } from '../../../src/shared/schemas/security';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);

@@ -1,8 +1,8 @@
 /** Sign-in, session, account, access rights, modules, external links and identity (spec 01 section 7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessibleModules } from '../../../src/lib/access';
-import { idParam } from '../../../src/schemas/common';
-import { loginSchema, resetOtherPasswordBody, returnUrlQuery } from '../../../src/schemas/security';
+import { accessibleModules } from '../../../src/shared/access';
+import { idParam } from '../../../src/shared/schemas/common';
+import { loginSchema, resetOtherPasswordBody, returnUrlQuery } from '../../../src/shared/schemas/security';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dummyHash, verifyPassword } from '../../lib/password';

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roleAccessRights, roleFunctionalityRights, sessions, userRoles, users } from '../../db/schema';
-import type { AccessRight, FunctionalityRight } from '../../../src/schemas/security';
+import type { AccessRight, FunctionalityRight } from '../../../src/shared/schemas/security';
 
 export type SessionUser = { userId: number; name: string; email: string; language: 'en' | 'nl' | 'fr' };
 

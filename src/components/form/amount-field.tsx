@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { formatDecimal, readDecimal } from '@/lib/validators';
+import { formatDecimal, readDecimal } from '@/shared/validators';
 import { NumericField } from './numeric-field';
 import type { BoundFieldProps } from './use-form-field';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthNames } from '@/lib/dates';
+import { monthNames } from '@/shared/dates';
 import type { FieldFrameProps } from './field';
 import { NumberSelect } from './number-select';
 

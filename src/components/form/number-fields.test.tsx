@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { amountPattern } from '@/lib/validators';
+import { amountPattern } from '@/shared/validators';
 import { renderForm } from './testing/render-form';
 import { AmountField } from './amount-field';
 import { CurrencyField } from './currency-field';

@@ -7,7 +7,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { readDecimal, stepAmount } from '@/lib/validators';
+import { readDecimal, stepAmount } from '@/shared/validators';
 import { controlClass, describedBy, FieldFrame } from './field';
 import { useFormField, type BoundFieldProps } from './use-form-field';
 import { useTextValue } from './use-text-value';

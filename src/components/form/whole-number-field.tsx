@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { formatDecimal, readWholeNumber } from '@/lib/validators';
+import { formatDecimal, readWholeNumber } from '@/shared/validators';
 import { NumericField } from './numeric-field';
 import type { BoundFieldProps } from './use-form-field';
 

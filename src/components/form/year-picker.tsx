@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { yearRange } from '@/lib/dates';
+import { yearRange } from '@/shared/dates';
 import type { FieldFrameProps } from './field';
 import { NumberSelect } from './number-select';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import type { Tone } from '@/lib/tone';
+import type { Tone } from '@/shared/tone';
 
-export type { Tone as BadgeTone } from '@/lib/tone';
+export type { Tone as BadgeTone } from '@/shared/tone';
 
 /** Text on a light tint of its tone; every pair passes WCAG AA contrast. */
 const TONES: Record<Tone, string> = {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { productStatusTone } from '@/lib/product-status';
+import { productStatusTone } from '@/shared/product-status';
 import { Badge } from './badge';
 import { EmailIndicator } from './email-indicator';
 import { Drawer, Modal } from './modal';

@@ -23,7 +23,7 @@ export function ProductAddPage() {
   return (
     <section aria-labelledby="product-add-title" className="flex flex-col gap-4">
       <h1 id="product-add-title" className="text-2xl font-semibold">
-        {t('product.addTitle')}
+        {t('product:addTitle')}
       </h1>
       {definitions.data ? (
         <Suspense fallback={loading}>

@@ -10,14 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShortcut } from '@/hooks/use-shortcut';
 import { ApiError } from '@/lib/api-error';
-import { formatTimestamp } from '@/lib/dates';
-import { metadataDisplayValue } from '@/lib/metadata';
-import type { MetadataItem, ProductDetail } from '@/schemas/product';
+import { formatTimestamp } from '@/shared/dates';
+import { metadataDisplayValue } from '@/shared/metadata';
+import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/features/security/use-access';
 import { productQueries } from './api/product-queries';
 import type { ProductView } from './product-view';
 import { Block } from './components/block';
-import { loadPricingBlocks } from './load-pricing-blocks';
+import { loadPricingBlocks } from './pricing/load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
 
 const route = getRouteApi('/_app/products/$productId');
@@ -46,11 +46,11 @@ export function ProductDetailPage() {
     return (
       <section aria-labelledby="product-missing" className="flex flex-col items-start gap-3">
         <h1 id="product-missing" className="text-2xl font-semibold">
-          {missing ? t('product.notFound') : t('errors.generic')}
+          {missing ? t('product:notFound') : t('errors.generic')}
         </h1>
-        {missing && <p className="text-slate-700">{t('product.notFoundText', { key: productId })}</p>}
+        {missing && <p className="text-slate-700">{t('product:notFoundText', { key: productId })}</p>}
         <Link to="/products" className="text-brand-700 underline underline-offset-2">
-          {t('product.backToList')}
+          {t('product:backToList')}
         </Link>
       </section>
     );
@@ -75,7 +75,7 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
     <article aria-labelledby="product-title" className="flex max-w-[1400px] flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <Link to="/products" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('product.backToList')}
+          {t('product:backToList')}
         </Link>
         <h1 id="product-title" className="w-full text-2xl font-semibold">
           {product.code}
@@ -84,12 +84,12 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
           </span>
         </h1>
         <p className="w-full text-slate-700">{product.currentUserLocaleTranslationName}</p>
-        <div className="flex gap-2" role="group" aria-label={t('product.views')}>
+        <div className="flex gap-2" role="group" aria-label={t('product:views')}>
           <Button
             variant={view === 'edit' ? 'primary' : 'secondary'}
             aria-pressed={view === 'edit'}
             disabled={!canEdit}
-            title={canEdit ? undefined : t('product.noEditRightEdit')}
+            title={canEdit ? undefined : t('product:noEditRightEdit')}
             onClick={() => toggle('edit')}
           >
             {t('actions.edit')}
@@ -99,7 +99,7 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
             aria-pressed={view === 'full'}
             onClick={() => toggle('full')}
           >
-            {t('product.fullView')}
+            {t('product:fullView')}
           </Button>
         </div>
       </header>
@@ -120,7 +120,9 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <PricingBlocks
               productGuid={product.productGuid}
-              readOnly={!canEdit ? t('price.noEditRight') : view === 'full' ? t('price.readOnlyInFullView') : undefined}
+              readOnly={
+                !canEdit ? t('pricing:noEditRight') : view === 'full' ? t('pricing:readOnlyInFullView') : undefined
+              }
             />
           </Suspense>
         </>
@@ -143,42 +145,42 @@ function ReadOnlyBlocks({
   const metadatas = product.metadatas.filter((m) => m.accessibility !== 'Hidden');
   return (
     <>
-      <Block title={t('product.blocks.info')}>
+      <Block title={t('product:blocks.info')}>
         <Facts
           rows={[
-            [t('product.fields.productType'), product.productTypeDescription],
-            [t('product.fields.priceMethod'), product.priceMethodDescription],
-            [t('product.fields.status'), product.productStatusDescription],
-            [t('product.fields.rebateGroup'), product.partnerPricingProfile.rebateGroup ?? t('product.noRebateGroup')],
-            [t('product.fields.productGuid'), <code key="guid">{product.productGuid}</code>],
-            [t('product.fields.updatedAt'), formatTimestamp(product.updatedAt)],
+            [t('product:fields.productType'), product.productTypeDescription],
+            [t('product:fields.priceMethod'), product.priceMethodDescription],
+            [t('product:fields.status'), product.productStatusDescription],
+            [t('product:fields.rebateGroup'), product.partnerPricingProfile.rebateGroup ?? t('product:noRebateGroup')],
+            [t('product:fields.productGuid'), <code key="guid">{product.productGuid}</code>],
+            [t('product:fields.updatedAt'), formatTimestamp(product.updatedAt)],
           ]}
         />
       </Block>
 
       {full && (
         <>
-          <Block title={t('product.blocks.translations')}>
+          <Block title={t('product:blocks.translations')}>
             <Facts
-              rows={product.translations.map((tr) => [t(`product.languages.${tr.language}`), tr.description] as const)}
+              rows={product.translations.map((tr) => [t(`product:languages.${tr.language}`), tr.description] as const)}
             />
           </Block>
 
-          <Block title={t('product.blocks.partnerCenter')}>
+          <Block title={t('product:blocks.partnerCenter')}>
             <Facts
               rows={[
-                [t('product.fields.offerId'), profile.offerId ?? '–'],
-                [t('product.fields.availabilityProductId'), profile.availabilityProductId ?? '–'],
-                [t('product.fields.availabilitySkuId'), profile.availabilitySkuId ?? '–'],
-                [t('product.fields.availabilityId'), profile.availabilityId ?? '–'],
-                [t('product.fields.segment'), profile.segment ? t(`product.segments.${profile.segment}`) : '–'],
+                [t('product:fields.offerId'), profile.offerId ?? '–'],
+                [t('product:fields.availabilityProductId'), profile.availabilityProductId ?? '–'],
+                [t('product:fields.availabilitySkuId'), profile.availabilitySkuId ?? '–'],
+                [t('product:fields.availabilityId'), profile.availabilityId ?? '–'],
+                [t('product:fields.segment'), profile.segment ? t(`product:segments.${profile.segment}`) : '–'],
               ]}
             />
           </Block>
 
-          <Block title={t('product.blocks.metadata')}>
+          <Block title={t('product:blocks.metadata')}>
             {metadatas.length === 0 ? (
-              <p className="text-sm text-slate-700">{t('product.noMetadata')}</p>
+              <p className="text-sm text-slate-700">{t('product:noMetadata')}</p>
             ) : (
               <Facts
                 rows={metadatas.map(

@@ -19,9 +19,9 @@ import { Button } from '@/components/ui/button';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { useSelection } from '@/hooks/use-selection';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/shared/dates';
 import type { ListSearchOf } from '@/lib/list-search';
-import type { ProductListItem } from '@/schemas/product';
+import type { ProductListItem } from '@/shared/schemas/product';
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-queries';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
@@ -60,7 +60,7 @@ export function ProductsPage() {
     () => [
       {
         id: 'code',
-        header: t('product.fields.code'),
+        header: t('product:fields.code'),
         cell: ({ row }) => (
           <Link
             to="/products/$productId"
@@ -73,18 +73,18 @@ export function ProductsPage() {
       },
       {
         id: 'name',
-        header: t('product.fields.name'),
+        header: t('product:fields.name'),
         cell: ({ row }) => (
           <span className="line-clamp-2 max-w-md" title={row.original.currentUserLocaleTranslationName}>
             {row.original.currentUserLocaleTranslationName}
           </span>
         ),
       },
-      { id: 'productTypeDescription', header: t('product.fields.productType'), accessorKey: 'productTypeDescription' },
-      { id: 'priceMethodDescription', header: t('product.fields.priceMethod'), accessorKey: 'priceMethodDescription' },
+      { id: 'productTypeDescription', header: t('product:fields.productType'), accessorKey: 'productTypeDescription' },
+      { id: 'priceMethodDescription', header: t('product:fields.priceMethod'), accessorKey: 'priceMethodDescription' },
       {
         id: 'productStatusDescription',
-        header: t('product.fields.status'),
+        header: t('product:fields.status'),
         cell: ({ row }) => (
           <ProductStatusBadge
             statusId={row.original.productStatusId}
@@ -94,16 +94,16 @@ export function ProductsPage() {
       },
       {
         id: 'rebateGroup',
-        header: t('product.fields.rebateGroup'),
+        header: t('product:fields.rebateGroup'),
         cell: ({ row }) => row.original.rebateGroup ?? '–',
       },
-      { id: 'updatedAt', header: t('product.fields.updatedAt'), cell: ({ row }) => formatDate(row.original.updatedAt) },
+      { id: 'updatedAt', header: t('product:fields.updatedAt'), cell: ({ row }) => formatDate(row.original.updatedAt) },
     ],
     [t],
   );
 
   const rebateGroupOptions = rebateGroups.data && [
-    { id: 0, label: t('product.noRebateGroup') },
+    { id: 0, label: t('product:noRebateGroup') },
     ...rebateGroups.data.map((g) => ({ id: g.rebateGroupId, label: g.description })),
   ];
 
@@ -119,37 +119,37 @@ export function ProductsPage() {
             params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
             disabled={!products.data?.totalCount}
           />
-          {canEdit && <Button onClick={openAdd}>{t('product.add')}</Button>}
+          {canEdit && <Button onClick={openAdd}>{t('product:add')}</Button>}
         </div>
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
           <OptionFilter
-            legend={t('product.fields.status')}
+            legend={t('product:fields.status')}
             options={statuses.data?.map((s) => ({ id: s.productStatusId, label: s.description }))}
             value={search.statusIds}
             onChange={(v) => list.setFilters({ statusIds: v })}
           />
           <OptionFilter
-            legend={t('product.fields.productType')}
+            legend={t('product:fields.productType')}
             options={productTypes.data?.map((s) => ({ id: s.productTypeId, label: s.description }))}
             value={search.productTypeIds}
             onChange={(v) => list.setFilters({ productTypeIds: v })}
           />
           <OptionFilter
-            legend={t('product.fields.priceMethod')}
+            legend={t('product:fields.priceMethod')}
             options={priceMethods.data?.map((s) => ({ id: s.priceMethodId, label: s.description }))}
             value={search.priceMethodIds}
             onChange={(v) => list.setFilters({ priceMethodIds: v })}
           />
           <OptionFilter
-            legend={t('product.fields.rebateGroup')}
+            legend={t('product:fields.rebateGroup')}
             options={rebateGroupOptions}
             value={search.rebateGroupIds}
             onChange={(v) => list.setFilters({ rebateGroupIds: v })}
           />
           <DateRangeFilter
-            legend={t('product.fields.updatedAt')}
+            legend={t('product:fields.updatedAt')}
             from={search.updatedFrom}
             until={search.updatedUntil}
             onChange={({ from, until }) => list.setFilters({ updatedFrom: from, updatedUntil: until })}
@@ -184,15 +184,15 @@ export function ProductsPage() {
             selection={{ api: selection, rowLabel: (p) => p.code }}
             empty={
               <div className="flex flex-col items-center gap-3">
-                <p>{list.activeFilters > 0 || list.query.searchText ? t('product.noMatch') : t('product.empty')}</p>
+                <p>{list.activeFilters > 0 || list.query.searchText ? t('product:noMatch') : t('product:empty')}</p>
                 <div className="flex gap-2">
                   {(list.activeFilters > 0 || list.query.searchText) && (
                     <Button variant="secondary" onClick={list.reset}>
                       {t('filters.reset')}
                     </Button>
                   )}
-                  <Button onClick={openAdd} disabled={!canEdit} title={canEdit ? undefined : t('product.noEditRight')}>
-                    {t('product.add')}
+                  <Button onClick={openAdd} disabled={!canEdit} title={canEdit ? undefined : t('product:noEditRight')}>
+                    {t('product:add')}
                   </Button>
                 </div>
               </div>

@@ -12,8 +12,8 @@ import { SearchInput } from '@/components/filters/search-input';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
-import { REBATE_GROUP_SORT_COLUMNS } from '@/schemas/constants';
-import type { RebateGroup } from '@/schemas/rebate-group';
+import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/schemas/constants';
+import type { RebateGroup } from '@/shared/schemas/rebate-group';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { rebateGroupQueries } from './api/rebate-group-queries';
@@ -48,10 +48,10 @@ export function RebateGroupsPage() {
 
   const columns = useMemo<ColumnDef<RebateGroup, unknown>[]>(
     () => [
-      { id: 'description', header: t('rebateGroup.fields.description'), accessorKey: 'description' },
+      { id: 'description', header: t('rebateGroup:fields.description'), accessorKey: 'description' },
       {
         id: 'rebatePercentage',
-        header: t('rebateGroup.fields.rebatePercentage'),
+        header: t('rebateGroup:fields.rebatePercentage'),
         accessorKey: 'rebatePercentage',
         cell: (c) => `${percent.format(c.getValue() as number)} %`,
       },
@@ -63,7 +63,7 @@ export function RebateGroupsPage() {
             <Button
               variant="ghost"
               onClick={() => setEditing(c.row.original)}
-              aria-label={t('rebateGroup.editNamed', { name: c.row.original.description })}
+              aria-label={t('rebateGroup:editNamed', { name: c.row.original.description })}
             >
               {t('actions.edit')}
             </Button>
@@ -79,7 +79,7 @@ export function RebateGroupsPage() {
         <h1 id="rebate-groups-title" className="text-2xl font-semibold">
           {t('modules.rebategroups')}
         </h1>
-        {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup.add')}</Button>}
+        {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup:add')}</Button>}
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
@@ -104,8 +104,8 @@ export function RebateGroupsPage() {
             refreshing={groups.isPlaceholderData}
             empty={
               <div className="flex flex-col items-center gap-3">
-                <p>{t('rebateGroup.empty')}</p>
-                {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup.add')}</Button>}
+                <p>{t('rebateGroup:empty')}</p>
+                {canEdit && <Button onClick={() => setEditing('new')}>{t('rebateGroup:add')}</Button>}
               </div>
             }
           />

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccessRightsAnswer } from '@/schemas/security';
+import type { AccessRightsAnswer } from '@/shared/schemas/security';
 import { securityQueries } from './api/security-queries';
 import { AccessCheck } from './access-check';
 

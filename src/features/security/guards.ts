@@ -1,7 +1,7 @@
 /** Route guards: every module route checks its module key before anything loads. */
 import type { QueryClient } from '@tanstack/react-query';
-import { hasRight, isModuleAccessible, type Right } from '@/lib/access';
-import { MODULE_CATALOGUE } from '@/lib/module-catalogue';
+import { hasRight, isModuleAccessible, type Right } from '@/shared/access';
+import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { securityQueries } from './api/security-queries';
 
 /** Thrown by a guard; the error screen shows a clear "no access" state instead of a crash. */

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
-import type { LoginInput, loginSchema } from '@/schemas/login';
+import type { LoginInput, loginSchema } from '@/shared/schemas/login';
 import { useLogin } from './api/security-mutations';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
@@ -15,7 +15,7 @@ type Field = 'email' | 'password';
 
 type Schema = typeof loginSchema;
 /** The shared sign-in schema loads just after first paint: the login page paints without zod. */
-const loadSchema = () => import('@/schemas/login').then((m) => m.loginSchema);
+const loadSchema = () => import('@/shared/schemas/login').then((m) => m.loginSchema);
 
 /** The first error code per field, from the shared sign-in schema. */
 function validate(schema: Schema | null, values: Record<Field, string>) {

@@ -5,7 +5,7 @@
 import { redirect, type AnyRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, COULD_NOT_GET_USER } from '@/lib/api-error';
-import { accessibleModules } from '@/lib/access';
+import { accessibleModules } from '@/shared/access';
 import { followRedirect, sameOriginPath } from '@/lib/url';
 import { securityApi } from './api/security-api';
 import { securityQueries } from './api/security-queries';

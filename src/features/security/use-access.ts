@@ -1,7 +1,7 @@
 /** Read/edit rights of the signed-in user, for hiding and disabling in screens. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { accessibleModules, hasRight, isModuleAccessible } from '@/lib/access';
+import { accessibleModules, hasRight, isModuleAccessible } from '@/shared/access';
 import { securityQueries } from './api/security-queries';
 
 export function useAccess() {

@@ -4,9 +4,9 @@ import { apiRoot } from '@/lib/http';
 export function AboutPage() {
   const { t } = useTranslation();
   const rows: [string, string][] = [
-    [t('about.version'), __APP_VERSION__],
-    [t('about.build'), __APP_BUILD__],
-    [t('about.api'), apiRoot],
+    [t('settings:about.version'), __APP_VERSION__],
+    [t('settings:about.build'), __APP_BUILD__],
+    [t('settings:about.api'), apiRoot],
   ];
   return (
     <dl className="grid max-w-lg grid-cols-[10rem_1fr] gap-y-2 text-sm">

@@ -2,17 +2,17 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 const TABS = [
-  { to: '/settings/settings', key: 'settings.tabs.settings' },
-  { to: '/settings/about', key: 'settings.tabs.about' },
-  { to: '/settings/release-notes/1x', key: 'settings.tabs.releaseNotes' },
+  { to: '/settings/settings', key: 'settings:tabs.settings' },
+  { to: '/settings/about', key: 'settings:tabs.about' },
+  { to: '/settings/release-notes/1x', key: 'settings:tabs.releaseNotes' },
 ] as const;
 
 export function SettingsLayout() {
   const { t } = useTranslation();
   return (
     <section>
-      <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
-      <nav aria-label={t('settings.title')} className="mt-4 border-b border-slate-200">
+      <h1 className="text-2xl font-semibold">{t('settings:title')}</h1>
+      <nav aria-label={t('settings:title')} className="mt-4 border-b border-slate-200">
         <ul className="flex gap-1">
           {TABS.map((tab) => (
             <li key={tab.to}>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { showAlert } from '@/lib/alerts';
 import { i18next, pickLanguage } from '@/lib/i18n';
-import { LANGUAGES, PAGE_SIZES, type Language, type PageSize } from '@/schemas/constants';
+import { LANGUAGES, PAGE_SIZES, type Language, type PageSize } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Personal settings kept on this device: interface language and default page size. */
@@ -33,7 +33,7 @@ export function SettingsPage() {
     <form onSubmit={(e) => void save(e)} className="max-w-md space-y-5">
       <div className="flex flex-col gap-1">
         <label htmlFor={languageId} className="text-sm font-medium">
-          {t('settings.language')}
+          {t('settings:language')}
         </label>
         <select
           id={languageId}
@@ -50,7 +50,7 @@ export function SettingsPage() {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={pageSizeId} className="text-sm font-medium">
-          {t('settings.pageSize')}
+          {t('settings:pageSize')}
         </label>
         <select
           id={pageSizeId}
@@ -64,7 +64,7 @@ export function SettingsPage() {
             </option>
           ))}
         </select>
-        <p className="text-xs text-slate-600">{t('settings.pageSizeHelp')}</p>
+        <p className="text-xs text-slate-600">{t('settings:pageSizeHelp')}</p>
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={!dirty}>

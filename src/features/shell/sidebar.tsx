@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarEntries, type NavEntry } from '@/lib/modules';
 import { useUiStore } from '@/stores/ui-store';
-import type { Module } from '@/schemas/security';
+import type { Module } from '@/shared/schemas/security';
 import { ProfileMenu } from './profile-menu';
 import { ExternalLinksMenu } from './external-links-menu';
-import { NotificationsButton } from '../notifications/notifications-drawer';
+import { NotificationsButton } from '../notification/notifications-drawer';
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';

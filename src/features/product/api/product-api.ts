@@ -1,5 +1,5 @@
 import { getPage, http, type QueryParams } from '@/lib/http';
-import type { ListAnswer } from '@/schemas/common';
+import type { ListAnswer } from '@/shared/schemas/common';
 import type {
   MetadataItem,
   PriceMethod,
@@ -10,7 +10,7 @@ import type {
   ProductStatus,
   ProductType,
   ProductUpdate,
-} from '@/schemas/product';
+} from '@/shared/schemas/product';
 
 export const PRODUCT_BASE = '/api/product/v2';
 export const PRODUCT_EXPORT_PATH = `${PRODUCT_BASE}/products/export`;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput, ProductUpdate } from '@/schemas/product';
+import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 import { productApi } from './product-api';
 import { productQueries } from './product-queries';
 
@@ -18,7 +18,7 @@ export function useCreateProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
     mutationFn: (input: ProductInput) => productApi.create(input),
-    meta: { suppressError: true, successMessage: 'product.created' },
+    meta: { suppressError: true, successMessage: 'product:created' },
     onSettled: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetadataItem, ProductDetail } from '@/schemas/product';
+import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { productFormValues } from './product-form';
 
 const definition = (metadataId: number, accessibility: MetadataItem['accessibility']): MetadataItem => ({

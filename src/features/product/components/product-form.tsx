@@ -28,7 +28,7 @@ import {
   type ProductCreated,
   type ProductDetail,
   type ProductInput,
-} from '@/schemas/product';
+} from '@/shared/schemas/product';
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-queries';
 import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
 import { productQueries } from '../api/product-queries';
@@ -132,67 +132,67 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   return (
     <form noValidate onSubmit={(e) => void submit(false)(e)} className="flex max-w-3xl flex-col gap-6">
       <LeaveGuard when={form.formState.isDirty && !done} />
-      <Fieldset legend={t('product.blocks.info')}>
-        <FormTextField form={form} name="code" label={t('product.fields.code')} required maxLength={PRODUCT_CODE_MAX} />
+      <Fieldset legend={t('product:blocks.info')}>
+        <FormTextField form={form} name="code" label={t('product:fields.code')} required maxLength={PRODUCT_CODE_MAX} />
         <SelectField
           form={form}
           name="productTypeId"
-          label={t('product.fields.productType')}
+          label={t('product:fields.productType')}
           required
           options={(productTypes.data ?? []).map((o) => ({ value: o.productTypeId, label: o.description }))}
         />
         <SelectField
           form={form}
           name="priceMethodId"
-          label={t('product.fields.priceMethod')}
+          label={t('product:fields.priceMethod')}
           required
           options={(priceMethods.data ?? []).map((o) => ({ value: o.priceMethodId, label: o.description }))}
         />
         <SelectField
           form={form}
           name="productStatusId"
-          label={t('product.fields.status')}
+          label={t('product:fields.status')}
           required
           options={(statuses.data ?? []).map((o) => ({ value: o.productStatusId, label: o.description }))}
         />
         <SelectField
           form={form}
           name="partnerPricingProfile.rebateGroupId"
-          label={t('product.fields.rebateGroup')}
-          placeholder={t('product.noRebateGroup')}
+          label={t('product:fields.rebateGroup')}
+          placeholder={t('product:noRebateGroup')}
           options={(rebateGroups.data ?? []).map((o) => ({ value: o.rebateGroupId, label: o.description }))}
         />
       </Fieldset>
 
-      <Fieldset legend={t('product.blocks.translations')}>
+      <Fieldset legend={t('product:blocks.translations')}>
         {PRODUCT_LANGUAGES.map((language, i) => (
           <FormTextField
             key={language}
             form={form}
             name={`translations.${i}.description`}
-            label={t('product.fields.descriptionIn', { language: t(`product.languages.${language}`) })}
+            label={t('product:fields.descriptionIn', { language: t(`product:languages.${language}`) })}
             required
             maxLength={500}
           />
         ))}
       </Fieldset>
 
-      <Fieldset legend={t('product.blocks.partnerCenter')}>
+      <Fieldset legend={t('product:blocks.partnerCenter')}>
         {(['offerId', 'offerUri', 'availabilityProductId', 'availabilitySkuId', 'availabilityId'] as const).map(
           (field) => (
             <FormTextField
               key={field}
               form={form}
               name={`productPartnerCenterProfile.${field}`}
-              label={t(`product.fields.${field}`)}
+              label={t(`product:fields.${field}`)}
             />
           ),
         )}
         <SelectField
           form={form}
           name="productPartnerCenterProfile.segment"
-          label={t('product.fields.segment')}
-          options={PRODUCT_SEGMENTS.map((s) => ({ value: s, label: t(`product.segments.${s}`) }))}
+          label={t('product:fields.segment')}
+          options={PRODUCT_SEGMENTS.map((s) => ({ value: s, label: t(`product:segments.${s}`) }))}
         />
       </Fieldset>
 
@@ -201,7 +201,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
       {conflict && (
         <div role="alert" className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>
-            {t('errors.versionConflict')} {t('product.conflictHint')}
+            {t('errors.versionConflict')} {t('product:conflictHint')}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -212,7 +212,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
                 setConflict(null);
               }}
             >
-              {t('product.loadTheirs')}
+              {t('product:loadTheirs')}
             </Button>
             <Button
               variant="secondary"
@@ -221,7 +221,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
                 setConflict(null);
               }}
             >
-              {t('product.keepMine')}
+              {t('product:keepMine')}
             </Button>
           </div>
         </div>
@@ -232,7 +232,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
         </Button>
         {!product && (
           <Button variant="secondary" busy={busy} onClick={() => void submit(true)()}>
-            {t('product.saveAndPricing')}
+            {t('product:saveAndPricing')}
           </Button>
         )}
         <Button type="submit" busy={busy}>
@@ -264,7 +264,7 @@ function MetadataEntries({ form, definitions }: { form: Form; definitions: Metad
   );
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-base font-semibold">{t('product.blocks.metadata')}</legend>
+      <legend className="px-1 text-base font-semibold">{t('product:blocks.metadata')}</legend>
       {entries.fields.map((entry, i) => {
         const definition = definitions.find((d) => d.metadataId === entry.metadataId);
         if (!definition) return null;
@@ -275,7 +275,7 @@ function MetadataEntries({ form, definitions }: { form: Form; definitions: Metad
             </div>
             <Button
               variant="ghost"
-              aria-label={t('product.removeMetadata', { code: definition.code })}
+              aria-label={t('product:removeMetadata', { code: definition.code })}
               onClick={() => entries.remove(i)}
             >
               <span aria-hidden>✕</span>
@@ -286,7 +286,7 @@ function MetadataEntries({ form, definitions }: { form: Form; definitions: Metad
       <div className="flex items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={addId} className="text-sm font-medium text-slate-800">
-            {t('product.addMetadata')}
+            {t('product:addMetadata')}
           </label>
           <select
             id={addId}
@@ -317,7 +317,7 @@ function MetadataEntries({ form, definitions }: { form: Form; definitions: Metad
             setAdding('');
           }}
         >
-          {t('product.addMetadataButton')}
+          {t('product:addMetadataButton')}
         </Button>
       </div>
     </fieldset>

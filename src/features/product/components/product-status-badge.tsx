@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { productStatusTone } from '@/lib/product-status';
+import { productStatusTone } from '@/shared/product-status';
 
 /** A product's status as a coloured badge (spec 01 section 4). */
 export function ProductStatusBadge({ statusId, description }: { statusId: number; description: string }) {

@@ -1,6 +1,11 @@
 import { getPage, http } from '@/lib/http';
-import type { ListAnswer } from '@/schemas/common';
-import type { RebateGroup, RebateGroupInput, RebateGroupOption, RebateGroupUpdate } from '@/schemas/rebate-group';
+import type { ListAnswer } from '@/shared/schemas/common';
+import type {
+  RebateGroup,
+  RebateGroupInput,
+  RebateGroupOption,
+  RebateGroupUpdate,
+} from '@/shared/schemas/rebate-group';
 
 const BASE = '/api/partner/v2/rebategroups';
 

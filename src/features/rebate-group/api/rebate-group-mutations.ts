@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RebateGroupInput, RebateGroupUpdate } from '@/schemas/rebate-group';
+import type { RebateGroupInput, RebateGroupUpdate } from '@/shared/schemas/rebate-group';
 import { rebateGroupApi } from './rebate-group-api';
 import { rebateGroupQueries } from './rebate-group-queries';
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-error';
 import { alertError } from '@/lib/alerts';
-import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/schemas/rebate-group';
+import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/shared/schemas/rebate-group';
 import { useSaveRebateGroup } from '../api/rebate-group-mutations';
 
 /** What the inputs hold: the percentage as a number (null when empty, NaN when not a number). */
@@ -24,7 +24,7 @@ export function RebateGroupDialog({ group, open, onClose }: Props) {
     <Modal
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={t(group ? 'rebateGroup.editTitle' : 'rebateGroup.addTitle')}
+      title={t(group ? 'rebateGroup:editTitle' : 'rebateGroup:addTitle')}
     >
       {open && (
         <RebateGroupForm
@@ -67,14 +67,14 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
       <FormTextField
         form={form}
         name="description"
-        label={t('rebateGroup.fields.description')}
+        label={t('rebateGroup:fields.description')}
         required
         maxLength={100}
       />
-      <PercentageField form={form} name="rebatePercentage" label={t('rebateGroup.fields.rebatePercentage')} required />
+      <PercentageField form={form} name="rebatePercentage" label={t('rebateGroup:fields.rebatePercentage')} required />
       {conflict && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {t('errors.versionConflict')} {t('rebateGroup.conflictHint')}
+          {t('errors.versionConflict')} {t('rebateGroup:conflictHint')}
         </p>
       )}
       <div className="flex justify-end gap-2">

@@ -1,6 +1,6 @@
 import { http } from '@/lib/http';
-import { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from '@/schemas/constants';
-import type { ScreenConfiguration, ScreenConfigurationInput } from '@/schemas/security';
+import { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from '@/shared/schemas/constants';
+import type { ScreenConfiguration, ScreenConfigurationInput } from '@/shared/schemas/security';
 
 const BASE = '/config/v2/screenconfigurations';
 

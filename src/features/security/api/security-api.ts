@@ -3,7 +3,14 @@
  * sit on the start-up path, so their answers are typed, not parsed: zod stays out of the entry chunk.
  */
 import { http } from '@/lib/http';
-import type { Account, AccessRightsAnswer, ExternalLink, LoginInput, Module, RedirectAnswer } from '@/schemas/security';
+import type {
+  Account,
+  AccessRightsAnswer,
+  ExternalLink,
+  LoginInput,
+  Module,
+  RedirectAnswer,
+} from '@/shared/schemas/security';
 
 const ACCOUNT = '/api/security/v2/account';
 const OAUTH = '/api/security/v2/oauth';

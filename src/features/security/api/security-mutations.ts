@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@/schemas/security';
+import type { LoginInput } from '@/shared/schemas/security';
 import { securityApi } from './security-api';
 import { securityQueries } from './security-queries';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireModule } from '@/features/security/guards';
 import { ModulePage } from '@/features/shell/module-page';
-import { MODULE_CATALOGUE } from '@/lib/module-catalogue';
+import { MODULE_CATALOGUE } from '@/shared/catalogue';
 
 const SUB_MODULES = MODULE_CATALOGUE.find((m) => m.key === 'invoices')?.subModules?.map((s) => s.key) ?? [];
 

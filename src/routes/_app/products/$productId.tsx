@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPricingBlocks } from '@/features/product/load-pricing-blocks';
+import { loadPricingBlocks } from '@/features/product/pricing/load-pricing-blocks';
 import { ProductDetailPage } from '@/features/product/product-detail-page';
 import { parseProductView } from '@/features/product/product-view';
 import { requireModule } from '@/features/security/guards';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductPricingStepPage } from '@/features/product/product-pricing-step-page';
+import { ProductPricingStepPage } from '@/features/product/pricing/product-pricing-step-page';
 import { requireModule } from '@/features/security/guards';
 
 export const Route = createFileRoute('/_app/products/add/$productId/pricing')({

@@ -1,0 +1,100 @@
+/** Rebate groups in the database, with optimistic concurrency on the version. */
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type {
+  RebateGroup,
+  RebateGroupInput,
+  RebateGroupListQuery,
+  RebateGroupUpdate,
+} from '../../../src/shared/schemas/rebate-group';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { rebateGroups } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { containsPattern, orderByFrom, pageWindow } from '../../http/list';
+
+const toDto = (r: typeof rebateGroups.$inferSelect): RebateGroup => ({
+  rebateGroupId: r.id,
+  description: r.description,
+  rebatePercentage: r.rebatePercentage,
+  version: r.version,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function listRebateGroups(db: Db, q: RebateGroupListQuery) {
+  const where = q.searchText ? ilike(rebateGroups.description, containsPattern(q.searchText)) : undefined;
+  const { limit, offset } = pageWindow(q.pageIndex, q.pageSize);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rebateGroups)
+      .where(where)
+      .orderBy(
+        ...orderByFrom(
+          q.orderBys,
+          { description: rebateGroups.description, rebatePercentage: rebateGroups.rebatePercentage },
+          rebateGroups.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(rebateGroups).where(where),
+  ]);
+  return { items: rows.map(toDto), totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+}
+
+export function rebateGroupOptions(db: Db) {
+  return db
+    .select({ rebateGroupId: rebateGroups.id, description: rebateGroups.description })
+    .from(rebateGroups)
+    .orderBy(asc(rebateGroups.description));
+}
+
+/** A description in use by another group is a field error, checked case-insensitively. */
+async function assertUniqueDescription(db: Db, description: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: rebateGroups.id })
+    .from(rebateGroups)
+    .where(sql`lower(${rebateGroups.description}) = lower(${description})`)
+    .limit(1);
+  if (clash && clash.id !== exceptId) throw badRequest('validation.failed', { description: 'validation.unique' });
+}
+
+export async function createRebateGroup(db: Db, input: RebateGroupInput): Promise<number> {
+  await assertUniqueDescription(db, input.description);
+  try {
+    const [row] = await db.insert(rebateGroups).values(input).returning({ id: rebateGroups.id });
+    return row!.id;
+  } catch (error) {
+    // Two creates racing past the check: the unique index decides, with the same field error.
+    if (isUniqueViolation(error)) throw badRequest('validation.failed', { description: 'validation.unique' });
+    throw error;
+  }
+}
+
+/**
+ * Updates only when the stored version is the one the caller loaded (one statement, so two
+ * parallel updates cannot both win); otherwise 409 with the current record, or 404.
+ */
+export async function updateRebateGroup(db: Db, input: RebateGroupUpdate): Promise<RebateGroup> {
+  await assertUniqueDescription(db, input.description, input.rebateGroupId);
+  let updated;
+  try {
+    [updated] = await db
+      .update(rebateGroups)
+      .set({
+        description: input.description,
+        rebatePercentage: input.rebatePercentage,
+        version: sql`${rebateGroups.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(rebateGroups.id, input.rebateGroupId), eq(rebateGroups.version, input.version)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('validation.failed', { description: 'validation.unique' });
+    throw error;
+  }
+  if (updated) return toDto(updated);
+  const [current] = await db.select().from(rebateGroups).where(eq(rebateGroups.id, input.rebateGroupId));
+  if (!current) throw notFound();
+  throw conflict(toDto(current));
+}

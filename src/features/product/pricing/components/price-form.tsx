@@ -1,0 +1,242 @@
+/**
+ * The price rule form (spec 01 sections 3 and 5): customer (none: a general price), price type,
+ * amount, validity dates, quantity range and an optional price translation chosen by billing plan
+ * and term duration. Validated with the shared schema the server uses, on the body the values
+ * become. A new price is created at once; a change of an existing one is handed back to the list,
+ * which collects it with the others until they are saved together. Loaded lazily with its dialog.
+ */
+import { toNestErrors } from '@hookform/resolvers';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CurrencyField } from '@/components/form/currency-field';
+import { DateField } from '@/components/form/date-field';
+import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { WholeNumberField } from '@/components/form/whole-number-field';
+import { Button } from '@/components/ui/button';
+import { alertError } from '@/lib/alerts';
+import {
+  MAX_AMOUNT,
+  priceInput,
+  type Price,
+  type PriceInput,
+  type PriceTranslation,
+  type PriceUpdate,
+} from '@/shared/schemas/price';
+import { useCreatePrice } from '../api/price-mutations';
+import { useCompanySearch, type CompanyChoice } from '../api/use-company-search';
+import { priceQueries } from '../api/price-queries';
+import {
+  describedBy,
+  matchingTranslation,
+  priceFormValues,
+  toPriceInput,
+  type PriceFormValues,
+} from '../price-form-values';
+
+/**
+ * The shared schema judges the body the values become (dates as sent, the description chosen), so
+ * the server's rules and messages land on the same fields, every field at once.
+ */
+const priceResolver =
+  (productGuid: string): Resolver<PriceFormValues, unknown, PriceInput> =>
+  (values, _context, options) => {
+    const result = priceInput.safeParse(toPriceInput(values, productGuid));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues)
+      errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+
+type Props = {
+  productGuid: string;
+  /** The price being changed (with its pending version, if any); absent: a new price. */
+  price?: Price | undefined;
+  /** A new price for this customer (added from the customer's group). */
+  customer?: { id: number; name: string } | undefined;
+  /** The change of an existing price, to collect (not saved yet), with the customer's name. */
+  onCollect?: ((update: PriceUpdate, entityName: string | null) => void) | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+export function PriceForm({ productGuid, price, customer, onCollect, onDone, onCancel }: Props) {
+  const { t } = useTranslation();
+  const create = useCreatePrice();
+  const form = useForm<PriceFormValues, unknown, PriceInput>({
+    resolver: priceResolver(productGuid),
+    mode: 'onTouched',
+    defaultValues: priceFormValues(price, customer?.id ?? null),
+  });
+  const priceTypes = useQuery(priceQueries.priceTypes());
+  const translations = useQuery(priceQueries.priceTranslations());
+  const [dateFrom, dateUntil, billingPlanId, termDurationId] = useWatch({
+    control: form.control,
+    name: ['dateFrom', 'dateUntil', 'billingPlanId', 'termDurationId'],
+  });
+  const translation = matchingTranslation(translations.data ?? [], billingPlanId, termDurationId);
+  const customers = useCustomerChoices(
+    price?.entityId != null && price.entityName ? { id: price.entityId, name: price.entityName } : customer,
+  );
+
+  const submit = form.handleSubmit(async (body) => {
+    const values = {
+      ...body,
+      description: describedBy(translations.data ?? [], body, price ?? {}),
+    };
+    if (price && onCollect) {
+      const entityName = body.entityId == null ? null : (customers.known.get(body.entityId)?.name ?? null);
+      onCollect({ ...values, priceId: price.priceId, version: price.version }, entityName);
+      onDone();
+      return;
+    }
+    try {
+      await create.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) alertError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <CustomerField form={form} customers={customers} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="priceTypeId"
+          label={t('pricing:fields.priceType')}
+          required
+          options={(priceTypes.data ?? []).map((o) => ({ value: o.priceTypeId, label: o.description }))}
+        />
+        <CurrencyField form={form} name="amount" label={t('pricing:fields.amount')} required min={0} max={MAX_AMOUNT} />
+        <DateField form={form} name="dateFrom" label={t('pricing:fields.dateFrom')} maxDate={dateUntil} />
+        <DateField form={form} name="dateUntil" label={t('pricing:fields.dateUntil')} minDate={dateFrom} />
+        <WholeNumberField form={form} name="quantityFrom" label={t('pricing:fields.quantityFrom')} min={1} />
+        <WholeNumberField form={form} name="quantityUntil" label={t('pricing:fields.quantityUntil')} min={1} />
+      </div>
+      <TranslationFields form={form} translations={translations.data ?? []} translation={translation} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={create.isPending}>
+          {price ? t('pricing:keepChange') : t('pricing:add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Form = ReturnType<typeof useForm<PriceFormValues, unknown, PriceInput>>;
+
+/**
+ * The companies the customer field offers: the search's answer, plus every company seen so far
+ * (the price's own customer among them), so a chosen customer keeps its name when the search moves on.
+ */
+function useCustomerChoices(current: { id: number; name: string } | undefined) {
+  const [search, setSearch] = useState('');
+  const { choices } = useCompanySearch(search, true);
+  const [seen, setSeen] = useState(() => ({
+    from: choices,
+    known: new Map<number, CompanyChoice>(current ? [[current.id, { ...current, label: current.name }]] : []),
+  }));
+  if (choices && seen.from !== choices)
+    setSeen({ from: choices, known: new Map([...seen.known, ...choices.map((c) => [c.id, c] as const)]) });
+  return { search, setSearch, choices: choices ?? [], known: seen.known };
+}
+
+type CustomerChoices = ReturnType<typeof useCustomerChoices>;
+
+/** The customer a price is for: searched by name or VAT number; empty is the general price. */
+function CustomerField({ form, customers }: { form: Form; customers: CustomerChoices }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const entityId = useWatch({ control: form.control, name: 'entityId' });
+  const options: SelectOption[] = customers.choices.map((c) => ({ value: c.id, label: c.label }));
+  // The chosen customer stays offered whatever the search finds.
+  if (entityId !== null && !options.some((o) => o.value === entityId))
+    options.unshift({ value: entityId, label: customers.known.get(entityId)?.label ?? `#${entityId}` });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+          {t('pricing:findCustomer')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={customers.search}
+          onChange={(e) => customers.setSearch(e.target.value)}
+          placeholder={t('pricing:findCustomerPlaceholder')}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        />
+      </div>
+      <SelectField
+        form={form}
+        name="entityId"
+        label={t('pricing:fields.customer')}
+        placeholder={t('pricing:generalPrice')}
+        options={options}
+      />
+    </div>
+  );
+}
+
+/** Billing plan and term duration; together they choose the price translation (the description). */
+function TranslationFields({
+  form,
+  translations,
+  translation,
+}: {
+  form: Form;
+  translations: readonly PriceTranslation[];
+  translation: PriceTranslation | undefined;
+}) {
+  const { t } = useTranslation();
+  const [billingPlanId, termDurationId] = useWatch({
+    control: form.control,
+    name: ['billingPlanId', 'termDurationId'],
+  });
+  const unique = (pairs: [number, string][]) =>
+    [...new Map(pairs).entries()].map(([value, label]) => ({ value, label }));
+  return (
+    <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">{t('pricing:translation')}</legend>
+      <SelectField
+        form={form}
+        name="billingPlanId"
+        label={t('pricing:fields.billingPlan')}
+        placeholder={t('pricing:none')}
+        options={unique(
+          translations.map((tr) => [
+            tr.billingPlanId,
+            t(`pricing:billingPlans.${tr.billingPlanCode}`, { defaultValue: tr.billingPlanCode }),
+          ]),
+        )}
+      />
+      <SelectField
+        form={form}
+        name="termDurationId"
+        label={t('pricing:fields.termDuration')}
+        placeholder={t('pricing:none')}
+        options={unique(
+          translations.map((tr) => [
+            tr.termDurationId,
+            t(`pricing:termDurations.${tr.termDurationCode}`, { defaultValue: tr.termDurationCode }),
+          ]),
+        )}
+      />
+      <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
+        {translation
+          ? t('pricing:translationMatch', { description: translation.description })
+          : billingPlanId !== null && termDurationId !== null
+            ? t('pricing:translationNone')
+            : t('pricing:translationHint')}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Access rules of spec 01 section 6, pure so that the SPA and the server apply the same ones.
+ * A functionality right counts for a module when its value type is Multiselect and its code equals
+ * the module key (case-insensitive), or its value type is Boolean and its code is TRUE.
+ */
+import type { FunctionalityRight, Module } from './schemas/security';
+
+export type Right = 'read' | 'edit';
+export const FUNCTION_FOR: Record<Right, string> = { read: 'MODULE_READ', edit: 'MODULE_EDIT' };
+
+export function entryMatches(entry: FunctionalityRight, moduleKey: string): boolean {
+  if (entry.valueType === 'Boolean') return entry.valueCode.toUpperCase() === 'TRUE';
+  return entry.valueCode.toLowerCase() === moduleKey.toLowerCase();
+}
+
+/** Whether the rights hold `right` on exactly this key. */
+export function hasRight(rights: readonly FunctionalityRight[], moduleKey: string, right: Right): boolean {
+  const fn = FUNCTION_FOR[right];
+  return rights.some((r) => r.functionCode.toUpperCase() === fn && entryMatches(r, moduleKey));
+}
+
+type ModuleLike = { key: string; subModules?: readonly ModuleLike[] | undefined };
+
+/** A module is accessible when it or any of its sub-modules (at any depth) is readable. */
+export function isModuleAccessible(rights: readonly FunctionalityRight[], module: ModuleLike): boolean {
+  return hasRight(rights, module.key, 'read') || (module.subModules ?? []).some((s) => isModuleAccessible(rights, s));
+}
+
+/** The modules (and, inside them, the sub-modules) the rights may read, order kept. */
+export function accessibleModules<T extends ModuleLike>(
+  rights: readonly FunctionalityRight[],
+  modules: readonly T[],
+): T[] {
+  return modules
+    .filter((m) => isModuleAccessible(rights, m))
+    .map((m) => (m.subModules ? { ...m, subModules: accessibleModules(rights, m.subModules) } : m));
+}
+
+/** Edit capability keyed by the lower-cased module key: `{ products: true, ... }`. */
+export function editableModules(
+  rights: readonly FunctionalityRight[],
+  keys: readonly string[],
+): Record<string, boolean> {
+  return Object.fromEntries(keys.map((k) => [k.toLowerCase(), hasRight(rights, k, 'edit')]));
+}
+
+export type { Module };

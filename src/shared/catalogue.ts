@@ -1,0 +1,125 @@
+/**
+ * The names every layer shares, in one typed catalogue, so that a typo is a type error rather than a
+ * silent miss:
+ *  - modules: the keys the access rights name (route guards, the server's route access, the sidebar),
+ *    where each lives in the SPA and whether the sidebar shows it;
+ *  - domains: the groups of data the SPA caches and the server announces. A domain is the first
+ *    segment of every query key of its feature (`queryRoot`), the `domain` of a server route's
+ *    `changes` and of the hub's `changed` event. Each says whose screens hear its changes (the
+ *    readers of a module, or only the user who made them) and in which other domains' answers its
+ *    records show up (a rebate group's name is in every product row), so a change refreshes those too.
+ * Pure data, shared by the SPA and the server. Module keys are matched case-insensitively.
+ */
+
+export type ModuleDefinition = {
+  readonly key: string;
+  /** SPA path of the module's screen; sub-modules default to `/{parent}/{sub}`. */
+  readonly path: string | null;
+  readonly showInSideBar: boolean;
+  readonly subModules?: readonly ModuleDefinition[];
+};
+
+const MODULES = [
+  { key: 'dashboard', path: null, showInSideBar: false },
+  { key: 'company', path: '/company', showInSideBar: true },
+  { key: 'products', path: '/products', showInSideBar: true },
+  { key: 'contract', path: '/contract', showInSideBar: true },
+  {
+    key: 'invoices',
+    path: '/invoices',
+    showInSideBar: true,
+    subModules: [
+      { key: 'invoices', path: '/invoices/invoices', showInSideBar: true },
+      { key: 'drafts', path: '/invoices/drafts', showInSideBar: true },
+      { key: 'manualInvoices', path: '/invoices/manualInvoices', showInSideBar: true },
+      { key: 'manualProducts', path: '/invoices/manualProducts', showInSideBar: true },
+    ],
+  },
+  { key: 'drafts', path: '/drafts', showInSideBar: false },
+  { key: 'requestlogs', path: '/invoicerequests', showInSideBar: true },
+  { key: 'servicefee', path: '/servicefee', showInSideBar: true },
+  { key: 'tasks', path: '/tasks', showInSideBar: true },
+  { key: 'fileimports', path: '/fileimports', showInSideBar: true },
+  { key: 'ipplan', path: '/ipPlan', showInSideBar: true },
+  { key: 'mails', path: '/mails', showInSideBar: true },
+  { key: 'rebategroups', path: '/rebategroups', showInSideBar: true },
+  { key: 'dataquality', path: '/dataquality', showInSideBar: true },
+  { key: 'cms', path: '/cms', showInSideBar: true },
+  {
+    key: 'access',
+    path: '/access',
+    showInSideBar: true,
+    subModules: [
+      { key: 'roles', path: '/roles', showInSideBar: true },
+      { key: 'entities', path: '/entities', showInSideBar: true },
+    ],
+  },
+  { key: 'dynamics', path: null, showInSideBar: false },
+] as const satisfies readonly ModuleDefinition[];
+
+/** Every module, in sidebar order. */
+export const MODULE_CATALOGUE: readonly ModuleDefinition[] = MODULES;
+
+type KeysOf<M> = M extends { key: infer K; subModules: readonly (infer S)[] }
+  ? K | KeysOf<S>
+  : M extends { key: infer K }
+    ? K
+    : never;
+
+/** A module key as the access rights name it. */
+export type ModuleKey = KeysOf<(typeof MODULES)[number]>;
+
+/** Every key a right can name (modules and sub-modules), lower-cased and unique. */
+export const ALL_MODULE_KEYS: string[] = [
+  ...new Set(MODULE_CATALOGUE.flatMap((m) => [m, ...(m.subModules ?? [])]).map((m) => m.key.toLowerCase())),
+];
+
+/** The domains, by name. */
+export const DOMAIN_NAMES = [
+  'security',
+  'notifications',
+  'screenConfigurations',
+  'rebateGroups',
+  'products',
+  'prices',
+] as const;
+export type Domain = (typeof DOMAIN_NAMES)[number];
+
+export type DomainDefinition = {
+  /** Whose screens hear a change: the readers of this module, or only the user who made it. */
+  readonly heardBy: ModuleKey | 'self';
+  /** Domains whose answers show this domain's records: a change refreshes them too. */
+  readonly shownIn: readonly Domain[];
+};
+
+export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
+  /** The signed-in user's account, rights and modules. */
+  security: { heardBy: 'self', shownIn: [] },
+  notifications: { heardBy: 'self', shownIn: [] },
+  /** Saved filters are each user's own. */
+  screenConfigurations: { heardBy: 'self', shownIn: [] },
+  /** Product rows and details show their rebate group's description. */
+  rebateGroups: { heardBy: 'rebategroups', shownIn: ['products'] },
+  products: { heardBy: 'products', shownIn: [] },
+  prices: { heardBy: 'products', shownIn: [] },
+};
+
+/** The first segment of every query key of a domain. */
+export const queryRoot = <D extends Domain>(domain: D) => [domain] as const;
+
+/** The domains a change of `domain` refreshes: itself, then those that show its records. */
+export function affectedDomains(domain: Domain): Domain[] {
+  return [domain, ...DOMAINS[domain].shownIn];
+}
+
+/**
+ * The modules whose readers hear a change of `domain` (its own and those of the domains that show
+ * it, so a products reader hears a renamed rebate group); empty for a domain heard by its user only.
+ */
+export function modulesHearing(domain: Domain): ModuleKey[] {
+  const modules = affectedDomains(domain).map((d) => DOMAINS[d].heardBy);
+  return [...new Set(modules.filter((m): m is ModuleKey => m !== 'self'))];
+}
+
+export const isDomain = (value: unknown): value is Domain =>
+  typeof value === 'string' && (DOMAIN_NAMES as readonly string[]).includes(value);

@@ -1,0 +1,355 @@
+/**
+ * Products (spec 01 sections 3, 5 and 7): the list contract, the metadata definitions, and the
+ * product detail, create and update. Prices join this file with the pricing part of the products issue.
+ */
+import * as z from 'zod';
+import { dbInt, listQueryBase, repeated } from './common';
+import {
+  METADATA_ACCESSIBILITIES,
+  METADATA_DATA_TYPES,
+  PRODUCT_LANGUAGES,
+  PRODUCT_SEGMENTS,
+  PRODUCT_SORT_COLUMNS,
+  type MetadataDataType,
+} from './constants';
+import { isCalendarDay } from '../calendar-day';
+import { matchingKey } from '../metadata';
+import { orderBysOf } from './rebate-group';
+
+export { matchingKey };
+
+export { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODUCT_SEGMENTS, PRODUCT_SORT_COLUMNS };
+
+const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
+/** A calendar day in a query: `YYYY-MM-DD`, year 1 or later (PostgreSQL has no year 0). */
+const day = z.string({ error: 'validation.date' }).refine(isCalendarDay, { message: 'validation.date' });
+
+/** Filters of the products list: every array a repeated query key. */
+export const productFilters = z.object({
+  statusIds: repeated(id).optional(),
+  productTypeIds: repeated(id).optional(),
+  priceMethodIds: repeated(id).optional(),
+  /** Rebate group ids; the value 0 selects products without a rebate group. */
+  rebateGroupIds: repeated(z.coerce.number().int().min(0, 'validation.min|0').max(2_147_483_647)).optional(),
+  /** Last change between these days, both inclusive (Europe/Brussels calendar days). */
+  updatedFrom: day.optional(),
+  updatedUntil: day.optional(),
+});
+
+/** The last-change range may not end before it starts. */
+const datesInOrder = (q: { updatedFrom?: string; updatedUntil?: string }) =>
+  !q.updatedFrom || !q.updatedUntil || q.updatedFrom <= q.updatedUntil;
+const dateOrderError = { message: 'validation.dateOrder', path: ['updatedUntil'] };
+
+export const productListQuery = listQueryBase
+  .extend(productFilters.shape)
+  .extend({ orderBys: orderBysOf(PRODUCT_SORT_COLUMNS).optional() })
+  .refine(datesInOrder, dateOrderError);
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** The CSV export takes the list's filters, search and sort, without paging. */
+export const productExportQuery = listQueryBase
+  .omit({ pageIndex: true, pageSize: true })
+  .extend(productFilters.shape)
+  .extend({ orderBys: orderBysOf(PRODUCT_SORT_COLUMNS).optional() })
+  .refine(datesInOrder, dateOrderError);
+export type ProductExportQuery = z.infer<typeof productExportQuery>;
+
+/** What the list row and the detail share. */
+const productSummary = z.object({
+  productId: z.number().int(),
+  productGuid: z.string(),
+  code: z.string(),
+  productTypeId: z.number().int(),
+  productTypeDescription: z.string(),
+  priceMethodId: z.number().int(),
+  priceMethodDescription: z.string(),
+  productStatusId: z.number().int(),
+  productStatusDescription: z.string(),
+  /** The description in the signed-in user's language, else English, else any other, else empty. */
+  currentUserLocaleTranslationName: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
+/** One row of the products list. */
+export const productListItem = productSummary.extend({
+  rebateGroupId: z.number().int().nullable(),
+  rebateGroup: z.string().nullable(),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+
+/** Reference data the product screens pick from. */
+export type ProductStatus = { productStatusId: number; description: string };
+export type ProductType = { productTypeId: number; description: string };
+export type PriceMethod = { priceMethodId: number; description: string };
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Metadata (spec 01 sections 3 and 5)                                                            */
+/* ---------------------------------------------------------------------------------------------- */
+
+export const metadataDataType = z.enum(METADATA_DATA_TYPES, {
+  message: `validation.oneOf|${METADATA_DATA_TYPES.join(', ')}`,
+});
+export const metadataAccessibility = z.enum(METADATA_ACCESSIBILITIES, {
+  message: `validation.oneOf|${METADATA_ACCESSIBILITIES.join(', ')}`,
+});
+
+/** A metadata definition for products (GET metadatas/product), with the value where a product has one. */
+export const metadataItem = z.object({
+  metadataId: z.number().int(),
+  code: z.string(),
+  category: z.string(),
+  dataType: metadataDataType,
+  value: z.string().nullable(),
+  /** MULTISELECT: key to label; the value is a key, matched case-insensitively. Empty for other types. */
+  availableValues: z.record(z.string(), z.string()),
+  accessibility: metadataAccessibility,
+  /** Offered on the create form, where it may be set even when not Editable. */
+  showOnCreate: z.boolean(),
+});
+export type MetadataItem = z.infer<typeof metadataItem>;
+
+const MAX_METADATA_VALUE = 1000;
+const MAX_INT = 2_147_483_647;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DECIMAL = /^-?\d{1,15}(\.\d{1,10})?$/;
+
+/** A value as text (numbers are accepted on the wire for the numeric types); blank is null. */
+export function metadataText(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * The error code of a metadata value for its definition's data type, or null when it is valid
+ * (spec 01 section 5): PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
+ * others are optional and, when given, an integer, a decimal, a day (YYYY-MM-DD), a GUID or, for
+ * MULTISELECT, one of the available keys (case-insensitively). The form and the server both use it.
+ */
+export function metadataValueError(
+  dataType: MetadataDataType,
+  value: string | number | null | undefined,
+  availableValues: Record<string, string> = {},
+): string | null {
+  if (typeof value === 'number' && !['DECIMAL', 'INTEGER', 'PERCENTAGE'].includes(dataType))
+    return 'validation.invalidType';
+  const text = metadataText(value);
+  if (text === null) return dataType === 'PERCENTAGE' ? 'validation.required' : null;
+  if (text.length > MAX_METADATA_VALUE) return `validation.maxLength|${MAX_METADATA_VALUE}`;
+  switch (dataType) {
+    case 'PERCENTAGE': {
+      const n = Number(text.replace(',', '.'));
+      if (!DECIMAL.test(text.replace(',', '.')) || !Number.isFinite(n)) return 'validation.number';
+      if (n < 0) return 'validation.percentageMin';
+      return n > 100 ? 'validation.max|100' : null;
+    }
+    case 'BOOL':
+      return text === 'true' || text === 'false' ? null : 'validation.bool';
+    case 'INTEGER':
+      return /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= MAX_INT ? null : 'validation.integer';
+    case 'DECIMAL':
+      return DECIMAL.test(text) ? null : 'validation.number';
+    case 'DATE':
+      return isCalendarDay(text) ? null : 'validation.date';
+    case 'GUID':
+      return GUID.test(text) ? null : 'validation.guid';
+    case 'MULTISELECT': {
+      const keys = Object.keys(availableValues);
+      return matchingKey(availableValues, text) !== undefined ? null : `validation.oneOf|${keys.join(', ')}`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * One metadata entry of the product form. The form knows the definition and sends its dataType
+ * (and availableValues) along, so the value is checked here as it is typed; the server checks it
+ * again against the stored definition, whatever the request claims.
+ */
+export const productMetadataEntry = z
+  .object({
+    metadataId: z
+      .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
+      .int('validation.integer')
+      .positive('validation.positive')
+      .max(MAX_INT, `validation.max|${MAX_INT}`),
+    value: z
+      .union([z.string().max(MAX_METADATA_VALUE, `validation.maxLength|${MAX_METADATA_VALUE}`), z.number()], {
+        message: 'validation.invalidType',
+      })
+      .nullable()
+      .optional(),
+    dataType: metadataDataType.optional(),
+    availableValues: z.record(z.string().max(100), z.string().max(200)).optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (!entry.dataType) return;
+    const error = metadataValueError(entry.dataType, entry.value, entry.availableValues);
+    if (error) ctx.addIssue({ code: 'custom', path: ['value'], message: error });
+  });
+export type ProductMetadataEntry = z.infer<typeof productMetadataEntry>;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Create and update (spec 01 section 5)                                                          */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** A required reference id (a select in the form): empty is "required". */
+const requiredId = z
+  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
+
+export const productTranslation = z.object({
+  /** Present on a loaded product; ignored on write (the language identifies the text). */
+  productTranslationId: dbInt.optional(),
+  language: z.enum(PRODUCT_LANGUAGES, { message: `validation.oneOf|${PRODUCT_LANGUAGES.join(', ')}` }),
+  description: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(500, 'validation.maxLength|500'),
+});
+export type ProductTranslation = z.infer<typeof productTranslation>;
+
+/** Exactly one text per language NL, EN and FR. */
+export const productTranslations = z
+  .array(productTranslation)
+  .max(PRODUCT_LANGUAGES.length, `validation.maxItems|${PRODUCT_LANGUAGES.length}`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((t, i) => {
+      if (seen.has(t.language)) ctx.addIssue({ code: 'custom', path: [i, 'language'], message: 'validation.unique' });
+      seen.add(t.language);
+    });
+    if (PRODUCT_LANGUAGES.some((l) => !seen.has(l)))
+      ctx.addIssue({ code: 'custom', path: [], message: 'validation.translations' });
+  });
+
+/** Metadata entries: each definition at most once. */
+export const productMetadataEntries = z
+  .array(productMetadataEntry)
+  .max(100, 'validation.maxItems|100')
+  .superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((m, i) => {
+      if (seen.has(m.metadataId))
+        ctx.addIssue({ code: 'custom', path: [i, 'metadataId'], message: 'validation.unique' });
+      seen.add(m.metadataId);
+    });
+  });
+
+/** The reseller pricing of a product: the key is required, a null rebate group means none. */
+export const partnerPricingProfile = z.object({
+  rebateGroupId: requiredId.nullable(),
+});
+export type PartnerPricingProfile = z.infer<typeof partnerPricingProfile>;
+
+const profileText = (max: number) =>
+  z.string({ error: 'validation.invalidType' }).trim().max(max, `validation.maxLength|${max}`).nullable().optional();
+const isFilled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * The Partner Center (NCE) profile of a product. The segment is required once the availability
+ * product, SKU and availability ids are all filled.
+ */
+export const productPartnerCenterProfile = z
+  .object({
+    offerId: profileText(200),
+    offerUri: profileText(500),
+    availabilityProductId: profileText(100),
+    availabilitySkuId: profileText(100),
+    availabilityId: profileText(100),
+    segment: z
+      .enum(PRODUCT_SEGMENTS, { message: `validation.oneOf|${PRODUCT_SEGMENTS.join(', ')}` })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (isFilled(p.availabilityProductId) && isFilled(p.availabilitySkuId) && isFilled(p.availabilityId) && !p.segment)
+      ctx.addIssue({ code: 'custom', path: ['segment'], message: 'validation.required' });
+  });
+export type ProductPartnerCenterProfile = z.infer<typeof productPartnerCenterProfile>;
+
+export const PRODUCT_CODE_MAX = 50;
+
+/** The body of POST products (and, with the id and version, of PUT products). */
+export const productInput = z.object({
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(PRODUCT_CODE_MAX, `validation.maxLength|${PRODUCT_CODE_MAX}`),
+  productTypeId: requiredId,
+  priceMethodId: requiredId,
+  productStatusId: requiredId,
+  translations: productTranslations,
+  metadatas: productMetadataEntries,
+  partnerPricingProfile,
+  productPartnerCenterProfile,
+  /** Only where the user goes next (the pricing step); echoed in the create answer. */
+  pricingNext: z.boolean({ error: 'validation.invalidType' }).optional(),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productUpdate = productInput.extend({
+  productId: dbInt,
+  version: dbInt,
+});
+export type ProductUpdate = z.infer<typeof productUpdate>;
+
+/** The answer of POST products (201). */
+export const productCreated = z.object({
+  productId: z.number().int(),
+  productGuid: z.string(),
+  pricingNext: z.boolean(),
+});
+export type ProductCreated = z.infer<typeof productCreated>;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Detail (spec 01 section 3)                                                                     */
+/* ---------------------------------------------------------------------------------------------- */
+
+export const productIdParam = z.object({
+  id: z.coerce
+    .number()
+    .int('validation.integer')
+    .positive('validation.positive')
+    .max(MAX_INT, `validation.max|${MAX_INT}`),
+});
+export const productGuidParam = z.object({ guid: z.guid({ message: 'validation.guid' }) });
+
+export const productDetail = productSummary.extend({
+  /** In the order NL, EN, FR; a language without a text is absent. */
+  translations: z.array(
+    z.object({
+      productTranslationId: z.number().int(),
+      language: z.enum(PRODUCT_LANGUAGES),
+      description: z.string(),
+    }),
+  ),
+  partnerPricingProfile: z.object({ rebateGroupId: z.number().int().nullable(), rebateGroup: z.string().nullable() }),
+  partnerCenterProfile: z.object({
+    offerId: z.string().nullable(),
+    offerUri: z.string().nullable(),
+    availabilityProductId: z.string().nullable(),
+    availabilitySkuId: z.string().nullable(),
+    availabilityId: z.string().nullable(),
+    segment: z.enum(PRODUCT_SEGMENTS).nullable(),
+  }),
+  /** The product's metadata values (Hidden ones too: the screens leave them out). */
+  metadatas: z.array(
+    z.object({
+      metadataId: z.number().int(),
+      code: z.string(),
+      category: z.string(),
+      value: z.string().nullable(),
+      accessibility: metadataAccessibility,
+      dataType: metadataDataType,
+    }),
+  ),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
