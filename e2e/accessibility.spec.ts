@@ -1,25 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  // Colours are judged at rest: an alert fading in is briefly lighter than it will be.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    result.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 /** Example values for path parameters; a new parameter without one fails the sweep until added. */
 const PARAM_EXAMPLES: Record<string, string> = {
@@ -30,6 +12,9 @@ const PARAM_EXAMPLES: Record<string, string> = {
   productId: '1',
 };
 
+/** The splat route (`$`) takes every path no other route matches: one that does not exist. */
+const SPLAT_EXAMPLE = 'nope';
+
 /** Every screen of the router's route tree (the generated file), parameters filled in. */
 function routeTreePaths(): string[] {
   const source = readFileSync('src/routeTree.gen.ts', 'utf8');
@@ -38,15 +23,15 @@ function routeTreePaths(): string[] {
   return paths
     .filter((p) => p !== '/oauth/signin') // answers with a redirect, not a screen
     .map((p) =>
-      p.replace(/\$(\w+)/g, (_, name: string) => {
-        const value = PARAM_EXAMPLES[name];
+      p.replace(/\$(\w*)/g, (_, name: string) => {
+        const value = name ? PARAM_EXAMPLES[name] : SPLAT_EXAMPLE;
         if (!value) throw new Error(`No example for route parameter $${name} in e2e/accessibility.spec.ts`);
         return value;
       }),
     );
 }
 
-test('login, its error state and the not-found screen', async ({ page }) => {
+test('login, its error state, and an unknown path signed out (sign-in first)', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   await expectNoViolations(page, '/login');
@@ -54,24 +39,35 @@ test('login, its error state and the not-found screen', async ({ page }) => {
   await page.getByLabel('E-mail').blur();
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expectNoViolations(page, '/login (error)');
-  await page.goto('/nope');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expectNoViolations(page, '/nope');
+  // The not-found screen itself is scanned signed in, as the route tree's splat route.
+  await page.goto(`/${SPLAT_EXAMPLE}`);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fnope$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await expectNoViolations(page, `/${SPLAT_EXAMPLE} signed out`);
 });
 
 test('every screen of the route tree, for the all-modules account', async ({ page }) => {
-  test.setTimeout(180_000);
-  const paths = routeTreePaths();
+  const paths = routeTreePaths().filter((p) => p !== '/login');
   expect(paths.length).toBeGreaterThan(25);
+  // Proportionate to the route count: a few seconds a screen on a loaded machine.
+  test.setTimeout(30_000 + paths.length * 5_000);
   await signIn(page, ACCOUNTS.admin);
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
-  for (const path of paths.filter((p) => p !== '/login')) {
+  // Modules not built yet share one placeholder screen: each is opened, the screen scanned once.
+  const placeholder = page.getByText("This module's screens are not available yet.");
+  let placeholderScanned = false;
+  let scanned = 0;
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('h1').first(), path).toBeVisible();
     await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+    const isPlaceholder = (await placeholder.count()) > 0;
+    if (isPlaceholder && placeholderScanned) continue;
+    placeholderScanned ||= isPlaceholder;
     await expectNoViolations(page, path);
+    scanned++;
   }
-  console.log(`axe sweep: ${paths.length} route-tree screens`);
+  console.log(`axe sweep: ${paths.length} route-tree screens opened, ${scanned} distinct screens scanned`);
 });
 
 test('dialogs, menus and drawers of the shell', async ({ page }) => {
@@ -81,7 +77,7 @@ test('dialogs, menus and drawers of the shell', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expectNoViolations(page, 'shortcuts modal');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Open notifications/ }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
   await expectNoViolations(page, 'notifications drawer');
   await page.keyboard.press('Escape');
@@ -175,6 +171,6 @@ test('the scan catches a deliberately broken screen', async ({ page }) => {
       '<button type="button"></button><img src="/favicon.svg"><p style="color:#bbb">low contrast</p>',
     );
   });
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   expect(result.violations.map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
 });

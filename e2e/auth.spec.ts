@@ -80,6 +80,18 @@ test.describe('sign-in and access', () => {
     await expect(page.getByText('Version', { exact: true })).toBeVisible();
   });
 
+  test('an unknown path while signed out asks to sign in first, then shows not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fno%2Fsuch%2Fpage$/);
+    await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // Shown in the shell: the sidebar is there.
+    await expect(sidebar(page)).toBeVisible();
+  });
+
   test('single sign-on without an identity provider opens the development sign-in', async ({ page }) => {
     await page.goto('/oauth/signin');
     await expect(page).toHaveURL(/\/login\?.*sso=development/);
@@ -102,8 +114,18 @@ test.describe('sign-in and access', () => {
     // Start-up calls done (the unread badge is their last answer), so the next call is the click's.
     await expect(page.getByTestId('unread-badge')).toBeVisible();
     await context.clearCookies();
-    await page.getByRole('button', { name: /Open notifications/ }).click();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcompany/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  });
+
+  test('a session that expired before a CSV export: the export asks to sign in again', async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.admin, '/products');
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await expect(exportButton).toBeEnabled();
+    await context.clearCookies();
+    await exportButton.click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fproducts/);
     await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   });
 });

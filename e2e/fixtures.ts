@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password-2026';
@@ -41,4 +42,23 @@ export async function sidebarEntries(page: Page) {
   const texts = await sidebar(page).locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
   // The first line is the name; a group's chevron follows it.
   return texts.map((text) => (text.split('\n')[0] ?? '').trim());
+}
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An axe scan (WCAG 2.2 AA tags) of the page as it is, once its animations have settled. */
+export async function expectNoViolations(page: Page, where: string) {
+  // Colours are judged at rest: an alert fading in is briefly lighter than it will be.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  expect(
+    result.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -117,7 +117,8 @@ test.describe('pricing', () => {
 
     // The explanation names the tier that applies for a quantity in each, and says when none does.
     const panel = explanation(page);
-    await panel.getByLabel('Day').fill('2026-06-15');
+    await panel.getByLabel('Day').fill('15/06/2026');
+    await panel.getByLabel('Day').blur();
     await expect(await askExplanation(page, '5')).toContainText('Price that applies: € 11,75');
     await expect(await askExplanation(page, '20')).toContainText('Price that applies: € 10,00');
     await expect(await askExplanation(page, '500')).toContainText('No price applies');
@@ -199,7 +200,8 @@ test.describe('pricing', () => {
     await expect(own).toContainText('€ 0,80');
 
     const panel = explanation(page);
-    await panel.getByLabel('Day').fill('2026-06-15');
+    await panel.getByLabel('Day').fill('15/06/2026');
+    await panel.getByLabel('Day').blur();
     await panel.getByLabel('Customer', { exact: true }).selectOption({ label: 'Gent Digital NV' });
     const answer = panel.getByRole('region', { name: 'Answer' });
     await expect(answer).toContainText("Price that applies: € 1,00 — the customer's own price");

@@ -28,10 +28,9 @@ test.describe('product create and detail', () => {
       await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Description (English)')).toHaveValue('Only English');
     await expect(page.getByLabel('Description (English)')).not.toHaveAttribute('aria-invalid', 'true');
-    // The rebate percentage offered on create is required and at most 100.
-    await page.getByLabel('rebate (Pricing)').fill('101');
-    await page.getByLabel('Code').focus();
-    await expect(page.getByText('Must be at most 100.')).toBeVisible();
+    // The rebate percentage offered on create is at most 100: a keystroke past 100 is refused.
+    await page.getByLabel('rebate (Pricing)').pressSequentially('101');
+    await expect(page.getByLabel('rebate (Pricing)')).toHaveValue('10');
   });
 
   test('create with three descriptions and a percentage metadata entry, then open it by id and by guid', async ({
@@ -68,6 +67,28 @@ test.describe('product create and detail', () => {
     await expect(
       page.getByRole('table', { name: 'Products' }).getByRole('link', { name: 'E2E-M365-BASIC' }),
     ).toBeVisible();
+  });
+
+  test('the full view shows the Partner Center offer URI; a DATE metadata value is typed as DD/MM/YYYY', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.products, '/products/add');
+    await fillProduct(page, 'E2E-FULL-VIEW');
+    await page.getByLabel('rebate (Pricing)').fill('1');
+    await page.getByLabel('Offer URI').fill('https://partner.example.test/offers/e2e-full-view');
+    // The shared date field, typed DD/MM/YYYY; the value is sent as a calendar day.
+    await page.getByLabel('Metadata to add').selectOption({ label: 'endOfSale (Lifecycle)' });
+    await page.getByRole('button', { name: 'Add metadata' }).click();
+    await page.getByRole('textbox', { name: 'endOfSale (Lifecycle)' }).fill('31/12/2027');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole('heading', { name: /E2E-FULL-VIEW/ })).toBeVisible();
+    await page.keyboard.press('d');
+    await expect(page).toHaveURL(/view=full/);
+    const partnerCenter = page.getByRole('region', { name: 'Partner Center' });
+    await expect(partnerCenter.getByText('Offer URI')).toBeVisible();
+    await expect(partnerCenter.getByText('https://partner.example.test/offers/e2e-full-view')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Metadata' }).getByText('31/12/2027')).toBeVisible();
   });
 
   test('save and continue to pricing lands on the pricing step', async ({ page }) => {
@@ -134,8 +155,20 @@ test.describe('product create and detail', () => {
     await second.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(second.getByRole('alert').filter({ hasText: 'Someone else changed this record' })).toBeVisible();
     await expect(second.getByLabel('Description (English)')).toHaveValue('Second colleague is late');
-    await second.getByRole('button', { name: 'Load their version' }).click();
+    await second.getByRole('button', { name: 'Use their version' }).click();
     await expect(second.getByLabel('Description (English)')).toHaveValue('First colleague wins');
+    // Keeping mine after a second conflict saves mine, knowingly, on top of theirs.
+    await first.goto('/products/2?view=edit');
+    await first.getByLabel('Description (English)').fill('First colleague again');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(first.getByText('Your changes were saved.')).toBeVisible();
+    await second.getByLabel('Description (English)').fill('Second colleague insists');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await second.getByRole('button', { name: 'Keep mine' }).click();
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(second.getByText('Your changes were saved.')).toBeVisible();
+    await second.goto('/products/2?view=full');
+    await expect(second.getByRole('definition').filter({ hasText: 'Second colleague insists' })).toBeVisible();
   });
 
   test('read-only: the edit view is disabled and E does nothing', async ({ page }) => {

@@ -83,7 +83,7 @@ test.describe('real-time hub', () => {
 
       await expect(badge).toHaveText(String(before + 1));
       expect(frames.some((f) => f.includes('"target":"notification"'))).toBe(true);
-      await page.getByRole('button', { name: /Open notifications/ }).click();
+      await page.getByRole('button', { name: /^Notifications/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Notifications' });
       await expect(drawer.getByRole('listitem').first()).toContainText('password reset');
     } finally {
@@ -93,7 +93,7 @@ test.describe('real-time hub', () => {
 
   test('the notifications drawer loads the next page as the list is scrolled', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
-    await page.getByRole('button', { name: /Open notifications/ }).click();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     const list = drawer.getByRole('list', { name: 'Notifications' });
     await expect(list.getByRole('listitem').first()).toBeVisible();

@@ -54,9 +54,10 @@ test.describe('rebate groups', () => {
     await expect(dialog.getByText('This value is already in use.')).toBeVisible();
     await expect(dialog.getByLabel('Rebate (%)')).toHaveValue('12,5');
     await dialog.getByLabel('Description').fill('Cloud partner');
-    await dialog.getByLabel('Rebate (%)').fill('101');
-    await dialog.getByLabel('Description').focus();
-    await expect(dialog.getByText('Must be at most 100.')).toBeVisible();
+    // A keystroke that would take the percentage above 100 is refused.
+    await dialog.getByLabel('Rebate (%)').fill('');
+    await dialog.getByLabel('Rebate (%)').pressSequentially('101');
+    await expect(dialog.getByLabel('Rebate (%)')).toHaveValue('10');
     await dialog.getByLabel('Rebate (%)').fill('12,5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
@@ -87,6 +88,33 @@ test.describe('rebate groups', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByRole('alert')).toContainText('Someone else changed this record in the meantime.');
     await expect(edit.getByLabel('Rebate (%)')).toHaveValue('13');
+    // Their version shows in the form; keeping mine instead saves mine on top of theirs.
+    await edit.getByRole('button', { name: 'Use their version' }).click();
+    await expect(edit.getByLabel('Rebate (%)')).toHaveValue('14');
+    await edit.getByLabel('Rebate (%)').fill('13');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(table(page).getByRole('row', { name: /Cloud/ })).toContainText('13,00 %');
+  });
+
+  test('a renamed group shows at once in the product list that was open before (related domains refresh)', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, '/products');
+    const products = page.getByRole('table', { name: 'Products' });
+    await page.getByRole('group', { name: 'Rebate group' }).getByLabel('Silver partner', { exact: true }).check();
+    await expect(page).toHaveURL(/rebateGroupIds=/);
+    await expect(products.getByRole('row').nth(1)).toContainText('Silver partner');
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Rebate groups' }).click();
+    await page.getByRole('button', { name: 'Edit Silver partner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit rebate group' });
+    await dialog.getByLabel('Description').fill('Silver partner 2027');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Back to the list seen a moment ago (its answer still cached): the rows show the new name.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?rebateGroupIds=/);
+    await expect(products.getByRole('row').nth(1)).toContainText('Silver partner 2027');
   });
 
   test('the read-only account sees the list without add or edit', async ({ page }) => {

@@ -53,7 +53,17 @@ test.describe('application shell', () => {
   test('notifications drawer lists the server notifications with an unread badge', async ({ page }) => {
     const badge = page.getByTestId('unread-badge');
     await expect(badge).toBeVisible();
-    await page.getByRole('button', { name: /Open notifications/ }).click();
+    // Label in name (WCAG 2.5.3): the button's name starts with the text it shows, then says unread.
+    const button = page.getByRole('button', { name: /^Notifications/ });
+    const shown = await button.evaluate((el) =>
+      [...el.children]
+        .filter((child) => !child.hasAttribute('aria-hidden'))
+        .map((child) => child.textContent?.trim())
+        .join(' '),
+    );
+    expect(shown).toMatch(/^Notifications \d+\+?$/);
+    await expect(button).toHaveAccessibleName(`${shown} unread`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await expect(drawer.getByRole('listitem').first()).toBeVisible();
     await expect(drawer.getByText(/of \d+/)).toBeVisible();

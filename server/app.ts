@@ -5,18 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { envelope, HttpError } from './http/errors';
 import { zodValidatorCompiler } from './http/validation';
-import { screenConfigurationRoutes } from './modules/screen-configuration/screen-configuration-routes';
-import { notificationRoutes } from './modules/notification/notification-routes';
-import { rebateGroupRoutes } from './modules/rebate-group/rebate-group-routes';
-import { priceRoutes } from './modules/product/pricing/price-routes';
-import { productDetailRoutes } from './modules/product/product-detail-routes';
-import { productRoutes } from './modules/product/product-routes';
-import { securityRoutes } from './modules/security/security-routes';
+import { MODULE_ROUTES } from './modules';
 import { createEventBus } from './lib/events';
+import { registerAnswerCheck } from './plugins/answer-check';
 import { registerChangeEvents } from './plugins/changes';
-import { isDatabaseUnavailable, registerErrors } from './plugins/errors';
+import { registerErrors } from './plugins/errors';
 import { registerHub } from './plugins/hub';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -42,26 +36,12 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   const events = await createEventBus(database, app.log);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  // Before the change events: an answer the check turns into a 500 announces nothing.
+  if (config.checkAnswers) registerAnswerCheck(app);
   registerChangeEvents(app);
   await registerHub(app, { db, config });
 
-  app.get('/api/health', { config: { access: { public: true } } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return envelope({ status: 'ok', database: database.kind });
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) reply.log.warn({ err: error }, 'health check failed');
-      throw new HttpError(503, 'serviceUnavailable');
-    }
-  });
-
-  await app.register(securityRoutes, { db, config });
-  await app.register(screenConfigurationRoutes, { db });
-  await app.register(notificationRoutes, { db });
-  await app.register(rebateGroupRoutes, { db });
-  await app.register(productRoutes, { db });
-  await app.register(productDetailRoutes, { db });
-  await app.register(priceRoutes, { db });
+  for (const routes of MODULE_ROUTES) await app.register(routes, { database, db, config });
   await registerSpa(app, config.staticDir);
   return app;
 }

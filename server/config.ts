@@ -28,6 +28,8 @@ export type ServerConfig = {
   hubKeepAliveMs: number;
   /** Hub: a client that sends nothing (not even a ping) this long is closed. */
   hubClientTimeoutMs: number;
+  /** Check every answer against its contract (tests): one that does not fit becomes a 500. */
+  checkAnswers: boolean;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -65,10 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
     hubKeepAliveMs: 15_000,
     hubClientTimeoutMs: 30_000,
+    checkAnswers: bool(env.CHECK_ANSWERS, false),
   };
 }
 
-/** The configuration API tests use: in-memory database, no SPA, quiet. */
+/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({}),
@@ -76,6 +79,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: null,
     logLevel: 'silent',
     cookieSecure: false,
+    checkAnswers: true,
     ...overrides,
   };
 }

@@ -5,24 +5,25 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppToaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, pickLanguage } from '@/lib/i18n';
-import { setPageSizeSource } from '@/lib/http';
+import { onUnauthorized } from '@/lib/unauthorized';
 import { currentEnvironment } from '@/lib/environment';
 import { useUiStore } from '@/stores/ui-store';
 import { handleUnauthorized } from '@/features/security/session';
 import { createAppRouter } from './router';
 import './styles.css';
 
-// Any service worker registrations are removed at start (spec 01 section 1).
+// Any service worker registrations are removed at start.
 void navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => registrations.forEach((r) => void r.unregister()));
 
 if (currentEnvironment === 'internal') document.documentElement.dataset.theme = 'internal';
-setPageSizeSource(() => useUiStore.getState().pageSize);
 await initI18n(pickLanguage(useUiStore.getState().language, import.meta.env.VITE_LANGUAGE));
 
-const queryClient = createQueryClient({ onUnauthorized: () => void handleUnauthorized(queryClient, router) });
+const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// Any 401, from a query, a mutation or elsewhere (a download): check the account, log out without one.
+onUnauthorized(() => void handleUnauthorized(queryClient, router));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

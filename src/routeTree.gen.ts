@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppCmsRouteImport } from './routes/_app/cms'
 import { Route as AppDataqualityRouteImport } from './routes/_app/dataquality'
@@ -57,6 +58,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccessRoute = AppAccessRouteImport.update({
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/products': typeof AppProductsRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
+  '/$': typeof AppSplatRoute
   '/access': typeof AppAccessRoute
   '/cms': typeof AppCmsRoute
   '/dataquality': typeof AppDataqualityRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/$': typeof AppSplatRoute
   '/access': typeof AppAccessRoute
   '/cms': typeof AppCmsRoute
   '/dataquality': typeof AppDataqualityRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/products': typeof AppProductsRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
+  '/_app/$': typeof AppSplatRoute
   '/_app/access': typeof AppAccessRoute
   '/_app/cms': typeof AppCmsRoute
   '/_app/dataquality': typeof AppDataqualityRoute
@@ -337,6 +346,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/products'
     | '/settings'
+    | '/$'
     | '/access'
     | '/cms'
     | '/dataquality'
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/$'
     | '/access'
     | '/cms'
     | '/dataquality'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/products'
     | '/_app/settings'
+    | '/_app/$'
     | '/_app/access'
     | '/_app/cms'
     | '/_app/dataquality'
@@ -467,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/access': {
@@ -733,6 +752,7 @@ const AppSettingsRouteRouteWithChildren =
 interface AppRouteChildren {
   AppProductsRouteRoute: typeof AppProductsRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
+  AppSplatRoute: typeof AppSplatRoute
   AppAccessRoute: typeof AppAccessRoute
   AppCmsRoute: typeof AppCmsRoute
   AppDataqualityRoute: typeof AppDataqualityRoute
@@ -760,6 +780,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppProductsRouteRoute: AppProductsRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
+  AppSplatRoute: AppSplatRoute,
   AppAccessRoute: AppAccessRoute,
   AppCmsRoute: AppCmsRoute,
   AppDataqualityRoute: AppDataqualityRoute,

@@ -1,5 +1,4 @@
-/** The wire envelope and error shapes of shared/design/API.md. */
-import type { FastifyReply } from 'fastify';
+/** The wire envelope and error shapes of docs/api.md. */
 
 export type FieldErrors = Record<string, string>;
 
@@ -19,6 +18,11 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code = 'forbidden') => new HttpError(403, code);
 export const notFound = () => new HttpError(404, 'notFound');
+/** The value, or a 404 when there is none. */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
 export const conflict = (current: unknown) => new HttpError(409, 'versionConflict', undefined, current);
 export const badRequest = (errorMessage: string, fieldErrors?: FieldErrors) =>
   new HttpError(400, errorMessage, fieldErrors);
@@ -34,8 +38,4 @@ export function errorBody(error: HttpError) {
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     ...(error.response !== undefined ? { response: error.response } : {}),
   };
-}
-
-export function sendError(reply: FastifyReply, error: HttpError) {
-  return reply.code(error.statusCode).send(errorBody(error));
 }

@@ -1,24 +1,143 @@
-/** Paged, sorted, searchable lists the way API.md describes them, for any table. */
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+/**
+ * Paged, sorted lists the way docs/api.md describes them (`{ items, totalCount, pageIndex, pageSize }`),
+ * for any table with an integer primary key.
+ *
+ * A list works in two steps: first the ids of the page in order (filters and sort, with only the
+ * joins the sort needs), then the rows of those ids by primary key, returned in that order. A page
+ * then costs one sort of ids, not one of fully joined rows. The CSV export takes all matching ids in
+ * the same order and reads the rows in batches.
+ */
+import { count, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListAnswer } from '../../src/shared/schemas/common';
+import type { Db } from '../db/client';
 
-/** ORDER BY terms from `orderBys` (`code`, `code_desc`), then a stable tie-breaker. */
-export function orderByFrom(
-  orderBys: readonly string[] | undefined,
-  columns: Record<string, AnyColumn>,
-  tieBreaker: AnyColumn,
-): SQL[] {
-  const terms = (orderBys ?? []).flatMap((o) => {
-    const descending = o.endsWith('_desc');
-    const column = columns[descending ? o.slice(0, -'_desc'.length) : o];
-    return column ? [descending ? desc(column) : asc(column)] : [];
-  });
-  return [...terms, asc(tieBreaker)];
+/** A sort key and the joins it needs: the ids query joins them only when the list sorts by it. */
+export type SortKey = {
+  key: SQL | Column;
+  /** Joins shared by two keys must be the same SQL object: each is added once. */
+  joins?: readonly SQL[];
+  /**
+   * Rows without a key sort last in both directions. Only for keys that can be null: NULLS LAST on
+   * a descending key that is never null would keep the planner off an index on it.
+   */
+  nullable?: boolean;
+};
+
+/** A term of the default order. */
+export type SortTerm = SortKey & { descending?: boolean };
+
+/** What a list lists; `C` are the columns its `orderBys` may name (its contract's sort columns). */
+export type ListSource<C extends string> = {
+  from: PgTable;
+  /**
+   * The integer primary key: the last sort term, so rows with equal keys keep one order on every
+   * page and in the export; and what the rows are read back by.
+   */
+  id: PgColumn;
+  /** The direction of that tie-breaker; ascending unless set. */
+  idDescending?: boolean;
+  /** The filters. */
+  where?: SQL | undefined;
+  sorts: Record<C, SortKey>;
+  /** The order when `orderBys` names no column, before the tie-breaker; none: by id only. */
+  defaultOrder?: readonly SortTerm[];
+};
+
+/** What a list request holds: `orderBys` values are `column` or `column_desc`; `pageIndex` counts from 1. */
+export type ListQuery = { orderBys?: readonly string[] | undefined; pageIndex: number; pageSize: number };
+
+const DESC = '_desc';
+
+/**
+ * FROM (with only the joins the order needs) and WHERE of the matching ids, and their ORDER BY: the
+ * `orderBys` columns (a repeated column counts once, an unknown one is ignored), else the default
+ * order; then the tie-breaker.
+ */
+function orderedIds<C extends string>(list: ListSource<C>, orderBys: readonly string[] | undefined) {
+  const seen = new Set<string>();
+  const requested: SortTerm[] = [];
+  for (const orderBy of orderBys ?? []) {
+    const descending = orderBy.endsWith(DESC);
+    const column = descending ? orderBy.slice(0, -DESC.length) : orderBy;
+    if (!Object.hasOwn(list.sorts, column) || seen.has(column)) continue;
+    seen.add(column);
+    requested.push({ ...list.sorts[column as C], descending });
+  }
+  const terms = requested.length ? requested : (list.defaultOrder ?? []);
+  const direction = (descending: boolean | undefined, nullable?: boolean) =>
+    sql.raw(`${descending ? 'desc' : 'asc'}${nullable ? ' nulls last' : ''}`);
+  const order = sql.join(
+    [
+      ...terms.map((t) => sql`${t.key} ${direction(t.descending, t.nullable)}`),
+      sql`${list.id} ${direction(list.idDescending)}`,
+    ],
+    sql`, `,
+  );
+  const joins = sql.join([...new Set(terms.flatMap((t) => t.joins ?? []))], sql` `);
+  return { from: sql`from ${list.from} ${joins} ${list.where ? sql`where ${list.where}` : sql``}`, order };
 }
 
-/** LIKE pattern for a search text, wildcards in it escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The query of the matching ids in list order, a window of them. Exported for tests. */
+export function idsQuery<C extends string>(
+  list: ListSource<C>,
+  orderBys: readonly string[] | undefined,
+  window: { limit: number; offset: number },
+): SQL {
+  const { from, order } = orderedIds(list, orderBys);
+  return sql`select ${list.id} as id ${from} order by ${order} limit ${window.limit} offset ${window.offset}`;
+}
 
-export const pageWindow = (pageIndex: number, pageSize: number) => ({
-  limit: pageSize,
-  offset: (pageIndex - 1) * pageSize,
-});
+/** How many rows match the filters (the only place a list counts). */
+async function countOf(db: Db, list: Pick<ListSource<string>, 'from' | 'where'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(list.from).where(list.where);
+  return row?.n ?? 0;
+}
+
+/** `id = any('{1,2,3}')`: the rows of these ids, one parameter however many there are. */
+export const idIn = (id: PgColumn, ids: ArrayLike<number>) =>
+  sql`${id} = any(${`{${Array.prototype.join.call(ids, ',')}}`}::int[])`;
+
+/** The rows in the order of `ids`; an id without a row (deleted meanwhile) is skipped. */
+export function inIdOrder<R>(ids: ArrayLike<number>, rows: readonly R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return Array.from(ids, (id) => byId.get(id)).filter((r): r is R => r !== undefined);
+}
+
+/**
+ * A page of the list: the ids of the page in order, then `readRows(byIds)` reads their rows (the
+ * list's own SELECT with `.where(byIds)`), which come back in the ids' order; `idOf` tells a row's id.
+ */
+export async function pagedList<C extends string, R>(
+  db: Db,
+  list: ListSource<C>,
+  query: ListQuery,
+  readRows: (byIds: SQL) => Promise<R[]>,
+  idOf: (row: R) => number,
+): Promise<ListAnswer<R>> {
+  const { pageIndex, pageSize } = query;
+  const window = { limit: pageSize, offset: (pageIndex - 1) * pageSize };
+  const [result, totalCount] = await Promise.all([
+    db.execute<{ id: number }>(idsQuery(list, query.orderBys, window)),
+    countOf(db, list),
+  ]);
+  const ids = result.rows.map((r) => Number(r.id));
+  const rows = ids.length ? await readRows(idIn(list.id, ids)) : [];
+  return { items: inIdOrder(ids, rows, idOf), totalCount, pageIndex, pageSize };
+}
+
+/** Every matching id in list order (for an export: 4 bytes a row); its length is the number of rows. */
+export async function idsInListOrder<C extends string>(
+  db: Db,
+  list: ListSource<C>,
+  orderBys: readonly string[] | undefined,
+): Promise<Int32Array> {
+  const { from, order } = orderedIds(list, orderBys);
+  const result = await db.execute<{ ids: number[] | null }>(
+    sql`select array_agg(${list.id} order by ${order}) as ids ${from}`,
+  );
+  return Int32Array.from(result.rows[0]?.ids ?? []);
+}
+
+/** LIKE pattern for "contains the text", the wildcards in the text escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod';
+import { DOMAIN_NAMES } from '../../src/shared/catalogue';
 import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'bo_events';
@@ -25,7 +26,7 @@ const hubNotification = z.object({
 
 export const busEvent = z.discriminatedUnion('type', [
   /** Records of a domain changed; heard by the users the audience names (readers of its modules, or one user). */
-  z.object({ type: z.literal('changed'), domain: z.string(), ids: z.array(id), audience }),
+  z.object({ type: z.literal('changed'), domain: z.enum(DOMAIN_NAMES), ids: z.array(id), audience }),
   /** A notification row was created for a user. */
   z.object({ type: z.literal('notification'), userId: id, notification: hubNotification }),
   /** A session was signed out: its sockets close. */

@@ -7,7 +7,8 @@ import { hasRight, type Right } from '../../src/shared/access';
 import type { Domain, ModuleKey } from '../../src/shared/catalogue';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
+import type { RouteContract } from '../http/routes';
 import { publishInBackground } from '../lib/events';
 import { deleteSession, findSession, type Session } from '../modules/security/session-repository';
 
@@ -81,6 +82,8 @@ export type RouteEntry = {
   changesState: boolean;
   changes: RouteChanges | undefined;
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The contract endpoint the route serves (every API route but the hub's). */
+  contract: RouteContract | undefined;
 };
 
 /** Every route must say who may call it; an API route that does not fails at start, not in production. */
@@ -104,6 +107,7 @@ function requireDeclaredAccess(app: FastifyInstance) {
         changesState: Boolean(route.config?.changesState),
         changes: route.config?.changes,
         schema: { body, querystring, params },
+        contract: route.config?.contract,
       });
     }
   });
@@ -204,5 +208,3 @@ export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
 }
-
-export { HttpError };

@@ -1,4 +1,4 @@
-/** List-screen shortcuts (spec 01 section 2): A opens the add screen (edit right only), R refreshes, S focuses the search. */
+/** List-screen shortcuts: A opens the add screen (edit right only), R refreshes, S focuses the search. */
 import type { RefObject } from 'react';
 import { useShortcut } from './use-shortcut';
 

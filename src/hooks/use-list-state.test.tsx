@@ -69,8 +69,19 @@ describe('useListState', () => {
     act(() => result.current.list.reset());
     expect(result.current.search).toEqual({ sort: 'code' });
     expect(result.current.list.searchText).toBe('');
+    expect(result.current.list.pageSize).toBe(20);
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
     expect(result.current.search).toEqual({ sort: 'code' });
+  });
+
+  it('reset forgets the page size the user picked: the default (20) applies again', () => {
+    const { result } = renderHook(() => useHarness({ statusIds: [3] }));
+    act(() => result.current.list.setPageSize(50));
+    expect(result.current.list.pageSize).toBe(50);
+    act(() => result.current.list.reset());
+    expect(result.current.search).toEqual({});
+    expect(result.current.list.pageSize).toBe(20);
+    expect(useUiStore.getState().pageSize).toBe(20);
   });
 
   it('applying a saved filter replaces the filters and the search box', () => {

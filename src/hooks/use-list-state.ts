@@ -1,7 +1,7 @@
 /**
- * The state of one list screen, kept in the URL (spec 01 section 4): search text (typed, applied
+ * The state of one list screen, kept in the URL: search text (typed, applied
  * after a short pause), filters, sort, page and page size. Every change but paging starts at page 1;
- * the chosen page size is also remembered locally as the default for every list.
+ * the chosen page size is also remembered locally as the default for every list, until a reset.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -87,7 +87,11 @@ export function useListState<S extends FilterSpec>(
     },
     /** Sets one or more filters (an undefined value clears it) and starts at page 1. */
     setFilters: (change: FilterValues<S>) => update((s) => withReset(s, change as Partial<ListSearchOf<S>>)),
-    reset: () => update((s) => resetList(s) as ListSearchOf<S>),
+    /** Filter reset: the URL's page size goes (resetList) and so does the remembered one. */
+    reset: () => {
+      useUiStore.getState().resetPageSize();
+      update((s) => resetList(s) as ListSearchOf<S>);
+    },
     savedValues: () => toSavedValues(search, filters),
     applySaved: (saved: Record<string, unknown>) => update((s) => applySavedValues(s, saved, sortColumns, filters)),
   };

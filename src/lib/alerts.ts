@@ -1,5 +1,5 @@
 /**
- * Alerts (spec 01 section 8) on sonner: small, accessible (aria-live), well kept. Every message that
+ * Alerts on sonner: small, accessible (aria-live), well kept. Every message that
  * reaches the user goes through translation here, after `code|var1|var2` is split.
  * sonner loads with the first alert (most screens, the login page among them, paint without one):
  * alerts wait for the toaster to be mounted, so none is lost.

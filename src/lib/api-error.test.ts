@@ -20,7 +20,7 @@ describe('error messages', () => {
   });
 });
 
-describe('error catalogue (spec 01 section 8)', () => {
+describe('error catalogue', () => {
   it('400 with fieldErrors: one danger alert per field with field name, prefix and translated code', () => {
     const alerts = alertsForError(
       new ApiError(400, 'validation.failed', {

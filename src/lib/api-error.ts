@@ -25,10 +25,6 @@ export class ApiError extends Error {
 /** The account call's failure that the spec says to ignore silently. */
 export const COULD_NOT_GET_USER = 'could not get user';
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException
     ? error.name === 'AbortError'
@@ -59,4 +55,20 @@ export function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, message, fieldErrors, b.response);
   }
   return new ApiError(status, typeof body === 'string' ? body.slice(0, 200) : '');
+}
+
+/**
+ * The current record a 409 (a save on a stale version) carries, when the error is one: the
+ * colleague's version. The API tier checks every conflict record against its contract, so a light
+ * check of the record's identity and version is enough here (and keeps zod out of the screens).
+ */
+export function conflictRecord<T extends { version: number }>(
+  error: unknown,
+  isSame: (record: Record<string, unknown>) => boolean = () => true,
+): T | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const record = error.response;
+  if (typeof record !== 'object' || record === null) return null;
+  const fields = record as Record<string, unknown>;
+  return typeof fields.version === 'number' && isSame(fields) ? (record as T) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Which environment the app talks to, read from the API address (spec 01 section 1): a test or
+ * Which environment the app talks to, read from the API address: a test or
  * development address shows the TEST ENVIRONMENT banner; an internal one switches to the purple theme.
  * VITE_ENVIRONMENT overrides the guess.
  */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { getPage, http, setPageSizeSource, toSearchParams, unwrap } from './http';
+import { endpointsOf } from '@/shared/contracts/endpoint';
+import { call, http, toSearchParams, unwrap } from './http';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,7 +22,6 @@ function controllableFetch() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setPageSizeSource(() => undefined);
 });
 
 describe('query parameters', () => {
@@ -84,6 +84,17 @@ describe('cancellation', () => {
     await expect(second).resolves.toBe('second');
   });
 
+  it('never cancels a write: two saves on the same path both complete', async () => {
+    const calls = controllableFetch();
+    const first = http.put('/api/partner/v2/rebategroups', { rebateGroupId: 1 });
+    const second = http.put('/api/partner/v2/rebategroups', { rebateGroupId: 2 });
+    const third = http.delete('/api/product/v2/prices/7');
+    const fourth = http.delete('/api/product/v2/prices/7');
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    calls.forEach((call, i) => call.resolve(jsonResponse(200, { response: i })));
+    await expect(Promise.all([first, second, third, fourth])).resolves.toEqual([0, 1, 2, 3]);
+  });
+
   it('does not cancel when told not to, nor across different paths or methods', async () => {
     const calls = controllableFetch();
     const a = http.get('/api/a', { cancelPrevious: false });
@@ -96,18 +107,23 @@ describe('cancellation', () => {
   });
 });
 
-describe('paged GETs', () => {
-  it("send the saved page size, else 20, and the caller's own when given", async () => {
+describe('calls through a contract', () => {
+  const api = endpointsOf(() => Promise.resolve({}));
+  const detail = api.get('/api/product/v2/products/guid/:guid', () => ({ response: null }));
+  const save = api.put('/api/partner/v2/rebategroups', () => ({ response: null }));
+
+  it('fills the path parameters (encoded), sends the query and the body with the method, answers the response', async () => {
     const calls = controllableFetch();
-    void getPage('/api/one', { pageIndex: 1 });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(new URL(calls[0]!.request.url).searchParams.get('pageSize')).toBe('20');
-    setPageSizeSource(() => 50);
-    void getPage('/api/two', { pageIndex: 1 });
-    void getPage('/api/three', { pageIndex: 1, pageSize: 5 });
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    expect(new URL(calls[1]!.request.url).searchParams.get('pageSize')).toBe('50');
-    expect(new URL(calls[2]!.request.url).searchParams.get('pageSize')).toBe('5');
-    calls.forEach((c) => c.resolve(jsonResponse(200, { response: null })));
+    const read = call(detail as never, { params: { guid: 'a b/c' }, query: { entityId: 3, ids: [1, 2] } } as never);
+    const write = call(save as never, { body: { rebateGroupId: 1 } } as never);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const [get, put] = calls.map((c) => c.request);
+    expect(get!.method).toBe('GET');
+    expect(new URL(get!.url).pathname).toBe('/api/product/v2/products/guid/a%20b%2Fc');
+    expect(new URL(get!.url).search).toBe('?entityId=3&ids=1&ids=2');
+    expect(put!.method).toBe('PUT');
+    expect(await put!.json()).toEqual({ rebateGroupId: 1 });
+    calls.forEach((c, i) => c.resolve(jsonResponse(200, { isSuccesful: true, response: i })));
+    await expect(Promise.all([read, write])).resolves.toEqual([0, 1]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The one HTTP client: ky with cookie credentials against the API root, the CSRF header on every call,
- * envelope unwrap, normalised errors, repeated keys for arrays, and cancellation of a still-running
- * request with the same method and path (spec 01 section 7) unless the caller opts out.
+ * envelope unwrap, normalised errors, repeated keys for arrays. A new GET cancels a still-running GET
+ * with the same path (its answer would be stale); a write is never cancelled: the server may already
+ * have committed it, and showing it as failed would be a lie. Screens call the API through `call`
+ * and a domain's contract (src/shared/contracts), so paths and types are written once.
  */
 import type { HTTPError, KyInstance, Options } from 'ky';
+import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from '../shared/contracts/endpoint';
 import { ApiError, isAbort, toApiError } from './api-error';
-import { DEFAULT_PAGE_SIZE } from '../shared/schemas/constants';
 
 export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.origin || 'http://localhost').replace(
   /\/$/,
@@ -54,8 +56,11 @@ export type RequestOptions = {
   searchParams?: QueryParams;
   json?: unknown;
   /** An outer signal (TanStack Query's) that also cancels the request. */
-  signal?: AbortSignal;
-  /** Set false to let this request run beside another one with the same method and path. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Whether this request cancels a still-running one with the same method and path. Default: GETs
+   * do (a newer read makes the older one's answer stale), writes never.
+   */
   cancelPrevious?: boolean;
 };
 
@@ -69,7 +74,7 @@ export async function request<T>(
 ): Promise<T> {
   const key = `${method.toUpperCase()} ${path}`;
   const controller = new AbortController();
-  if (options.cancelPrevious !== false) {
+  if (options.cancelPrevious ?? method === 'get') {
     running.get(key)?.abort();
     running.set(key, controller);
   }
@@ -114,14 +119,21 @@ export const http = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('delete', path, options),
 };
 
-let pageSizeSource: () => number | undefined = () => undefined;
-/** The UI store registers the locally saved page size here (lib stays free of the store). */
-export function setPageSizeSource(source: () => number | undefined) {
-  pageSizeSource = source;
-}
-
-/** A paged GET: sends pageSize (the caller's, else the saved local value, else 20). */
-export function getPage<T>(path: string, params: QueryParams = {}, options: Omit<RequestOptions, 'searchParams'> = {}) {
-  const pageSize = params.pageSize ?? pageSizeSource() ?? DEFAULT_PAGE_SIZE;
-  return request<T>('get', path, { ...options, searchParams: { ...params, pageSize } });
+/**
+ * Calls an endpoint of a contract: its method, its path with the parameters filled in, the query and
+ * the body; the answer typed by the endpoint's response schema (not parsed: the API tier checks
+ * every answer against the schema, and zod stays out of the screens' code).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  options: Pick<RequestOptions, 'signal' | 'cancelPrevious'> = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return request<ResponseOf<E>>(method, pathOf(endpoint.path, params), {
+    ...options,
+    ...(query ? { searchParams: query } : {}),
+    ...(body !== undefined ? { json: body } : {}),
+  });
 }

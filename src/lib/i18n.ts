@@ -9,11 +9,12 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../shared/schemas/constants';
 
-export const NAMESPACES = ['common', 'product', 'pricing', 'rebateGroup', 'settings'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** The namespaces, read from the files (`../locales/en/<ns>.json`): a feature's new file needs no list. */
+export const NAMESPACES = [...new Set(Object.keys(loaders).map((file) => file.replace(/^.*\/|\.json$/g, '')))];
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -60,6 +61,6 @@ export async function initI18n(language: Language) {
 }
 
 /** Loads feature namespaces (for the current and the fallback language); a language change reloads them. */
-export const loadNamespaces = (...namespaces: Exclude<Namespace, 'common'>[]) => i18next.loadNamespaces(namespaces);
+export const loadNamespaces = (...namespaces: string[]) => i18next.loadNamespaces(namespaces);
 
 export { i18next };

@@ -1,5 +1,5 @@
 /**
- * When an infinite list loads its next page (spec 01 section 9: "at 75% scroll"): once the bottom
+ * When an infinite list loads its next page ("at 75% scroll"): once the bottom
  * of the viewport has passed 75 % of the content loaded so far, i.e. scrollTop + clientHeight >=
  * 0.75 * scrollHeight (the scroll threshold of the list the spec describes). Content shorter than
  * its viewport cannot be scrolled, so it loads the next page at once; a viewport not laid out yet

@@ -73,7 +73,7 @@ export function countActiveFilters<S extends FilterSpec>(search: ListSearchOf<S>
 }
 
 /**
- * Filter reset (spec 01 section 4): filters and search text cleared, page 1, the default page size.
+ * Filter reset: filters and search text cleared, page 1, the default page size.
  * The sort order is not a filter and stays.
  */
 export function resetList<T extends ListSearch>(search: T): ListSearch {

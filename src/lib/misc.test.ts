@@ -65,7 +65,7 @@ describe('language', () => {
   });
 });
 
-describe('login schema (spec 01 section 5)', () => {
+describe('login schema', () => {
   it('requires a valid e-mail and a password', () => {
     const issues = (v: unknown) => {
       const r = loginSchema.safeParse(v);

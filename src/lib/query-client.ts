@@ -1,11 +1,13 @@
 /**
  * The QueryClient: queries retry 3 times (never on a 4xx) and refetch on focus; mutations never retry.
- * Errors and success alerts are handled here, once, for every query and mutation (spec 01 section 8).
+ * Errors and success alerts are handled here, once, for every query and mutation.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { affectedDomains, queryRoot, type Domain } from '../shared/catalogue';
 import { ApiError } from './api-error';
 import { alertError, showAlert } from './alerts';
 import { i18next } from './i18n';
+import { reportUnauthorized } from './unauthorized';
 
 type Meta = {
   /** No error alert (the screen shows the error itself, e.g. a not-found state). */
@@ -31,15 +33,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
-export type QueryClientHooks = {
-  /** Called on any 401: the app re-checks the account and logs out when there is none. */
-  onUnauthorized?: () => void;
-};
-
-export function createQueryClient(hooks: QueryClientHooks = {}) {
+export function createQueryClient() {
   const onError = (error: unknown, meta: Meta | undefined) => {
+    // Any 401 starts the account check (src/lib/unauthorized.ts), unless it is that check's own.
     if (error instanceof ApiError && error.status === 401) {
-      if (!meta?.ignoreUnauthorized) hooks.onUnauthorized?.();
+      if (!meta?.ignoreUnauthorized) reportUnauthorized(error);
       return;
     }
     if (!meta?.suppressError) alertError(error);
@@ -58,4 +56,21 @@ export function createQueryClient(hooks: QueryClientHooks = {}) {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * After a change of a domain (one's own save, or a colleague's that the hub announces): the domain's
+ * queries are refetched, and those of the domains that show its records (the catalogue's `shownIn`:
+ * a renamed rebate group refreshes product lists and details). `own` narrows the domain's own part
+ * (a product save refreshes product lists and details, not the reference lists).
+ */
+export function invalidateDomain(
+  queryClient: QueryClient,
+  domain: Domain,
+  own: readonly QueryKey[] = [queryRoot(domain)],
+) {
+  const [, ...showing] = affectedDomains(domain);
+  return Promise.all(
+    [...own, ...showing.map(queryRoot)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

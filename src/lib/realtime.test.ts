@@ -15,18 +15,32 @@ function cacheWith(...keys: unknown[][]) {
 }
 
 describe('realtime hub events', () => {
-  it('`changed` invalidates the queries whose first key segment is the domain, and only those', () => {
+  it('`changed` invalidates the domain and the domains that show its records, and only those', () => {
     const { queryClient, invalidated } = cacheWith(
       ['rebateGroups', 'list', { pageIndex: 1 }],
       ['rebateGroups', 'options'],
       ['products', 'list', {}],
+      ['products', 'detail', '1'],
+      ['prices', 'list', 'guid'],
       ['notifications', 'unreadCount'],
     );
+    // Product rows and details show their rebate group's name: a renamed group refreshes them too.
     hubHandlers(queryClient, ['notifications']).changed({ domain: 'rebateGroups', ids: [3] });
     expect(invalidated()).toEqual([
       ['rebateGroups', 'list', { pageIndex: 1 }],
       ['rebateGroups', 'options'],
+      ['products', 'list', {}],
+      ['products', 'detail', '1'],
     ]);
+  });
+
+  it('`changed` of a domain nothing else shows stays in that domain; an unknown domain changes nothing', () => {
+    const { queryClient, invalidated } = cacheWith(['products', 'list', {}], ['prices', 'list', 'guid']);
+    const handlers = hubHandlers(queryClient, ['notifications']);
+    handlers.changed({ domain: 'rebateGroup', ids: [] });
+    expect(invalidated()).toEqual([]);
+    handlers.changed({ domain: 'prices', ids: [1] });
+    expect(invalidated()).toEqual([['prices', 'list', 'guid']]);
   });
 
   it('`notification` invalidates the notification queries (badge and list)', () => {

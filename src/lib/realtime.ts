@@ -1,24 +1,27 @@
 /**
- * The real-time hub on the client (shared/design/API.md "Real-time hub"): after sign-in the app shell
+ * The real-time hub on the client (docs/api.md, "Real-time hub"): after sign-in the app shell
  * starts it; @microsoft/signalr loads then, in its own chunk (never with the entry or the login
- * page). On `changed` ({ domain, ids }) the queries of that domain (first query-key segment) are
- * invalidated, so a colleague's change shows without a reload; on `notification` the notification
- * queries (unread badge and list). The connection reconnects by itself; after a reconnect every
+ * page). On `changed` ({ domain, ids }) the queries of that domain (first query-key segment) and
+ * of the domains that show its records are invalidated, so a colleague's change shows without a
+ * reload; on `notification` the notification queries (unread badge and list). The connection reconnects by itself; after a reconnect every
  * query is invalidated, since events may have been missed meanwhile. Stopped when the shell goes
  * (sign-out). A close the server means for good (session ended) is not retried: the next call's
  * 401 signs the user out as usual.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isDomain, type Domain } from '../shared/catalogue';
 import { apiRoot } from './http';
+import { invalidateDomain } from './query-client';
 
 export const HUB_PATH = '/hubs/notifications';
 
-export type ChangedEvent = { domain: string; ids: number[] };
+export type ChangedEvent = { domain: Domain; ids: number[] };
 
+/** A `changed` message naming a domain of the catalogue (anything else is ignored). */
 export function isChangedEvent(value: unknown): value is ChangedEvent {
   if (typeof value !== 'object' || value === null) return false;
   const { domain, ids } = value as Record<string, unknown>;
-  return typeof domain === 'string' && domain !== '' && Array.isArray(ids) && ids.every((id) => typeof id === 'number');
+  return isDomain(domain) && Array.isArray(ids) && ids.every((id) => typeof id === 'number');
 }
 
 /** Back-off between connection attempts: at once, then 2, 5, 10 and 30 s, each ±20 % so clients spread out. */
@@ -32,7 +35,7 @@ export function retryDelay(previousRetryCount: number, random = Math.random): nu
 export function hubHandlers(queryClient: QueryClient, notificationKey: QueryKey) {
   return {
     changed: (payload: unknown) => {
-      if (isChangedEvent(payload)) void queryClient.invalidateQueries({ queryKey: [payload.domain] });
+      if (isChangedEvent(payload)) void invalidateDomain(queryClient, payload.domain);
     },
     notification: () => void queryClient.invalidateQueries({ queryKey: notificationKey }),
     reconnected: () => void queryClient.invalidateQueries(),

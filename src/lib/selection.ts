@@ -1,5 +1,5 @@
 /**
- * List multi-selection by the identifying property (spec 01 section 4): toggle one, select all (a
+ * List multi-selection by the identifying property: toggle one, select all (a
  * second select-all clears), deselect all; the selection resets when the listed ids change.
  */
 export type Selection = ReadonlySet<string>;

@@ -1,5 +1,6 @@
 /**
- * Keyboard shortcuts of spec 01 section 2. Chords ("X then C") are typed with Shift (upper-case
+ * The keyboard shortcuts: go to a module (X then C, P, R, I, D, T), show them all (?), toggle the
+ * edit and detail screens (E, D), add (A), filters (F), refresh (R), search (S), close (Esc). Chords ("X then C") are typed with Shift (upper-case
  * letters); single keys are plain letters. Pure, so the matching is unit-tested without a DOM.
  */
 export type ShortcutAction =

@@ -1,7 +1,7 @@
 /**
  * Sorting of a list: the same column cycles ascending -> descending -> none, a new column starts
- * ascending (spec 01 section 4); on the wire an ascending sort is the plain column name and a
- * descending one appends `_desc` (spec 01 section 3).
+ * ascending; on the wire an ascending sort is the plain column name and a
+ * descending one appends `_desc`.
  */
 export type Sort = { column: string; direction: 'asc' | 'desc' };
 

@@ -26,7 +26,7 @@ const modules = [
   },
 ];
 
-describe('access rules (spec 01 section 6)', () => {
+describe('access rules', () => {
   it('a Multiselect entry counts when its code equals the module key, case-insensitively', () => {
     expect(entryMatches(read('Products'), 'products')).toBe(true);
     expect(entryMatches(read('products'), 'PRODUCTS')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Access rules of spec 01 section 6, pure so that the SPA and the server apply the same ones.
+ * Module access rules, pure so that the SPA and the server apply the same ones.
  * A functionality right counts for a module when its value type is Multiselect and its code equals
  * the module key (case-insensitive), or its value type is Boolean and its code is TRUE.
  */

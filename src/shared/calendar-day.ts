@@ -2,7 +2,7 @@
  * A calendar day `YYYY-MM-DD` that exists (no 30 February), year 1 or later (PostgreSQL has no
  * year 0). Plain code: the URL's search validation runs it in the entry bundle, and the shared
  * schemas use it for list filters, metadata dates and price dates. Price dates travel as the day at
- * midnight UTC (spec 01 section 7); the price screens read them without a zod import.
+ * midnight UTC; the price screens read them without a zod import.
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -69,11 +69,6 @@ type KeysOf<M> = M extends { key: infer K; subModules: readonly (infer S)[] }
 /** A module key as the access rights name it. */
 export type ModuleKey = KeysOf<(typeof MODULES)[number]>;
 
-/** Every key a right can name (modules and sub-modules), lower-cased and unique. */
-export const ALL_MODULE_KEYS: string[] = [
-  ...new Set(MODULE_CATALOGUE.flatMap((m) => [m, ...(m.subModules ?? [])]).map((m) => m.key.toLowerCase())),
-];
-
 /** The domains, by name. */
 export const DOMAIN_NAMES = [
   'security',

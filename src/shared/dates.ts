@@ -1,27 +1,73 @@
-/** Display formats of spec 01 section 9 (DD/MM/YYYY, with HH:mm), on date-fns. */
-import { format, isValid, parseISO } from 'date-fns';
-import { dayOfWire } from './calendar-day';
+/**
+ * The display formats of dates: DD/MM/YYYY, with HH:mm or HH:mm:ss, or after the weekday.
+ * No value, or one that is not a date, shows as a dash. ISO text is read with date-fns; the fixed
+ * formats are written by hand, which keeps date-fns' formatter (5 KiB gzip) out of the lists' first
+ * load.
+ */
+import { isValid, parseISO } from 'date-fns';
+import { dayOfWire, isCalendarDay } from './calendar-day';
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '-';
+const pad = (n: number, digits = 2) => String(n).padStart(digits, '0');
+
+/** A date's local day, DD/MM/YYYY. */
+const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}`;
+
+/** A date's local time, HH:mm or HH:mm:ss. */
+const hhmm = (d: Date, seconds = false) =>
+  `${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}`;
+
+/** An ISO date or timestamp as a valid Date, else null. */
+function parsed(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
   const d = parseISO(iso);
-  return isValid(d) ? format(d, 'dd/MM/yyyy') : '-';
+  return isValid(d) ? d : null;
 }
 
-export function formatTimestamp(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm') : '-';
+const shown = (iso: string | null | undefined, write: (d: Date) => string) => {
+  const d = parsed(iso);
+  return d ? write(d) : '-';
+};
+
+/** DD/MM/YYYY. */
+export const formatDate = (iso: string | null | undefined) => shown(iso, ddmmyyyy);
+
+/** DD/MM/YYYY HH:mm. */
+export const formatTimestamp = (iso: string | null | undefined) => shown(iso, (d) => `${ddmmyyyy(d)} ${hhmm(d)}`);
+
+/** DD/MM/YYYY HH:mm:ss. */
+export const formatTimestampWithSeconds = (iso: string | null | undefined) =>
+  shown(iso, (d) => `${ddmmyyyy(d)} ${hhmm(d, true)}`);
+
+/** The weekday in a language (from Intl: no locale data in the bundle), then DD/MM/YYYY: "Monday 15/06/2026". */
+export function formatDateWithWeekday(iso: string | null | undefined, language: string): string {
+  const d = parsed(iso);
+  if (!d) return '-';
+  return `${new Intl.DateTimeFormat(language, { weekday: 'long' }).format(d)} ${ddmmyyyy(d)}`;
 }
 
-/** The calendar day of a date at 12:00 local time: how form dates are held (spec 01 section 9). */
+/** The calendar day of a date at 12:00 local time: how form dates are held. */
 export function atNoon(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 12);
 }
 
+/** A calendar day `YYYY-MM-DD` as that day at 12:00 local, how date inputs hold it; an Invalid Date when it is not a day. */
+export function dayAtNoon(day: string): Date {
+  if (!isCalendarDay(day)) return new Date(Number.NaN);
+  const [year, month, date] = day.split('-').map(Number);
+  const noon = new Date(2000, 0, 1, 12);
+  // setFullYear keeps years below 100 as they are (the Date constructor reads 50 as 1950).
+  noon.setFullYear(year!, month! - 1, date!);
+  return noon;
+}
+
+/** The local calendar day of a date, `YYYY-MM-DD`: how a date input's day is sent or put in the URL. */
+export function calendarDayOf(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** A form date as typed text, DD/MM/YYYY; empty for no date or an invalid one. */
 export function formatTypedDate(date: Date | null | undefined): string {
-  return date && isValid(date) ? format(date, 'dd/MM/yyyy') : '';
+  return date && isValid(date) ? ddmmyyyy(date) : '';
 }
 
 /** Month names January to December in a language, from Intl (no locale data in the bundle). */
@@ -43,9 +89,8 @@ export function formatWireDay(wire: string | null | undefined): string {
 
 /** A price date as sent (midnight UTC of a calendar day) as that day at 12:00 local, how forms hold it. */
 export function wireDayAtNoon(wire: string): Date {
-  const [year, month, day] = dayOfWire(wire).split('-').map(Number);
-  return new Date(year!, month! - 1, day!, 12);
+  return dayAtNoon(dayOfWire(wire));
 }
 
 /** Today as a calendar day, `YYYY-MM-DD` (local). */
-export const todayCalendarDay = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
+export const todayCalendarDay = (now: Date = new Date()) => calendarDayOf(now);

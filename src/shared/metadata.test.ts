@@ -17,4 +17,9 @@ describe('metadata display', () => {
     expect(metadataDisplayValue('STRING', null)).toBe('–');
     expect(metadataDisplayValue('DATE', '  ')).toBe('–');
   });
+
+  it('shows a DATE as DD/MM/YYYY', () => {
+    expect(metadataDisplayValue('DATE', '2027-12-31')).toBe('31/12/2027');
+    expect(metadataDisplayValue('DATE', 'not a day')).toBe('not a day');
+  });
 });

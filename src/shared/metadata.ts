@@ -1,4 +1,5 @@
-/** Metadata values as people read them (spec 01 section 3). Plain code: screens import it without zod. */
+/** Metadata values as people read them. Plain code: screens import it without zod. */
+import { isCalendarDay } from './calendar-day';
 
 /** The MULTISELECT key that matches a value case-insensitively, if any. */
 export function matchingKey(availableValues: Record<string, string>, value: string): string | undefined {
@@ -7,8 +8,8 @@ export function matchingKey(availableValues: Record<string, string>, value: stri
 }
 
 /**
- * For MULTISELECT the label whose key matches the value case-insensitively; for the other types the
- * value; a dash when empty.
+ * For MULTISELECT the label whose key matches the value case-insensitively; for DATE the day as
+ * DD/MM/YYYY; for the other types the value; a dash when empty.
  */
 export function metadataDisplayValue(
   dataType: string,
@@ -20,5 +21,6 @@ export function metadataDisplayValue(
     const key = matchingKey(availableValues, value);
     return key === undefined ? value : (availableValues[key] ?? value);
   }
+  if (dataType === 'DATE' && isCalendarDay(value)) return value.split('-').reverse().join('/');
   return value;
 }

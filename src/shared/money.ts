@@ -1,4 +1,4 @@
-/** Amounts as staff read them (spec 01 section 9): EUR, locale nl-BE, at least 2 fraction digits. */
+/** Amounts as staff read them: EUR, locale nl-BE, at least 2 fraction digits. */
 const formats = new Map<number, Intl.NumberFormat>();
 
 export function formatMoney(amount: number, minimumFractionDigits = 2): string {

@@ -1,7 +1,13 @@
-/** How a product status looks (spec 01 section 4): by id first, else by its description. */
+/** How a product status looks: by id first, else by its description. */
+import { PRODUCT_STATUS } from './schemas/constants';
 import type { Tone } from './tone';
 
-const BY_ID: Record<number, Tone> = { 1: 'success', 2: 'danger', 3: 'warning' };
+/** Active is fine, To check asks for attention (warning), Decommissioned is the end state (danger). */
+const BY_ID: Record<number, Tone> = {
+  [PRODUCT_STATUS.active]: 'success',
+  [PRODUCT_STATUS.toCheck]: 'warning',
+  [PRODUCT_STATUS.decommissioned]: 'danger',
+};
 
 const BY_DESCRIPTION: Record<string, Tone> = {
   active: 'success',
@@ -12,7 +18,7 @@ const BY_DESCRIPTION: Record<string, Tone> = {
 };
 
 /**
- * The badge tone of a product status, given its id (1 active, 2 decommissioned, 3 to check) or its
+ * The badge tone of a product status, given its id (1 active, 2 to check, 3 decommissioned) or its
  * description ("Active", "To check", "Decommissioned", case and spacing ignored). Anything else is neutral.
  */
 export function productStatusTone(idOrDescription: number | string | null | undefined): Tone {

@@ -15,7 +15,7 @@ import {
   stepAmount,
 } from './validators';
 
-describe('validators of spec 02 section 5', () => {
+describe('validation patterns of the forms', () => {
   it('e-mail lists split on comma, semicolon or space; each item needs @ and a dotted domain', () => {
     expect(splitEmailList('a@b.be; c@d.com, e@f.nl  g@h.fr')).toEqual(['a@b.be', 'c@d.com', 'e@f.nl', 'g@h.fr']);
     expect(isEmailList('a@b.be;c@d.com')).toBe(true);

@@ -1,5 +1,6 @@
 /**
- * The validation patterns of spec 02 section 5, in one place: pure functions (no zod, so any bundle
+ * The validation patterns the forms share (e-mail lists, IPv4, GUID, domain, contract date-time,
+ * amounts, whole numbers, percentages, typed dates), in one place: pure functions (no zod, so any bundle
  * may use them); the zod schemas of forms and server wrap them with `.refine`/`.regex`.
  */
 

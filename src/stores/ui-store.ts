@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '../shared/schem
 
 export type UiState = {
   filterSidebarCollapsed: boolean;
-  /** Default page size chosen in settings (spec: saved local pageSize overrides 20). */
+  /** Default page size chosen in settings: a list uses it unless its URL says otherwise (else 20). */
   pageSize: PageSize;
   /** The user's language choice; null follows the environment default. */
   language: Language | null;
@@ -14,6 +14,8 @@ export type UiState = {
   shortcutsOpen: boolean;
   toggleFilterSidebar: () => void;
   setPageSize: (size: PageSize) => void;
+  /** Forgets the chosen page size: the default (20) applies again. */
+  resetPageSize: () => void;
   setLanguage: (language: Language) => void;
   toggleModule: (key: string) => void;
   setShortcutsOpen: (open: boolean) => void;
@@ -29,6 +31,7 @@ export const useUiStore = create<UiState>()(
       shortcutsOpen: false,
       toggleFilterSidebar: () => set((s) => ({ filterSidebarCollapsed: !s.filterSidebarCollapsed })),
       setPageSize: (pageSize) => set({ pageSize }),
+      resetPageSize: () => set({ pageSize: DEFAULT_PAGE_SIZE }),
       setLanguage: (language) => set({ language }),
       toggleModule: (key) =>
         set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),

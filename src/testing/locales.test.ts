@@ -48,6 +48,16 @@ describe('locales', () => {
       expect(readdirSync(`src/locales/${language}`).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
   });
 
+  it('every namespace a route loads has its files', () => {
+    const loaded = sourceFiles('src').flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap((m) =>
+        [...m[1]!.matchAll(/'([^']+)'/g)].map((n) => n[1]!),
+      ),
+    );
+    expect(loaded).toEqual(expect.arrayContaining(['product', 'pricing', 'rebateGroup', 'settings']));
+    expect(loaded.filter((ns) => !NAMESPACES.includes(ns))).toEqual([]);
+  });
+
   it('nl and fr hold exactly the keys of en, none empty, same placeholders', () => {
     expect([...compareLocales(en, LOCALES.nl!, 'nl'), ...compareLocales(en, LOCALES.fr!, 'fr')]).toEqual([]);
   });

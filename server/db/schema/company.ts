@@ -1,5 +1,5 @@
 /**
- * Companies (DOMAIN.md): for now the minimum that entity-specific prices need, an id, a name and a
+ * Companies (docs/domain.md): for now the minimum that entity-specific prices need, an id, a name and a
  * Belgian VAT number. The companies issue extends this table (party type, address, contacts, ...).
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Product prices (spec 01 section 3, DOMAIN.md): price rules per product, price type, optional
+ * Product prices (docs/domain.md): price rules per product, price type, optional
  * entity (a company), quantity tier and validity window, with the reference lists they pick from
  * (price types, NCE billing plans and term durations, and the price descriptions per billing plan
  * and term duration). A price applies to quantities quantityFrom..quantityUntil and days
@@ -42,7 +42,7 @@ export const termDurations = pgTable('term_durations', {
   description: text('description').notNull(),
 });
 
-/** The description a price takes for a billing plan and term duration (spec: price translation). */
+/** The description a price takes for a billing plan and term duration (a price translation). */
 export const priceTranslations = pgTable(
   'price_translations',
   {

@@ -1,5 +1,5 @@
 /**
- * Products (spec 01 section 3): the catalogue with its reference lists (statuses, product types,
+ * Products: the catalogue with its reference lists (statuses, product types,
  * price methods) and the NL/EN/FR texts. Metadata and prices (next issue) hang off products.id or
  * products.guid, which is why the guid is unique and never changes.
  */
@@ -114,7 +114,7 @@ export const productTranslations = pgTable(
 );
 
 /**
- * Metadata a product can carry (spec 01 section 3): the definitions, one per code, with the data
+ * Metadata a product can carry: the definitions, one per code, with the data
  * type its value is checked by, the keys and labels of a MULTISELECT, and who may change it.
  */
 export const productMetadataDefinitions = pgTable(

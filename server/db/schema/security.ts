@@ -48,7 +48,7 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
-/** MODULE_READ / MODULE_EDIT with a Multiselect module key or a Boolean TRUE/FALSE (spec 01 section 6). */
+/** MODULE_READ / MODULE_EDIT with a Multiselect module key or a Boolean TRUE/FALSE. */
 export const roleFunctionalityRights = pgTable(
   'role_functionality_rights',
   {

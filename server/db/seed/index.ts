@@ -124,6 +124,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     // Before the large variants: demo prices are for the demo catalogue.
     await seedPrices(tx);
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
+    // Module seeds (npm run new-module adds a line here).
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {

@@ -1,8 +1,12 @@
-/** Creating a notification: the row, then a push to the user's hub sockets on every instance. */
-import { eq } from 'drizzle-orm';
+/**
+ * A user's notifications: the paged list (newest first), the unread count, marking them read, and
+ * creating one (the row, then a push to the user's hub sockets on every instance).
+ */
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { pagedList } from '../../http/list';
 import { publishInBackground, type EventBus } from '../../lib/events';
 
 type Language = (typeof users.$inferSelect)['language'];
@@ -23,6 +27,59 @@ export const NOTIFICATION_TEXTS = {
     fr: "Un administrateur a réinitialisé l'authentificateur de votre compte : configurez-le à nouveau à votre prochaine connexion.",
   },
 } satisfies Record<string, LocalisedText>;
+
+const toItem = (n: typeof notifications.$inferSelect) => ({
+  notificationId: n.id,
+  message: n.message,
+  type: n.type,
+  createdAt: n.createdAt.toISOString(),
+  read: n.readAt !== null,
+});
+
+/** The user's notifications, newest first (created at, then id, both descending). */
+export function listNotifications(db: Db, userId: number, page: { pageIndex: number; pageSize: number }) {
+  return pagedList(
+    db,
+    {
+      from: notifications,
+      id: notifications.id,
+      idDescending: true,
+      where: eq(notifications.userId, userId),
+      sorts: {},
+      defaultOrder: [{ key: notifications.createdAt, descending: true }],
+    },
+    { pageIndex: page.pageIndex, pageSize: page.pageSize },
+    async (byIds) => (await db.select().from(notifications).where(byIds)).map(toItem),
+    (item) => item.notificationId,
+  );
+}
+
+/** How many of the user's notifications are unread. */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks the user's unread notifications with these ids read (only the user's own; read ones keep
+ * their time); all of them when `ids` is absent, none when it is empty.
+ */
+export async function markRead(db: Db, userId: number, ids?: readonly number[]): Promise<void> {
+  if (ids?.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, [...ids]) : undefined,
+      ),
+    );
+}
 
 export async function createNotification(
   db: Db,

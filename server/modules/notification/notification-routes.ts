@@ -1,81 +1,29 @@
-/** The signed-in user's notifications: paged list, unread count, mark as read. */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import * as z from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dbInt, listQueryBase } from '../../../src/shared/schemas/common';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { envelope } from '../../http/errors';
+/** The signed-in user's notifications: the paged list (newest first), the unread count, mark as read. */
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationContract } from '../../../src/shared/contracts/notification';
+import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
+import type { ModuleDeps } from '../deps';
+import { listNotifications, markRead, unreadCount } from './notification-repository';
 
-const BASE = '/api/notification/v2/notifications';
-const markReadBody = z.object({
-  ids: z.array(dbInt).max(500, 'validation.maxItems|500').optional(),
-});
+const signedIn = { authenticated: true } as const;
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    BASE,
-    { config: { access: { authenticated: true } }, schema: { querystring: listQueryBase } },
-    async (request) => {
-      const { userId } = requireSession(request).user;
-      const { pageIndex, pageSize } = request.query;
-      const mine = eq(notifications.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(mine)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(pageSize)
-          .offset((pageIndex - 1) * pageSize),
-        db.select({ n: count() }).from(notifications).where(mine),
-      ]);
-      return envelope({
-        items: rows.map((r) => ({
-          notificationId: r.id,
-          message: r.message,
-          type: r.type,
-          createdAt: r.createdAt.toISOString(),
-          read: r.readAt !== null,
-        })),
-        totalCount: total?.n ?? 0,
-        pageIndex,
-        pageSize,
-      });
+export const notificationRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
+  registerRoutes(app, notificationContract, {
+    list: {
+      access: signedIn,
+      handler: (request) => listNotifications(db, requireSession(request).user.userId, request.query),
     },
-  );
-
-  app.get(`${BASE}/unreadcount`, { config: { access: { authenticated: true } } }, async (request) => {
-    const { userId } = requireSession(request).user;
-    const [row] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    return envelope({ count: row?.n ?? 0 });
+    unreadCount: {
+      access: signedIn,
+      handler: async (request) => ({ count: await unreadCount(db, requireSession(request).user.userId) }),
+    },
+    markRead: {
+      access: signedIn,
+      changes: { domain: 'notifications', idKey: 'ids' },
+      handler: async (request) => {
+        await markRead(db, requireSession(request).user.userId, request.body.ids);
+        return null;
+      },
+    },
   });
-
-  app.post(
-    `${BASE}/read`,
-    {
-      config: { access: { authenticated: true }, changes: { domain: 'notifications', idKey: 'ids' } },
-      schema: { body: markReadBody },
-    },
-    async (request) => {
-      const { userId } = requireSession(request).user;
-      const ids = request.body.ids;
-      if (ids?.length === 0) return envelope(null);
-      await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            isNull(notifications.readAt),
-            ids ? inArray(notifications.id, ids) : undefined,
-          ),
-        );
-      return envelope(null);
-    },
-  );
-};

@@ -6,8 +6,9 @@
 import en from '../../../src/locales/en/product.json';
 import fr from '../../../src/locales/fr/product.json';
 import nl from '../../../src/locales/nl/product.json';
+import type { Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
-import { exportRows, type ExportRow, type UserLanguage } from './product-repository';
+import { exportRows, type ExportRow } from './product-repository';
 
 const BOM = '\uFEFF';
 const EOL = '\r\n';
@@ -26,7 +27,7 @@ const COLUMNS = [
   'updatedAt',
 ] as const satisfies readonly (keyof ExportRow)[];
 
-const FIELD_LABELS: Record<UserLanguage, Record<(typeof COLUMNS)[number], string>> = {
+const FIELD_LABELS: Record<Language, Record<(typeof COLUMNS)[number], string>> = {
   en: en.fields,
   nl: nl.fields,
   fr: fr.fields,
@@ -43,13 +44,13 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => cells.map(csvCell).join(',') + EOL;
 
-export const csvHeader = (language: UserLanguage) => BOM + csvLine(COLUMNS.map((c) => FIELD_LABELS[language][c]));
+export const csvHeader = (language: Language) => BOM + csvLine(COLUMNS.map((c) => FIELD_LABELS[language][c]));
 
 /**
  * The CSV text, chunk by chunk: the header first (so the answer starts at once), then one chunk per
  * batch of ids read by primary key. Only the ids and one batch are ever in memory.
  */
-export async function* productCsv(db: Db, ids: Int32Array, language: UserLanguage): AsyncGenerator<string> {
+export async function* productCsv(db: Db, ids: Int32Array, language: Language): AsyncGenerator<string> {
   yield csvHeader(language);
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
     const rows = await exportRows(db, ids.subarray(start, start + EXPORT_BATCH), language);

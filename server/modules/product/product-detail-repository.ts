@@ -17,6 +17,7 @@ import {
   type ProductInput,
   type ProductUpdate,
 } from '../../../src/shared/schemas/product';
+import type { Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -30,13 +31,11 @@ import {
   rebateGroups,
 } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import type { UserLanguage } from './product-repository';
+import { byEnglishText, byOwnText, englishText, ownText, productName } from './product-repository';
 
 /** The database or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 type Definition = typeof productMetadataDefinitions.$inferSelect;
-
-const LANGUAGE_CODES = { en: 'EN', nl: 'NL', fr: 'FR' } as const;
 
 const toItem = (d: Definition): MetadataItem => ({
   metadataId: d.id,
@@ -59,7 +58,7 @@ export async function metadataDefinitions(db: Queryable): Promise<MetadataItem[]
 }
 
 /** The full product, or null. */
-export async function productDetail(db: Queryable, where: SQL, language: UserLanguage): Promise<ProductDetail | null> {
+export async function productDetail(db: Queryable, where: SQL, language: Language): Promise<ProductDetail | null> {
   const [row] = await db
     .select({
       product: products,
@@ -67,12 +66,15 @@ export async function productDetail(db: Queryable, where: SQL, language: UserLan
       priceMethodDescription: priceMethods.description,
       productStatusDescription: productStatuses.description,
       rebateGroup: rebateGroups.description,
+      name: productName,
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(priceMethods, eq(priceMethods.id, products.priceMethodId))
     .innerJoin(productStatuses, eq(productStatuses.id, products.productStatusId))
     .leftJoin(rebateGroups, eq(rebateGroups.id, products.rebateGroupId))
+    .leftJoin(ownText, byOwnText(language))
+    .leftJoin(englishText, byEnglishText(language))
     .where(where)
     .limit(1);
   if (!row) return null;
@@ -103,10 +105,6 @@ export async function productDetail(db: Queryable, where: SQL, language: UserLan
   const translations = [...texts].sort(
     (a, b) => PRODUCT_LANGUAGES.indexOf(a.language) - PRODUCT_LANGUAGES.indexOf(b.language),
   );
-  // As the list: the user's language, else English, else the first by language code, else empty.
-  const byCode = [...texts].sort((a, b) => (a.language < b.language ? -1 : 1));
-  const name =
-    texts.find((t) => t.language === LANGUAGE_CODES[language]) ?? texts.find((t) => t.language === 'EN') ?? byCode[0];
   return {
     productId: p.id,
     productGuid: p.guid,
@@ -117,7 +115,7 @@ export async function productDetail(db: Queryable, where: SQL, language: UserLan
     priceMethodDescription: row.priceMethodDescription,
     productStatusId: p.productStatusId,
     productStatusDescription: row.productStatusDescription,
-    currentUserLocaleTranslationName: name?.description ?? '',
+    currentUserLocaleTranslationName: row.name,
     translations,
     partnerPricingProfile: { rebateGroupId: p.rebateGroupId, rebateGroup: row.rebateGroup },
     partnerCenterProfile: {
@@ -266,7 +264,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
  * Updates when the stored version is the one the caller loaded; otherwise 409 with the current
  * record, or 404. Values of metadata nobody may edit are kept as stored.
  */
-export async function updateProduct(db: Db, input: ProductUpdate, language: UserLanguage): Promise<ProductDetail> {
+export async function updateProduct(db: Db, input: ProductUpdate, language: Language): Promise<ProductDetail> {
   const [exists, storedRows] = await Promise.all([
     db.select({ id: products.id }).from(products).where(byId(input.productId)),
     db

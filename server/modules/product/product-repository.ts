@@ -2,12 +2,12 @@
  * Products in the database: the list (filters, search, sort, paging, the name in the user's
  * language), the reference lists, and the rows of the CSV export in list order.
  *
- * Both the list and the export work in two steps: first the ids in order (filters and sort, with
- * only the joins the sort needs), then the rows of those ids by primary key. On 100,000 products a
- * page then costs one sort of ids, not one of fully joined rows, and the export reads the rows in
- * batches in exactly the list's order.
+ * Both the list and the export work the way of http/list.ts: first the ids in order (filters and
+ * sort, with only the joins the sort needs), then the rows of those ids by primary key. On 100,000
+ * products a page then costs one sort of ids, not one of fully joined rows, and the export reads the
+ * rows in batches in exactly the list's order.
  */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   PriceMethod,
@@ -17,6 +17,8 @@ import type {
   ProductStatus,
   ProductType,
 } from '../../../src/shared/schemas/product';
+import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/contracts/product';
+import { PRODUCT_LANGUAGE_OF, type Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import {
   priceMethods,
@@ -26,14 +28,21 @@ import {
   productTypes,
   rebateGroups,
 } from '../../db/schema';
-import { containsPattern, pageWindow } from '../../http/list';
+import {
+  containsPattern,
+  idIn,
+  idsInListOrder,
+  inIdOrder,
+  pagedList,
+  type ListSource,
+  type SortKey,
+} from '../../http/list';
 
-export type UserLanguage = 'en' | 'nl' | 'fr';
 type Filters = Omit<ProductExportQuery, 'orderBys'>;
+type SortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
 
 const TIME_ZONE = 'Europe/Brussels';
 const MAX_INT = 2_147_483_647;
-const LANGUAGE_CODES = { en: 'EN', nl: 'NL', fr: 'FR' } as const;
 
 const byType = eq(productTypes.id, products.productTypeId);
 const byMethod = eq(priceMethods.id, products.priceMethodId);
@@ -46,20 +55,22 @@ const byRebateGroup = eq(rebateGroups.id, products.rebateGroupId);
  */
 const OWN_TEXT = 'own_text';
 const ENGLISH_TEXT = 'english_text';
-const ownText = alias(productTranslations, OWN_TEXT);
-const englishText = alias(productTranslations, ENGLISH_TEXT);
+export const ownText = alias(productTranslations, OWN_TEXT);
+export const englishText = alias(productTranslations, ENGLISH_TEXT);
 /** An alias in a raw join: the table under the alias' name (drizzle renders an alias as its name only). */
 const aliasOf = (name: string) => sql`${productTranslations} as ${sql.identifier(name)}`;
-const byOwnText = (language: UserLanguage) =>
-  and(eq(ownText.productId, products.id), eq(ownText.language, LANGUAGE_CODES[language]));
-const byEnglishText = (language: UserLanguage) =>
+export const byOwnText = (language: Language) =>
+  and(eq(ownText.productId, products.id), eq(ownText.language, PRODUCT_LANGUAGE_OF[language]));
+export const byEnglishText = (language: Language) =>
   language === 'en' ? sql`false` : and(eq(englishText.productId, products.id), eq(englishText.language, 'EN'));
 
 /**
- * The description in the user's language, else English, else any (first by language code), else
- * empty. COALESCE runs the last fallback only for the rare product with neither text.
+ * The product's name in the user's language: its description in that language, else English, else
+ * any (first by language code), else empty. Needs the joins `ownText` on `byOwnText` and
+ * `englishText` on `byEnglishText`. COALESCE runs the last fallback only for the rare product with
+ * neither text.
  */
-const name = sql<string>`coalesce(${ownText.description}, ${englishText.description},
+export const productName = sql<string>`coalesce(${ownText.description}, ${englishText.description},
   (select ${productTranslations.description} from ${productTranslations}
    where ${productTranslations.productId} = ${products.id} order by ${productTranslations.language} limit 1), '')`;
 
@@ -111,13 +122,14 @@ function whereOf(db: Db, q: Filters): SQL | undefined {
   return and(...conditions);
 }
 
-type SortKey = { key: SQL; joins: SQL[]; nullable?: boolean };
-
-/** Sort keys of PRODUCT_SORT_COLUMNS (text case-insensitively) and the joins each needs. */
-const sortKeys = (language: UserLanguage): Record<string, SortKey> => ({
-  code: { key: sql`lower(${products.code})`, joins: [] },
+/**
+ * The sort keys of PRODUCT_SORT_COLUMNS (text case-insensitively) and the joins each needs. Only a
+ * missing rebate group can be null (it sorts last in both directions).
+ */
+const sortKeys = (language: Language): Record<SortColumn, SortKey> => ({
+  code: { key: sql`lower(${products.code})` },
   name: {
-    key: sql`lower(${name})`,
+    key: sql`lower(${productName})`,
     joins: [
       sql`left join ${aliasOf(OWN_TEXT)} on ${byOwnText(language)}`,
       sql`left join ${aliasOf(ENGLISH_TEXT)} on ${byEnglishText(language)}`,
@@ -140,67 +152,24 @@ const sortKeys = (language: UserLanguage): Record<string, SortKey> => ({
     joins: [sql`left join ${rebateGroups} on ${byRebateGroup}`],
     nullable: true,
   },
-  updatedAt: { key: sql`${products.updatedAt}`, joins: [] },
+  updatedAt: { key: products.updatedAt },
 });
 
-/**
- * ORDER BY terms and joins for `orderBys` (`code`, `code_desc`; a repeated column counts once),
- * then the id as tie-breaker, so equal keys keep one order on every page and in the export. Only
- * a missing rebate group sorts last in both directions: NULLS LAST on a key that is never null
- * would keep the planner off the index (code, updated at).
- */
-function orderOf(orderBys: readonly string[] | undefined, language: UserLanguage) {
-  const keys = sortKeys(language);
-  const seen = new Set<string>();
-  const terms: SQL[] = [];
-  const joins: SQL[] = [];
-  for (const orderBy of orderBys ?? []) {
-    const descending = orderBy.endsWith('_desc');
-    const column = descending ? orderBy.slice(0, -'_desc'.length) : orderBy;
-    const sort = keys[column];
-    if (!sort || seen.has(column)) continue;
-    seen.add(column);
-    const direction = `${descending ? 'desc' : 'asc'}${sort.nullable ? ' nulls last' : ''}`;
-    terms.push(sql`${sort.key} ${sql.raw(direction)}`);
-    joins.push(...sort.joins);
-  }
-  terms.push(sql`${products.id} asc`);
-  return { order: sql.join(terms, sql`, `), joins: sql.join(joins, sql` `) };
-}
+/** The products matching the filters, sortable by PRODUCT_SORT_COLUMNS; by id when unsorted. */
+const productList = (db: Db, q: Filters, language: Language): ListSource<SortColumn> => ({
+  from: products,
+  id: products.id,
+  where: whereOf(db, q),
+  sorts: sortKeys(language),
+});
 
-/** The matching ids in list order, a window of them when paging. */
-async function orderedIds(
-  db: Db,
-  q: ProductExportQuery,
-  language: UserLanguage,
-  window: { limit: number; offset: number },
-): Promise<number[]> {
-  const where = whereOf(db, q);
-  const { order, joins } = orderOf(q.orderBys, language);
-  const result = await db.execute<{ id: number }>(
-    sql`select ${products.id} as id from ${products} ${joins} ${where ? sql`where ${where}` : sql``}
-        order by ${order} limit ${window.limit} offset ${window.offset}`,
-  );
-  return result.rows.map((r) => Number(r.id));
-}
-
-/** `id = any('{1,2,3}')`: one parameter however many ids. */
-const idIn = (ids: ArrayLike<number>) =>
-  sql`${products.id} = any(${`{${Array.prototype.join.call(ids, ',')}}`}::int[])`;
-
-/** Rows in the order of `ids`; an id whose product is gone is skipped. */
-function inOrderOf<R extends { productId: number }>(ids: ArrayLike<number>, rows: R[]): R[] {
-  const byId = new Map(rows.map((r) => [r.productId, r]));
-  return Array.from(ids, (id) => byId.get(id)).filter((r): r is R => r !== undefined);
-}
-
-export async function listProducts(db: Db, q: ProductListQuery, language: UserLanguage) {
-  const [ids, [total]] = await Promise.all([
-    orderedIds(db, q, language, pageWindow(q.pageIndex, q.pageSize)),
-    db.select({ n: count() }).from(products).where(whereOf(db, q)),
-  ]);
-  const rows = ids.length
-    ? await db
+export function listProducts(db: Db, q: ProductListQuery, language: Language) {
+  return pagedList(
+    db,
+    productList(db, q, language),
+    q,
+    async (byIds): Promise<ProductListItem[]> => {
+      const rows = await db
         .select({
           productId: products.id,
           productGuid: products.guid,
@@ -211,7 +180,7 @@ export async function listProducts(db: Db, q: ProductListQuery, language: UserLa
           priceMethodDescription: priceMethods.description,
           productStatusId: products.productStatusId,
           productStatusDescription: productStatuses.description,
-          currentUserLocaleTranslationName: name,
+          currentUserLocaleTranslationName: productName,
           rebateGroupId: products.rebateGroupId,
           rebateGroup: rebateGroups.description,
           updatedAt: products.updatedAt,
@@ -224,10 +193,11 @@ export async function listProducts(db: Db, q: ProductListQuery, language: UserLa
         .leftJoin(rebateGroups, byRebateGroup)
         .leftJoin(ownText, byOwnText(language))
         .leftJoin(englishText, byEnglishText(language))
-        .where(idIn(ids))
-    : [];
-  const items: ProductListItem[] = inOrderOf(ids, rows).map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
-  return { items, totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+        .where(byIds);
+      return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    },
+    (item) => item.productId,
+  );
 }
 
 export const productStatusOptions = (db: Db): Promise<ProductStatus[]> =>
@@ -248,19 +218,9 @@ export const priceMethodOptions = (db: Db): Promise<PriceMethod[]> =>
     .from(priceMethods)
     .orderBy(asc(priceMethods.id));
 
-/**
- * The export's snapshot: the ids of every matching product in list order (one sort; 4 bytes a row
- * here), read back in batches by primary key. Its length is the number of rows.
- */
-export async function productIdsInOrder(db: Db, q: ProductExportQuery, language: UserLanguage): Promise<Int32Array> {
-  const where = whereOf(db, q);
-  const { order, joins } = orderOf(q.orderBys, language);
-  const result = await db.execute<{ ids: number[] | null }>(
-    sql`select array_agg(${products.id} order by ${order}) as ids from ${products} ${joins}
-        ${where ? sql`where ${where}` : sql``}`,
-  );
-  return Int32Array.from(result.rows[0]?.ids ?? []);
-}
+/** The export's snapshot: the ids of every matching product in list order, read back in batches. */
+export const productIdsInOrder = (db: Db, q: ProductExportQuery, language: Language): Promise<Int32Array> =>
+  idsInListOrder(db, productList(db, q, language), q.orderBys);
 
 export type ExportRow = {
   productId: number;
@@ -276,14 +236,14 @@ export type ExportRow = {
 };
 
 /** The export rows of these ids, in their order. */
-export async function exportRows(db: Db, ids: ArrayLike<number>, language: UserLanguage): Promise<ExportRow[]> {
+export async function exportRows(db: Db, ids: ArrayLike<number>, language: Language): Promise<ExportRow[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({
       productId: products.id,
       productGuid: products.guid,
       code: products.code,
-      name,
+      name: productName,
       productType: productTypes.description,
       priceMethod: priceMethods.description,
       status: productStatuses.description,
@@ -297,6 +257,6 @@ export async function exportRows(db: Db, ids: ArrayLike<number>, language: UserL
     .leftJoin(rebateGroups, byRebateGroup)
     .leftJoin(ownText, byOwnText(language))
     .leftJoin(englishText, byEnglishText(language))
-    .where(idIn(ids));
-  return inOrderOf(ids, rows);
+    .where(idIn(products.id, ids));
+  return inIdOrder(ids, rows, (r) => r.productId);
 }

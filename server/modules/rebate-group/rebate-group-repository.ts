@@ -1,16 +1,17 @@
 /** Rebate groups in the database, with optimistic concurrency on the version. */
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type {
   RebateGroup,
   RebateGroupInput,
   RebateGroupListQuery,
   RebateGroupUpdate,
 } from '../../../src/shared/schemas/rebate-group';
+import type { REBATE_GROUP_SORT_COLUMNS } from '../../../src/shared/contracts/rebate-group';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, orderByFrom, pageWindow } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 
 const toDto = (r: typeof rebateGroups.$inferSelect): RebateGroup => ({
   rebateGroupId: r.id,
@@ -20,26 +21,25 @@ const toDto = (r: typeof rebateGroups.$inferSelect): RebateGroup => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listRebateGroups(db: Db, q: RebateGroupListQuery) {
-  const where = q.searchText ? ilike(rebateGroups.description, containsPattern(q.searchText)) : undefined;
-  const { limit, offset } = pageWindow(q.pageIndex, q.pageSize);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(rebateGroups)
-      .where(where)
-      .orderBy(
-        ...orderByFrom(
-          q.orderBys,
-          { description: rebateGroups.description, rebatePercentage: rebateGroups.rebatePercentage },
-          rebateGroups.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(rebateGroups).where(where),
-  ]);
-  return { items: rows.map(toDto), totalCount: total?.n ?? 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+const sorts: Record<(typeof REBATE_GROUP_SORT_COLUMNS)[number], SortKey> = {
+  description: { key: rebateGroups.description },
+  rebatePercentage: { key: rebateGroups.rebatePercentage },
+};
+
+/** The groups whose description contains the search text; by id when unsorted. */
+export function listRebateGroups(db: Db, q: RebateGroupListQuery) {
+  return pagedList(
+    db,
+    {
+      from: rebateGroups,
+      id: rebateGroups.id,
+      where: q.searchText ? ilike(rebateGroups.description, containsPattern(q.searchText)) : undefined,
+      sorts,
+    },
+    q,
+    async (byIds) => (await db.select().from(rebateGroups).where(byIds)).map(toDto),
+    (group) => group.rebateGroupId,
+  );
 }
 
 export function rebateGroupOptions(db: Db) {

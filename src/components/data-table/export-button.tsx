@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { alertError } from '@/lib/alerts';
 import { downloadCsv, type CsvProgress } from '@/lib/download';
 import type { QueryParams } from '@/lib/http';
+import { reportUnauthorized } from '@/lib/unauthorized';
 
 type Props = { path: string; params: QueryParams; disabled?: boolean };
 
@@ -22,7 +23,8 @@ export function ExportButton({ path, params, disabled }: Props) {
     try {
       await downloadCsv(path, params, { signal: controller.current.signal, onProgress: setProgress });
     } catch (error) {
-      if (!controller.current.signal.aborted) alertError(error);
+      // An expired session starts the account check (to the sign-in page), like any other 401.
+      if (!controller.current.signal.aborted && !reportUnauthorized(error)) alertError(error);
     } finally {
       setProgress(null);
       controller.current = null;

@@ -1,8 +1,8 @@
 /**
- * The filter panel of a list screen (spec 01 section 2): collapses and expands (remembered locally
+ * The filter panel of a list screen: collapses and expands (remembered locally
  * through the UI store, F toggles it), shows how many filters are active, and resets the list.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useShortcut } from '@/hooks/use-shortcut';
@@ -19,8 +19,15 @@ type Props = {
 export function FilterSidebar({ activeCount, onReset, children }: Props) {
   const { t } = useTranslation();
   const collapsed = useUiStore((s) => s.filterSidebarCollapsed);
-  const toggle = useUiStore((s) => s.toggleFilterSidebar);
+  const toggleStore = useUiStore((s) => s.toggleFilterSidebar);
+  // The panel and the collapsed bar animate in when the user toggles them, not when the screen opens.
+  const [toggled, setToggled] = useState(false);
+  const toggle = () => {
+    setToggled(true);
+    toggleStore();
+  };
   useShortcut('toggleFilters', toggle);
+  const motion = toggled ? 'motion-panel' : undefined;
   const count =
     activeCount > 0 ? (
       <span
@@ -34,7 +41,11 @@ export function FilterSidebar({ activeCount, onReset, children }: Props) {
 
   if (collapsed)
     return (
-      <aside aria-label={t('filters.title')} className="flex shrink-0 flex-col items-center gap-2">
+      <aside
+        key="collapsed"
+        aria-label={t('filters.title')}
+        className={cn('flex shrink-0 flex-col items-center gap-2', motion)}
+      >
         <Button
           variant="secondary"
           aria-expanded={false}
@@ -51,8 +62,9 @@ export function FilterSidebar({ activeCount, onReset, children }: Props) {
 
   return (
     <aside
+      key="expanded"
       aria-label={t('filters.title')}
-      className={cn('w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 md:w-64')}
+      className={cn('w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 md:w-64', motion)}
     >
       <div className="mb-3 flex items-center gap-2">
         <h2 className="text-base font-semibold">{t('filters.title')}</h2>

@@ -25,7 +25,7 @@ export function amountInputPattern(precision: number, negative: boolean): RegExp
 }
 
 /**
- * A decimal amount (spec 01 section 5): comma as decimal mark, precision 2 by default. While typing
+ * A decimal amount: comma as decimal mark, precision 2 by default. While typing
  * the text may be incomplete ("12,"); on leaving it reads exactly as the pattern (optional minus,
  * digits, comma, `precision` decimals: "12,50"). The form holds the number.
  */

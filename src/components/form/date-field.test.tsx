@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { renderForm } from './testing/render-form';
-import { DateField, DATE_INPUT_DEBOUNCE_MS } from './date-field';
+import { DateField } from './date-field';
+import { DATE_INPUT_DEBOUNCE_MS } from './date-input';
 
 type Values = { from: Date | null; until: Date | null };
 
@@ -130,5 +131,39 @@ describe('DateField calendar', () => {
     expect(cell('2026-06-09').hasAttribute('data-disabled')).toBe(true);
     expect(cell('2026-06-10').hasAttribute('data-disabled')).toBe(false);
     expect(cell('2026-06-30').hasAttribute('data-disabled')).toBe(false);
+  });
+});
+
+describe('DateField holding a calendar day', () => {
+  function setupDay(day: string | null) {
+    return renderForm<{ day: string | null }>(
+      (form) => <DateField form={form} name="day" label="End of sale" holds="day" />,
+      { defaultValues: { day } },
+    );
+  }
+
+  it('shows the held YYYY-MM-DD as DD/MM/YYYY and holds a typed or picked day as YYYY-MM-DD', async () => {
+    const { user, values } = setupDay('2026-01-31');
+    expect(input('End of sale').value).toBe('31/01/2026');
+    await user.clear(input('End of sale'));
+    await user.type(input('End of sale'), '15/06/2026');
+    await user.tab();
+    expect(values().day).toBe('2026-06-15');
+    await user.click(screen.getByRole('button', { name: 'Choose a date' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendar' });
+    await user.click(calendar.querySelector<HTMLButtonElement>('[data-day="2026-06-20"] button')!);
+    expect(values().day).toBe('2026-06-20');
+    expect(input('End of sale').value).toBe('20/06/2026');
+  });
+
+  it('empty holds null; text that is not a date is held as typed, so the schema refuses it', async () => {
+    const { user, values } = setupDay('2026-01-31');
+    await user.clear(input('End of sale'));
+    await user.tab();
+    expect(values().day).toBeNull();
+    await user.type(input('End of sale'), '31/02/2026');
+    await user.tab();
+    expect(values().day).toBe('31/02/2026');
+    expect(input('End of sale').value).toBe('31/02/2026');
   });
 });

@@ -20,7 +20,7 @@ export type MonthPickerProps = Partial<Pick<FieldFrameProps, 'label'>> &
   };
 
 /**
- * A month picker, January to December (spec 01 section 2). Controlled, not bound to a form, so
+ * A month picker, January to December. Controlled, not bound to a form, so
  * filters use it too; inside a form use SelectField with `useMonthOptions()`.
  */
 export function MonthPicker({ value, onChange, label, disabled, ...frame }: MonthPickerProps) {

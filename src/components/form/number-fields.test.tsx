@@ -135,17 +135,24 @@ describe('PercentageField', () => {
     expect(input('Rebate').value).toBe('12,5');
   });
 
-  it('takes no minus sign, and says above 100 is too much once touched', async () => {
+  it('takes no minus sign and refuses a keystroke that would take the value above 100', async () => {
     const { user, values } = setup();
     await user.type(input('Rebate'), '-101');
-    expect(input('Rebate').value).toBe('101');
-    expect(values().percent).toBe(101);
-    expect(screen.queryByText('Must be at most 100.')).toBeNull();
-    await user.tab();
-    expect(await screen.findByText('Must be at most 100.')).toBeTruthy();
+    expect(input('Rebate').value).toBe('10');
+    expect(values().percent).toBe(10);
+    await user.type(input('Rebate'), '0,5');
+    expect(input('Rebate').value).toBe('100,');
+    expect(values().percent).toBe(100);
     await user.clear(input('Rebate'));
-    await user.type(input('Rebate'), '100');
-    expect(screen.queryByText('Must be at most 100.')).toBeNull();
+    await user.type(input('Rebate'), '99,99');
+    expect(values().percent).toBe(99.99);
+  });
+
+  it('refuses pasted text above 100', () => {
+    const { values } = setup({ percent: 12 });
+    fireEvent.change(input('Rebate'), { target: { value: '100,01' } });
+    expect(input('Rebate').value).toBe('12');
+    expect(values().percent).toBe(12);
   });
 
   it('shows a held value with a comma', () => {

@@ -1,7 +1,8 @@
 /**
  * The base of the number fields (whole number, amount, percentage, currency): the input keeps the
  * typed text, the form holds the number it reads as. Keystrokes that cannot lead to a number of the
- * field's kind are refused; an optional stepper moves the value by its step (or 1).
+ * field's kind, or that would exceed its maximum, are refused; an optional stepper moves the value by
+ * its step (or 1) within its minimum and maximum.
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,8 +112,11 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
               onChange={(e) => {
                 const next = e.target.value;
                 if (!allowed.test(next)) return;
+                // A keystroke (or paste) that would take the value above the maximum is refused.
+                const reading = read(next);
+                if (max !== undefined && reading !== null && reading > max) return;
                 setText(next);
-                field.onChange(read(next));
+                field.onChange(reading);
               }}
               onBlur={() => {
                 if (formatOnBlur && value !== null && Number.isFinite(value)) setText(format(value));

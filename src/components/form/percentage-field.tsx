@@ -10,9 +10,9 @@ export const PERCENT_MIN = 0;
 export const PERCENT_MAX = 100;
 
 /**
- * A percentage, 0 to 100 (spec 01 section 5): a comma is read as the decimal point and shown as a
- * comma. A minus cannot be typed; above 100 can, so the schema's `validation.max|100` tells the user
- * rather than a keystroke silently refused.
+ * A percentage, 0 to 100: a comma is read as the decimal point and shown as a
+ * comma. Neither a minus nor a keystroke that would take the value above 100 can be typed; the
+ * schema's limits still check a value that arrives otherwise.
  */
 export function PercentageField<T extends FieldValues, N extends FieldPath<T>, C = unknown, TT = T>(
   props: BoundFieldProps<T, N, C, TT> & { placeholder?: string | undefined },

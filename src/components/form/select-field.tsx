@@ -18,7 +18,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
  * A native select bound to a form field holding an option's value (number or string), null when
  * empty. It validates itself when it appears, so its state is known before it is touched (the error
  * still shows only once touched). A required, empty select with exactly one option picks that
- * option (spec 01 section 5), without marking the form dirty.
+ * option, without marking the form dirty.
  */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>, C = unknown, TT = T>({
   form,

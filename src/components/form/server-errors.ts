@@ -1,5 +1,5 @@
 /**
- * A 400 answer's field errors on their fields (spec 01 section 8). The server names a field by its
+ * A 400 answer's field errors on their fields. The server names a field by its
  * dot path (`translations.0.description`; `translations[0].description` is read the same way); the
  * message is an error code the field translates (`validation.unique`, `validation.max|100`).
  */

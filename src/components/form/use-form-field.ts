@@ -6,7 +6,8 @@
  * Value conventions, so the form's zod schema decides every message:
  * - empty input is `null`;
  * - number fields hold a number, or NaN while the text is not a number ("-", ",");
- * - date fields hold a Date at 12:00 local, or an Invalid Date when the typed text is not a date.
+ * - date fields hold a Date at 12:00 local, or an Invalid Date when the typed text is not a date;
+ *   with `holds="day"` the calendar day `YYYY-MM-DD`, or the typed text when it is not a date.
  */
 import type { ReactNode } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -27,7 +28,7 @@ export type BoundFieldProps<T extends FieldValues, N extends FieldPath<T>, C = u
 
 /**
  * The controller of one field, and its error code once the user may see it: after the field was
- * touched or the form submitted (spec 01 section 5: errors show only after a field was touched).
+ * touched or the form submitted (errors show only after a field was touched).
  */
 export function useFormField<T extends FieldValues, N extends FieldPath<T>, C, TT>(form: AnyForm<T, C, TT>, name: N) {
   // `disabled` stays on the element only: a read-only value still belongs to what the form sends.

@@ -19,7 +19,7 @@ export type WholeNumberFieldProps<T extends FieldValues, N extends FieldPath<T>,
   placeholder?: string | undefined;
 };
 
-/** Whole numbers only (quantities, spec 01 section 5): digits, and a minus when negatives are allowed. */
+/** Whole numbers only (quantities): digits, and a minus when negatives are allowed. */
 export function WholeNumberField<T extends FieldValues, N extends FieldPath<T>, C = unknown, TT = T>({
   allowNegative,
   stepper,

@@ -20,7 +20,7 @@ export type YearPickerProps = Partial<Pick<FieldFrameProps, 'label'>> &
   };
 
 /**
- * A year picker from the previous year up to three years ahead (spec 01 section 2). Controlled,
+ * A year picker from the previous year up to three years ahead. Controlled,
  * not bound to a form; inside a form use SelectField with `yearOptions()`.
  */
 export function YearPicker({ value, onChange, label, disabled, today, ...frame }: YearPickerProps) {

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Any unknown path: title, subtext and a primary button back to the root (spec 01 section 2). */
-export function NotFound() {
+/**
+ * Any unknown path: title, subtext and a primary button back to the root. Inside
+ * the signed-in shell, whose main landmark holds it, it is a plain section; alone it is the main.
+ */
+export function NotFound({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation();
+  const Frame = inShell ? 'section' : 'main';
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-3 p-8 text-center">
+    <Frame className="flex min-h-full flex-col items-center justify-center gap-3 p-8 text-center">
       <p className="text-5xl font-bold text-brand-600" aria-hidden>
         404
       </p>
@@ -14,6 +18,6 @@ export function NotFound() {
       <Link to="/" className="mt-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
         {t('notFound.back')}
       </Link>
-    </main>
+    </Frame>
   );
 }

@@ -13,7 +13,7 @@ const TONES: Record<Tone, string> = {
   info: 'bg-sky-100 text-sky-900 ring-sky-600/20',
 };
 
-/** A short status label; with `productStatusTone` (src/lib/product-status.ts) for product statuses. */
+/** A short status label; with `productStatusTone` (src/shared/product-status.ts) for product statuses. */
 export function Badge({
   tone = 'neutral',
   children,

@@ -1,6 +1,5 @@
 /**
- * A question with confirm and cancel in a Radix popover, before a destructive action (spec 01
- * section 2). Opening focuses Cancel, the harmless choice; Esc, Cancel or a click outside close it
+ * A question with confirm and cancel in a Radix popover, before a destructive action. Opening focuses Cancel, the harmless choice; Esc, Cancel or a click outside close it
  * and focus returns to the trigger. onConfirm may return a promise: the button shows busy until it
  * settles, then the popover closes.
  */
@@ -72,7 +71,7 @@ export function ConfirmPopover({
             e.preventDefault();
             cancelRef.current?.focus();
           }}
-          className="z-50 w-72 rounded-md border border-slate-200 bg-white p-3 shadow-lg focus:outline-none"
+          className="motion-pop z-50 w-72 rounded-md border border-slate-200 bg-white p-3 shadow-lg focus:outline-none"
         >
           <p id={questionId} className="text-sm text-slate-900">
             {question}

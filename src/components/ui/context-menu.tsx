@@ -1,5 +1,5 @@
 /**
- * One menu opened by a click on its trigger, by a right-click on it, or both (spec 01 section 2),
+ * One menu opened by a click on its trigger, by a right-click on it, or both,
  * on Radix: a click opens a DropdownMenu at the trigger, a right-click a ContextMenu at the pointer.
  * Both are keyboard navigable (arrows, Home/End, typeahead, Esc) and at most 450 px high. Not
  * modal: the page stays in the accessibility tree (a modal menu hides it while focus can leave).
@@ -10,7 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** The context menu's maximum height (spec 01 section 9). */
+/** The context menu's maximum height. */
 export const CONTEXT_MENU_MAX_HEIGHT = 450;
 
 export type ContextMenuItem =
@@ -36,7 +36,7 @@ export type ContextMenuProps = {
 };
 
 const contentClass =
-  'z-50 min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg focus:outline-none';
+  'motion-pop z-50 min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg focus:outline-none';
 
 const itemClass = (danger: boolean) =>
   cn(

@@ -1,5 +1,5 @@
 /**
- * A virtualized list that loads its next page as the user scrolls (spec 01 section 9: at 75 %).
+ * A virtualized list that loads its next page as the user scrolls (at 75 %).
  * Only the rows in view (and a few around them) are in the DOM; each row's real height is measured,
  * so rows may differ in height. Below the rows: placeholder rows while the next page loads, a retry
  * when it failed, and an end-of-list line when there is nothing more. Accessible as a list: every
@@ -20,7 +20,7 @@ import { shouldLoadNextPage } from '@/lib/infinite-scroll';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
 
-/** Placeholder rows of a list still loading its first page (spec 01 section 9). */
+/** Placeholder rows of a list still loading its first page. */
 const FIRST_LOAD_ROWS = 8;
 
 export type InfiniteListProps<T> = {

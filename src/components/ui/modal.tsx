@@ -1,4 +1,4 @@
-/** Modal and drawer on Radix Dialog: focus trap, Esc closes, labelled by their title. */
+/** Modal and drawer on Radix Dialog: focus trap, Esc closes, labelled by their title; they animate in and out (styles.css). */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ function CloseButton() {
   );
 }
 
-/** A centred modal, 500 px wide by default (spec 01 section 9). */
+/** A centred modal, 500 px wide by default. */
 export function Modal({
   open,
   onOpenChange,
@@ -38,10 +38,10 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="motion-overlay fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
           style={{ width: `${width}px`, maxWidth: 'calc(100vw - 2rem)' }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none"
+          className="motion-pop fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-3 flex items-start justify-between gap-4">
@@ -59,7 +59,7 @@ export function Modal({
   );
 }
 
-/** A drawer from the right, 400 px wide (spec 01 section 9). */
+/** A drawer from the right, 400 px wide. */
 export function Drawer({
   open,
   onOpenChange,
@@ -72,10 +72,10 @@ export function Drawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
+        <Dialog.Overlay className="motion-overlay fixed inset-0 z-40 bg-slate-900/30" />
         <Dialog.Content
           className={cn(
-            'fixed inset-y-0 right-0 z-50 flex w-[min(400px,100vw)] flex-col bg-white shadow-xl focus:outline-none',
+            'motion-drawer fixed inset-y-0 right-0 z-50 flex w-[min(400px,100vw)] flex-col bg-white shadow-xl focus:outline-none',
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -12,7 +12,7 @@ export type ShowMoreProps<T> = {
   listClassName?: string | undefined;
 };
 
-/** A long list cut at `limit`, with show more / show less (spec 01 section 2). */
+/** A long list cut at `limit`, with show more / show less. */
 export function ShowMore<T>({ items, limit, renderItem, getKey, className, listClassName }: ShowMoreProps<T>) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);

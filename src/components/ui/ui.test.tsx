@@ -105,7 +105,7 @@ describe('EmailIndicator', () => {
   });
 });
 
-describe('Modal and Drawer sizes (spec 01 section 9)', () => {
+describe('Modal and Drawer sizes', () => {
   it('a modal is 500 px wide by default', () => {
     render(<Modal open onOpenChange={() => {}} title="Modal" />);
     expect(screen.getByRole('dialog', { name: 'Modal' }).style.width).toBe('500px');

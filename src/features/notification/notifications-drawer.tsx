@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notificationQueries } from './api/notification-queries';
-import { useMarkNotificationsRead } from './api/notification-mutations';
+import { notificationQueries } from './api/notification-api';
+import { useMarkNotificationsRead } from './api/notification-api';
 
 /** The list and its virtualizer load with the first opening of the drawer. */
 const NotificationList = lazy(() =>
   import('./components/notification-list').then((m) => ({ default: m.NotificationList })),
 );
 
-/** 8 placeholder rows (spec 01 section 9), while the first page or the list itself loads. */
+/** 8 placeholder rows, while the first page or the list itself loads. */
 function ListPlaceholder() {
   return (
     <ul className="space-y-3 p-4" aria-busy>
@@ -30,14 +30,21 @@ export function NotificationsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const unread = useQuery(notificationQueries.unreadCount());
+  // Mounted from the first opening on, so the drawer can animate out when it closes.
+  const [opened, setOpened] = useState(false);
   const count = unread.data?.count ?? 0;
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="relative flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-100 hover:bg-white/10"
-        aria-label={count > 0 ? t('notifications.openWithCount', { count }) : t('notifications.open')}
+        // Label in name (WCAG 2.5.3): the name is the text shown (title, then the badge), then "unread".
+        aria-label={count > 0 ? t('notifications.titleWithUnread', { shown }) : undefined}
       >
         <span aria-hidden>🔔</span>
         <span>{t('notifications.title')}</span>
@@ -46,11 +53,11 @@ export function NotificationsButton() {
             data-testid="unread-badge"
             className="ml-auto rounded-full bg-red-600 px-2 text-xs font-semibold text-white"
           >
-            {count > 99 ? '99+' : count}
+            {shown}
           </span>
         )}
       </button>
-      {open && <NotificationsDrawer open={open} onOpenChange={setOpen} unread={count} />}
+      {opened && <NotificationsDrawer open={open} onOpenChange={setOpen} unread={count} />}
     </>
   );
 }
@@ -65,13 +72,7 @@ function NotificationsDrawer({
   unread: number;
 }) {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(notificationQueries.list());
   const markRead = useMarkNotificationsRead();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.totalCount ?? 0;
-  const { fetchNextPage: fetchNext } = list;
-  // Never cancels a page already on its way (a scroll and an invalidation can meet).
-  const fetchNextPage = useCallback(() => fetchNext({ cancelRefetch: false }), [fetchNext]);
   return (
     <Drawer
       open={open}
@@ -89,31 +90,43 @@ function NotificationsDrawer({
         </Button>
       }
     >
-      {list.isError && !list.isFetchNextPageError ? (
-        <p className="p-4 text-sm text-red-700">{t('notifications.error')}</p>
-      ) : !list.isPending && items.length === 0 ? (
-        <p className="p-4 text-sm text-slate-700">{t('notifications.empty')}</p>
-      ) : (
-        <div className="flex h-full flex-col">
-          {!list.isPending && (
-            <p className="px-4 pt-3 pb-1 text-xs text-slate-600">
-              {t('list.countOfTotal', { count: items.length, total })}
-            </p>
-          )}
-          <Suspense fallback={<ListPlaceholder />}>
-            <NotificationList
-              className="min-h-0 flex-1"
-              items={items}
-              totalCount={total}
-              isLoading={list.isPending}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              isFetchNextPageError={list.isFetchNextPageError}
-              fetchNextPage={fetchNextPage}
-            />
-          </Suspense>
-        </div>
-      )}
+      <NotificationsBody />
     </Drawer>
+  );
+}
+
+/** The drawer's list: inside the drawer's content, so its query runs only while the drawer is open. */
+function NotificationsBody() {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(notificationQueries.list());
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.totalCount ?? 0;
+  const { fetchNextPage: fetchNext } = list;
+  // Never cancels a page already on its way (a scroll and an invalidation can meet).
+  const fetchNextPage = useCallback(() => fetchNext({ cancelRefetch: false }), [fetchNext]);
+  return list.isError && !list.isFetchNextPageError ? (
+    <p className="p-4 text-sm text-red-700">{t('notifications.error')}</p>
+  ) : !list.isPending && items.length === 0 ? (
+    <p className="p-4 text-sm text-slate-700">{t('notifications.empty')}</p>
+  ) : (
+    <div className="flex h-full flex-col">
+      {!list.isPending && (
+        <p className="px-4 pt-3 pb-1 text-xs text-slate-600">
+          {t('list.countOfTotal', { count: items.length, total })}
+        </p>
+      )}
+      <Suspense fallback={<ListPlaceholder />}>
+        <NotificationList
+          className="min-h-0 flex-1"
+          items={items}
+          totalCount={total}
+          isLoading={list.isPending}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          isFetchNextPageError={list.isFetchNextPageError}
+          fetchNextPage={fetchNextPage}
+        />
+      </Suspense>
+    </div>
   );
 }

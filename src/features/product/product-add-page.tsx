@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { productQueries } from './api/product-queries';
+import { productQueries } from './api/product-api';
 
 /** react-hook-form, zod and the fields load with this screen, not with the list. */
 const ProductCreateForm = lazy(() => import('./components/product-form').then((m) => ({ default: m.ProductForm })));

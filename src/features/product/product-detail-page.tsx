@@ -1,5 +1,5 @@
 /**
- * A product's detail, opened by numeric id or by guid (spec 01 section 2): product info,
+ * A product's detail, opened by numeric id or by guid: product info,
  * translations, partner profiles and metadata. A missing product shows a not-found state.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { formatTimestamp } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/features/security/use-access';
-import { productQueries } from './api/product-queries';
+import { productQueries } from './api/product-api';
 import type { ProductView } from './product-view';
 import { Block } from './components/block';
 import { loadPricingBlocks } from './pricing/load-pricing-blocks';
@@ -170,6 +170,7 @@ function ReadOnlyBlocks({
             <Facts
               rows={[
                 [t('product:fields.offerId'), profile.offerId ?? '–'],
+                [t('product:fields.offerUri'), profile.offerUri ?? '–'],
                 [t('product:fields.availabilityProductId'), profile.availabilityProductId ?? '–'],
                 [t('product:fields.availabilitySkuId'), profile.availabilitySkuId ?? '–'],
                 [t('product:fields.availabilityId'), profile.availabilityId ?? '–'],

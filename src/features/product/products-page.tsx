@@ -1,5 +1,5 @@
 /**
- * The products list (spec 01 section 2): search, filter sidebar with saved filters, server-side
+ * The products list: search, filter sidebar with saved filters, server-side
  * sorting and paging (all in the URL), multi-selection, CSV export of the whole view, and an empty
  * state whose create button is disabled without edit right.
  */
@@ -22,11 +22,11 @@ import { useSelection } from '@/hooks/use-selection';
 import { formatDate } from '@/shared/dates';
 import type { ListSearchOf } from '@/lib/list-search';
 import type { ProductListItem } from '@/shared/schemas/product';
-import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-queries';
+import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
-import { PRODUCT_EXPORT_PATH } from './api/product-api';
-import { productQueries } from './api/product-queries';
+import { productContract } from '@/shared/contracts/product';
+import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { PRODUCT_FILTERS, PRODUCT_SORT_COLUMNS } from './product-filters';
 
@@ -115,7 +115,7 @@ export function ProductsPage() {
         </h1>
         <div className="flex items-center gap-2">
           <ExportButton
-            path={PRODUCT_EXPORT_PATH}
+            path={productContract.export.path}
             params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
             disabled={!products.data?.totalCount}
           />

@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SavedFilterValues } from '@/lib/list-search';
-import { useDeleteScreenConfiguration, useSaveScreenConfiguration } from './api/screen-configuration-mutations';
-import { screenConfigurationQueries } from './api/screen-configuration-queries';
+import type { ModuleKey } from '@/shared/catalogue';
+import { useDeleteScreenConfiguration, useSaveScreenConfiguration } from './api/screen-configuration-api';
+import { screenConfigurationQueries } from './api/screen-configuration-api';
 
 type Props = {
   screen: string;
-  moduleKey: string;
+  moduleKey: ModuleKey;
   /** The screen's current filters, search and sort, as they would be saved. */
   currentValues: () => SavedFilterValues;
   onApply: (values: Record<string, unknown>) => void;

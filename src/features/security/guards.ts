@@ -1,8 +1,8 @@
 /** Route guards: every module route checks its module key before anything loads. */
 import type { QueryClient } from '@tanstack/react-query';
 import { hasRight, isModuleAccessible, type Right } from '@/shared/access';
-import { MODULE_CATALOGUE } from '@/shared/catalogue';
-import { securityQueries } from './api/security-queries';
+import { MODULE_CATALOGUE, type ModuleKey } from '@/shared/catalogue';
+import { securityQueries } from './api/security-api';
 
 /** Thrown by a guard; the error screen shows a clear "no access" state instead of a crash. */
 export class AccessDeniedError extends Error {
@@ -21,7 +21,8 @@ function withSubModules(key: string) {
   return { key, subModules: def?.subModules ?? [] };
 }
 
-export function requireModule(moduleKey: string, right: Right = 'read') {
+/** The route's guard: read (or edit) right on a module of the catalogue, else a clear no-access screen. */
+export function requireModule(moduleKey: ModuleKey, right: Right = 'read') {
   return async ({ context }: { context: { queryClient: QueryClient } }) => {
     const { functionalityAccessRights: fr } = await context.queryClient.ensureQueryData(securityQueries.accessRights());
     const allowed =

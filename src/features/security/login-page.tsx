@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
 import type { LoginInput, loginSchema } from '@/shared/schemas/login';
-import { useLogin } from './api/security-mutations';
+import { useLogin } from './api/security-api';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 
@@ -27,7 +27,7 @@ function validate(schema: Schema | null, values: Record<Field, string>) {
 }
 
 /**
- * Sign-in: errors only after a field was touched (blur), never while typing (spec 01 section 5).
+ * Sign-in: errors only after a field was touched (blur), never while typing.
  * The one form without react-hook-form: two fields on the first screen anyone loads, where RHF's
  * ~11 KiB gzip would break the login page's bundle budget. The rules are the same zod schema's.
  */

@@ -6,9 +6,10 @@ import { redirect, type AnyRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, COULD_NOT_GET_USER } from '@/lib/api-error';
 import { accessibleModules } from '@/shared/access';
+import { call } from '@/lib/http';
 import { followRedirect, sameOriginPath } from '@/lib/url';
-import { securityApi } from './api/security-api';
-import { securityQueries } from './api/security-queries';
+import { securityContract } from '@/shared/contracts/security';
+import { securityQueries } from './api/security-api';
 
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.errorMessage === COULD_NOT_GET_USER);
@@ -21,7 +22,7 @@ export async function loadSession(queryClient: QueryClient, returnPath: string) 
     account = await queryClient.ensureQueryData(securityQueries.account());
   } catch (error) {
     if (!isSignedOutError(error)) throw error;
-    const { url } = await securityApi.loginRedirect(returnPath);
+    const { url } = await call(securityContract.loginRedirect, { query: { returnUrl: returnPath } });
     const path = sameOriginPath(url);
     if (path !== null) throw redirect({ href: path, replace: true });
     globalThis.location.assign(url);
@@ -43,7 +44,7 @@ export function signOutLocally(queryClient: QueryClient, router: AnyRouter, url 
 export async function logout(queryClient: QueryClient, router: AnyRouter) {
   let url = '/';
   try {
-    url = (await securityApi.logout()).url || '/';
+    url = (await call(securityContract.logout, {})).url || '/';
   } finally {
     signOutLocally(queryClient, router, url);
   }
@@ -51,7 +52,7 @@ export async function logout(queryClient: QueryClient, router: AnyRouter) {
 
 let checking: Promise<void> | null = null;
 
-/** Any 401: check the account; when there is none, the user is logged out (spec 01 section 4). */
+/** Any 401: check the account; when there is none, the user is logged out. */
 export function handleUnauthorized(queryClient: QueryClient, router: AnyRouter): Promise<void> {
   checking ??= queryClient
     .fetchQuery({ ...securityQueries.account(), staleTime: 0, retry: false })

@@ -2,7 +2,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { accessibleModules, hasRight, isModuleAccessible } from '@/shared/access';
-import { securityQueries } from './api/security-queries';
+import type { ModuleKey } from '@/shared/catalogue';
+import { securityQueries } from './api/security-api';
 
 export function useAccess() {
   const { data: rights } = useSuspenseQuery(securityQueries.accessRights());
@@ -12,9 +13,9 @@ export function useAccess() {
     const codes = new Set(rights.accessRights.map((r) => r.accessCode.toLowerCase()));
     return {
       modules: accessibleModules(fr, allModules),
-      canRead: (key: string) => isModuleAccessible(fr, { key }),
+      canRead: (key: ModuleKey) => isModuleAccessible(fr, { key }),
       /** Edit capability keyed by the lower-cased module key. */
-      canEdit: (key: string) => hasRight(fr, key.toLowerCase(), 'edit'),
+      canEdit: (key: ModuleKey) => hasRight(fr, key.toLowerCase(), 'edit'),
       hasAccessCode: (code: string) => codes.has(code.toLowerCase()),
     };
   }, [rights, allModules]);

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { startRealtime } from '@/lib/realtime';
-import { notificationQueries } from '@/features/notification/api/notification-queries';
+import { notificationQueries } from '@/features/notification/api/notification-api';
 import type { Module } from '@/shared/schemas/security';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { ShortcutListener, ShortcutsModal } from './shortcuts';
 import { NoModules } from './no-modules';
@@ -23,12 +25,16 @@ function pathModules(modules: Module[]): Set<string> {
   return paths;
 }
 
+/** From 768 px up the sidebar stays beside the screen; below, a menu button opens it (MobileNav). */
+const WIDE = '(min-width: 768px)';
+
 /** The application shell: sidebar, banner, shortcuts and the module screen. */
 export function AppShell({ modules, testBanner }: { modules: Module[]; testBanner: boolean }) {
   const { t } = useTranslation();
   const readablePaths = pathModules(modules);
   const canRead = useCallback((path: string) => readablePaths.has(path), [readablePaths]);
   const queryClient = useQueryClient();
+  const wide = useMediaQuery(WIDE);
   // The real-time hub, from sign-in (the shell mounts) to sign-out (it unmounts).
   useEffect(() => startRealtime({ queryClient, notificationKey: notificationQueries.all() }), [queryClient]);
   if (modules.length === 0) return <NoModules testBanner={testBanner} />;
@@ -41,8 +47,9 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
         {t('nav.skipToContent')}
       </a>
       {testBanner && <EnvironmentBanner />}
+      {!wide && <MobileNav modules={modules} />}
       <div className="flex min-h-0 flex-1">
-        <Sidebar modules={modules} />
+        {wide && <Sidebar modules={modules} />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto focus:outline-none">
           <div className="mx-auto max-w-[1400px] p-6">
             <Outlet />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { securityQueries } from '../security/api/security-queries';
+import { securityQueries } from '../security/api/security-api';
 import { MenuPopover, menuItemClass } from './menu';
 
-/** External links open in a new window (spec 01 section 7). */
+/** External links open in a new window. */
 export function ExternalLinksMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -28,7 +28,7 @@ export function MenuPopover({
           side="right"
           align="end"
           sideOffset={8}
-          className="z-50 max-h-[450px] w-60 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+          className="motion-pop z-50 max-h-[450px] w-60 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
         >
           <ul role="menu" aria-label={label}>
             {children}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
-import { securityQueries } from '../security/api/security-queries';
-import { useResetOwnPassword } from '../security/api/security-mutations';
+import { securityQueries } from '../security/api/security-api';
+import { useResetOwnPassword } from '../security/api/security-api';
 import { logout } from '../security/session';
 import { MenuPopover, menuItemClass } from './menu';
 
-/** Profile menu: shortcuts, settings, release notes, about, reset password, log out (spec 01 section 2). */
+/** Profile menu: shortcuts, settings, release notes, about, reset password, log out. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { createShortcutMatcher, dispatchShortcut, isTypingTarget, SHORTCUT_PATHS, SHORTCUTS } from '@/lib/shortcuts';
 import { useUiStore } from '@/stores/ui-store';
 
-/** Listens for the shortcuts of spec 01 section 2 anywhere in the app (never while typing). */
+/** Listens for the keyboard shortcuts (SHORTCUTS in src/lib/shortcuts.ts) anywhere in the app, never while typing. */
 export function ShortcutListener({ canRead }: { canRead: (path: string) => boolean }) {
   const navigate = useNavigate();
   const setShortcutsOpen = useUiStore((s) => s.setShortcutsOpen);

@@ -1,5 +1,5 @@
 /**
- * The wire contract shared by the SPA and the reference server (see shared/design/API.md).
+ * The wire contract shared by the SPA and the reference server (see docs/api.md).
  * Import zod as a namespace so bundlers can drop what a chunk does not use (never `{ z }`).
  */
 import * as z from 'zod';
@@ -35,6 +35,12 @@ export const listQueryBase = z.object({
 export const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(100));
 
+/** `orderBys` values a list accepts: each column ascending, or with `_desc`. */
+export const orderBysOf = <const C extends readonly string[]>(columns: C) =>
+  repeated(
+    z.enum(columns.flatMap((c) => [c, `${c}_desc`]) as [string, ...string[]], { message: 'validation.invalidSort' }),
+  );
+
 /** A database id or version: a positive whole number that fits PostgreSQL's integer. */
 export const dbInt = z.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
 
@@ -42,10 +48,14 @@ export const idParam = z.object({
   id: z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647'),
 });
 
-export const errorBody = z.object({
+/** The `response` of a call that answers nothing (a delete, a mark-as-read). */
+export const emptyAnswer = z.null();
+
+/** Every failure's body (4xx and 5xx). */
+export const errorAnswer = z.object({
   isSuccesful: z.literal(false),
   errorMessage: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
   response: z.unknown().optional(),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
+export type ErrorAnswer = z.infer<typeof errorAnswer>;

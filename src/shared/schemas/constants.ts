@@ -6,25 +6,16 @@ export const SCREEN_CONFIG_TYPE = 'filters';
 export const APPLICATION_CODE = 'backoffice';
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const REBATE_GROUP_SORT_COLUMNS = ['description', 'rebatePercentage'] as const;
-/** Columns the products list sorts by on the server (`orderBys`). */
-export const PRODUCT_SORT_COLUMNS = [
-  'code',
-  'name',
-  'productTypeDescription',
-  'priceMethodDescription',
-  'productStatusDescription',
-  'rebateGroup',
-  'updatedAt',
-] as const;
-/** Product statuses (spec 01 section 4): ids 1, 2, 3. */
+/** Product statuses: ids 1, 2, 3. */
 export const PRODUCT_STATUS = { active: 1, toCheck: 2, decommissioned: 3 } as const;
-/** Languages a product has a description in (spec 01 section 3), in the order the forms show them. */
+/** Languages a product has a description in, in the order the forms show them. */
 export const PRODUCT_LANGUAGES = ['NL', 'EN', 'FR'] as const;
 export type ProductLanguage = (typeof PRODUCT_LANGUAGES)[number];
+/** The language code of the product texts a user reads first: their own language's (en → EN). */
+export const PRODUCT_LANGUAGE_OF: Readonly<Record<Language, ProductLanguage>> = { en: 'EN', nl: 'NL', fr: 'FR' };
 /** Partner Center segments of an NCE offer. */
 export const PRODUCT_SEGMENTS = ['commercial', 'education', 'charity'] as const;
-/** Data types of a metadata item (spec 01 section 3). */
+/** Data types of a metadata item. */
 export const METADATA_DATA_TYPES = [
   'STRING',
   'GUID',

@@ -17,7 +17,7 @@ const errors = (input: unknown, schema: typeof priceInput | typeof priceUpdate =
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('price rule form (spec 01 section 5)', () => {
+describe('price rule form', () => {
   it('accepts a valid price, open bounds and the general price', () => {
     expect(errors(valid)).toEqual({});
     expect(

@@ -1,5 +1,5 @@
 /**
- * Product prices (spec 01 sections 3, 5 and 7): the price rule form and the answers of the pricing
+ * Product prices: the price rule form and the answers of the pricing
  * calls. A price applies to the quantities quantityFrom..quantityUntil and the days
  * dateFrom..dateUntil, both inclusive; an empty bound is open. Calendar dates travel as the date at
  * midnight UTC (`2026-01-31T00:00:00.000Z`); the form holds them at 12:00 local.
@@ -9,6 +9,8 @@ import { isWireDay, toWireDay } from '../calendar-day';
 
 export { dayOfWire, isWireDay, toWireDay } from '../calendar-day';
 import { dbInt } from './common';
+
+export { emptyAnswer } from './common';
 
 const MAX_INT = 2_147_483_647;
 /** numeric(12,2) in the database. */
@@ -126,6 +128,7 @@ export const price = z.object({
   version: z.number().int(),
 });
 export type Price = z.infer<typeof price>;
+export const prices = z.array(price);
 
 export const priceProductParam = z.object({ productguid: z.guid({ message: 'validation.guid' }) });
 
@@ -140,17 +143,27 @@ export const priceListQuery = z.object({ entityId: queryId.optional() });
 
 export const priceIdParam = z.object({ id: queryId });
 
-export type PriceType = { priceTypeId: number; description: string };
-export type PriceTranslation = {
-  priceTranslationId: number;
-  billingPlanId: number;
-  billingPlanCode: string;
-  termDurationId: number;
-  termDurationCode: string;
-  description: string;
-};
+export const priceType = z.object({ priceTypeId: z.number().int(), description: z.string() });
+export type PriceType = z.infer<typeof priceType>;
+export const priceTypes = z.array(priceType);
+export const priceTranslation = z.object({
+  priceTranslationId: z.number().int(),
+  billingPlanId: z.number().int(),
+  billingPlanCode: z.string(),
+  termDurationId: z.number().int(),
+  termDurationCode: z.string(),
+  description: z.string(),
+});
+export type PriceTranslation = z.infer<typeof priceTranslation>;
+export const priceTranslations = z.array(priceTranslation);
 /** A company a price can be for (GET prices/companies). */
-export type PriceCompany = { companyId: number; name: string; vatNumber: string | null };
+export const priceCompany = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+});
+export type PriceCompany = z.infer<typeof priceCompany>;
+export const priceCompanies = z.array(priceCompany);
 
 /** GET prices/companies: the first 50 by name, filtered by a part of the name or VAT number. */
 export const priceCompanyQuery = z.object({
@@ -179,7 +192,7 @@ export const PRICE_REJECTIONS = [
   'entityPriceWins',
 ] as const;
 
-/** The answer of the explanation (spec: issue 5, price explanation). */
+/** Which price applies, and why the others do not (GET prices/{productguid}/explain). */
 export const priceExplanation = z.object({
   priceTypeId: z.number().int(),
   entityId: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metadataValueError, productInput, productPartnerCenterProfile } from './product';
 
-describe('metadata values by data type (spec 01 section 5)', () => {
+describe('metadata values by data type', () => {
   it('PERCENTAGE is required, 0 to 100, a comma read as a decimal point', () => {
     expect(metadataValueError('PERCENTAGE', null)).toBe('validation.required');
     expect(metadataValueError('PERCENTAGE', ' ')).toBe('validation.required');
@@ -30,6 +30,11 @@ describe('metadata values by data type (spec 01 section 5)', () => {
     expect(metadataValueError('DATE', '2026-02-30')).toBe('validation.date');
     expect(metadataValueError('GUID', '0f8fad5b-d9cb-469f-a165-70867728950e')).toBeNull();
     expect(metadataValueError('GUID', 'not-a-guid')).toBe('validation.guid');
+    // The strict GUID rule: version 1 to 5, variant 8, 9, a or b.
+    expect(metadataValueError('GUID', '0f8fad5b-d9cb-069f-a165-70867728950e')).toBe('validation.guid');
+    expect(metadataValueError('GUID', '0f8fad5b-d9cb-669f-a165-70867728950e')).toBe('validation.guid');
+    expect(metadataValueError('GUID', '0f8fad5b-d9cb-469f-c165-70867728950e')).toBe('validation.guid');
+    expect(metadataValueError('GUID', '0F8FAD5B-D9CB-169F-B165-70867728950E')).toBeNull();
     expect(metadataValueError('MULTISELECT', 'p1y', { P1M: '1 month', P1Y: '1 year' })).toBeNull();
     expect(metadataValueError('MULTISELECT', 'P2Y', { P1M: '1 month', P1Y: '1 year' })).toBe(
       'validation.oneOf|P1M, P1Y',

@@ -1,20 +1,20 @@
 /**
- * Products (spec 01 sections 3, 5 and 7): the list contract, the metadata definitions, and the
+ * Products: the list contract, the metadata definitions, and the
  * product detail, create and update. Prices join this file with the pricing part of the products issue.
  */
 import * as z from 'zod';
-import { dbInt, listQueryBase, repeated } from './common';
+import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
 import {
   METADATA_ACCESSIBILITIES,
   METADATA_DATA_TYPES,
   PRODUCT_LANGUAGES,
   PRODUCT_SEGMENTS,
-  PRODUCT_SORT_COLUMNS,
   type MetadataDataType,
 } from './constants';
+import { PRODUCT_SORT_COLUMNS } from '../contracts/product';
 import { isCalendarDay } from '../calendar-day';
 import { matchingKey } from '../metadata';
-import { orderBysOf } from './rebate-group';
+import { GUID } from '../validators';
 
 export { matchingKey };
 
@@ -79,13 +79,21 @@ export const productListItem = productSummary.extend({
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 
+export const productPage = listOf(productListItem);
+
 /** Reference data the product screens pick from. */
-export type ProductStatus = { productStatusId: number; description: string };
-export type ProductType = { productTypeId: number; description: string };
-export type PriceMethod = { priceMethodId: number; description: string };
+export const productStatus = z.object({ productStatusId: z.number().int(), description: z.string() });
+export type ProductStatus = z.infer<typeof productStatus>;
+export const productType = z.object({ productTypeId: z.number().int(), description: z.string() });
+export type ProductType = z.infer<typeof productType>;
+export const priceMethod = z.object({ priceMethodId: z.number().int(), description: z.string() });
+export type PriceMethod = z.infer<typeof priceMethod>;
+export const productStatuses = z.array(productStatus);
+export const productTypes = z.array(productType);
+export const priceMethods = z.array(priceMethod);
 
 /* ---------------------------------------------------------------------------------------------- */
-/* Metadata (spec 01 sections 3 and 5)                                                            */
+/* Metadata                                                            */
 /* ---------------------------------------------------------------------------------------------- */
 
 export const metadataDataType = z.enum(METADATA_DATA_TYPES, {
@@ -109,10 +117,10 @@ export const metadataItem = z.object({
   showOnCreate: z.boolean(),
 });
 export type MetadataItem = z.infer<typeof metadataItem>;
+export const metadataItems = z.array(metadataItem);
 
 const MAX_METADATA_VALUE = 1000;
 const MAX_INT = 2_147_483_647;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,10})?$/;
 
 /** A value as text (numbers are accepted on the wire for the numeric types); blank is null. */
@@ -124,9 +132,10 @@ export function metadataText(value: string | number | null | undefined): string 
 
 /**
  * The error code of a metadata value for its definition's data type, or null when it is valid
- * (spec 01 section 5): PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
- * others are optional and, when given, an integer, a decimal, a day (YYYY-MM-DD), a GUID or, for
- * MULTISELECT, one of the available keys (case-insensitively). The form and the server both use it.
+ *: PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
+ * others are optional and, when given, an integer, a decimal, a day (YYYY-MM-DD), a GUID (the strict
+ * rule of validators.ts: version 1 to 5, variant 8, 9, a or b) or, for MULTISELECT, one of the
+ * available keys (case-insensitively). The form and the server both use it.
  */
 export function metadataValueError(
   dataType: MetadataDataType,
@@ -193,7 +202,7 @@ export const productMetadataEntry = z
 export type ProductMetadataEntry = z.infer<typeof productMetadataEntry>;
 
 /* ---------------------------------------------------------------------------------------------- */
-/* Create and update (spec 01 section 5)                                                          */
+/* Create and update                                                          */
 /* ---------------------------------------------------------------------------------------------- */
 
 /** A required reference id (a select in the form): empty is "required". */
@@ -310,7 +319,7 @@ export const productCreated = z.object({
 export type ProductCreated = z.infer<typeof productCreated>;
 
 /* ---------------------------------------------------------------------------------------------- */
-/* Detail (spec 01 section 3)                                                                     */
+/* Detail                                                                     */
 /* ---------------------------------------------------------------------------------------------- */
 
 export const productIdParam = z.object({

@@ -1,16 +1,10 @@
 /** Rebate groups: the reseller discount a product's partner price is computed with. */
 import * as z from 'zod';
-import { dbInt, listQueryBase, repeated } from './common';
+import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
 
-import { REBATE_GROUP_SORT_COLUMNS } from './constants';
+import { REBATE_GROUP_SORT_COLUMNS } from '../contracts/rebate-group';
 
 export { REBATE_GROUP_SORT_COLUMNS };
-
-/** `orderBys` values a list accepts: each column ascending, or with `_desc`. */
-export const orderBysOf = <const C extends readonly string[]>(columns: C) =>
-  repeated(
-    z.enum(columns.flatMap((c) => [c, `${c}_desc`]) as [string, ...string[]], { message: 'validation.invalidSort' }),
-  );
 
 export const rebateGroupListQuery = listQueryBase.extend({
   orderBys: orderBysOf(REBATE_GROUP_SORT_COLUMNS).optional(),
@@ -52,5 +46,10 @@ export const rebateGroupForm = rebateGroupInput.extend({
   ),
 });
 
+export const rebateGroupPage = listOf(rebateGroupSchema);
+export const rebateGroupCreated = z.object({ rebateGroupId: z.number().int() });
+
 /** The short form the product screens pick from. */
-export type RebateGroupOption = { rebateGroupId: number; description: string };
+export const rebateGroupOption = z.object({ rebateGroupId: z.number().int(), description: z.string() });
+export type RebateGroupOption = z.infer<typeof rebateGroupOption>;
+export const rebateGroupOptions = z.array(rebateGroupOption);

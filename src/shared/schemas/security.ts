@@ -1,6 +1,8 @@
-/** Sign-in, account, access rights, modules, external links and saved filters. */
+/** Sign-in, account, access rights, modules, external links, identity resets and the health check. */
 import * as z from 'zod';
-import { LANGUAGES, SCREEN_CONFIG_TYPE } from './constants';
+import { LANGUAGES } from './constants';
+
+export { emptyAnswer, idParam } from './common';
 
 export { loginSchema, type LoginInput } from './login';
 
@@ -53,47 +55,7 @@ export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
 export const resetOtherPasswordBody = z.object({ onBehalfOfMainApplication: z.boolean() });
 
-/** Saved custom filters ("screen configurations"). */
-
-export { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from './constants';
-
-export const screenConfigurationQuery = z.object({
-  type: z.literal(SCREEN_CONFIG_TYPE),
-  applicationCode: z.string().min(1, 'validation.required').max(50, 'validation.maxLength|50'),
-  screen: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
-});
-
-const filterValue = z.union([
-  z.string().max(500),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(500), z.number()])).max(100),
-]);
-
-export const screenConfigurationInput = z.object({
-  type: z.literal(SCREEN_CONFIG_TYPE),
-  applicationCode: z.string().min(1, 'validation.required').max(50, 'validation.maxLength|50'),
-  screen: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.maxLength|100'),
-  moduleKey: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength|50'),
-  values: z
-    .record(z.string().max(100), filterValue)
-    .refine((v) => Object.keys(v).length <= 50, 'validation.maxItems|50'),
-});
-export type ScreenConfigurationInput = z.infer<typeof screenConfigurationInput>;
-
-export const screenConfigurationSchema = screenConfigurationInput.extend({
-  screenConfigurationId: z.number().int(),
-  createdAt: z.string(),
-});
-export type ScreenConfiguration = z.infer<typeof screenConfigurationSchema>;
-
-export const notificationSchema = z.object({
-  notificationId: z.number().int(),
-  message: z.string(),
-  type: z.enum(['success', 'danger', 'warning', 'info']),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
+/** GET /api/health: the server and its database answer. */
+export const healthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const modulesAnswer = z.array(moduleSchema);
+export const externalLinksAnswer = z.array(externalLinkSchema);

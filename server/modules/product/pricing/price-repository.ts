@@ -5,7 +5,7 @@
  * parallel writes on one product's prices are judged one after the other and cannot both pass.
  * An update is one UPDATE ... WHERE version = $v (409 with the current price otherwise).
  */
-import { and, asc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   dayOfWire,
   toWireDay,
@@ -29,6 +29,8 @@ import {
 } from '../../../db/schema';
 import type { PriceValues } from '../../../db/schema/price';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../http/errors';
+import { containsPattern } from '../../../http/list';
+import { pricesOverlap } from './price-rules';
 
 /** The database or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -123,7 +125,6 @@ export async function priceTranslationOptions(db: Queryable): Promise<PriceTrans
 }
 
 const COMPANY_LIMIT = 50;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Companies a price can be for: the first 50 by name whose name or VAT number holds the text. */
 export async function companyOptions(db: Queryable, searchText?: string): Promise<PriceCompany[]> {
@@ -132,7 +133,9 @@ export async function companyOptions(db: Queryable, searchText?: string): Promis
     .select({ companyId: companies.id, name: companies.name, vatNumber: companies.vatNumber })
     .from(companies)
     .where(
-      text ? or(ilike(companies.name, likePattern(text)), ilike(companies.vatNumber, likePattern(text))) : undefined,
+      text
+        ? or(ilike(companies.name, containsPattern(text)), ilike(companies.vatNumber, containsPattern(text)))
+        : undefined,
     )
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(COMPANY_LIMIT);
@@ -158,26 +161,24 @@ function storedOf(input: PriceInput): Omit<StoredPrice, 'description'> & { descr
 }
 
 /**
- * Prices of the product that overlap `p`: same price type, same entity (or both general), a
- * quantity in both ranges and a day in both windows (bounds inclusive, an empty bound open).
+ * The first price of the product (by id) that `p` overlaps by the write rule (`pricesOverlap`),
+ * other than `exceptId` (the price being updated); null when none.
  */
-function overlapping(tx: Queryable, productId: number, p: StoredPrice, exceptId?: number) {
-  const conditions: (SQL | undefined)[] = [
-    eq(prices.productId, productId),
-    eq(prices.priceTypeId, p.priceTypeId),
-    p.entityId === null ? isNull(prices.entityId) : eq(prices.entityId, p.entityId),
-    exceptId === undefined ? undefined : ne(prices.id, exceptId),
-    p.quantityUntil === null ? undefined : or(isNull(prices.quantityFrom), lte(prices.quantityFrom, p.quantityUntil)),
-    p.quantityFrom === null ? undefined : or(isNull(prices.quantityUntil), gte(prices.quantityUntil, p.quantityFrom)),
-    p.dateUntil === null ? undefined : or(isNull(prices.dateFrom), lte(prices.dateFrom, p.dateUntil)),
-    p.dateFrom === null ? undefined : or(isNull(prices.dateUntil), gte(prices.dateUntil, p.dateFrom)),
-  ];
-  return tx
-    .select({ id: prices.id })
+async function firstOverlapping(tx: Queryable, productId: number, p: StoredPrice, exceptId?: number) {
+  const others = await tx
+    .select({
+      id: prices.id,
+      priceTypeId: prices.priceTypeId,
+      entityId: prices.entityId,
+      dateFrom: prices.dateFrom,
+      dateUntil: prices.dateUntil,
+      quantityFrom: prices.quantityFrom,
+      quantityUntil: prices.quantityUntil,
+    })
     .from(prices)
-    .where(and(...conditions))
-    .orderBy(asc(prices.id))
-    .limit(1);
+    .where(eq(prices.productId, productId))
+    .orderBy(asc(prices.id));
+  return others.find((other) => other.id !== exceptId && pricesOverlap(other, p)) ?? null;
 }
 
 /**
@@ -218,7 +219,7 @@ async function checkPrice(
   if (!term) errors.termDurationId = 'validation.notFound';
   if (!plan) errors.billingPlanId = 'validation.notFound';
   if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
-  const [clash] = await overlapping(tx, productId, stored, exceptId);
+  const clash = await firstOverlapping(tx, productId, stored, exceptId);
   if (clash) throw badRequest('validation.failed', { quantityFrom: `validation.priceOverlap|${clash.id}` });
   return { ...stored, description: stored.description ?? translation[0]?.description ?? null };
 }

@@ -1,30 +1,23 @@
 /**
- * Product prices (spec 01 section 7, base /api/product/v2): the prices of a product by guid, the
- * reference lists of the price form (price types, companies, price translations), create, update
- * and delete, and the price explanation. Reading needs read on the products module, writing edit;
- * every write announces the changed price on the hub (domain `prices`, heard by products readers).
- *
- * Answers: lists are plain arrays in the envelope (a product has tens of prices, not pages of
- * them; companies are capped at 50 by the search).
+ * Product prices: the prices of a product by guid, the reference lists of the price form (price
+ * types, companies, price translations), create, update and delete, and which price applies.
+ * Reading needs read on the products module, writing edit; every write announces the changed price
+ * on the hub (domain `prices`, heard by products readers).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { priceContract } from '../../../../src/shared/contracts/price';
 import { PRICE_TYPE } from '../../../../src/shared/schemas/constants';
 import {
   dayOfWire,
   isWireDay,
-  priceCompanyQuery,
-  priceExplainQuery,
-  priceIdParam,
-  priceInput,
-  priceListQuery,
-  priceProductParam,
-  priceUpdate,
   toWireDay,
   type Price,
+  type PriceExplainQuery,
   type PriceExplanationAnswer,
 } from '../../../../src/shared/schemas/price';
-import type { Db } from '../../../db/client';
-import { envelope, notFound } from '../../../http/errors';
+import { found, notFound } from '../../../http/errors';
+import { registerRoutes } from '../../../http/routes';
+import type { ModuleDeps } from '../../deps';
 import {
   companyOptions,
   createPrice,
@@ -36,12 +29,9 @@ import {
 } from './price-repository';
 import { explainPrice } from './price-rules';
 
-const BASE = '/api/product/v2/prices';
-const read = { access: { module: 'products', right: 'read' } } as const;
-const edit = {
-  access: { module: 'products', right: 'edit' as const },
-  changes: { domain: 'prices', idKey: 'priceId' },
-} as const;
+const read = { module: 'products', right: 'read' } as const;
+const edit = { module: 'products', right: 'edit' } as const;
+const changes = { domain: 'prices', idKey: 'priceId' } as const;
 
 /** A price as the rule reads it: days without time. */
 const ruleInput = (p: Price) => ({
@@ -50,67 +40,50 @@ const ruleInput = (p: Price) => ({
   dateUntil: p.dateUntil === null ? null : dayOfWire(p.dateUntil),
 });
 
-export const priceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(`${BASE}/pricetypes`, { config: read }, async () => envelope(await priceTypeOptions(db)));
-  app.get(`${BASE}/pricetranslations`, { config: read }, async () => envelope(await priceTranslationOptions(db)));
-  app.get(`${BASE}/companies`, { config: read, schema: { querystring: priceCompanyQuery } }, async (request) =>
-    envelope(await companyOptions(db, request.query.searchText)),
-  );
+/** The explanation of which price applies, for the question asked, among the product's prices. */
+function explanationOf(list: Price[], q: PriceExplainQuery): PriceExplanationAnswer {
+  const date = isWireDay(q.date) ? dayOfWire(q.date) : q.date;
+  const question = {
+    priceTypeId: q.priceTypeId ?? PRICE_TYPE.sales,
+    entityId: q.entityId ?? null,
+    date,
+    quantity: q.quantity,
+  };
+  const byId = new Map(list.map((p) => [p.priceId, p]));
+  const back = (p: { priceId: number }) => byId.get(p.priceId)!;
+  const e = explainPrice(list.map(ruleInput), question);
+  return {
+    ...question,
+    date: toWireDay(date),
+    outcome: e.outcome,
+    level: e.level,
+    price: e.price && back(e.price),
+    candidates: e.candidates.map(back),
+    rejected: e.rejected.map((r) => ({ price: back(r.price), reasons: r.reasons })),
+  };
+}
 
-  app.get(
-    `${BASE}/:productguid`,
-    { config: read, schema: { params: priceProductParam, querystring: priceListQuery } },
-    async (request) => {
-      const list = await listPrices(db, request.params.productguid, request.query.entityId);
-      if (!list) throw notFound();
-      return envelope(list);
+export const priceRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
+  registerRoutes(app, priceContract, {
+    priceTypes: { access: read, handler: () => priceTypeOptions(db) },
+    priceTranslations: { access: read, handler: () => priceTranslationOptions(db) },
+    companies: { access: read, handler: (request) => companyOptions(db, request.query.searchText) },
+    list: {
+      access: read,
+      handler: async (request) => found(await listPrices(db, request.params.productguid, request.query.entityId)),
     },
-  );
-
-  app.get(
-    `${BASE}/:productguid/explain`,
-    { config: read, schema: { params: priceProductParam, querystring: priceExplainQuery } },
-    async (request) => {
-      const list = await listPrices(db, request.params.productguid);
-      if (!list) throw notFound();
-      const q = request.query;
-      const date = isWireDay(q.date) ? dayOfWire(q.date) : q.date;
-      const question = {
-        priceTypeId: q.priceTypeId ?? PRICE_TYPE.sales,
-        entityId: q.entityId ?? null,
-        date,
-        quantity: q.quantity,
-      };
-      const byId = new Map(list.map((p) => [p.priceId, p]));
-      const back = (p: { priceId: number }) => byId.get(p.priceId)!;
-      const e = explainPrice(list.map(ruleInput), question);
-      const answer: PriceExplanationAnswer = {
-        ...question,
-        date: toWireDay(date),
-        outcome: e.outcome,
-        level: e.level,
-        price: e.price && back(e.price),
-        candidates: e.candidates.map(back),
-        rejected: e.rejected.map((r) => ({ price: back(r.price), reasons: r.reasons })),
-      };
-      return envelope(answer);
+    explain: {
+      access: read,
+      handler: async (request) => explanationOf(found(await listPrices(db, request.params.productguid)), request.query),
     },
-  );
-
-  app.post(`${BASE}`, { config: edit, schema: { body: priceInput } }, async (request, reply) =>
-    reply.code(201).send(envelope(await createPrice(db, request.body))),
-  );
-
-  app.put(`${BASE}`, { config: edit, schema: { body: priceUpdate } }, async (request) =>
-    envelope(await updatePrice(db, request.body)),
-  );
-
-  app.delete(
-    `${BASE}/:id`,
-    { config: { ...edit, changes: { ...edit.changes, idKey: 'id' } }, schema: { params: priceIdParam } },
-    async (request) => {
-      if (!(await deletePrice(db, request.params.id))) throw notFound();
-      return envelope(null);
+    create: { access: edit, changes, handler: (request) => createPrice(db, request.body) },
+    update: { access: edit, changes, handler: (request) => updatePrice(db, request.body) },
+    remove: {
+      access: edit,
+      changes: { ...changes, idKey: 'id' },
+      handler: async (request) => {
+        if (!(await deletePrice(db, request.params.id))) throw notFound();
+        return null;
+      },
     },
-  );
-};
+  });

@@ -43,6 +43,9 @@ describe('ranges', () => {
     expect(pricesOverlap(tiers[0]!, { ...tiers[1]!, quantityFrom: 9 })).toBe(true);
     expect(pricesOverlap(tiers[0]!, { ...tiers[0]!, entityId: 7 })).toBe(false);
     expect(pricesOverlap(tiers[0]!, { ...tiers[0]!, priceTypeId: 1 })).toBe(false);
+    // Two prices for the same customer, one of them open-ended in quantity and time.
+    expect(pricesOverlap(tiers[4]!, { ...tiers[4]!, dateFrom: null, dateUntil: null, quantityFrom: 100 })).toBe(true);
+    expect(pricesOverlap(tiers[4]!, { ...tiers[4]!, dateFrom: '2027-01-01', dateUntil: null })).toBe(false);
   });
 });
 

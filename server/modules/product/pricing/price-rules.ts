@@ -62,7 +62,11 @@ export function rangesOverlap<T extends number | string>(
   );
 }
 
-/** Whether two prices would both apply to some customer, day and quantity (the write rule). */
+/**
+ * Whether two prices would both apply to some customer, day and quantity: same price type, same
+ * entity (or both general), a shared quantity and a shared day. The write rule: a price may not be
+ * stored when it overlaps another of its product (price-repository.ts judges with this).
+ */
 export function pricesOverlap(a: Omit<PriceRuleInput, 'priceId'>, b: Omit<PriceRuleInput, 'priceId'>): boolean {
   return (
     a.priceTypeId === b.priceTypeId &&

@@ -1,12 +1,38 @@
-import { getPage, http } from '@/lib/http';
-import type { ListAnswer } from '@/shared/schemas/common';
-import type { Notification } from '@/shared/schemas/security';
+/** The notification domain on the client, through its contract: the query-key factory (the paged list, infinite, and the unread count) and mark-as-read. */
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { queryRoot } from '@/shared/catalogue';
+import { notificationContract as api } from '@/shared/contracts/notification';
+import { invalidateDomain } from '@/lib/query-client';
 
-const BASE = '/api/notification/v2/notifications';
+const PAGE_SIZE = 20;
 
-export const notificationApi = {
-  list: (pageIndex: number, signal?: AbortSignal) =>
-    getPage<ListAnswer<Notification>>(BASE, { pageIndex, pageSize: 20 }, { signal, cancelPrevious: false }),
-  unreadCount: (signal?: AbortSignal) => http.get<{ count: number }>(`${BASE}/unreadcount`, { signal }),
-  markRead: (ids?: number[]) => http.post<null>(`${BASE}/read`, ids ? { ids } : {}),
+export const notificationQueries = {
+  all: () => queryRoot('notifications'),
+  lists: () => [...notificationQueries.all(), 'list'] as const,
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: [...notificationQueries.lists()] as const,
+      // Pages load side by side while scrolling: none cancels another.
+      queryFn: ({ pageParam, signal }) =>
+        call(api.list, { query: { pageIndex: pageParam, pageSize: PAGE_SIZE } }, { signal, cancelPrevious: false }),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.pageIndex * last.pageSize < last.totalCount ? last.pageIndex + 1 : undefined),
+    }),
+  unreadCount: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'unreadCount'] as const,
+      queryFn: ({ signal }) => call(api.unreadCount, {}, { signal }),
+      refetchInterval: 60_000,
+    }),
 };
+
+/** Marks the given notifications read, or all of them. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: number[]) => call(api.markRead, { body: ids ? { ids } : {} }),
+    meta: { successMessage: 'notifications.markedRead' },
+    onSettled: () => invalidateDomain(queryClient, 'notifications'),
+  });
+}

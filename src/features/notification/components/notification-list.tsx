@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/shared/dates';
-import type { Notification } from '@/shared/schemas/security';
+import type { Notification } from '@/shared/schemas/notification';
 
 const TYPE_STYLE = {
   success: 'bg-green-600',

@@ -1,38 +1,90 @@
-import { getPage, http, type QueryParams } from '@/lib/http';
-import type { ListAnswer } from '@/shared/schemas/common';
-import type {
-  MetadataItem,
-  PriceMethod,
-  ProductCreated,
-  ProductDetail,
-  ProductInput,
-  ProductListItem,
-  ProductStatus,
-  ProductType,
-  ProductUpdate,
-} from '@/shared/schemas/product';
+/**
+ * The product domain on the client, through its contract: the query-key factory (all -> lists ->
+ * list(query), details -> detail(key), reference data) and the create and update hooks.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { queryRoot } from '@/shared/catalogue';
+import type { QueryOf } from '@/shared/contracts/endpoint';
+import { productContract as api } from '@/shared/contracts/product';
+import { invalidateDomain } from '@/lib/query-client';
+import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 
-export const PRODUCT_BASE = '/api/product/v2';
-export const PRODUCT_EXPORT_PATH = `${PRODUCT_BASE}/products/export`;
+export type ProductListQuery = QueryOf<typeof api.list>;
 
-/** What the products list sends: paging, search, orderBys and the sidebar's filters. */
-export type ProductListParams = QueryParams & { pageIndex: number; pageSize: number };
+/** Reference data changes rarely: kept for an hour. */
+const REFERENCE_STALE_MS = 60 * 60_000;
 
-export const productApi = {
-  list: (params: ProductListParams, signal?: AbortSignal) =>
-    getPage<ListAnswer<ProductListItem>>(`${PRODUCT_BASE}/products`, params, { signal }),
-  statuses: (signal?: AbortSignal) => http.get<ProductStatus[]>(`${PRODUCT_BASE}/products/statuses`, { signal }),
-  productTypes: (signal?: AbortSignal) => http.get<ProductType[]>(`${PRODUCT_BASE}/producttypes`, { signal }),
-  priceMethods: (signal?: AbortSignal) => http.get<PriceMethod[]>(`${PRODUCT_BASE}/pricemethods`, { signal }),
-  metadatas: (signal?: AbortSignal) => http.get<MetadataItem[]>(`${PRODUCT_BASE}/metadatas/product`, { signal }),
-  /** By numeric id, or by guid when the key is not a number (spec 01 section 7). */
-  detail: (key: string, signal?: AbortSignal) =>
-    http.get<ProductDetail>(
-      /^\d+$/.test(key)
-        ? `${PRODUCT_BASE}/products/${key}`
-        : `${PRODUCT_BASE}/products/guid/${encodeURIComponent(key)}`,
-      { signal },
-    ),
-  create: (input: ProductInput) => http.post<ProductCreated>(`${PRODUCT_BASE}/products`, input),
-  update: (input: ProductUpdate) => http.put<ProductDetail>(`${PRODUCT_BASE}/products`, input),
+/** A product is opened by numeric id, or by guid when the key is not a number. */
+const detailOf = (key: string, signal: AbortSignal) =>
+  /^\d+$/.test(key)
+    ? call(api.detail, { params: { id: Number(key) } }, { signal })
+    : call(api.detailByGuid, { params: { guid: key } }, { signal });
+
+export const productQueries = {
+  all: () => queryRoot('products'),
+  lists: () => [...productQueries.all(), 'list'] as const,
+  list: (query: ProductListQuery) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...productQueries.all(), 'detail'] as const,
+  detail: (key: string) =>
+    queryOptions({
+      queryKey: [...productQueries.details(), key] as const,
+      queryFn: ({ signal }) => detailOf(key, signal),
+      // A missing product is a state of the screen, not an alert.
+      meta: { suppressError: true },
+    }),
+  metadatas: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'metadatas'] as const,
+      queryFn: ({ signal }) => call(api.metadatas, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  statuses: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'statuses'] as const,
+      queryFn: ({ signal }) => call(api.statuses, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  productTypes: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'productTypes'] as const,
+      queryFn: ({ signal }) => call(api.productTypes, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  priceMethods: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'priceMethods'] as const,
+      queryFn: ({ signal }) => call(api.priceMethods, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
 };
+
+/** After a create or update the cached product lists and details are refreshed (not the reference lists). */
+function useRefreshProducts() {
+  const queryClient = useQueryClient();
+  return () => invalidateDomain(queryClient, 'products', [productQueries.lists(), productQueries.details()]);
+}
+
+/** The form shows field errors itself (suppressError); the answer carries the new id. */
+export function useCreateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (input: ProductInput) => call(api.create, { body: input }),
+    meta: { suppressError: true, successMessage: 'product:created' },
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (input: ProductUpdate) => call(api.update, { body: input }),
+    meta: { suppressError: true },
+    onSettled: refresh,
+  });
+}

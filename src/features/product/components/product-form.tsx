@@ -1,5 +1,5 @@
 /**
- * The product form (spec 01 sections 3 and 5): code, type, price method, status, the NL/EN/FR
+ * The product form: code, type, price method, status, the NL/EN/FR
  * descriptions, the rebate group, the Partner Center profile and metadata entries, on the shared
  * zod schema the server validates with. Loaded lazily with the add screen.
  */
@@ -9,29 +9,30 @@ import { useFieldArray, useForm, useWatch, type DefaultValues, type UseFormRetur
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
 import { SelectField } from '@/components/form/select-field';
+import { ConflictNotice } from '@/components/form/conflict-notice';
 import { applyServerErrors } from '@/components/form/server-errors';
+import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Button } from '@/components/ui/button';
 import { alertError } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-error';
 import {
   PRODUCT_CODE_MAX,
   PRODUCT_LANGUAGES,
   PRODUCT_SEGMENTS,
-  productDetail,
   productInput,
   type MetadataItem,
   type ProductCreated,
   type ProductDetail,
   type ProductInput,
 } from '@/shared/schemas/product';
-import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-queries';
-import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
-import { productQueries } from '../api/product-queries';
+import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
+import { useCreateProduct, useUpdateProduct } from '../api/product-api';
+import { productQueries } from '../api/product-api';
 
 type FormValues = z.input<typeof productInput>;
 type Form = UseFormReturn<FormValues, unknown, ProductInput>;
@@ -96,8 +97,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const update = useUpdateProduct();
   const [done, setDone] = useState<Done | null>(null);
   /** The version the edit is based on; a colleague's change (409) can replace it. */
-  const [version, setVersion] = useState(product?.version);
-  const [conflict, setConflict] = useState<ProductDetail | null>(null);
+  const conflict = useVersionConflict<ProductDetail>(product?.version);
   // Moves on once the leave guard has seen that nothing is left unsaved.
   const finish = useEffectEvent((result: Done) => onDone(result));
   useEffect(() => {
@@ -115,16 +115,15 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
 
   const submit = (pricingNext: boolean) =>
     form.handleSubmit(async (values) => {
-      setConflict(null);
+      conflict.clear();
       try {
-        if (product && version !== undefined)
-          setDone({ updated: await update.mutateAsync({ ...values, productId: product.productId, version }) });
+        if (product && conflict.version !== undefined)
+          setDone({
+            updated: await update.mutateAsync({ ...values, productId: product.productId, version: conflict.version }),
+          });
         else setDone({ created: await create.mutateAsync({ ...values, pricingNext }) });
       } catch (error) {
-        const current =
-          error instanceof ApiError && error.status === 409 ? productDetail.safeParse(error.response) : null;
-        if (current?.success) setConflict(current.data);
-        else if (!applyServerErrors(form, error)) alertError(error);
+        if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
       }
     });
   const busy = create.isPending || update.isPending;
@@ -198,33 +197,11 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
 
       <MetadataEntries form={form} definitions={definitions} />
 
-      {conflict && (
-        <div role="alert" className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          <p>
-            {t('errors.versionConflict')} {t('product:conflictHint')}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                form.reset(productFormValues(conflict, definitions));
-                setVersion(conflict.version);
-                setConflict(null);
-              }}
-            >
-              {t('product:loadTheirs')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setVersion(conflict.version);
-                setConflict(null);
-              }}
-            >
-              {t('product:keepMine')}
-            </Button>
-          </div>
-        </div>
+      {conflict.current && (
+        <ConflictNotice
+          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(productFormValues(theirs, definitions)))}
+          onKeepMine={conflict.keepMine}
+        />
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
@@ -358,7 +335,7 @@ function MetadataInput({ form, index, definition }: { form: Form; index: number;
         />
       );
     case 'DATE':
-      return <FormTextField form={form} name={name} label={label} type="date" disabled={disabled} />;
+      return <DateField form={form} name={name} label={label} holds="day" disabled={disabled} />;
     default:
       return <FormTextField form={form} name={name} label={label} disabled={disabled} />;
   }

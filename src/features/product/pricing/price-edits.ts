@@ -1,9 +1,9 @@
 /**
- * Price edits collected in the pricing list (spec 01 section 4): one pending change per price,
+ * Price edits collected in the pricing list: one pending change per price,
  * saved together; cancel drops them all; deleting a price drops its change; the pending version
  * replaces the stored one on screen. Plain rules over immutable maps, so the screen only holds state.
  */
-import { ApiError } from '@/lib/api-error';
+import { ApiError, conflictRecord } from '@/lib/api-error';
 import type { Price, PriceType, PriceUpdate } from '@/shared/schemas/price';
 
 /** Why the last save of a pending change did not go through. */
@@ -92,20 +92,10 @@ export function keepMine(edits: PendingEdits, current: Price): PendingEdits {
 /** The outcome of saving one pending change. */
 export type SaveOutcome = { priceId: number } & ({ ok: true } | { ok: false; problem: EditProblem });
 
-/**
- * The current price a 409 carries. A light check instead of the zod schema: the list is in the
- * detail page's chunk, which stays free of zod.
- */
-function isPriceOf(value: unknown, priceId: number): value is Price {
-  if (typeof value !== 'object' || value === null) return false;
-  const v: { priceId?: unknown; version?: unknown; amount?: unknown } = value;
-  return v.priceId === priceId && typeof v.version === 'number' && typeof v.amount === 'number';
-}
-
 /** What a failed update means for its pending change: a colleague's version, a refused field, or a failure. */
 export function outcomeOf(priceId: number, error: unknown): SaveOutcome {
-  if (error instanceof ApiError && error.status === 409 && isPriceOf(error.response, priceId))
-    return { priceId, ok: false, problem: { kind: 'conflict', current: error.response } };
+  const current = conflictRecord<Price>(error, (record) => record.priceId === priceId);
+  if (current) return { priceId, ok: false, problem: { kind: 'conflict', current } };
   const [field, message] =
     error instanceof ApiError && error.fieldErrors ? (Object.entries(error.fieldErrors)[0] ?? []) : [];
   if (field && message) return { priceId, ok: false, problem: { kind: 'invalid', field, message } };
@@ -183,7 +173,7 @@ export type PriceGroups<P extends Price> = {
   entities: { entityId: number; entityName: string; prices: P[] }[];
 };
 
-/** General prices and entity-specific prices grouped by entity (spec 01 section 3). */
+/** General prices and entity-specific prices grouped by entity. */
 export function groupPrices<P extends Price>(prices: readonly P[]): PriceGroups<P> {
   const general: P[] = [];
   const byEntity = new Map<number, { entityId: number; entityName: string; prices: P[] }>();

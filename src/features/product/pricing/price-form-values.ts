@@ -1,5 +1,5 @@
 /**
- * The price form's values and the body they become (spec 01 sections 5 and 9): the form holds
+ * The price form's values and the body they become: the form holds
  * dates as Dates at 12:00 local (a picked day), the API gets that calendar day at midnight UTC. An
  * invalid typed date stays invalid, so the shared schema says so instead of sending a stale day.
  */
@@ -31,7 +31,7 @@ export function wireDay(date: Date | null): string | null {
   return isValid(date) ? toWireDay(format(date, 'yyyy-MM-dd')) : 'invalid';
 }
 
-/** A new price starts at amount 0 (spec 01 section 5); an existing one as stored. */
+/** A new price starts at amount 0; an existing one as stored. */
 export function priceFormValues(price?: Price, entityId: number | null = null): PriceFormValues {
   return {
     amount: price ? price.amount : 0,
@@ -50,7 +50,7 @@ export function priceFormValues(price?: Price, entityId: number | null = null): 
 type Plan = { billingPlanId?: number | null | undefined; termDurationId?: number | null | undefined };
 
 /**
- * The description a price gets (spec 01 section 3: it may come from matching a billing plan and term
+ * The description a price gets (it may come from matching a billing plan and term
  * duration). When the pair changed, the translation of the new pair, or none (the server then falls
  * back to the pair's translation itself); otherwise the description it has, untouched.
  */

@@ -1,5 +1,5 @@
 /**
- * The data of the product pricing graph (spec 01 sections 3 and 9): prices grouped by quantity range
+ * The data of the product pricing graph: prices grouped by quantity range
  * and price type, each price a segment in time. An open end is drawn up to a year past today; an
  * open start from two years before today, or two years before the end when that end is older.
  * Days are held at 12:00 local time, as form dates are.

@@ -1,13 +1,13 @@
 /**
- * /products/add/{id}/pricing: the step after "save and continue to pricing" (spec 01 section 4).
+ * /products/add/{id}/pricing: the step after "save and continue to pricing".
  * Price rules can be added here, or pricing skipped; either way the user goes on to the product.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { priceQueries } from './api/price-queries';
-import { productQueries } from '../api/product-queries';
+import { priceQueries } from './api/price-api';
+import { productQueries } from '../api/product-api';
 import { PricingSection } from './components/pricing-section';
 
 const route = getRouteApi('/_app/products/add/$productId/pricing');

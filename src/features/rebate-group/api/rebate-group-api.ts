@@ -1,25 +1,41 @@
-import { getPage, http } from '@/lib/http';
-import type { ListAnswer } from '@/shared/schemas/common';
-import type {
-  RebateGroup,
-  RebateGroupInput,
-  RebateGroupOption,
-  RebateGroupUpdate,
-} from '@/shared/schemas/rebate-group';
+/** The rebate group domain on the client, through its contract: the query-key factory (all -> lists -> list(query); options) and the save hook. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { queryRoot } from '@/shared/catalogue';
+import type { QueryOf } from '@/shared/contracts/endpoint';
+import { rebateGroupContract as api } from '@/shared/contracts/rebate-group';
+import { invalidateDomain } from '@/lib/query-client';
+import type { RebateGroupInput, RebateGroupUpdate } from '@/shared/schemas/rebate-group';
 
-const BASE = '/api/partner/v2/rebategroups';
+export type RebateGroupListQuery = QueryOf<typeof api.list>;
 
-export type RebateGroupListParams = {
-  pageIndex: number;
-  pageSize: number;
-  searchText?: string | undefined;
-  orderBys?: string[] | undefined;
+export const rebateGroupQueries = {
+  all: () => queryRoot('rebateGroups'),
+  lists: () => [...rebateGroupQueries.all(), 'list'] as const,
+  list: (query: RebateGroupListQuery) =>
+    queryOptions({
+      queryKey: [...rebateGroupQueries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  options: () =>
+    queryOptions({
+      queryKey: [...rebateGroupQueries.all(), 'options'] as const,
+      queryFn: ({ signal }) => call(api.options, {}, { signal }),
+      staleTime: 5 * 60_000,
+    }),
 };
 
-export const rebateGroupApi = {
-  list: (params: RebateGroupListParams, signal?: AbortSignal) =>
-    getPage<ListAnswer<RebateGroup>>(BASE, params, { signal }),
-  create: (input: RebateGroupInput) => http.post<{ rebateGroupId: number }>(BASE, input),
-  update: (input: RebateGroupUpdate) => http.put<RebateGroup>(BASE, input),
-  options: (signal?: AbortSignal) => http.get<RebateGroupOption[]>('/api/partner/v2/products/rebategroups', { signal }),
-};
+/**
+ * Create or update; the form shows field errors and conflicts itself. Rebate groups, and the product
+ * lists and details that show a group's name, refresh after any outcome.
+ */
+export function useSaveRebateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RebateGroupInput | RebateGroupUpdate) =>
+      'rebateGroupId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
+    meta: { suppressError: true },
+    onSettled: () => invalidateDomain(queryClient, 'rebateGroups'),
+  });
+}

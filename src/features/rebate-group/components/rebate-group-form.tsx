@@ -5,18 +5,24 @@ import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
+import { ConflictNotice } from '@/components/form/conflict-notice';
 import { applyServerErrors } from '@/components/form/server-errors';
+import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-error';
 import { alertError } from '@/lib/alerts';
 import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/shared/schemas/rebate-group';
-import { useSaveRebateGroup } from '../api/rebate-group-mutations';
+import { useSaveRebateGroup } from '../api/rebate-group-api';
 
 /** What the inputs hold: the percentage as a number (null when empty, NaN when not a number). */
 type FormValues = z.input<typeof rebateGroupForm>;
 
 type Props = { group: RebateGroup | null; open: boolean; onClose: () => void };
+
+const valuesOf = (group: RebateGroup | null): FormValues => ({
+  description: group?.description ?? '',
+  rebatePercentage: group ? group.rebatePercentage : null,
+});
 
 export function RebateGroupDialog({ group, open, onClose }: Props) {
   const { t } = useTranslation();
@@ -40,28 +46,27 @@ export function RebateGroupDialog({ group, open, onClose }: Props) {
 function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveRebateGroup();
+  const conflict = useVersionConflict<RebateGroup>(group?.version);
   const form = useForm<FormValues, unknown, RebateGroupInput>({
     resolver: zodResolver(rebateGroupForm),
     mode: 'onTouched',
-    defaultValues: {
-      description: group?.description ?? '',
-      rebatePercentage: group ? group.rebatePercentage : null,
-    },
+    defaultValues: valuesOf(group),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    conflict.clear();
     try {
       await save.mutateAsync(
-        group ? { ...values, rebateGroupId: group.rebateGroupId, version: group.version } : values,
+        group && conflict.version !== undefined
+          ? { ...values, rebateGroupId: group.rebateGroupId, version: conflict.version }
+          : values,
       );
       onClose();
     } catch (error) {
-      if (applyServerErrors(form, error)) return;
-      if (!(error instanceof ApiError && error.status === 409)) alertError(error);
+      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
     }
   });
 
-  const conflict = save.error instanceof ApiError && save.error.status === 409;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <FormTextField
@@ -72,10 +77,11 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
         maxLength={100}
       />
       <PercentageField form={form} name="rebatePercentage" label={t('rebateGroup:fields.rebatePercentage')} required />
-      {conflict && (
-        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {t('errors.versionConflict')} {t('rebateGroup:conflictHint')}
-        </p>
+      {conflict.current && (
+        <ConflictNotice
+          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(valuesOf(theirs)))}
+          onKeepMine={conflict.keepMine}
+        />
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

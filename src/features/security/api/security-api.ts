@@ -1,33 +1,65 @@
-/**
- * Account, access rights, modules, external links, password resets (spec 01 section 7). These calls
- * sit on the start-up path, so their answers are typed, not parsed: zod stays out of the entry chunk.
- */
-import { http } from '@/lib/http';
-import type {
-  Account,
-  AccessRightsAnswer,
-  ExternalLink,
-  LoginInput,
-  Module,
-  RedirectAnswer,
-} from '@/shared/schemas/security';
+/** The security domain on the client, through its contract: the query-key factory (account, rights, modules, external links), sign-in and the own password reset. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, COULD_NOT_GET_USER } from '@/lib/api-error';
+import { call } from '@/lib/http';
+import { queryRoot } from '@/shared/catalogue';
+import { securityContract as api } from '@/shared/contracts/security';
+import type { LoginInput } from '@/shared/schemas/login';
 
-const ACCOUNT = '/api/security/v2/account';
-const OAUTH = '/api/security/v2/oauth';
-const IDENTITY = '/api/security/v2/identity';
-
-export const securityApi = {
-  login: (input: LoginInput) => http.post<Account>(`${ACCOUNT}/login`, input),
-  loginRedirect: (returnUrl: string) =>
-    http.get<RedirectAnswer>(`${ACCOUNT}/login/redirect`, { searchParams: { returnUrl } }),
-  singleSignOn: (returnUrl: string) => http.get<RedirectAnswer>(`${OAUTH}/signin`, { searchParams: { returnUrl } }),
-  account: (signal?: AbortSignal) => http.get<Account | null>(ACCOUNT, { signal }),
-  accessRights: (signal?: AbortSignal) => http.get<AccessRightsAnswer>(`${ACCOUNT}/accessrights`, { signal }),
-  logout: () => http.get<RedirectAnswer>(`${ACCOUNT}/logout/redirect`),
-  modules: (signal?: AbortSignal) => http.get<Module[]>('/api/security/v2/modules', { signal }),
-  externalLinks: (signal?: AbortSignal) => http.get<ExternalLink[]>('/api/v2/externallinks', { signal }),
-  resetOwnPassword: () => http.post<null>(`${IDENTITY}/reset-password`),
-  resetPassword: (userId: number) =>
-    http.post<null>(`${IDENTITY}/${userId}/reset-password`, { onBehalfOfMainApplication: true }),
-  resetAuthenticator: (userId: number) => http.post<null>(`${IDENTITY}/${userId}/reset-authenticator`),
+export const securityQueries = {
+  all: () => queryRoot('security'),
+  account: () =>
+    queryOptions({
+      queryKey: [...securityQueries.all(), 'account'] as const,
+      queryFn: async ({ signal }) => {
+        const account = await call(api.account, {}, { signal });
+        // An empty answer is the 'could not get user' failure of the spec.
+        if (!account) throw new ApiError(400, COULD_NOT_GET_USER);
+        return account;
+      },
+      staleTime: 5 * 60_000,
+      meta: { suppressError: true, ignoreUnauthorized: true },
+    }),
+  accessRights: () =>
+    queryOptions({
+      queryKey: [...securityQueries.all(), 'accessRights'] as const,
+      queryFn: ({ signal }) => call(api.accessRights, {}, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** Modules and external links are cached forever. */
+  modules: () =>
+    queryOptions({
+      queryKey: [...securityQueries.all(), 'modules'] as const,
+      queryFn: ({ signal }) => call(api.modules, {}, { signal }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+  externalLinks: () =>
+    queryOptions({
+      queryKey: [...securityQueries.all(), 'externalLinks'] as const,
+      queryFn: ({ signal }) => call(api.externalLinks, {}, { signal }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
 };
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => call(api.login, { body: input }),
+    meta: { suppressSuccess: true, suppressError: true },
+    onSuccess: async (account) => {
+      queryClient.setQueryData(securityQueries.account().queryKey, account);
+      // After the user is fetched, the access rights are fetched.
+      await queryClient.fetchQuery({ ...securityQueries.accessRights(), staleTime: 0 });
+      await queryClient.invalidateQueries({ queryKey: securityQueries.modules().queryKey });
+    },
+  });
+}
+
+export function useResetOwnPassword() {
+  return useMutation({
+    mutationFn: () => call(api.resetOwnPassword, {}),
+    meta: { successMessage: 'profile.resetPasswordSent' },
+  });
+}

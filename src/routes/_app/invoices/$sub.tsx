@@ -1,20 +1,25 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '@/components/layout/not-found';
 import { requireModule } from '@/features/security/guards';
 import { ModulePage } from '@/features/shell/module-page';
-import { MODULE_CATALOGUE } from '@/shared/catalogue';
+import { MODULE_CATALOGUE, type ModuleKey } from '@/shared/catalogue';
 
 const SUB_MODULES = MODULE_CATALOGUE.find((m) => m.key === 'invoices')?.subModules?.map((s) => s.key) ?? [];
+const isSubModule = (key: string): key is ModuleKey => SUB_MODULES.includes(key);
 
-/** /invoices/{sub}: invoices, drafts, manual invoices and manual products, each guarded by its own key. */
+/**
+ * /invoices/{sub}: invoices, drafts, manual invoices and manual products, each guarded by its own key;
+ * any other {sub} is the not-found screen inside the shell.
+ */
 export const Route = createFileRoute('/_app/invoices/$sub')({
   beforeLoad: async (ctx) => {
-    if (!SUB_MODULES.includes(ctx.params.sub)) throw notFound();
-    await requireModule(ctx.params.sub)(ctx);
+    const sub = ctx.params.sub;
+    if (isSubModule(sub)) await requireModule(sub)(ctx);
   },
   component: Screen,
 });
 
 function Screen() {
   const { sub } = Route.useParams();
-  return <ModulePage moduleKey={sub} />;
+  return isSubModule(sub) ? <ModulePage moduleKey={sub} /> : <NotFound inShell />;
 }

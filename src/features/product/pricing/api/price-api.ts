@@ -1,40 +1,114 @@
-import { http } from '@/lib/http';
-import type {
-  Price,
-  PriceCompany,
-  PriceCreated,
-  PriceExplanationAnswer,
-  PriceInput,
-  PriceTranslation,
-  PriceType,
-  PriceUpdate,
-} from '@/shared/schemas/price';
-import { PRODUCT_BASE } from '../../api/product-api';
-
-const PRICES = `${PRODUCT_BASE}/prices`;
+/**
+ * The price domain on the client, through its contract: the query-key factory (keys start with
+ * 'prices', the domain the server announces price writes under, so a colleague's change refreshes
+ * the pricing list through the hub) and the create, save-together and delete hooks.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { queryRoot } from '@/shared/catalogue';
+import { priceContract as api } from '@/shared/contracts/price';
+import { ApiError } from '@/lib/api-error';
+import { invalidateDomain } from '@/lib/query-client';
+import type { PriceInput, PriceUpdate } from '@/shared/schemas/price';
+import { outcomeOf, type SaveOutcome } from '../price-edits';
 
 /** What the price explanation asks: a day (`YYYY-MM-DD`), a quantity, a price type and a customer or none. */
 export type PriceQuestion = { date: string; quantity: number; priceTypeId: number; entityId?: number | undefined };
 
-/**
- * Price writes run side by side (saving collected edits sends one PUT per price), so none of them
- * cancels an earlier one on the same path.
- */
-const together = { cancelPrevious: false } as const;
+/** Reference data changes rarely: kept for an hour. */
+const REFERENCE_STALE_MS = 60 * 60_000;
 
-export const priceApi = {
-  list: (productGuid: string, signal?: AbortSignal) =>
-    http.get<Price[]>(`${PRICES}/${encodeURIComponent(productGuid)}`, { signal }),
-  priceTypes: (signal?: AbortSignal) => http.get<PriceType[]>(`${PRICES}/pricetypes`, { signal }),
-  priceTranslations: (signal?: AbortSignal) => http.get<PriceTranslation[]>(`${PRICES}/pricetranslations`, { signal }),
-  companies: (searchText: string, signal?: AbortSignal) =>
-    http.get<PriceCompany[]>(`${PRICES}/companies`, { signal, searchParams: { searchText: searchText || undefined } }),
-  explain: (productGuid: string, question: PriceQuestion, signal?: AbortSignal) =>
-    http.get<PriceExplanationAnswer>(`${PRICES}/${encodeURIComponent(productGuid)}/explain`, {
-      signal,
-      searchParams: question,
+export const priceQueries = {
+  all: () => queryRoot('prices'),
+  lists: () => [...priceQueries.all(), 'list'] as const,
+  list: (productGuid: string) =>
+    queryOptions({
+      queryKey: [...priceQueries.lists(), productGuid] as const,
+      queryFn: ({ signal }) => call(api.list, { params: { productguid: productGuid } }, { signal }),
     }),
-  create: (input: PriceInput) => http.post<PriceCreated>(PRICES, input, together),
-  update: (input: PriceUpdate) => http.put<Price>(PRICES, input, together),
-  remove: (priceId: number) => http.delete<null>(`${PRICES}/${priceId}`, together),
+  explanations: () => [...priceQueries.all(), 'explanation'] as const,
+  explanation: (productGuid: string, question: PriceQuestion) =>
+    queryOptions({
+      queryKey: [...priceQueries.explanations(), productGuid, question] as const,
+      queryFn: ({ signal }) => call(api.explain, { params: { productguid: productGuid }, query: question }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  priceTypes: () =>
+    queryOptions({
+      queryKey: [...priceQueries.all(), 'priceTypes'] as const,
+      queryFn: ({ signal }) => call(api.priceTypes, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  priceTranslations: () =>
+    queryOptions({
+      queryKey: [...priceQueries.all(), 'priceTranslations'] as const,
+      queryFn: ({ signal }) => call(api.priceTranslations, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  companies: (searchText: string) =>
+    queryOptions({
+      queryKey: [...priceQueries.all(), 'companies', searchText] as const,
+      queryFn: ({ signal }) => call(api.companies, { query: { searchText: searchText || undefined } }, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 5 * 60_000,
+    }),
 };
+
+/** After every price change the pricing list and any explanation are refreshed (not the reference lists). */
+function useRefreshPrices() {
+  const queryClient = useQueryClient();
+  return () => invalidateDomain(queryClient, 'prices', [priceQueries.lists(), priceQueries.explanations()]);
+}
+
+/** A new price rule; the form shows field errors (an overlap among them) itself. */
+export function useCreatePrice() {
+  const refresh = useRefreshPrices();
+  return useMutation({
+    mutationFn: (input: PriceInput) => call(api.create, { body: input }),
+    meta: { suppressError: true, successMessage: 'pricing:created' },
+    onSettled: refresh,
+  });
+}
+
+/**
+ * Saves the collected edits together: one PUT per price, side by side. Each price gets its own
+ * outcome (saved, a colleague's newer version, refused, failed), so one problem keeps only its own
+ * change pending. The screen reports the outcome; the list refreshes either way.
+ */
+export function useSavePriceEdits() {
+  const refresh = useRefreshPrices();
+  return useMutation({
+    mutationFn: (updates: PriceUpdate[]) =>
+      Promise.all(
+        updates.map((u) =>
+          call(api.update, { body: u }).then(
+            (): SaveOutcome => ({ priceId: u.priceId, ok: true }),
+            (error: unknown) => outcomeOf(u.priceId, error),
+          ),
+        ),
+      ),
+    meta: { suppressError: true, suppressSuccess: true },
+    onSettled: refresh,
+  });
+}
+
+/** Deletes prices (one, or a bulk selection); answers the ids that are gone. */
+export function useDeletePrices() {
+  const refresh = useRefreshPrices();
+  return useMutation({
+    mutationFn: async (priceIds: number[]) => {
+      const results = await Promise.allSettled(priceIds.map((id) => call(api.remove, { params: { id } })));
+      const gone: number[] = [];
+      const errors: unknown[] = [];
+      results.forEach((r, i) => {
+        // A price a colleague deleted already is gone too (404).
+        if (r.status === 'fulfilled' || (r.reason instanceof ApiError && r.reason.status === 404))
+          gone.push(priceIds[i]!);
+        else errors.push(r.reason);
+      });
+      return { gone, errors };
+    },
+    meta: { suppressError: true, suppressSuccess: true },
+    onSettled: refresh,
+  });
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { PriceCompany } from '@/shared/schemas/price';
-import { priceQueries } from './price-queries';
+import { priceQueries } from './price-api';
 
 /** A company as a choice: its id, its name, and the label that tells it apart (name and VAT number). */
 export type CompanyChoice = { id: number; name: string; label: string };

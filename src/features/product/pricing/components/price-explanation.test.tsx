@@ -1,21 +1,40 @@
 import { aPrice } from '@/features/product/pricing/testing/price-fixture';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { todayCalendarDay } from '@/shared/dates';
 import { createQueryClient } from '@/lib/query-client';
 import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
-import { priceApi, type PriceQuestion } from '../api/price-api';
+import type { PriceQuestion } from '../api/price-api';
 import { PriceExplanation } from './price-explanation';
 
 const alertError = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/alerts', () => ({ alertError, showAlert: vi.fn() }));
 // Unit test of the rendering: the calls answer from here (the end-to-end test uses the real server).
-vi.mock('../api/price-api', () => ({
-  priceApi: { explain: vi.fn(), priceTypes: vi.fn(), companies: vi.fn() },
+const priceApi = vi.hoisted(() => ({
+  explain: vi.fn<(guid: string, q: PriceQuestion, options: unknown) => Promise<PriceExplanationAnswer>>(),
+  priceTypes: vi.fn<(options: unknown) => Promise<{ priceTypeId: number; description: string }[]>>(),
+  companies:
+    vi.fn<
+      (text: string, options: unknown) => Promise<{ companyId: number; name: string; vatNumber: string | null }[]>
+    >(),
 }));
+vi.mock('@/lib/http', async (importOriginal) => {
+  const { priceContract: api } = await import('@/shared/contracts/price');
+  type Input = { params?: { productguid: string }; query?: Record<string, unknown> };
+  return {
+    ...(await importOriginal<object>()),
+    call: (endpoint: unknown, input: Input, options: unknown) => {
+      if (endpoint === api.explain)
+        return priceApi.explain(input.params!.productguid, input.query as PriceQuestion, options);
+      if (endpoint === api.priceTypes) return priceApi.priceTypes(options);
+      if (endpoint === api.companies) return priceApi.companies(String(input.query?.searchText ?? ''), options);
+      return Promise.reject(new Error('not answered by this test'));
+    },
+  };
+});
 
 const GUID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -132,7 +151,10 @@ describe('PriceExplanation', () => {
 
   it('the general price with why, and why the others do not apply', async () => {
     const { answer } = setup();
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-23' } });
+    // The day is typed as people write it (DD/MM/YYYY) and applies when the field is left.
+    await userEvent.clear(screen.getByLabelText('Day'));
+    await userEvent.type(screen.getByLabelText('Day'), '23/11/2026');
+    await userEvent.tab();
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '15');
     await waitFor(() =>

@@ -14,11 +14,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { isCalendarDay } from '@/shared/calendar-day';
-import { todayCalendarDay } from '@/shared/dates';
+import { DateInput, isValidDate } from '@/components/form/date-input';
+import { calendarDayOf, dayAtNoon, todayCalendarDay } from '@/shared/dates';
 import { PRICE_TYPE } from '@/shared/schemas/constants';
 import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
 import type { PriceQuestion } from '../api/price-api';
-import { priceQueries } from '../api/price-queries';
+import { priceQueries } from '../api/price-api';
 import { useCompanySearch } from '../api/use-company-search';
 import {
   isValidQuantity,
@@ -164,15 +165,14 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
           <label htmlFor={`${id}-date`} className={labelClass}>
             {t('pricing:explain.day')}
           </label>
-          <input
+          <DateInput
             id={`${id}-date`}
-            type="date"
-            value={date}
-            required
+            value={date === '' ? null : dayAtNoon(date)}
+            aria-required
             aria-invalid={dateInvalid || undefined}
             aria-describedby={dateInvalid ? `${id}-date-error` : undefined}
-            onChange={(e) => setDate(e.target.value)}
-            className={controlClass(dateInvalid)}
+            // A day that is not a date stays invalid (not a question), empty stays empty.
+            onChange={(next) => setDate(next === null ? '' : isValidDate(next) ? calendarDayOf(next) : 'invalid')}
           />
           {dateInvalid && (
             <p id={`${id}-date-error`} className="text-sm text-red-700">

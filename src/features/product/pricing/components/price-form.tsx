@@ -1,5 +1,5 @@
 /**
- * The price rule form (spec 01 sections 3 and 5): customer (none: a general price), price type,
+ * The price rule form: customer (none: a general price), price type,
  * amount, validity dates, quantity range and an optional price translation chosen by billing plan
  * and term duration. Validated with the shared schema the server uses, on the body the values
  * become. A new price is created at once; a change of an existing one is handed back to the list,
@@ -25,9 +25,9 @@ import {
   type PriceTranslation,
   type PriceUpdate,
 } from '@/shared/schemas/price';
-import { useCreatePrice } from '../api/price-mutations';
+import { useCreatePrice } from '../api/price-api';
 import { useCompanySearch, type CompanyChoice } from '../api/use-company-search';
-import { priceQueries } from '../api/price-queries';
+import { priceQueries } from '../api/price-api';
 import {
   describedBy,
   matchingTranslation,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { priceQueries } from '../api/price-queries';
+import { priceQueries } from '../api/price-api';
 import { Block } from '../../components/block';
 import { PriceExplanation } from './price-explanation';
 import { PricingSection } from './pricing-section';

@@ -1,5 +1,5 @@
 /**
- * The product pricing graph (spec 01 sections 3 and 9): for one level (the general prices or one
+ * The product pricing graph: for one level (the general prices or one
  * company's), each price a line over its days at its amount, coloured by its quantity range and
  * price type. Open bounds are drawn from two years before today and up to a year past it. A table
  * view holds the same data for keyboard and screen-reader users. Loaded lazily with @visx/xychart.

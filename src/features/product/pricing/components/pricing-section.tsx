@@ -1,5 +1,5 @@
 /**
- * A product's pricing list (spec 01 sections 3 and 4): general prices, then each customer's own
+ * A product's pricing list: general prices, then each customer's own
  * prices. Changes to prices are collected (the pending version shows in place of the stored one)
  * and saved together; cancel drops them; deleting a price drops its change. Selected prices can be
  * deleted together after a confirmation. The list refreshes after every change, and when a
@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { LeaveGuard } from '@/components/layout/leave-guard';
+import { ConflictNotice } from '@/components/form/conflict-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
@@ -21,9 +22,9 @@ import { alertError, showAlert, translateMessage } from '@/lib/alerts';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import type { Price, PriceUpdate } from '@/shared/schemas/price';
-import { useDeletePrices, useSavePriceEdits } from '../api/price-mutations';
+import { useDeletePrices, useSavePriceEdits } from '../api/price-api';
 import { quantityRangeText, translateText } from '../price-explanation-text';
-import { priceQueries } from '../api/price-queries';
+import { priceQueries } from '../api/price-api';
 import {
   groupPrices,
   keepMine,
@@ -339,31 +340,16 @@ function usePriceColumns({
           <div className="flex flex-col items-start gap-1">
             <Badge tone={problem ? 'danger' : 'warning'}>{t('pricing:unsaved')}</Badge>
             {problem?.kind === 'conflict' && (
-              <div className="flex flex-col gap-1 text-xs text-red-800">
-                <span>
-                  {t('pricing:conflict', {
-                    amount: formatMoney(problem.current.amount),
-                    from: formatWireDay(problem.current.dateFrom),
-                    until: formatWireDay(problem.current.dateUntil),
-                  })}
-                </span>
-                <span className="flex gap-1">
-                  <Button
-                    variant="secondary"
-                    className="px-2 py-0.5 text-xs"
-                    onClick={() => onUseTheirs(row.original.priceId)}
-                  >
-                    {t('pricing:useTheirs')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="px-2 py-0.5 text-xs"
-                    onClick={() => onKeepMine(problem.current)}
-                  >
-                    {t('pricing:keepMine')}
-                  </Button>
-                </span>
-              </div>
+              <ConflictNotice
+                compact
+                detail={t('pricing:conflict', {
+                  amount: formatMoney(problem.current.amount),
+                  from: formatWireDay(problem.current.dateFrom),
+                  until: formatWireDay(problem.current.dateUntil),
+                })}
+                onUseTheirs={() => onUseTheirs(row.original.priceId)}
+                onKeepMine={() => onKeepMine(problem.current)}
+              />
             )}
             {problem?.kind === 'invalid' && (
               <span className="text-xs text-red-800">{translateMessage(problem.message)}</span>

@@ -1,0 +1,98 @@
+/**
+ * The module generator: its names, its refusals, and a real run on a copy of the project whose result
+ * typechecks and passes the generated API test, the contract and changes gates and the locale gates.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addModule, namesOf } from './new-module';
+
+describe('module generator', () => {
+  it('derives every name from the record and the module', () => {
+    expect(namesOf('service-fee', 'servicefee')).toEqual({
+      kebab: 'service-fee',
+      camel: 'serviceFee',
+      pascal: 'ServiceFee',
+      plural: 'serviceFees',
+      pluralPascal: 'ServiceFees',
+      pluralKebab: 'service-fees',
+      table: 'service_fees',
+      constant: 'SERVICE_FEE',
+      moduleKey: 'servicefee',
+      spaPath: '/servicefee',
+      apiPath: '/api/servicefee/v2/servicefees',
+    });
+    expect(namesOf('company', 'company').plural).toBe('companies');
+    expect(namesOf('ip-address', 'ipplan', '/api/ipplan/v2/addresses')).toMatchObject({
+      plural: 'ipAddresses',
+      spaPath: '/ipPlan',
+      apiPath: '/api/ipplan/v2/addresses',
+    });
+  });
+
+  it('refuses a name that is not kebab case and a module the catalogue does not hold', () => {
+    expect(() => namesOf('ServiceFee', 'servicefee')).toThrow(/kebab case/);
+    expect(() => namesOf('fee', 'fees')).toThrow(/No module "fees"/);
+    expect(() => namesOf('dash', 'dashboard')).toThrow(/no screen/);
+  });
+
+  describe('on a copy of the project', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'new-module-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const run = (command: string, args: string[]) =>
+      execFileSync(command, args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, CI: 'true' },
+      });
+
+    it('adds a module that typechecks and passes its own tests and the gates', () => {
+      const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean);
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        try {
+          cpSync(file, path.join(root, file));
+        } catch {
+          // A file deleted in the working tree but still tracked.
+        }
+      }
+      symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+
+      const { files: written } = addModule(root, 'service-fee', 'servicefee');
+      expect(written).toContain('server/db/schema/service-fee.ts');
+      expect(readFileSync(path.join(root, 'src/routes/_app/servicefee.tsx'), 'utf8')).toContain('ServiceFeesPage');
+      expect(readdirSync(path.join(root, 'server/db/migrations')).some((f) => f.endsWith('_service_fees.sql'))).toBe(
+        true,
+      );
+      expect(() => addModule(root, 'service-fee', 'servicefee')).toThrow(/exists already/);
+
+      run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+      run('npx', [
+        'eslint',
+        '--max-warnings',
+        '0',
+        'src/features/service-fee',
+        'server/modules/service-fee',
+        'src/shared',
+      ]);
+      const api = run('npx', [
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        'server/modules/service-fee',
+        'server/gates/contract.test.ts',
+        'server/gates/changes.test.ts',
+      ]);
+      // A failing run throws (vitest exits non-zero); these say the new module's tests did run.
+      expect(api).toContain('service-fee-routes.test.ts');
+      expect(api).not.toMatch(/failed/);
+      run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
+    }, 300_000);
+  });
+});

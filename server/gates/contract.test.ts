@@ -1,0 +1,233 @@
+/**
+ * The contract gate: every API route serves an endpoint of a domain's contract (src/shared/contracts;
+ * the hub's SignalR routes excepted), every endpoint is served exactly once, and every route answers
+ * a valid request with a success that fits its schema. The answer check (plugins/answer-check.ts, on
+ * in every API test) turns an answer that breaks the contract into a 500, so this walk, the access
+ * matrix, the fuzzing and every module test all check answers; this gate makes sure each route is
+ * seen succeeding at least once. A route whose schema-made example does not succeed gets an
+ * example below (a new route without one fails here until it has one).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointsOf, type Endpoint } from '../../src/shared/contracts/endpoint';
+import { buildApp } from '../app';
+import { products } from '../db/schema';
+import { registerRoutes } from '../http/routes';
+import type { RouteEntry } from '../plugins/security';
+import { apiRoutes, fillPath, sampleInput, toQueryString, type RouteInput } from '../testing/routes';
+import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ loginRateLimit: 1_000 });
+  cookie = await t.login(ADMIN);
+});
+afterAll(() => t.close());
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'schemas' in value;
+
+/** Every domain's contract: the objects of endpoints that src/shared/contracts/*.ts export. */
+const CONTRACTS: Record<string, Record<string, Endpoint>> = Object.fromEntries(
+  Object.values(import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true })).flatMap(
+    (module) =>
+      Object.entries(module).filter(
+        (entry): entry is [string, Record<string, Endpoint>] =>
+          typeof entry[1] === 'object' && entry[1] !== null && Object.values(entry[1]).every(isEndpoint),
+      ),
+  ),
+);
+
+/** Routes outside the contract: the SignalR hub speaks its own protocol. */
+const outsideContract = (r: RouteEntry) => r.url.startsWith('/hubs/');
+
+const guidOf = async (code?: string) => {
+  const [row] = await t.database.db
+    .select({ guid: products.guid })
+    .from(products)
+    .where(code ? eq(products.code, code) : eq(products.id, 1));
+  return row!.guid;
+};
+
+/** A call as the all-modules account; its answer's `response`. */
+async function callAsAdmin(method: string, url: string, payload?: object) {
+  const res = await t.call({ method: method as 'GET', url, cookie, ...(payload ? { payload } : {}) });
+  return res.json().response;
+}
+
+const PRODUCT = {
+  code: 'GATE-1',
+  productTypeId: 1,
+  priceMethodId: 1,
+  productStatusId: 1,
+  translations: [
+    { language: 'NL', description: 'Poortproduct' },
+    { language: 'EN', description: 'Gate product' },
+    { language: 'FR', description: 'Produit porte' },
+  ],
+  metadatas: [],
+  partnerPricingProfile: { rebateGroupId: null },
+  productPartnerCenterProfile: {},
+};
+
+/** A product of the gate's own, without prices (created once). */
+async function gateProductGuid() {
+  const existing = await t.database.db.select().from(products).where(eq(products.code, PRODUCT.code));
+  if (!existing.length) await callAsAdmin('POST', '/api/product/v2/products', PRODUCT);
+  return guidOf(PRODUCT.code);
+}
+
+const PRICE = { amount: 12.5, priceTypeId: 1, quantityFrom: 1, quantityUntil: 10 };
+
+/** Valid requests for routes whose schema-made example does not succeed (keyed `METHOD path`). */
+const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
+  'POST /api/security/v2/account/login': async () => ({ body: { email: ADMIN, password: 'demo-password-2026' } }),
+  'POST /api/security/v2/identity/:id/reset-password': async () => ({
+    params: { id: 2 },
+    body: { onBehalfOfMainApplication: true },
+  }),
+  'POST /api/security/v2/identity/:id/reset-authenticator': async () => ({ params: { id: 2 } }),
+  'POST /config/v2/screenconfigurations': async () => ({
+    body: {
+      type: 'filters',
+      applicationCode: 'backoffice',
+      screen: 'products',
+      name: 'Gate',
+      moduleKey: 'products',
+      values: {},
+    },
+  }),
+  'DELETE /config/v2/screenconfigurations/:id': async () => {
+    const created = await callAsAdmin('POST', '/config/v2/screenconfigurations', {
+      type: 'filters',
+      applicationCode: 'backoffice',
+      screen: 'products',
+      name: 'To delete',
+      moduleKey: 'products',
+      values: {},
+    });
+    return { params: { id: created.screenConfigurationId } };
+  },
+  'POST /api/partner/v2/rebategroups': async () => ({ body: { description: 'Gate partner', rebatePercentage: 7.5 } }),
+  'PUT /api/partner/v2/rebategroups': async () => {
+    const page = await callAsAdmin('GET', '/api/partner/v2/rebategroups?pageSize=5');
+    const group = page.items[0];
+    return { body: { ...group, description: `${group.description} (gate)`, updatedAt: undefined } };
+  },
+  'GET /api/product/v2/products/guid/:guid': async () => ({ params: { guid: await guidOf() } }),
+  'POST /api/product/v2/products': async () => ({ body: { ...PRODUCT, code: 'GATE-2' } }),
+  'PUT /api/product/v2/products': async () => {
+    const p = await callAsAdmin('GET', '/api/product/v2/products/1');
+    return {
+      body: {
+        ...PRODUCT,
+        code: p.code,
+        productId: p.productId,
+        version: p.version,
+        translations: p.translations.map((tr: { language: string; description: string }) => ({
+          language: tr.language,
+          description: tr.description,
+        })),
+      },
+    };
+  },
+  'GET /api/product/v2/prices/:productguid': async () => ({ params: { productguid: await guidOf() } }),
+  'GET /api/product/v2/prices/:productguid/explain': async () => ({
+    params: { productguid: await guidOf() },
+    query: { date: '2026-06-01', quantity: 1 },
+  }),
+  'POST /api/product/v2/prices': async () => ({ body: { ...PRICE, productGuid: await gateProductGuid() } }),
+  'PUT /api/product/v2/prices': async () => {
+    const productGuid = await gateProductGuid();
+    const [price] = await callAsAdmin('GET', `/api/product/v2/prices/${productGuid}`);
+    const current =
+      price ??
+      (await callAsAdmin('POST', '/api/product/v2/prices', { ...PRICE, productGuid }).then(async () => {
+        const [created] = await callAsAdmin('GET', `/api/product/v2/prices/${productGuid}`);
+        return created;
+      }));
+    return { body: { ...current, amount: 13 } };
+  },
+  'DELETE /api/product/v2/prices/:id': async () => {
+    const productGuid = await gateProductGuid();
+    await callAsAdmin('POST', '/api/product/v2/prices', { ...PRICE, productGuid, quantityFrom: 11, quantityUntil: 20 });
+    const list = await callAsAdmin('GET', `/api/product/v2/prices/${productGuid}`);
+    return { params: { id: list.at(-1).priceId } };
+  },
+};
+
+/** What is wrong with the routes' link to the contracts, one line per problem. */
+function contractProblems(table: RouteEntry[], contracts: Record<string, Record<string, Endpoint>>): string[] {
+  const problems: string[] = [];
+  const routes = apiRoutes(table).filter((r) => !outsideContract(r));
+  for (const r of routes)
+    if (!r.contract) problems.push(`${r.method} ${r.url}: not served from a contract (use registerRoutes)`);
+  for (const [domain, contract] of Object.entries(contracts))
+    for (const [name, endpoint] of Object.entries(contract)) {
+      const serving = routes.filter((r) => r.contract?.endpoint === endpoint).length;
+      if (serving !== 1)
+        problems.push(`${domain}.${name} (${endpoint.method} ${endpoint.path}): served ${serving} times`);
+    }
+  return problems;
+}
+
+describe('contract gate', () => {
+  it('every API route serves a contract endpoint, and every endpoint is served once', () => {
+    expect(Object.keys(CONTRACTS)).toEqual(expect.arrayContaining(['productContract', 'rebateGroupContract']));
+    expect(contractProblems(t.app.routeTable, CONTRACTS)).toEqual([]);
+  });
+
+  it('every route answers a valid request with a success that fits its schema', async () => {
+    const routes = apiRoutes(t.app.routeTable).filter((r) => !outsideContract(r));
+    // Sign-out last: it ends the session the others use.
+    routes.sort((a, b) => Number(a.url.endsWith('/logout/redirect')) - Number(b.url.endsWith('/logout/redirect')));
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const input = { ...sampleInput(route), ...(await EXAMPLES[key]?.()) };
+      const res = await t.call({
+        method: route.method as 'GET',
+        url: fillPath(route.url, input.params) + toQueryString(input.query),
+        ...(input.body !== undefined ? { payload: input.body as object } : {}),
+        cookie,
+      });
+      if (res.statusCode >= 300)
+        failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 300)} (add or fix its example in this gate)`);
+      if (res.cookies.some((c) => c.name === 'bo_session')) cookie = await t.login(ADMIN);
+    }
+    console.log(`contract gate: ${routes.length} routes answered and checked against their schemas`);
+    expect(failures).toEqual([]);
+  });
+
+  it('catches an answer that breaks its contract, a route outside the contracts and an endpoint not served', async () => {
+    // Deliberately broken: a handler answers a rebate group option with a number for its name, a
+    // route is registered by hand, and one endpoint of a contract is served by nobody.
+    const app = await buildApp(t.config, t.database);
+    const api = endpointsOf(() => import('../../src/shared/schemas/rebate-group'));
+    const broken = {
+      options: api.get('/api/test/options', (s) => ({ response: s.rebateGroupOptions })),
+      forgotten: api.get('/api/test/forgotten', (s) => ({ response: s.rebateGroupOptions })),
+    };
+    const plugin: FastifyPluginAsync = (instance) =>
+      registerRoutes(instance, broken, {
+        // @ts-expect-error: the handler's answer does not fit the schema (types say so too)
+        options: { access: { public: true }, handler: async () => [{ rebateGroupId: 1, description: 42 }] },
+      });
+    await app.register(plugin);
+    app.get('/api/test/by-hand', { config: { access: { public: true } } }, async () => ({ ok: true }));
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/api/test/options' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({
+      errorMessage: 'contractViolation',
+      response: { where: 'GET /api/test/options (200)', problems: [expect.stringContaining('response.0.description')] },
+    });
+    expect(contractProblems(app.routeTable, { ...CONTRACTS, broken })).toEqual([
+      'GET /api/test/by-hand: not served from a contract (use registerRoutes)',
+      'broken.forgotten (GET /api/test/forgotten): served 0 times',
+    ]);
+    await app.close();
+  });
+});

@@ -1,0 +1,139 @@
+/** The list helper on the real database: sort, tie-breaker, nulls last, default order, paging, joins. */
+import { eq, sql } from 'drizzle-orm';
+import { integer, PgDialect, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { idsInListOrder, idsQuery, inIdOrder, pagedList, type ListSource, type SortKey } from './list';
+
+const groups = pgTable('list_test_groups', { id: serial('id').primaryKey(), label: text('label').notNull() });
+const items = pgTable('list_test_items', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  rank: integer('rank'),
+  groupId: integer('group_id'),
+});
+
+/** id: name, rank, group. */
+const ROWS = [
+  { name: 'b', rank: 2, groupId: 1 },
+  { name: 'a', rank: null, groupId: null },
+  { name: 'b', rank: 1, groupId: 2 },
+  { name: 'c', rank: null, groupId: 1 },
+  { name: 'a', rank: 3, groupId: null },
+  { name: 'b', rank: 2, groupId: 2 },
+  { name: 'c', rank: 1, groupId: 1 },
+];
+
+const groupJoin = sql`left join ${groups} on ${eq(groups.id, items.groupId)}`;
+const sorts: Record<'name' | 'rank' | 'group' | 'groupLength', SortKey> = {
+  name: { key: items.name },
+  rank: { key: items.rank, nullable: true },
+  group: { key: groups.label, joins: [groupJoin], nullable: true },
+  groupLength: { key: sql`length(${groups.label})`, joins: [groupJoin], nullable: true },
+};
+const list = (more: Partial<ListSource<keyof typeof sorts>> = {}): ListSource<keyof typeof sorts> => ({
+  from: items,
+  id: items.id,
+  sorts,
+  ...more,
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  await db.execute(sql`create table list_test_groups (id serial primary key, label text not null)`);
+  await db.execute(
+    sql`create table list_test_items (id serial primary key, name text not null, rank integer, group_id integer)`,
+  );
+  await db.insert(groups).values([{ label: 'A' }, { label: 'B' }]);
+  await db.insert(items).values(ROWS);
+});
+afterAll(() => t.close());
+
+/** The ids of one page (rows read back in reverse, to prove the helper puts them in order). */
+async function page(orderBys: string[] | undefined, pageIndex = 1, pageSize = 100, source = list()) {
+  const { db } = t.database;
+  const answer = await pagedList(
+    db,
+    source,
+    { orderBys, pageIndex, pageSize },
+    async (byIds) => (await db.select().from(items).where(byIds)).sort((a, b) => b.id - a.id),
+    (row) => row.id,
+  );
+  return { ...answer, ids: answer.items.map((r) => r.id) };
+}
+const ids = async (orderBys?: string[], source?: ListSource<keyof typeof sorts>) =>
+  (await page(orderBys, 1, 100, source)).ids;
+const sqlOf = (orderBys: string[]) => new PgDialect().sqlToQuery(idsQuery(list(), orderBys, { limit: 10, offset: 0 }));
+
+describe('pagedList', () => {
+  it('sorts ascending and descending, equal keys by id', async () => {
+    expect(await ids(['name'])).toEqual([2, 5, 1, 3, 6, 4, 7]);
+    expect(await ids(['name_desc'])).toEqual([4, 7, 1, 3, 6, 2, 5]);
+    expect(await ids(['name_desc', 'rank'])).toEqual([7, 4, 3, 1, 6, 5, 2]);
+  });
+
+  it('keeps equal keys in one order across pages', async () => {
+    const walked: number[] = [];
+    for (let pageIndex = 1; pageIndex <= 4; pageIndex++) walked.push(...(await page(['name'], pageIndex, 2)).ids);
+    expect(walked).toEqual([2, 5, 1, 3, 6, 4, 7]);
+  });
+
+  it('sorts a nullable key last in both directions', async () => {
+    expect(await ids(['rank'])).toEqual([3, 7, 1, 6, 5, 2, 4]);
+    expect(await ids(['rank_desc'])).toEqual([5, 1, 6, 3, 7, 2, 4]);
+    expect(await ids(['group'])).toEqual([1, 4, 7, 3, 6, 2, 5]);
+    expect(await ids(['group_desc'])).toEqual([3, 6, 1, 4, 7, 2, 5]);
+  });
+
+  it('counts a repeated column once and ignores unknown ones', async () => {
+    expect(await ids(['name_desc', 'rank', 'name'])).toEqual(await ids(['name_desc', 'rank']));
+    expect(sqlOf(['name_desc', 'rank', 'name', 'rank_desc'])).toEqual(sqlOf(['name_desc', 'rank']));
+    expect(sqlOf(['bogus', 'constructor', 'name'])).toEqual(sqlOf(['name']));
+  });
+
+  it('takes the default order (and the id direction) when no column is named', async () => {
+    const newestFirst = list({
+      defaultOrder: [{ key: items.rank, descending: true, nullable: true }],
+      idDescending: true,
+    });
+    expect(await ids(undefined, newestFirst)).toEqual([5, 6, 1, 7, 3, 4, 2]);
+    expect(await ids([], newestFirst)).toEqual([5, 6, 1, 7, 3, 4, 2]);
+    expect(await ids(['name'], newestFirst)).toEqual([5, 2, 6, 3, 1, 7, 4]);
+    expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('answers the page window with the total count of the filters', async () => {
+    expect(await page(['name'], 2, 3)).toMatchObject({ ids: [3, 6, 4], totalCount: 7, pageIndex: 2, pageSize: 3 });
+    expect(await page(['name'], 3, 3)).toMatchObject({ ids: [7], totalCount: 7 });
+    expect(await page(['name'], 4, 3)).toMatchObject({ ids: [], items: [], totalCount: 7 });
+    const inGroupA = list({ where: eq(items.groupId, 1) });
+    expect(await page(['rank_desc'], 1, 2, inGroupA)).toMatchObject({ ids: [1, 7], totalCount: 3 });
+  });
+
+  it('joins what a sort needs only when sorting by it, each join once', () => {
+    expect(sqlOf(['name', 'rank_desc']).sql).not.toMatch(/join/i);
+    expect(sqlOf([]).sql).not.toMatch(/join/i);
+    const byGroup = sqlOf(['group_desc', 'groupLength']).sql;
+    expect(byGroup.match(/left join "list_test_groups"/g)).toHaveLength(1);
+    expect(byGroup).toMatch(
+      /order by "list_test_groups"."label" desc nulls last, length\("list_test_groups"."label"\) asc nulls last, "list_test_items"."id" asc/,
+    );
+  });
+});
+
+describe('idsInListOrder', () => {
+  it('gives every matching id in list order', async () => {
+    const all = await idsInListOrder(t.database.db, list(), ['group_desc', 'groupLength', 'name']);
+    expect(all).toBeInstanceOf(Int32Array);
+    expect([...all]).toEqual(await ids(['group_desc', 'groupLength', 'name']));
+    expect([...(await idsInListOrder(t.database.db, list({ where: eq(items.name, 'z') }), undefined))]).toEqual([]);
+  });
+});
+
+describe('inIdOrder', () => {
+  it('puts rows in the order of the ids and skips ids without a row', () => {
+    expect(inIdOrder([3, 1, 2], [{ id: 1 }, { id: 3 }], (r) => r.id)).toEqual([{ id: 3 }, { id: 1 }]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Routes from the contract: every endpoint a module serves comes from its domain's contract
+ * (src/shared/contracts), so the method, the path and the request schemas are written once, for the
+ * SPA and the server alike. A route adds who may call it (`access`) and what it changes (`changes`,
+ * for the hub; plugins/security.ts); its handler returns the answer, which goes out in the envelope
+ * with the endpoint's status (200, or 201 for a create). An endpoint whose answer is a file
+ * (`response: null`, the CSV export) sends it itself through the reply.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  Contract,
+  Endpoint,
+  EndpointSchemas,
+  ParamsOf,
+  ParsedBodyOf,
+  QueryOf,
+  ResultOf,
+} from '../../src/shared/contracts/endpoint';
+import type { RouteAccess, RouteChanges } from '../plugins/security';
+import { envelope } from './errors';
+
+export type ContractRequest<E> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: ParsedBodyOf<E>;
+}>;
+
+type Answers<E> = E extends Endpoint<infer S> ? S['response'] : never;
+
+export type RouteSpec<E extends Endpoint> = {
+  access: RouteAccess;
+  /** Required on every state-changing route (the changes gate checks it). */
+  changes?: RouteChanges;
+  /** A GET that changes state (logout) and therefore needs the CSRF header too. */
+  changesState?: boolean;
+  handler: Answers<E> extends null
+    ? (request: ContractRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
+    : (request: ContractRequest<E>, reply: FastifyReply) => Promise<ResultOf<E>>;
+};
+
+/** A module's routes: some or all endpoints of one contract (the contract gate checks all are served). */
+export type RoutesOf<C extends Contract> = { [K in keyof C]?: RouteSpec<C[K]> };
+
+/** What a route remembers of its endpoint (the answer check and the gates read it). */
+export type RouteContract = { name: string; endpoint: Endpoint; schemas: EndpointSchemas };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
+
+export async function registerRoutes<C extends Contract>(app: FastifyInstance, contract: C, routes: RoutesOf<C>) {
+  for (const [name, spec] of Object.entries(routes) as [string, RouteSpec<Endpoint>][]) {
+    const endpoint = contract[name]!;
+    const schemas = await endpoint.schemas();
+    const handler = spec.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      // No automatic HEAD twins: a HEAD of the export would run it only to drop the rows.
+      exposeHeadRoute: false,
+      schema: {
+        ...(schemas.params ? { params: schemas.params } : {}),
+        ...(schemas.query ? { querystring: schemas.query } : {}),
+        ...(schemas.body ? { body: schemas.body } : {}),
+      },
+      config: {
+        access: spec.access,
+        ...(spec.changes !== undefined ? { changes: spec.changes } : {}),
+        ...(spec.changesState ? { changesState: true } : {}),
+        contract: { name, endpoint, schemas },
+      },
+      handler:
+        schemas.response === null
+          ? handler
+          : async (request, reply) => reply.code(endpoint.status).send(envelope(await handler(request, reply))),
+    });
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Every module's routes, registered in this order by the app. A new module adds its routes here
+ * (one line); its access, changes and contract are checked by the gates in server/gates.
+ */
+import { notificationRoutes } from './notification/notification-routes';
+import { priceRoutes } from './product/pricing/price-routes';
+import { productRoutes } from './product/product-routes';
+import { rebateGroupRoutes } from './rebate-group/rebate-group-routes';
+import { screenConfigurationRoutes } from './screen-configuration/screen-configuration-routes';
+import { securityRoutes } from './security/security-routes';
+
+export const MODULE_ROUTES = [
+  securityRoutes,
+  screenConfigurationRoutes,
+  notificationRoutes,
+  rebateGroupRoutes,
+  productRoutes,
+  priceRoutes,
+];

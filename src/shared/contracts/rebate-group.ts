@@ -1,0 +1,20 @@
+/** Rebate groups (base /api/partner/v2): the list, create, update with its version, and the short list products pick from. */
+import { endpointsOf } from './endpoint';
+
+/** Columns the list sorts by (`orderBys`). */
+export const REBATE_GROUP_SORT_COLUMNS = ['description', 'rebatePercentage'] as const;
+
+const api = endpointsOf(() => import('../schemas/rebate-group'));
+const BASE = '/api/partner/v2/rebategroups';
+
+export const rebateGroupContract = {
+  list: api.get(BASE, (s) => ({ query: s.rebateGroupListQuery, response: s.rebateGroupPage })),
+  create: api.post(BASE, (s) => ({ body: s.rebateGroupInput, response: s.rebateGroupCreated }), 201),
+  update: api.put(BASE, (s) => ({
+    body: s.rebateGroupUpdate,
+    response: s.rebateGroupSchema,
+    conflict: s.rebateGroupSchema,
+  })),
+  /** Read with the products module: the product screens pick a rebate group from it. */
+  options: api.get('/api/partner/v2/products/rebategroups', (s) => ({ response: s.rebateGroupOptions })),
+};

@@ -1,0 +1,37 @@
+/**
+ * Sign-in, the session, the account and its rights, modules, external links, identity resets, and the
+ * server's health check (base /api/security/v2, external links at /api/v2/externallinks).
+ */
+import { endpointsOf } from './endpoint';
+
+const api = endpointsOf(() => import('../schemas/security'));
+const ACCOUNT = '/api/security/v2/account';
+const IDENTITY = '/api/security/v2/identity';
+
+export const securityContract = {
+  /** Sets the session cookie; the answer is the account. */
+  login: api.post(`${ACCOUNT}/login`, (s) => ({ body: s.loginSchema, response: s.accountSchema })),
+  /** Where a visitor goes for a return URL: the login screen when signed out, else the URL (same origin only). */
+  loginRedirect: api.get(`${ACCOUNT}/login/redirect`, (s) => ({ query: s.returnUrlQuery, response: s.redirectAnswer })),
+  singleSignOn: api.get('/api/security/v2/oauth/signin', (s) => ({
+    query: s.returnUrlQuery,
+    response: s.redirectAnswer,
+  })),
+  account: api.get(ACCOUNT, (s) => ({ response: s.accountSchema })),
+  accessRights: api.get(`${ACCOUNT}/accessrights`, (s) => ({ response: s.accessRightsAnswer })),
+  /** Ends the session (a GET that changes state: it needs the CSRF header). */
+  logout: api.get(`${ACCOUNT}/logout/redirect`, (s) => ({ response: s.redirectAnswer })),
+  modules: api.get('/api/security/v2/modules', (s) => ({ response: s.modulesAnswer })),
+  externalLinks: api.get('/api/v2/externallinks', (s) => ({ response: s.externalLinksAnswer })),
+  resetOwnPassword: api.post(`${IDENTITY}/reset-password`, (s) => ({ response: s.emptyAnswer })),
+  resetPassword: api.post(`${IDENTITY}/:id/reset-password`, (s) => ({
+    params: s.idParam,
+    body: s.resetOtherPasswordBody,
+    response: s.emptyAnswer,
+  })),
+  resetAuthenticator: api.post(`${IDENTITY}/:id/reset-authenticator`, (s) => ({
+    params: s.idParam,
+    response: s.emptyAnswer,
+  })),
+  health: api.get('/api/health', (s) => ({ response: s.healthAnswer })),
+};
