@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, messageValues, splitMessage, toApiError } from './api-error';
+import { ApiError, conflictRecord, messageValues, splitMessage, toApiError } from './api-error';
 import { alertsForError } from './alerts';
 import { shouldRetry } from './query-client';
 
@@ -85,5 +85,18 @@ describe('retries', () => {
     expect(shouldRetry(3, new ApiError(503, ''))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, ''))).toBe(false);
     expect(shouldRetry(0, new ApiError(0, 'networkError'))).toBe(true);
+  });
+});
+
+describe('conflict record', () => {
+  it('is the current record a 409 carries, only for that record, and nothing for other errors', () => {
+    const current = { priceId: 4, version: 3, amount: 10 };
+    const error = new ApiError(409, 'versionConflict', undefined, current);
+    expect(conflictRecord(error)).toEqual(current);
+    expect(conflictRecord(error, (r) => r.priceId === 4)).toEqual(current);
+    expect(conflictRecord(error, (r) => r.priceId === 5)).toBeNull();
+    expect(conflictRecord(new ApiError(409, 'versionConflict', undefined, { priceId: 4 }))).toBeNull();
+    expect(conflictRecord(new ApiError(400, 'validation.failed', undefined, current))).toBeNull();
+    expect(conflictRecord(new Error('boom'))).toBeNull();
   });
 });

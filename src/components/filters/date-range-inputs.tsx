@@ -1,8 +1,8 @@
 /**
  * The inputs of the date-range filter (DateRangeFilter loads them as their own chunk): from and
  * until typed as DD/MM/YYYY or picked in a calendar (DateInput), as calendar days `YYYY-MM-DD` in
- * the URL. The from-day cannot be after the until-day and the until-day not before the from-day
- *: the calendars disable those days, and a typed day that is not a date or breaks
+ * the URL. The from-day cannot be after the until-day and the until-day not before the from-day:
+ * the calendars disable those days, and a typed day that is not a date or breaks
  * the order is not applied but marked on its input.
  */
 import { useId, useState } from 'react';

@@ -76,8 +76,6 @@ export type ParsedBodyOf<E> = Out<SchemasOf<E>['body']>;
 export type ResponseOf<E> = SchemasOf<E>['response'] extends Schema ? z.output<SchemasOf<E>['response']> : never;
 /** What a handler returns (the answer before serialisation). */
 export type ResultOf<E> = SchemasOf<E>['response'] extends Schema ? z.input<SchemasOf<E>['response']> : never;
-/** The current record of a 409. */
-export type ConflictOf<E> = Out<SchemasOf<E>['conflict']>;
 
 /** A call's request parts: the path parameters and the body when the endpoint has them, the query always optional. */
 export type RequestOf<E> = (SchemasOf<E>['params'] extends Schema ? { params: ParamsOf<E> } : { params?: never }) &

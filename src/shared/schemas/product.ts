@@ -131,8 +131,8 @@ export function metadataText(value: string | number | null | undefined): string 
 }
 
 /**
- * The error code of a metadata value for its definition's data type, or null when it is valid
- *: PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
+ * The error code of a metadata value for its definition's data type, or null when it is valid:
+ * PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
  * others are optional and, when given, an integer, a decimal, a day (YYYY-MM-DD), a GUID (the strict
  * rule of validators.ts: version 1 to 5, variant 8, 9, a or b) or, for MULTISELECT, one of the
  * available keys (case-insensitively). The form and the server both use it.
