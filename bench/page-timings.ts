@@ -19,7 +19,7 @@ const OBSERVER = `
 async function measure(
   browser: Browser,
   url: string,
-  readyText: string,
+  ready: string,
   throttle: number,
   cookie?: string,
 ): Promise<Timing> {
@@ -35,7 +35,7 @@ async function measure(
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.goto(url);
-  await page.getByText(readyText, { exact: false }).first().waitFor();
+  await page.locator(ready).first().waitFor();
   await page.waitForTimeout(500); // let LCP and layout shifts settle
   const perf = (await page.evaluate('window.__perf')) as Omit<Timing, 'heapMB'>;
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
@@ -60,11 +60,15 @@ export async function pageTimings(baseURL: string, runs = 5) {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
+  // Ready when the page shows what it is for: a selector (Playwright's text= and CSS both work).
   const pages = [
-    { name: '/login', url: `${baseURL}/login`, ready: 'Sign in to the back office', cookie: undefined },
-    { name: '/company (first module)', url: `${baseURL}/company`, ready: 'Companies', cookie },
+    { name: '/login', url: `${baseURL}/login`, ready: 'text=Sign in to the back office', cookie: undefined },
+    // ~100,000 products on the large seed: ready when the first page's rows are there.
+    { name: '/products', url: `${baseURL}/products`, ready: 'tbody tr a', cookie },
     // The product detail: ready when its prices are listed (the lazily loaded pricing blocks).
-    { name: '/products/1 (with pricing)', url: `${baseURL}/products/1`, ready: 'General prices', cookie },
+    { name: '/products/1 (with pricing)', url: `${baseURL}/products/1`, ready: 'text=General prices', cookie },
+    { name: '/rebategroups', url: `${baseURL}/rebategroups`, ready: 'tbody tr td', cookie },
+    { name: '/company (placeholder)', url: `${baseURL}/company`, ready: 'h1', cookie },
   ];
   const results: { page: string; throttle: number; summary: Summary }[] = [];
   for (const p of pages) {
@@ -76,4 +80,22 @@ export async function pageTimings(baseURL: string, runs = 5) {
   }
   await browser.close();
   return results;
+}
+
+export type TimingResult = Awaited<ReturnType<typeof pageTimings>>[number];
+/** Layout shift at most `clsMax` on every page in every run; LCP medians per `page@throttle`. */
+export type TimingBudgets = { clsMax: number; lcpMedianMs: Record<string, number> };
+
+/** Every timing over its budget, as lines a person can act on. */
+export function timingProblems(results: readonly TimingResult[], budgets: TimingBudgets): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    const where = `${r.page} cpu ${r.throttle}x`;
+    if (r.summary.cls.max > budgets.clsMax)
+      problems.push(`${where}: layout shift ${r.summary.cls.max.toFixed(3)} > budget ${budgets.clsMax}`);
+    const lcp = budgets.lcpMedianMs[`${r.page}@${r.throttle}x`];
+    if (lcp !== undefined && r.summary.lcp.median > lcp)
+      problems.push(`${where}: LCP ${r.summary.lcp.median.toFixed(0)} ms > budget ${lcp} ms`);
+  }
+  return problems;
 }

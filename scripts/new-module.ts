@@ -393,6 +393,7 @@ import { ${n.constant}_SORT_COLUMNS } from '@/shared/contracts/${n.kebab}';
 import type { ${n.pascal} } from '@/shared/schemas/${n.kebab}';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { ${n.camel}Queries } from './api/${n.kebab}-api';
 
 const route = getRouteApi('${routeId}');
@@ -415,7 +416,7 @@ export function ${n.pluralPascal}Page() {
 
   const columns = useMemo<ColumnDef<${n.pascal}, unknown>[]>(
     () => [
-      { id: 'name', header: t('${ns}:fields.name'), accessorKey: 'name' },
+      { id: 'name', header: t('${ns}:fields.name'), meta: { grow: true }, cell: ({ row }) => <TruncatedText text={row.original.name} /> },
       { id: 'updatedAt', header: t('${ns}:fields.updatedAt'), cell: ({ row }) => formatTimestamp(row.original.updatedAt) },
       {
         id: 'actions',
@@ -455,6 +456,7 @@ export function ${n.pluralPascal}Page() {
             getRowId={(r) => String(r.${n.camel}Id)}
             loading={records.isPending}
             refreshing={records.isPlaceholderData}
+            placeholderRows={list.pageSize}
             empty={
               <div className="flex flex-col items-center gap-3">
                 <p>{list.query.searchText ? t('${ns}:noMatch') : t('${ns}:empty')}</p>
@@ -579,16 +581,21 @@ test.describe('${n.pluralKebab.replace(/-/g, ' ')}', () => {
 });
 `,
     [routeFileOf(n)]: `import { createFileRoute } from '@tanstack/react-router';
+import { ${n.camel}Queries } from '@/features/${n.kebab}/api/${n.kebab}-api';
 import { ${n.pluralPascal}Page } from '@/features/${n.kebab}/${n.pluralKebab}-page';
 import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
-import { parseListSearch } from '@/lib/list-search';
+import { listQueryOf, parseListSearch } from '@/lib/list-search';
+import { loadQueries } from '@/lib/query-client';
 import { ${n.constant}_SORT_COLUMNS } from '@/shared/contracts/${n.kebab}';
+import { useUiStore } from '@/stores/ui-store';
 
 export const Route = createFileRoute('${routeId}')({
   validateSearch: (search) => parseListSearch(search, ${n.constant}_SORT_COLUMNS),
+  loaderDeps: ({ search }) => listQueryOf(search, {}, useUiStore.getState().pageSize),
   beforeLoad: requireModule('${n.moduleKey}'),
-  loader: () => loadNamespaces('${ns}'),
+  // The page's rows and texts, together with the route's code.
+  loader: (match) => Promise.all([loadNamespaces('${ns}'), loadQueries(match, ${n.camel}Queries.list(match.deps))]),
   component: ${n.pluralPascal}Page,
 });
 `,

@@ -8,6 +8,7 @@ import { initI18n, pickLanguage } from '@/lib/i18n';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { currentEnvironment } from '@/lib/environment';
 import { useUiStore } from '@/stores/ui-store';
+import { securityQueries } from '@/features/security/api/security-api';
 import { handleUnauthorized } from '@/features/security/session';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -18,9 +19,11 @@ void navigator.serviceWorker
   .then((registrations) => registrations.forEach((r) => void r.unregister()));
 
 if (currentEnvironment === 'internal') document.documentElement.dataset.theme = 'internal';
+const queryClient = createQueryClient();
+// Every screen but sign-in starts by checking the account: that call starts now, beside the texts.
+if (!location.pathname.startsWith('/login')) void queryClient.prefetchQuery(securityQueries.account());
 await initI18n(pickLanguage(useUiStore.getState().language, import.meta.env.VITE_LANGUAGE));
 
-const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // Any 401, from a query, a mutation or elsewhere (a download): check the account, log out without one.
 onUnauthorized(() => void handleUnauthorized(queryClient, router));

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import {
   applySavedValues,
   countActiveFilters,
+  listQueryOf,
   resetList,
   toSavedValues,
   withReset,
@@ -28,8 +29,8 @@ export function useListState<S extends FilterSpec>(
   sortColumns: readonly string[],
 ) {
   const savedPageSize = useUiStore((s) => s.pageSize);
-  const pageSize = search.pageSize ?? savedPageSize;
-  const pageIndex = search.pageIndex ?? 1;
+  const query = listQueryOf(search, filters, savedPageSize);
+  const { pageIndex, pageSize } = query;
 
   // The search box: typing is applied after a pause; a change of the URL from elsewhere (reset,
   // saved filter, back button) replaces what the box shows, unless it is what was just typed.
@@ -49,23 +50,11 @@ export function useListState<S extends FilterSpec>(
     return () => clearTimeout(timer);
   }, [text, urlText, update]);
 
-  const values = search as Record<string, unknown>;
-  const filterValues = Object.fromEntries(
-    Object.keys(filters).flatMap((key) => (values[key] === undefined ? [] : [[key, values[key]]])),
-  ) as FilterValues<S>;
-
   return {
     pageIndex,
     pageSize,
-    /** What the list call sends: paging, search, orderBys and the filters. */
-    query: {
-      pageIndex,
-      pageSize,
-      searchText: search.searchText?.trim() || undefined,
-      orderBys: search.sort ? [search.sort] : undefined,
-      ...filterValues,
-    },
-    filterValues,
+    /** What the list call sends: paging, search, orderBys and the filters (listQueryOf). */
+    query,
     activeFilters: countActiveFilters(search, filters),
     searchText: text,
     setSearchText: setText,

@@ -48,6 +48,25 @@ export function parseListSearch<S extends FilterSpec = Record<never, never>>(
   return out as ListSearchOf<S>;
 }
 
+/**
+ * What a list call sends for this search: paging (the URL's page size, else the remembered one),
+ * the search text, the sort as orderBys and the screen's filters. The route's loader and the screen
+ * build it the same way, so they share one cache entry.
+ */
+export function listQueryOf<S extends FilterSpec>(search: ListSearchOf<S>, filters: S, defaultPageSize: PageSize) {
+  const values = search as Record<string, unknown>;
+  const filterValues = Object.fromEntries(
+    Object.keys(filters).flatMap((key) => (values[key] === undefined ? [] : [[key, values[key]]])),
+  ) as FilterValues<S>;
+  return {
+    pageIndex: search.pageIndex ?? 1,
+    pageSize: search.pageSize ?? defaultPageSize,
+    searchText: search.searchText?.trim() || undefined,
+    orderBys: search.sort ? [search.sort] : undefined,
+    ...filterValues,
+  };
+}
+
 function withoutEmpty<T extends object>(search: T): T {
   const out = { ...search } as Record<string, unknown>;
   for (const key of Object.keys(out))

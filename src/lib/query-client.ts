@@ -2,7 +2,7 @@
  * The QueryClient: queries retry 3 times (never on a 4xx) and refetch on focus; mutations never retry.
  * Errors and success alerts are handled here, once, for every query and mutation.
  */
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { affectedDomains, queryRoot, type Domain } from '../shared/catalogue';
 import { ApiError } from './api-error';
 import { alertError, showAlert } from './alerts';
@@ -73,4 +73,24 @@ export function invalidateDomain(
   return Promise.all(
     [...own, ...showing.map(queryRoot)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+}
+
+/**
+ * A route loader's data: each query from the cache when there (a stale one refreshes in the
+ * background), else fetched; all at once, started with the route's code. Entering a route waits for
+ * them, so the screen paints complete; a change of the same route's search (`cause: 'stay'`: a
+ * filter, a sort, a page) does not: the screen shows the change at once and keeps its rows, dimmed,
+ * until the new ones arrive. A failure does not fail the route: the screen's own query shows it (and
+ * retries), as it would without the loader.
+ */
+export function loadQueries(
+  { context, cause }: { context: { queryClient: QueryClient }; cause: 'enter' | 'stay' | 'preload' },
+  ...queries: FetchQueryOptions<any, any, any, any>[] // eslint-disable-line @typescript-eslint/no-explicit-any -- any query of the factories
+): Promise<void> | undefined {
+  const loading = Promise.all(
+    queries.map((options) =>
+      context.queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined),
+    ),
+  ).then(() => undefined);
+  return cause === 'stay' ? undefined : loading;
 }

@@ -1,9 +1,22 @@
 /**
  * A server-driven table on TanStack Table: sorting and paging happen on the server, the table shows
  * one page. Sort headers cycle ascending -> descending -> none (a new column starts ascending) and
- * announce their state (aria-sort); 8 skeleton rows while loading; an empty state slot.
+ * announce their state (aria-sort); placeholder rows while loading; an empty state slot.
+ *
+ * Dense, for people who read lists all day: one line per row, every row (placeholders included) the
+ * same height, so nothing moves when the rows arrive. The column marked `grow` takes the width left
+ * and truncates (the full text on hover and focus, see TruncatedText); columns marked `hideBelow`
+ * give way first when the table itself is narrow (a container query, so an open filter panel counts).
  */
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnMeta,
+  type RowData,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SelectionApi } from '@/hooks/use-selection';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +39,44 @@ export type DataTableProps<T> = {
   caption: string;
   /** Multi-selection by row id: a checkbox per row and a select-all box in the header. */
   selection?: { api: SelectionApi; rowLabel: (row: T) => string; allLabel?: string | undefined } | undefined;
+  /** Placeholder rows while loading: the page size, so the rows that arrive take their place exactly. */
+  placeholderRows?: number | undefined;
 };
 
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column that takes the width left; its text truncates (wrap it in TruncatedText). */
+    grow?: boolean;
+    /** Hidden while the table is narrower than this container size (secondary columns give way first). */
+    hideBelow?: keyof typeof HIDE_BELOW;
+    /** The cell's content may take several lines (an explanation); every other cell is one line. */
+    wrap?: boolean;
+  }
+}
+
+/** Container-query classes (literal, for Tailwind): shown from this table width up. */
+const HIDE_BELOW = {
+  '2xl': 'hidden @2xl:table-cell',
+  '3xl': 'hidden @3xl:table-cell',
+  '4xl': 'hidden @4xl:table-cell',
+  '5xl': 'hidden @5xl:table-cell',
+  '6xl': 'hidden @6xl:table-cell',
+} as const;
+
+/** Placeholder rows when the caller does not say how many rows a page holds. */
 export const SKELETON_ROWS = 8;
+/** Header, rows and placeholders share this height: nothing moves when rows replace placeholders. */
+const ROW = 'h-9';
+
+type Meta = ColumnMeta<unknown, unknown> | undefined;
+const columnClass = (meta: Meta) =>
+  cn(
+    'px-3',
+    meta?.wrap ? 'py-1.5' : 'whitespace-nowrap',
+    meta?.grow && 'w-full max-w-0',
+    meta?.hideBelow && HIDE_BELOW[meta.hideBelow],
+  );
 
 export function DataTable<T>({
   data,
@@ -42,6 +90,7 @@ export function DataTable<T>({
   empty,
   caption,
   selection,
+  placeholderRows = SKELETON_ROWS,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sort = fromOrderBys(orderBys ?? [])[0] ?? null;
@@ -57,7 +106,7 @@ export function DataTable<T>({
   });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="@container overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table
         className={cn('w-full text-left text-sm transition-opacity', refreshing && 'opacity-60')}
         aria-busy={loading || refreshing || undefined}
@@ -65,9 +114,9 @@ export function DataTable<T>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} className={ROW}>
               {selection && (
-                <th scope="col" className="w-10 px-3 py-2">
+                <th scope="col" className="w-10 px-3">
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-600"
@@ -89,7 +138,7 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
-                    className="px-3 py-2 font-medium"
+                    className={cn(columnClass(header.column.columnDef.meta), 'font-medium')}
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                   >
                     {sortable.includes(id) ? (
@@ -102,8 +151,12 @@ export function DataTable<T>({
                         }}
                       >
                         {label}
-                        <span aria-hidden className="w-3 text-xs">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                        <span aria-hidden className="inline-flex w-3.5">
+                          {direction === 'asc' ? (
+                            <ArrowUp className="size-3.5" />
+                          ) : direction === 'desc' ? (
+                            <ArrowDown className="size-3.5" />
+                          ) : null}
                         </span>
                         <span className="sr-only">{t('list.sortBy')}</span>
                       </button>
@@ -118,11 +171,11 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {loading && !data
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <tr key={i} data-testid="skeleton-row" className="border-t border-slate-100">
-                  {selection && <td className="px-3 py-2.5" />}
-                  {columns.map((_c, j) => (
-                    <td key={j} className="px-3 py-2.5">
+            ? Array.from({ length: placeholderRows }, (_, i) => (
+                <tr key={i} data-testid="skeleton-row" className={cn(ROW, 'border-t border-slate-100')}>
+                  {selection && <td className="px-3" />}
+                  {columns.map((c, j) => (
+                    <td key={j} className={columnClass(c.meta)}>
                       <Skeleton className="h-4 w-3/4" />
                     </td>
                   ))}
@@ -132,12 +185,13 @@ export function DataTable<T>({
                 <tr
                   key={row.id}
                   className={cn(
+                    ROW,
                     'border-t border-slate-100 hover:bg-slate-50',
                     selection?.api.selected.has(row.id) && 'bg-brand-50',
                   )}
                 >
                   {selection && (
-                    <td className="px-3 py-2">
+                    <td className="px-3">
                       <input
                         type="checkbox"
                         className="size-4 accent-brand-600"
@@ -148,7 +202,7 @@ export function DataTable<T>({
                     </td>
                   )}
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2">
+                    <td key={cell.id} className={columnClass(cell.column.columnDef.meta)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

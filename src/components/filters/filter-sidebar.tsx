@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useShortcut } from '@/hooks/use-shortcut';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/stores/ui-store';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 
 type Props = {
   /** Number of active filters, shown beside the title and on the collapsed bar. */
@@ -53,7 +54,7 @@ export function FilterSidebar({ activeCount, onReset, children }: Props) {
           onClick={toggle}
           title={t('filters.expand')}
         >
-          <span aria-hidden>⫸</span>
+          <PanelLeftOpen aria-hidden className="size-4" />
           <span className="sr-only">{t('filters.expand')}</span>
         </Button>
         {count}
@@ -64,7 +65,7 @@ export function FilterSidebar({ activeCount, onReset, children }: Props) {
     <aside
       key="expanded"
       aria-label={t('filters.title')}
-      className={cn('w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 md:w-64', motion)}
+      className={cn('w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 md:w-56', motion)}
     >
       <div className="mb-3 flex items-center gap-2">
         <h2 className="text-base font-semibold">{t('filters.title')}</h2>
@@ -77,7 +78,7 @@ export function FilterSidebar({ activeCount, onReset, children }: Props) {
           onClick={toggle}
           title={t('filters.collapse')}
         >
-          <span aria-hidden>⫷</span>
+          <PanelLeftClose aria-hidden className="size-4" />
           <span className="sr-only">{t('filters.collapse')}</span>
         </Button>
       </div>

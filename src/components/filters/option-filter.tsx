@@ -1,8 +1,16 @@
-/** A multi-select filter: one checkbox per option, the chosen ids in the URL. */
+/**
+ * A multi-select filter: one checkbox per option, the chosen ids in the URL. A long list (over
+ * OPTION_LIMIT options, e.g. two thousand rebate groups) shows a find box and at most OPTION_LIMIT
+ * options: the chosen ones first, then those matching what was typed.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export type FilterOption = { id: number; label: string };
+
+/** More options than this get a find box, and no more than this many are shown at once. */
+export const OPTION_LIMIT = 50;
 
 type Props = {
   legend: string;
@@ -13,13 +21,32 @@ type Props = {
   maxVisible?: number;
 };
 
+/** Case and accents ignored: "eco" finds "Écoles". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The options to show: all of a short list; of a long one the chosen, then the first matches. */
+export function shownOptions(options: FilterOption[], chosen: ReadonlySet<number>, find: string) {
+  if (options.length <= OPTION_LIMIT) return { shown: options, hidden: 0 };
+  const picked = options.filter((o) => chosen.has(o.id));
+  const wanted = folded(find.trim());
+  const matching = options.filter((o) => !chosen.has(o.id) && folded(o.label).includes(wanted));
+  const room = Math.max(OPTION_LIMIT - picked.length, 0);
+  return { shown: [...picked, ...matching.slice(0, room)], hidden: Math.max(matching.length - room, 0) };
+}
+
 export function OptionFilter({ legend, options, value = [], onChange, maxVisible = 8 }: Props) {
   const { t } = useTranslation();
+  const [find, setFind] = useState('');
   const chosen = new Set(value);
   const toggle = (id: number) => {
     const next = chosen.has(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b);
     onChange(next.length ? next : undefined);
   };
+  const { shown, hidden } = options ? shownOptions(options, chosen, find) : { shown: [], hidden: 0 };
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
@@ -30,22 +57,35 @@ export function OptionFilter({ legend, options, value = [], onChange, maxVisible
           <span className="sr-only">{t('list.loading')}</span>
         </div>
       ) : (
-        <div
-          className="flex flex-col gap-1 overflow-y-auto pr-1"
-          style={{ maxHeight: options.length > maxVisible ? `${maxVisible * 1.75}rem` : undefined }}
-        >
-          {options.map((o) => (
-            <label key={o.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={chosen.has(o.id)}
-                onChange={() => toggle(o.id)}
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
+        <>
+          {options.length > OPTION_LIMIT && (
+            <input
+              type="search"
+              value={find}
+              onChange={(e) => setFind(e.target.value)}
+              aria-label={t('filters.findOption', { legend })}
+              placeholder={t('filters.findOption', { legend })}
+              className="mb-2 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+            />
+          )}
+          <div
+            className="flex flex-col gap-1 overflow-y-auto pr-1"
+            style={{ maxHeight: shown.length > maxVisible ? `${maxVisible * 1.75}rem` : undefined }}
+          >
+            {shown.map((o) => (
+              <label key={o.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-600"
+                  checked={chosen.has(o.id)}
+                  onChange={() => toggle(o.id)}
+                />
+                {o.label}
+              </label>
+            ))}
+            {hidden > 0 && <p className="text-xs text-slate-600">{t('filters.moreOptions', { count: hidden })}</p>}
+          </div>
+        </>
       )}
     </fieldset>
   );

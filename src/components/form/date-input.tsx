@@ -12,6 +12,7 @@ import { atNoon, formatTypedDate } from '@/shared/dates';
 import { parseTypedDate } from '@/shared/validators';
 import { controlClass } from './field';
 import { useTextValue } from './use-text-value';
+import { Calendar } from 'lucide-react';
 
 /** How long typing rests before the text is applied. */
 export const DATE_INPUT_DEBOUNCE_MS = 1000;
@@ -120,7 +121,7 @@ export function DateInput({
           onFocus={() => void loadCalendar()}
           className="inline-flex w-10 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-400"
         >
-          <CalendarIcon />
+          <Calendar aria-hidden className="size-4" />
         </Popover.Trigger>
         <Popover.Portal>
           <Suspense fallback={null}>
@@ -145,14 +146,5 @@ export function DateInput({
         </Popover.Portal>
       </Popover.Root>
     </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-      <rect x="3" y="4.5" width="14" height="12" rx="1.5" />
-      <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
-    </svg>
   );
 }

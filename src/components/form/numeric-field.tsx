@@ -12,6 +12,7 @@ import { readDecimal, stepAmount } from '@/shared/validators';
 import { controlClass, describedBy, FieldFrame } from './field';
 import { useFormField, type BoundFieldProps } from './use-form-field';
 import { useTextValue } from './use-text-value';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 
 export type Stepper = { step?: number | undefined; precision: number };
 
@@ -159,7 +160,7 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
                   onClick={() => step(1)}
                   className="flex flex-1 items-center justify-center bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
                 >
-                  <span aria-hidden>▲</span>
+                  <ChevronUp aria-hidden className="size-3" />
                 </button>
                 <button
                   type="button"
@@ -170,7 +171,7 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
                   onClick={() => step(-1)}
                   className="flex flex-1 items-center justify-center border-t border-slate-300 bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
                 >
-                  <span aria-hidden>▼</span>
+                  <ChevronDown aria-hidden className="size-3" />
                 </button>
               </div>
             )}

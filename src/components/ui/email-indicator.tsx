@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MailCheck, MailWarning, MailX, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export type EmailIndicatorVariant = 'success' | 'danger' | 'warning';
@@ -15,11 +16,11 @@ const COLOURS: Record<EmailIndicatorVariant, string> = {
   warning: 'text-amber-700',
 };
 
-const MARKS: Record<EmailIndicatorVariant, string> = { success: '✓', danger: '✕', warning: '!' };
+const ICONS: Record<EmailIndicatorVariant, LucideIcon> = { success: MailCheck, danger: MailX, warning: MailWarning };
 
 /**
- * An e-mail's state as an envelope in the variant's colour with a mark (so colour is not the only
- * cue), named for assistive technology: "E-mail sent", or the `label` given.
+ * An e-mail's state as an envelope in the variant's colour with a mark (check, cross, warning: colour
+ * is not the only cue), named for assistive technology: "E-mail sent", or the `label` given.
  */
 export function EmailIndicator({
   variant,
@@ -32,6 +33,7 @@ export function EmailIndicator({
 }) {
   const { t } = useTranslation();
   const name = label ?? t(LABELS[variant]);
+  const Icon = ICONS[variant];
   return (
     <span
       role="img"
@@ -40,16 +42,7 @@ export function EmailIndicator({
       data-variant={variant}
       className={cn('relative inline-flex size-5 items-center justify-center', COLOURS[variant], className)}
     >
-      <svg aria-hidden viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5">
-        <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
-        <path d="m3 5.5 7 5.5 7-5.5" />
-      </svg>
-      <span
-        aria-hidden
-        className="absolute -right-1 -bottom-1 flex size-3 items-center justify-center rounded-full bg-current text-[8px] leading-none font-bold"
-      >
-        <span className="text-white">{MARKS[variant]}</span>
-      </span>
+      <Icon aria-hidden className="size-5" />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { X } from 'lucide-react';
 
 type BaseProps = {
   open: boolean;
@@ -20,7 +21,7 @@ function CloseButton() {
       className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label={t('actions.close')}
     >
-      <span aria-hidden>✕</span>
+      <X aria-hidden className="size-4" />
     </Dialog.Close>
   );
 }

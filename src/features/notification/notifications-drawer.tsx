@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notificationQueries } from './api/notification-api';
 import { useMarkNotificationsRead } from './api/notification-api';
+import { Bell } from 'lucide-react';
 
 /** The list and its virtualizer load with the first opening of the drawer. */
 const NotificationList = lazy(() =>
@@ -46,7 +47,7 @@ export function NotificationsButton() {
         // Label in name (WCAG 2.5.3): the name is the text shown (title, then the badge), then "unread".
         aria-label={count > 0 ? t('notifications.titleWithUnread', { shown }) : undefined}
       >
-        <span aria-hidden>🔔</span>
+        <Bell aria-hidden className="size-4" />
         <span>{t('notifications.title')}</span>
         {count > 0 && (
           <span

@@ -16,6 +16,7 @@ import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { SearchInput } from '@/components/filters/search-input';
 import { Button } from '@/components/ui/button';
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { useSelection } from '@/hooks/use-selection';
@@ -74,14 +75,21 @@ export function ProductsPage() {
       {
         id: 'name',
         header: t('product:fields.name'),
-        cell: ({ row }) => (
-          <span className="line-clamp-2 max-w-md" title={row.original.currentUserLocaleTranslationName}>
-            {row.original.currentUserLocaleTranslationName}
-          </span>
-        ),
+        meta: { grow: true },
+        cell: ({ row }) => <TruncatedText text={row.original.currentUserLocaleTranslationName} />,
       },
-      { id: 'productTypeDescription', header: t('product:fields.productType'), accessorKey: 'productTypeDescription' },
-      { id: 'priceMethodDescription', header: t('product:fields.priceMethod'), accessorKey: 'priceMethodDescription' },
+      {
+        id: 'productTypeDescription',
+        header: t('product:fields.productType'),
+        meta: { hideBelow: '4xl' },
+        cell: ({ row }) => <TruncatedText text={row.original.productTypeDescription} className="max-w-36" />,
+      },
+      {
+        id: 'priceMethodDescription',
+        header: t('product:fields.priceMethod'),
+        accessorKey: 'priceMethodDescription',
+        meta: { hideBelow: '6xl' },
+      },
       {
         id: 'productStatusDescription',
         header: t('product:fields.status'),
@@ -95,7 +103,8 @@ export function ProductsPage() {
       {
         id: 'rebateGroup',
         header: t('product:fields.rebateGroup'),
-        cell: ({ row }) => row.original.rebateGroup ?? '–',
+        meta: { hideBelow: '5xl' },
+        cell: ({ row }) => <TruncatedText text={row.original.rebateGroup ?? '–'} className="max-w-36" />,
       },
       { id: 'updatedAt', header: t('product:fields.updatedAt'), cell: ({ row }) => formatDate(row.original.updatedAt) },
     ],
@@ -181,6 +190,7 @@ export function ProductsPage() {
             getRowId={(p) => String(p.productId)}
             loading={products.isPending}
             refreshing={products.isPlaceholderData}
+            placeholderRows={list.pageSize}
             selection={{ api: selection, rowLabel: (p) => p.code }}
             empty={
               <div className="flex flex-col items-center gap-3">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/button';
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { SearchInput } from '@/components/filters/search-input';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
@@ -48,7 +49,12 @@ export function RebateGroupsPage() {
 
   const columns = useMemo<ColumnDef<RebateGroup, unknown>[]>(
     () => [
-      { id: 'description', header: t('rebateGroup:fields.description'), accessorKey: 'description' },
+      {
+        id: 'description',
+        header: t('rebateGroup:fields.description'),
+        meta: { grow: true },
+        cell: ({ row }) => <TruncatedText text={row.original.description} />,
+      },
       {
         id: 'rebatePercentage',
         header: t('rebateGroup:fields.rebatePercentage'),
@@ -62,6 +68,7 @@ export function RebateGroupsPage() {
           canEdit ? (
             <Button
               variant="ghost"
+              className="px-2 py-1"
               onClick={() => setEditing(c.row.original)}
               aria-label={t('rebateGroup:editNamed', { name: c.row.original.description })}
             >
@@ -102,6 +109,7 @@ export function RebateGroupsPage() {
             getRowId={(g) => String(g.rebateGroupId)}
             loading={groups.isPending}
             refreshing={groups.isPlaceholderData}
+            placeholderRows={list.pageSize}
             empty={
               <div className="flex flex-col items-center gap-3">
                 <p>{t('rebateGroup:empty')}</p>

@@ -12,6 +12,7 @@ import type { SavedFilterValues } from '@/lib/list-search';
 import type { ModuleKey } from '@/shared/catalogue';
 import { useDeleteScreenConfiguration, useSaveScreenConfiguration } from './api/screen-configuration-api';
 import { screenConfigurationQueries } from './api/screen-configuration-api';
+import { X } from 'lucide-react';
 
 type Props = {
   screen: string;
@@ -61,7 +62,7 @@ export function SavedFilters({ screen, moduleKey, currentValues, onApply }: Prop
                 onConfirm={() => remove.mutateAsync(f.screenConfigurationId)}
               >
                 <Button variant="ghost" className="px-2 py-1" aria-label={t('savedFilters.delete', { name: f.name })}>
-                  <span aria-hidden>✕</span>
+                  <X aria-hidden className="size-3.5" />
                 </Button>
               </ConfirmPopover>
             </li>

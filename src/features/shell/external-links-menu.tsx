@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { securityQueries } from '../security/api/security-api';
 import { MenuPopover, menuItemClass } from './menu';
+import { ExternalLink } from 'lucide-react';
 
 /** External links open in a new window. */
 export function ExternalLinksMenu() {
@@ -17,7 +18,7 @@ export function ExternalLinksMenu() {
       label={t('externalLinks.title')}
       trigger={
         <>
-          <span aria-hidden>↗</span>
+          <ExternalLink aria-hidden className="size-4" />
           <span>{t('externalLinks.title')}</span>
         </>
       }

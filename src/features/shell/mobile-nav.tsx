@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Module } from '@/shared/schemas/security';
 import { Sidebar } from './sidebar';
+import { Menu, X } from 'lucide-react';
 
 export function MobileNav({ modules }: { modules: Module[] }) {
   const { t } = useTranslation();
@@ -26,9 +27,7 @@ export function MobileNav({ modules }: { modules: Module[] }) {
           aria-label={t('nav.menu')}
           className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >
-          <svg aria-hidden viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" className="size-5">
-            <path d="M3 5h14M3 10h14M3 15h14" />
-          </svg>
+          <Menu aria-hidden className="size-5" />
         </Dialog.Trigger>
         <span className="font-bold tracking-tight">{t('app.name')}</span>
       </header>
@@ -44,7 +43,7 @@ export function MobileNav({ modules }: { modules: Module[] }) {
             aria-label={t('actions.close')}
             className="absolute top-3 right-2 inline-flex size-8 items-center justify-center rounded text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           >
-            <span aria-hidden>✕</span>
+            <X aria-hidden className="size-4" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

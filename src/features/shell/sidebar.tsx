@@ -6,6 +6,7 @@ import type { Module } from '@/shared/schemas/security';
 import { ProfileMenu } from './profile-menu';
 import { ExternalLinksMenu } from './external-links-menu';
 import { NotificationsButton } from '../notification/notifications-drawer';
+import { ChevronRight } from 'lucide-react';
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';
@@ -25,9 +26,10 @@ function NavGroup({ entry }: { entry: NavEntry }) {
         onClick={() => toggle(entry.key)}
       >
         <span>{t(`modules.${entry.key}`)}</span>
-        <span aria-hidden className={`ml-auto transition-transform duration-150 ${expanded ? 'rotate-90' : ''}`}>
-          ›
-        </span>
+        <ChevronRight
+          aria-hidden
+          className={`ml-auto size-4 transition-transform duration-150 ${expanded ? 'rotate-90' : ''}`}
+        />
       </button>
       <ul id={id} hidden={!expanded} className="ml-3 border-l border-white/20 pl-2">
         {entry.children.map((c) =>

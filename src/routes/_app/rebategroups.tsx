@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/features/security/guards';
+import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { loadNamespaces } from '@/lib/i18n';
+import { listQueryOf, parseListSearch } from '@/lib/list-search';
+import { loadQueries } from '@/lib/query-client';
 import { RebateGroupsPage } from '@/features/rebate-group/rebate-groups-page';
-import { parseListSearch } from '@/lib/list-search';
 import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/contracts/rebate-group';
+import { useUiStore } from '@/stores/ui-store';
 
 export const Route = createFileRoute('/_app/rebategroups')({
   validateSearch: (search) => parseListSearch(search, REBATE_GROUP_SORT_COLUMNS),
+  loaderDeps: ({ search }) => listQueryOf(search, {}, useUiStore.getState().pageSize),
   beforeLoad: requireModule('rebategroups'),
-  loader: () => loadNamespaces('rebateGroup'),
+  loader: (match) =>
+    Promise.all([loadNamespaces('rebateGroup'), loadQueries(match, rebateGroupQueries.list(match.deps))]),
   component: RebateGroupsPage,
 });

@@ -8,6 +8,7 @@ import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/contracts/endpoint';
 import { productContract as api } from '@/shared/contracts/product';
 import { invalidateDomain } from '@/lib/query-client';
+import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 
 export type ProductListQuery = QueryOf<typeof api.list>;
@@ -63,6 +64,15 @@ export const productQueries = {
       staleTime: REFERENCE_STALE_MS,
     }),
 };
+
+/** What the products list screen shows first: the page and its filters' options (its route loads them). */
+export const productListQueries = (query: ProductListQuery) => [
+  productQueries.list(query),
+  productQueries.statuses(),
+  productQueries.productTypes(),
+  productQueries.priceMethods(),
+  rebateGroupQueries.options(),
+];
 
 /** After a create or update the cached product lists and details are refreshed (not the reference lists). */
 function useRefreshProducts() {

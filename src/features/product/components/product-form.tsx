@@ -33,6 +33,7 @@ import {
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { useCreateProduct, useUpdateProduct } from '../api/product-api';
 import { productQueries } from '../api/product-api';
+import { X } from 'lucide-react';
 
 type FormValues = z.input<typeof productInput>;
 type Form = UseFormReturn<FormValues, unknown, ProductInput>;
@@ -255,7 +256,7 @@ function MetadataEntries({ form, definitions }: { form: Form; definitions: Metad
               aria-label={t('product:removeMetadata', { code: definition.code })}
               onClick={() => entries.remove(i)}
             >
-              <span aria-hidden>✕</span>
+              <X aria-hidden className="size-4" />
             </Button>
           </div>
         );

@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productQueries } from '@/features/product/api/product-api';
 import { loadPricingBlocks } from '@/features/product/pricing/load-pricing-blocks';
 import { ProductDetailPage } from '@/features/product/product-detail-page';
 import { parseProductView } from '@/features/product/product-view';
 import { requireModule } from '@/features/security/guards';
+import { loadQueries } from '@/lib/query-client';
 
 export const Route = createFileRoute('/_app/products/$productId')({
   validateSearch: parseProductView,
   beforeLoad: requireModule('products'),
-  // The pricing blocks' chunk loads while the product does.
-  loader: () => void loadPricingBlocks(),
+  // The product and the pricing blocks' chunk load together.
+  loader: (match) => {
+    void loadPricingBlocks();
+    return loadQueries(match, productQueries.detail(match.params.productId), productQueries.metadatas());
+  },
   component: ProductDetailPage,
 });

@@ -13,6 +13,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { ConflictNotice } from '@/components/form/conflict-notice';
 import { Badge } from '@/components/ui/badge';
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Modal } from '@/components/ui/modal';
@@ -315,7 +316,8 @@ function usePriceColumns({
     {
       id: 'entityName',
       header: t('pricing:fields.customer'),
-      cell: ({ row }) => row.original.entityName ?? '–',
+      meta: { grow: true },
+      cell: ({ row }) => <TruncatedText text={row.original.entityName ?? '–'} />,
     },
     { id: 'dateFrom', header: t('pricing:fields.dateFrom'), cell: ({ row }) => formatWireDay(row.original.dateFrom) },
     {
@@ -332,6 +334,8 @@ function usePriceColumns({
     {
       id: 'state',
       header: t('pricing:state'),
+      // A conflict or an error explains itself in a few lines.
+      meta: { wrap: true },
       cell: ({ row }) => {
         const pending = row.original.pending;
         if (!pending) return null;
