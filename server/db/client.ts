@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as Pg from 'pg';
 import type { ServerConfig } from '../config';
+import { ensureChangeNotifications } from './change-notifications';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -175,6 +176,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await ensureChangeNotifications(db);
     const listener = postgresListener(pg, config.databaseUrl);
     return {
       db,
@@ -206,6 +208,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await ensureChangeNotifications(db as unknown as Db);
   return {
     // Drizzle's PGlite and node-postgres databases share the PostgreSQL query builder.
     db: db as unknown as Db,

@@ -2,8 +2,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { idsInListOrder, idsQuery, inIdOrder, pagedList, type ListSource, type SortKey } from './list';
+import { announced, createTestApp, type TestApp } from '../testing/test-app';
+import { ensureChangeNotifications } from '../db/change-notifications';
+import {
+  idsInListOrder,
+  idsQuery,
+  inIdOrder,
+  ListCounts,
+  pagedList,
+  tablesRead,
+  type ListSource,
+  type SortKey,
+} from './list';
 
 const groups = pgTable('list_test_groups', { id: serial('id').primaryKey(), label: text('label').notNull() });
 const items = pgTable('list_test_items', {
@@ -55,7 +65,7 @@ afterAll(() => t.close());
 async function page(orderBys: string[] | undefined, pageIndex = 1, pageSize = 100, source = list()) {
   const { db } = t.database;
   const answer = await pagedList(
-    db,
+    { db, counts: new ListCounts() },
     source,
     { orderBys, pageIndex, pageSize },
     async (byIds) => (await db.select().from(items).where(byIds)).sort((a, b) => b.id - a.id),
@@ -135,5 +145,67 @@ describe('idsInListOrder', () => {
 describe('inIdOrder', () => {
   it('puts rows in the order of the ids and skips ids without a row', () => {
     expect(inIdOrder([3, 1, 2], [{ id: 1 }, { id: 3 }], (r) => r.id)).toEqual([{ id: 3 }, { id: 1 }]);
+  });
+});
+
+describe('list totals (ListCounts)', () => {
+  const total = (counts: ListCounts, source = list()) =>
+    pagedList({ db: t.database.db, counts }, source, { pageIndex: 1, pageSize: 1 }, async () => [], Number);
+  const heard = (table: string) => announced(t.app, table);
+
+  it('counts a filter set once and names the tables the count reads', async () => {
+    const counts = new ListCounts();
+    expect((await total(counts)).totalCount).toBe(7);
+    expect(counts.size).toBe(1);
+    expect((await total(counts, list({ where: eq(items.groupId, 1) }))).totalCount).toBe(3);
+    expect(counts.size).toBe(2);
+    // A second page of the same filter set reuses the total.
+    await total(counts);
+    expect(counts.size).toBe(2);
+    expect(
+      tablesRead('select count(*) from "a" "x" left join "b" on true where "a"."id" in (select 1 from "c")'),
+    ).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops a total when a table it reads is written, by any writer: the database announces it', async () => {
+    // Tables made after the start get their trigger the next time the server starts.
+    await ensureChangeNotifications(t.database.db);
+    const counts = new ListCounts();
+    const stop = t.app.events.subscribe((e) => {
+      if (e.type === 'tableChanged') counts.dropTable(e.table);
+    });
+    try {
+      expect((await total(counts)).totalCount).toBe(7);
+      const written = heard('list_test_items');
+      // Written in plain SQL, as another program would: no route announced it.
+      await t.database.db.execute(sql`insert into list_test_items (name) values ('d')`);
+      await written;
+      expect((await total(counts)).totalCount).toBe(8);
+      // A write elsewhere leaves it alone.
+      const other = heard('list_test_groups');
+      await t.database.db.execute(sql`update list_test_groups set label = label`);
+      await other;
+      expect(counts.size).toBe(1);
+      const deleted = heard('list_test_items');
+      await t.database.db.execute(sql`delete from list_test_items where name = 'd'`);
+      await deleted;
+      expect((await total(counts)).totalCount).toBe(7);
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps no total that was being counted while a table was written', async () => {
+    const counts = new ListCounts();
+    const counting = total(counts);
+    counts.dropTable('anything');
+    expect((await counting).totalCount).toBe(7);
+    expect(counts.size).toBe(0);
+  });
+
+  it('keeps at most its limit of totals, the oldest going first', async () => {
+    const counts = new ListCounts(2);
+    for (const name of ['a', 'b', 'c']) await total(counts, list({ where: eq(items.name, name) }));
+    expect(counts.size).toBe(2);
   });
 });

@@ -88,10 +88,64 @@ export function idsQuery<C extends string>(
   return sql`select ${list.id} as id ${from} order by ${order} limit ${window.limit} offset ${window.offset}`;
 }
 
-/** How many rows match the filters (the only place a list counts). */
-async function countOf(db: Db, list: Pick<ListSource<string>, 'from' | 'where'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(list.from).where(list.where);
-  return row?.n ?? 0;
+/**
+ * The totals of the lists, per instance: one per count query (its SQL and parameters: the list and
+ * its filter set), with the tables that query reads. A write to one of those tables drops it: the
+ * database announces every write to every instance (db/change-notifications.ts), and the instance
+ * that made a write through a route drops all totals before it answers (plugins/changes.ts), so the
+ * writer's next list is right even before the announcement arrives. A count that was running while
+ * something was dropped is not kept. The oldest totals go beyond `limit`.
+ */
+export class ListCounts {
+  readonly #totals = new Map<string, { count: number; tables: readonly string[] }>();
+  #generation = 0;
+  constructor(private readonly limit = 2_000) {}
+
+  async count(db: Db, list: Pick<ListSource<string>, 'from' | 'where'>): Promise<number> {
+    const query = db.select({ n: count() }).from(list.from).where(list.where);
+    const { sql: text, params } = query.toSQL();
+    const key = `${text}\u0000${JSON.stringify(params)}`;
+    const known = this.#totals.get(key);
+    if (known) return known.count;
+    const generation = this.#generation;
+    const [row] = await query;
+    const total = row?.n ?? 0;
+    if (generation === this.#generation) {
+      this.#totals.set(key, { count: total, tables: tablesRead(text) });
+      if (this.#totals.size > this.limit) this.#totals.delete(this.#totals.keys().next().value!);
+    }
+    return total;
+  }
+
+  /** A table was written: the totals that read it go. */
+  dropTable(table: string) {
+    this.#generation++;
+    for (const [key, total] of this.#totals) if (total.tables.includes(table)) this.#totals.delete(key);
+  }
+
+  clear() {
+    this.#generation++;
+    this.#totals.clear();
+  }
+
+  get size() {
+    return this.#totals.size;
+  }
+}
+
+/** The tables a query reads: every `from "t"` and `join "t"` (drizzle quotes every table name). */
+export const tablesRead = (text: string) => [
+  ...new Set(Array.from(text.matchAll(/\b(?:from|join)\s+"([^"]+)"/gi), (m) => m[1]!)),
+];
+
+/** What a list reads with: the database and the instance's list totals. */
+export type ListDb = { db: Db; counts: ListCounts };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's list totals (app.ts creates them; plugins/changes.ts drops them on a write). */
+    listCounts: ListCounts;
+  }
 }
 
 /** `id = any('{1,2,3}')`: the rows of these ids, one parameter however many there are. */
@@ -109,7 +163,7 @@ export function inIdOrder<R>(ids: ArrayLike<number>, rows: readonly R[], idOf: (
  * list's own SELECT with `.where(byIds)`), which come back in the ids' order; `idOf` tells a row's id.
  */
 export async function pagedList<C extends string, R>(
-  db: Db,
+  { db, counts }: ListDb,
   list: ListSource<C>,
   query: ListQuery,
   readRows: (byIds: SQL) => Promise<R[]>,
@@ -119,7 +173,7 @@ export async function pagedList<C extends string, R>(
   const window = { limit: pageSize, offset: (pageIndex - 1) * pageSize };
   const [result, totalCount] = await Promise.all([
     db.execute<{ id: number }>(idsQuery(list, query.orderBys, window)),
-    countOf(db, list),
+    counts.count(db, list),
   ]);
   const ids = result.rows.map((r) => Number(r.id));
   const rows = ids.length ? await readRows(idIn(list.id, ids)) : [];

@@ -31,6 +31,12 @@ export const busEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), userId: id, notification: hubNotification }),
   /** A session was signed out: its sockets close. */
   z.object({ type: z.literal('sessionEnded'), sessionId: id }),
+  /** A statement wrote to a table (db/change-notifications.ts: a trigger sends it, whoever wrote). */
+  z.object({
+    type: z.literal('tableChanged'),
+    table: z.string(),
+    op: z.enum(['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']),
+  }),
 ]);
 export type BusEvent = z.infer<typeof busEvent>;
 export type ChangeAudience = z.infer<typeof audience>;

@@ -1,5 +1,9 @@
-/** What every module's routes receive: the database, its query builder and the configuration. */
+/**
+ * What every module's routes receive: the database, its query builder, the configuration and the
+ * instance's list totals (a list reads with `deps`: http/list.ts ListDb).
+ */
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import type { ListCounts } from '../http/list';
 
-export type ModuleDeps = { database: Database; db: Db; config: ServerConfig };
+export type ModuleDeps = { database: Database; db: Db; config: ServerConfig; counts: ListCounts };

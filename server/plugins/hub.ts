@@ -273,6 +273,9 @@ export class Hub {
         for (const c of [...this.connections.values()])
           if (c.sessionId === event.sessionId) this.close(c, 'Session ended.', 1000, 'session ended');
         return;
+      case 'tableChanged':
+        // For the server's caches; clients hear `changed` with its domain instead.
+        return;
     }
   }
 

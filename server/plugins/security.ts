@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import type { RouteContract } from '../http/routes';
 import { publishInBackground } from '../lib/events';
-import { deleteSession, findSession, type Session } from '../modules/security/session-repository';
+import { deleteSession, SessionCache, type Session } from '../modules/security/session-repository';
 
 /**
  * What a route needs: nothing, a signed-in user, a right on a module, or a right on the module a
@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its declared access (the route-walking tests read it). */
     routeTable: RouteEntry[];
+    /** This instance's sessions and rights in memory (app.ts drops them on a write to the security tables). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -155,6 +157,8 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
   const ttlMs = config.sessionTtlHours * 3_600_000;
   requireDeclaredAccess(app);
   app.decorateRequest('session', null);
+  const sessions = new SessionCache();
+  app.decorate('sessionCache', sessions);
 
   // A request over its time limit is answered 503 and its late result dropped; the server goes on.
   // An answer already under way (a streamed CSV export) is not cut off: its headers are out.
@@ -169,7 +173,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
   app.addHook('onRequest', async (request) => {
     checkCsrf(request);
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await findSession(db, token, ttlMs) : null;
+    request.session = token ? await sessions.find(db, token, ttlMs) : null;
     checkAccess(request);
   });
 
@@ -194,7 +198,10 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
 /** Signs the current session out: deleted server-side, cookie cleared. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(db, token);
+  if (token) {
+    await deleteSession(db, token);
+    request.server.sessionCache.forget(token);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   // The session's hub sockets close, on whichever instance they are.
   if (request.session)

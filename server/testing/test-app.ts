@@ -105,3 +105,19 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     },
   };
 }
+
+/**
+ * Resolves once the app's event bus has heard that `table` was written (db/change-notifications.ts).
+ * Start it before the write. The embedded database announces a write before the writing statement
+ * returns; a PostgreSQL server moments after the commit, and that is when caches drop.
+ */
+export function announced(app: FastifyInstance, table: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = app.events.subscribe((event) => {
+      if (event.type === 'tableChanged' && event.table === table) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}

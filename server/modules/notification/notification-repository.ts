@@ -6,7 +6,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { pagedList } from '../../http/list';
+import { pagedList, type ListDb } from '../../http/list';
 import { publishInBackground, type EventBus } from '../../lib/events';
 
 type Language = (typeof users.$inferSelect)['language'];
@@ -37,9 +37,10 @@ const toItem = (n: typeof notifications.$inferSelect) => ({
 });
 
 /** The user's notifications, newest first (created at, then id, both descending). */
-export function listNotifications(db: Db, userId: number, page: { pageIndex: number; pageSize: number }) {
+export function listNotifications(lists: ListDb, userId: number, page: { pageIndex: number; pageSize: number }) {
+  const { db } = lists;
   return pagedList(
-    db,
+    lists,
     {
       from: notifications,
       id: notifications.id,

@@ -8,21 +8,21 @@ import { listNotifications, markRead, unreadCount } from './notification-reposit
 
 const signedIn = { authenticated: true } as const;
 
-export const notificationRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
+export const notificationRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, notificationContract, {
     list: {
       access: signedIn,
-      handler: (request) => listNotifications(db, requireSession(request).user.userId, request.query),
+      handler: (request) => listNotifications(deps, requireSession(request).user.userId, request.query),
     },
     unreadCount: {
       access: signedIn,
-      handler: async (request) => ({ count: await unreadCount(db, requireSession(request).user.userId) }),
+      handler: async (request) => ({ count: await unreadCount(deps.db, requireSession(request).user.userId) }),
     },
     markRead: {
       access: signedIn,
       changes: { domain: 'notifications', idKey: 'ids' },
       handler: async (request) => {
-        await markRead(db, requireSession(request).user.userId, request.body.ids);
+        await markRead(deps.db, requireSession(request).user.userId, request.body.ids);
         return null;
       },
     },

@@ -34,11 +34,11 @@ const changes = { domain: 'products', idKey: 'productId' } as const;
 /** Today in Brussels as YYYY-MM-DD (the export's file name). */
 const brusselsToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
-export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
+export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, productContract, {
     list: {
       access: read,
-      handler: (request) => listProducts(db, request.query, requireSession(request).user.language),
+      handler: (request) => listProducts(deps, request.query, requireSession(request).user.language),
     },
     /**
      * The list's rows as CSV, however many. The ids are read (and counted) before the answer starts,
@@ -50,32 +50,32 @@ export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
       access: read,
       handler: async (request, reply) => {
         const language = requireSession(request).user.language;
-        const ids = await productIdsInOrder(db, request.query, language);
+        const ids = await productIdsInOrder(deps.db, request.query, language);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="products-${brusselsToday()}.csv"`)
           .header('X-Total-Count', String(ids.length))
-          .send(Readable.from(productCsv(db, ids, language), { highWaterMark: 2 }));
+          .send(Readable.from(productCsv(deps.db, ids, language), { highWaterMark: 2 }));
       },
     },
-    statuses: { access: read, handler: () => productStatusOptions(db) },
-    productTypes: { access: read, handler: () => productTypeOptions(db) },
-    priceMethods: { access: read, handler: () => priceMethodOptions(db) },
-    metadatas: { access: read, handler: () => metadataDefinitions(db) },
+    statuses: { access: read, handler: () => productStatusOptions(deps.db) },
+    productTypes: { access: read, handler: () => productTypeOptions(deps.db) },
+    priceMethods: { access: read, handler: () => priceMethodOptions(deps.db) },
+    metadatas: { access: read, handler: () => metadataDefinitions(deps.db) },
     detail: {
       access: read,
       handler: async (request) =>
-        found(await productDetail(db, byId(request.params.id), requireSession(request).user.language)),
+        found(await productDetail(deps.db, byId(request.params.id), requireSession(request).user.language)),
     },
     detailByGuid: {
       access: read,
       handler: async (request) =>
-        found(await productDetail(db, byGuid(request.params.guid), requireSession(request).user.language)),
+        found(await productDetail(deps.db, byGuid(request.params.guid), requireSession(request).user.language)),
     },
-    create: { access: edit, changes, handler: (request) => createProduct(db, request.body) },
+    create: { access: edit, changes, handler: (request) => createProduct(deps.db, request.body) },
     update: {
       access: edit,
       changes,
-      handler: (request) => updateProduct(db, request.body, requireSession(request).user.language),
+      handler: (request) => updateProduct(deps.db, request.body, requireSession(request).user.language),
     },
   });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pagedList, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
 
 const toDto = (r: typeof rebateGroups.$inferSelect): RebateGroup => ({
   rebateGroupId: r.id,
@@ -27,9 +27,10 @@ const sorts: Record<(typeof REBATE_GROUP_SORT_COLUMNS)[number], SortKey> = {
 };
 
 /** The groups whose description contains the search text; by id when unsorted. */
-export function listRebateGroups(db: Db, q: RebateGroupListQuery) {
+export function listRebateGroups(lists: ListDb, q: RebateGroupListQuery) {
+  const { db } = lists;
   return pagedList(
-    db,
+    lists,
     {
       from: rebateGroups,
       id: rebateGroups.id,

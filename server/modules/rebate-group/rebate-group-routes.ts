@@ -9,14 +9,14 @@ const read = { module: 'rebategroups', right: 'read' } as const;
 const edit = { module: 'rebategroups', right: 'edit' } as const;
 const changes = { domain: 'rebateGroups', idKey: 'rebateGroupId' } as const;
 
-export const rebateGroupRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
+export const rebateGroupRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, rebateGroupContract, {
-    list: { access: read, handler: (request) => listRebateGroups(db, request.query) },
+    list: { access: read, handler: (request) => listRebateGroups(deps, request.query) },
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ rebateGroupId: await createRebateGroup(db, request.body) }),
+      handler: async (request) => ({ rebateGroupId: await createRebateGroup(deps.db, request.body) }),
     },
-    update: { access: edit, changes, handler: (request) => updateRebateGroup(db, request.body) },
-    options: { access: { module: 'products', right: 'read' }, handler: () => rebateGroupOptions(db) },
+    update: { access: edit, changes, handler: (request) => updateRebateGroup(deps.db, request.body) },
+    options: { access: { module: 'products', right: 'read' }, handler: () => rebateGroupOptions(deps.db) },
   });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roleFunctionalityRights, users } from '../../db/schema';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { buildApp } from '../../app';
+import { ADMIN, announced, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 import { safeReturnPath } from './security-routes';
 import { resetsOf } from './security-repository';
 
@@ -141,7 +142,9 @@ describe('session', () => {
     const modules = async () =>
       (await t.call({ method: 'GET', url: '/api/security/v2/modules', cookie })).json().response;
     expect(await modules()).toHaveLength(1);
+    const heard = announced(t.app, 'role_functionality_rights');
     await t.database.db.delete(roleFunctionalityRights).where(eq(roleFunctionalityRights.valueCode, 'products'));
+    await heard;
     expect(await modules()).toEqual([]);
     const saved = await t.call({
       method: 'POST',
@@ -167,7 +170,10 @@ describe('session', () => {
 
   it('a disabled user is out on the next request', async () => {
     const cookie = await t.login(VIEWER);
+    expect((await t.call({ method: 'GET', url: ACCOUNT, cookie })).statusCode).toBe(200);
+    const heard = announced(t.app, 'users');
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.email, VIEWER));
+    await heard;
     expect((await t.call({ method: 'GET', url: ACCOUNT, cookie })).statusCode).toBe(401);
     const again = await t.call({
       method: 'POST',
@@ -175,6 +181,45 @@ describe('session', () => {
       payload: { email: VIEWER, password: 'demo-password-2026' },
     });
     expect(again.json().errorMessage).toBe('auth.invalidCredentials');
+  });
+});
+
+describe('sessions and rights in memory, on two instances of one database', () => {
+  it('a removed right, a disabled user and an ended session take effect on the next request on the other instance', async () => {
+    const other = await buildApp(t.config, t.database);
+    try {
+      const onOther = (cookie: string, url = '/api/product/v2/products?pageIndex=1&pageSize=20') =>
+        other.inject({ method: 'GET', url, headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+      const products = await t.login(PRODUCTS);
+      const viewer = await t.login(VIEWER);
+      // Both sessions are read once and kept in the other instance's memory.
+      for (let i = 0; i < 2; i++) {
+        expect((await onOther(products)).statusCode).toBe(200);
+        expect((await onOther(viewer)).statusCode).toBe(200);
+      }
+      expect(other.sessionCache.size).toBe(2);
+
+      let heard = announced(other, 'role_functionality_rights');
+      await t.database.db.delete(roleFunctionalityRights).where(eq(roleFunctionalityRights.valueCode, 'products'));
+      await heard;
+      expect(other.sessionCache.size).toBe(0);
+      expect((await onOther(products)).statusCode).toBe(403);
+
+      heard = announced(other, 'users');
+      await t.database.db.update(users).set({ disabled: true }).where(eq(users.email, VIEWER));
+      await heard;
+      expect((await onOther(viewer)).statusCode).toBe(401);
+
+      // Signed out on this instance: the other one refuses the cookie too.
+      const admin = await t.login(ADMIN);
+      expect((await onOther(admin)).statusCode).toBe(200);
+      heard = announced(other, 'sessions');
+      expect((await t.call({ method: 'GET', url: `${ACCOUNT}/logout/redirect`, cookie: admin })).statusCode).toBe(200);
+      await heard;
+      expect((await onOther(admin, ACCOUNT)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -15,6 +15,9 @@ export type Session = {
   accessRights: AccessRight[];
 };
 
+/** The expiry slides (is written again) once it is more than five minutes old; expired is due too. */
+const dueForSliding = (expiresAt: Date, ttlMs: number) => expiresAt.getTime() - Date.now() < ttlMs - 5 * 60_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function createSession(
@@ -54,9 +57,8 @@ export async function rightsOf(db: Db, userId: number) {
 }
 
 /**
- * The live session for a cookie token, or null. User state and rights are read on every request, so
- * disabling a user or removing a right takes effect at once. The expiry slides, written at most
- * every few minutes.
+ * The live session for a cookie token, or null, from the database (requests read it through
+ * SessionCache). The expiry slides, written at most every few minutes.
  */
 export async function findSession(db: Db, token: string, ttlMs: number): Promise<Session | null> {
   const [row] = await db
@@ -74,7 +76,7 @@ export async function findSession(db: Db, token: string, ttlMs: number): Promise
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;
-  if (expiresAt.getTime() - Date.now() < ttlMs - 5 * 60_000) {
+  if (dueForSliding(expiresAt, ttlMs)) {
     expiresAt = new Date(Date.now() + ttlMs);
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
   }
@@ -86,4 +88,58 @@ export async function findSession(db: Db, token: string, ttlMs: number): Promise
     rights,
     accessRights,
   };
+}
+
+/** Tables whose writes can end a session or change what it may do (a session's own start cannot). */
+const SECURITY_TABLES = new Set([
+  'sessions',
+  'users',
+  'roles',
+  'user_roles',
+  'role_functionality_rights',
+  'role_access_rights',
+]);
+export const changesSessions = (table: string, op: string) =>
+  SECURITY_TABLES.has(table) && !(table === 'sessions' && op === 'INSERT');
+
+/**
+ * The live sessions with their user and rights, per instance, by token hash: a request reads them
+ * from memory. Any write to the security tables, on any instance or in plain SQL, drops them all
+ * (the database announces it, app.ts), so a removed right or a disabled user takes effect on the
+ * next request; a sign-out here drops its session at once. An expired session is never served, and
+ * the sliding expiry is still written to the database (then read back). A session read while
+ * something was dropped is not kept. The oldest go beyond `limit`.
+ */
+export class SessionCache {
+  readonly #byHash = new Map<string, Session>();
+  #generation = 0;
+  constructor(private readonly limit = 10_000) {}
+
+  async find(db: Db, token: string, ttlMs: number): Promise<Session | null> {
+    const hash = hashToken(token);
+    const cached = this.#byHash.get(hash);
+    if (cached && !dueForSliding(cached.expiresAt, ttlMs)) return cached;
+    const generation = this.#generation;
+    const session = await findSession(db, token, ttlMs);
+    this.#byHash.delete(hash);
+    if (session && generation === this.#generation) {
+      this.#byHash.set(hash, session);
+      if (this.#byHash.size > this.limit) this.#byHash.delete(this.#byHash.keys().next().value!);
+    }
+    return session;
+  }
+
+  forget(token: string) {
+    this.#generation++;
+    this.#byHash.delete(hashToken(token));
+  }
+
+  clear() {
+    this.#generation++;
+    this.#byHash.clear();
+  }
+
+  get size() {
+    return this.#byHash.size;
+  }
 }
