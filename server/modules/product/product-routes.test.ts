@@ -11,7 +11,7 @@ import { testConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { seedLargeProducts } from '../../db/seed/products';
 import { products, productTranslations, users } from '../../db/schema';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, announced, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -20,6 +20,13 @@ beforeAll(async () => {
   admin = await t.login(ADMIN);
 });
 afterAll(() => t.close());
+
+/** In plain SQL; the next request reads the new language once the database has announced the write. */
+async function setLanguage(email: string, language: 'en' | 'nl' | 'fr') {
+  const heard = announced(t.app, 'users');
+  await t.database.db.update(users).set({ language }).where(eq(users.email, email));
+  await heard;
+}
 
 const BASE = '/api/product/v2';
 const LIST = `${BASE}/products`;
@@ -293,8 +300,6 @@ describe('products list', () => {
 });
 
 describe('the name in the user’s language', () => {
-  const setLanguage = (email: string, language: 'en' | 'nl' | 'fr') =>
-    t.database.db.update(users).set({ language }).where(eq(users.email, email));
   afterEach(() => setLanguage(PRODUCTS, 'en'));
 
   const nameOf = async (code: string, cookie: string) =>
@@ -400,7 +405,7 @@ describe('CSV export', () => {
     expect(rows[1]![8]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const nl = await t.login(PRODUCTS);
-    await t.database.db.update(users).set({ language: 'nl' }).where(eq(users.email, PRODUCTS));
+    await setLanguage(PRODUCTS, 'nl');
     try {
       const dutch = await exportCsv('searchText=HOST-WEB-PRO', nl);
       expect(dutch.rows[0]).toEqual([
@@ -416,7 +421,7 @@ describe('CSV export', () => {
       ]);
       expect(dutch.rows[1]![3]).toBe('Webhosting Pro (50 GB)');
     } finally {
-      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.email, PRODUCTS));
+      await setLanguage(PRODUCTS, 'en');
     }
   });
 
