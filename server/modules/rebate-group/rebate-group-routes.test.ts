@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { buildApp } from '../../app';
+import { ADMIN, announced, createTestApp, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -34,6 +35,43 @@ describe('rebate groups', () => {
     ]);
     const wildcard = (await t.call({ method: 'GET', url: `${BASE}?searchText=%25`, cookie: admin })).json().response;
     expect(wildcard.totalCount).toBe(0);
+  });
+
+  it('counts a new group at once, on this instance and on another one of the same database', async () => {
+    const other = await buildApp(t.config, t.database);
+    try {
+      const totals = async () =>
+        Promise.all(
+          [t.app, other].map(
+            async (app) =>
+              (
+                await app.inject({
+                  method: 'GET',
+                  url: `${BASE}?searchText=partner`,
+                  headers: { cookie: admin, 'x-requested-with': 'XMLHttpRequest' },
+                })
+              ).json().response.totalCount,
+          ),
+        );
+      expect(await totals()).toEqual([6, 6]);
+      // Both instances now keep that total; the write drops it on both.
+      const heard = announced(other, 'rebate_groups');
+      const created = await t.call({
+        method: 'POST',
+        url: BASE,
+        payload: { description: 'Cloud partner', rebatePercentage: 9 },
+        cookie: admin,
+      });
+      expect(created.statusCode).toBe(201);
+      // The writer at once (before any announcement), the other instance once it is announced.
+      expect(
+        (await t.call({ method: 'GET', url: `${BASE}?searchText=partner`, cookie: admin })).json().response.totalCount,
+      ).toBe(7);
+      await heard;
+      expect(await totals()).toEqual([7, 7]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses unknown sort columns and page sizes with fieldErrors', async () => {
