@@ -1,6 +1,11 @@
 /**
  * The built SPA: hashed assets cached for a year, index.html for every other GET outside the API
  * (client-side routing, so deep links work on reload). Unknown API paths are 404 in the envelope.
+ *
+ * Files are sent as the build wrote them: the build puts a brotli (.br) and a gzip (.gz) copy beside
+ * every compressible file (vite.config.ts), and the client's Accept-Encoding picks one
+ * (`preCompressed`: br, then gzip, else the file itself), so nothing is compressed per request.
+ * Every answer from dist says `Vary: Accept-Encoding`, so a shared cache keeps the variants apart.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,24 +14,31 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody, notFound } from '../http/errors';
 import { isApiPath } from './security';
 
+/** Hashed build output: its name changes with its content, so it never needs to be asked for again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export async function registerSpa(app: FastifyInstance, staticDir: string | null) {
   const hasSpa = staticDir !== null && existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
+    const assets = `${path.join(staticDir, 'assets')}${path.sep}`;
     await app.register(fastifyStatic, {
       root: staticDir,
       index: 'index.html',
       wildcard: true,
+      preCompressed: true,
       setHeaders: (res, file) => {
-        res.header(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        // `file` is the file actually sent (index.html.br for a brotli index.html).
+        res.header('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (hasSpa && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const url = request.url.split('?')[0]!;
+    // A page (client-side route) gets index.html; a missing file under /assets is a 404, not a page:
+    // a chunk of an older build must fail as a script, not arrive as HTML.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !url.startsWith('/assets/');
+    if (hasSpa && isPage) return reply.sendFile('index.html');
     return reply.code(404).send(errorBody(notFound()));
   });
 }

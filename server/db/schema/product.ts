@@ -80,8 +80,16 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The name as a reader of each language sees it, lower case, for the list's sort by name: kept
+    // by triggers on product_translations (migration 0005), whoever writes the texts.
+    sortNameEn: text('sort_name_en').notNull().default(''),
+    sortNameNl: text('sort_name_nl').notNull().default(''),
+    sortNameFr: text('sort_name_fr').notNull().default(''),
   },
   (t) => [
+    index('products_sort_name_en_idx').on(t.sortNameEn, t.id),
+    index('products_sort_name_nl_idx').on(t.sortNameNl, t.id),
+    index('products_sort_name_fr_idx').on(t.sortNameFr, t.id),
     // Case-insensitive uniqueness, lookups and the sort on code (the list sorts on lower(code)).
     uniqueIndex('products_code_idx').on(sql`lower(${t.code})`),
     // Substring search on code (ILIKE '%...%'): trigram index, pg_trgm (see migration 0002).

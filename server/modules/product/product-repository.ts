@@ -51,19 +51,22 @@ const byStatus = eq(productStatuses.id, products.productStatusId);
 const byRebateGroup = eq(rebateGroups.id, products.rebateGroupId);
 
 /**
- * The user's and the English text of a product, joined (a hash join each when sorting by name).
- * For an English reader the second join is empty (ON false: the planner skips it).
+ * The user's and the English text of a product, joined for the rows of a page (the sort uses the
+ * stored sort name instead). For an English reader the second join is empty (ON false: skipped).
  */
-const OWN_TEXT = 'own_text';
-const ENGLISH_TEXT = 'english_text';
-export const ownText = alias(productTranslations, OWN_TEXT);
-export const englishText = alias(productTranslations, ENGLISH_TEXT);
-/** An alias in a raw join: the table under the alias' name (drizzle renders an alias as its name only). */
-const aliasOf = (name: string) => sql`${productTranslations} as ${sql.identifier(name)}`;
+export const ownText = alias(productTranslations, 'own_text');
+export const englishText = alias(productTranslations, 'english_text');
 export const byOwnText = (language: Language) =>
   and(eq(ownText.productId, products.id), eq(ownText.language, PRODUCT_LANGUAGE_OF[language]));
 export const byEnglishText = (language: Language) =>
   language === 'en' ? sql`false` : and(eq(englishText.productId, products.id), eq(englishText.language, 'EN'));
+
+/** `productName` in lower case, stored per reader's language (migration 0005 keeps it). */
+const SORT_NAME = {
+  en: products.sortNameEn,
+  nl: products.sortNameNl,
+  fr: products.sortNameFr,
+} as const satisfies Record<Language, unknown>;
 
 /**
  * The product's name in the user's language: its description in that language, else English, else
@@ -129,13 +132,8 @@ function whereOf(db: Db, q: Filters): SQL | undefined {
  */
 const sortKeys = (language: Language): Record<SortColumn, SortKey> => ({
   code: { key: sql`lower(${products.code})` },
-  name: {
-    key: sql`lower(${productName})`,
-    joins: [
-      sql`left join ${aliasOf(OWN_TEXT)} on ${byOwnText(language)}`,
-      sql`left join ${aliasOf(ENGLISH_TEXT)} on ${byEnglishText(language)}`,
-    ],
-  },
+  // The stored lower-case name the user reads (kept by triggers on the texts), on its own index.
+  name: { key: SORT_NAME[language] },
   productTypeDescription: {
     key: sql`lower(${productTypes.description})`,
     joins: [sql`join ${productTypes} on ${byType}`],

@@ -331,6 +331,28 @@ describe('the name in the user’s language', () => {
     const keyed = items.map((i) => ({ id: i.productId, key: i.currentUserLocaleTranslationName }));
     expect(ids(items)).toEqual(await databaseOrder(keyed, true));
   });
+
+  it('sorts by a text as soon as it is written, whoever writes it (the stored sort name follows)', async () => {
+    await setLanguage(PRODUCTS, 'fr');
+    const cookie = await t.login(PRODUCTS);
+    const first = async () => (await all('orderBys=name_desc', cookie))[0]?.code;
+    // A French text in plain SQL moves the product to the top for a French reader.
+    await t.database.db.execute(
+      sql`update product_translations set description = 'Zzz dernier' where language = 'FR' and product_id = (select id from products where code = 'HOST-WEB-PRO')`,
+    );
+    expect(await first()).toBe('HOST-WEB-PRO');
+    // Its French text gone, it sorts by its English one again.
+    await t.database.db.execute(
+      sql`delete from product_translations where language = 'FR' and product_id = (select id from products where code = 'HOST-WEB-PRO')`,
+    );
+    expect(await first()).not.toBe('HOST-WEB-PRO');
+    const [row] = (
+      await t.database.db.execute<{ fr: string }>(
+        sql`select sort_name_fr as fr from products where code = 'HOST-WEB-PRO'`,
+      )
+    ).rows;
+    expect(row?.fr).toBe('web hosting pro (50 gb)');
+  });
 });
 
 describe('validation and access', () => {
