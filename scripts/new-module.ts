@@ -206,7 +206,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ${n.plural} } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pagedList, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
 
 const toDto = (r: typeof ${n.plural}.$inferSelect): ${n.pascal} => ({
   ${n.camel}Id: r.id,
@@ -221,9 +221,10 @@ const sorts: Record<(typeof ${n.constant}_SORT_COLUMNS)[number], SortKey> = {
 };
 
 /** The records whose name contains the search text; by id when unsorted. */
-export function list${n.pluralPascal}(db: Db, q: ${n.pascal}ListQuery) {
+export function list${n.pluralPascal}(lists: ListDb, q: ${n.pascal}ListQuery) {
+  const { db } = lists;
   return pagedList(
-    db,
+    lists,
     {
       from: ${n.plural},
       id: ${n.plural}.id,
@@ -279,15 +280,15 @@ const read = { module: '${n.moduleKey}', right: 'read' } as const;
 const edit = { module: '${n.moduleKey}', right: 'edit' } as const;
 const changes = { domain: '${n.plural}', idKey: '${n.camel}Id' } as const;
 
-export const ${n.camel}Routes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
+export const ${n.camel}Routes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, ${n.camel}Contract, {
-    list: { access: read, handler: (request) => list${n.pluralPascal}(db, request.query) },
+    list: { access: read, handler: (request) => list${n.pluralPascal}(deps, request.query) },
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ ${n.camel}Id: await create${n.pascal}(db, request.body) }),
+      handler: async (request) => ({ ${n.camel}Id: await create${n.pascal}(deps.db, request.body) }),
     },
-    update: { access: edit, changes, handler: (request) => update${n.pascal}(db, request.body) },
+    update: { access: edit, changes, handler: (request) => update${n.pascal}(deps.db, request.body) },
   });
 `,
     [`server/modules/${n.kebab}/${n.kebab}-routes.test.ts`]: `import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
