@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBudgets, overBudget } from './budgets';
+import { apiProblems, loadBudgets, loadRunBudgets, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
 
 describe('bundle budgets', () => {
@@ -12,6 +12,22 @@ describe('bundle budgets', () => {
     // The pages come from the manifest: the login page and every route under the app layout.
     expect(Object.keys(costs)).toEqual(expect.arrayContaining(['/login', '/products', '/settings/settings']));
     expect(overBudget(costs, loadBudgets())).toEqual([]);
+  });
+
+  it('the sign-in page loads at most its budget of JS files before it paints', () => {
+    const budget = loadBudgets()['/login']?.jsRequests;
+    expect(budget).toBeLessThanOrEqual(8);
+    expect(pageCosts('dist')['/login']!.jsRequests).toBeLessThanOrEqual(budget!);
+  });
+
+  it('the build writes a brotli and a gzip copy beside every compressible file', () => {
+    const files = readdirSync('dist', { recursive: true, encoding: 'utf8' }).map((f) => f.replaceAll(path.sep, '/'));
+    const compressible = files.filter((f) => /\.(html|js|css|json|svg)$/.test(f) && !f.startsWith('.vite/'));
+    expect(compressible).toEqual(expect.arrayContaining(['index.html', expect.stringMatching(/^assets\/.+\.js$/)]));
+    // A variant is left out only where it would not be smaller than the file (a few bytes).
+    const missing = compressible.filter((f) => !files.includes(`${f}.br`) || !files.includes(`${f}.gz`));
+    expect(missing.filter((f) => statSync(path.join('dist', f)).size > 200)).toEqual([]);
+    expect(missing.length).toBeLessThan(compressible.length / 10);
   });
 
   it('catches a page that grew past its budget', () => {
@@ -34,5 +50,44 @@ describe('bundle budgets', () => {
     const problems = overBudget(pageCosts(dist), loadBudgets());
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^\/login: JS 2\d\d\.\d KiB gzip > budget 145 KiB$/);
+  });
+
+  it('catches a sign-in page that loads too many JS files', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'budget-'));
+    mkdirSync(path.join(dist, '.vite'));
+    mkdirSync(path.join(dist, 'assets'));
+    const chunks = Array.from({ length: 9 }, (_, i) => `chunk${i}`);
+    for (const name of [...chunks, 'login']) writeFileSync(path.join(dist, 'assets', `${name}.js`), 'export{}');
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/chunk0.js', isEntry: true, imports: chunks.slice(1).map((c) => `_${c}`) },
+        ...Object.fromEntries(chunks.slice(1).map((c) => [`_${c}`, { file: `assets/${c}.js` }])),
+        'src/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', isDynamicEntry: true },
+      }),
+    );
+    expect(overBudget(pageCosts(dist), loadBudgets())).toEqual(['/login: 10 JS requests > budget 8']);
+  });
+});
+
+describe('API budgets', () => {
+  it('names an endpoint over its p99 or with errors, on the database it ran on', () => {
+    const p99Ms = loadRunBudgets().api.p99Ms;
+    const page1 = '/api/product/v2/products?pageIndex=1&pageSize=20';
+    expect(p99Ms[page1]).toBe(25);
+    expect(apiProblems('embedded', [{ endpoint: page1, p99ms: 20, errors: 0 }], p99Ms)).toEqual([]);
+    expect(
+      apiProblems(
+        'PostgreSQL',
+        [
+          { endpoint: page1, p99ms: 256, errors: 0 },
+          { endpoint: '/api/security/v2/modules', p99ms: 900, errors: 2 },
+        ],
+        p99Ms,
+      ),
+    ).toEqual([
+      `PostgreSQL ${page1}: p99 256 ms > budget 25 ms`,
+      'PostgreSQL /api/security/v2/modules: 2 errors',
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 /** Size budgets per page, checked against the build (sizes are deterministic; timings are not). */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TimingBudgets } from './page-timings';
 
-export type Budget = { jsGzipKiB: number; cssGzipKiB: number };
-export type PageCost = { jsGzip: number; cssGzip: number; requests: number };
+/** `jsRequests`: at most this many JS files before the page paints (where the page names one). */
+export type Budget = { jsGzipKiB: number; cssGzipKiB: number; jsRequests?: number };
+export type PageCost = { jsGzip: number; cssGzip: number; requests: number; jsRequests: number };
 
 export function loadBudgets(): Record<string, Budget> {
   const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
@@ -21,6 +23,32 @@ export function overBudget(costs: Record<string, PageCost>, budgets: Record<stri
     if (js > budget.jsGzipKiB) problems.push(`${page}: JS ${js.toFixed(1)} KiB gzip > budget ${budget.jsGzipKiB} KiB`);
     if (css > budget.cssGzipKiB)
       problems.push(`${page}: CSS ${css.toFixed(1)} KiB gzip > budget ${budget.cssGzipKiB} KiB`);
+    if (budget.jsRequests !== undefined && cost.jsRequests > budget.jsRequests)
+      problems.push(`${page}: ${cost.jsRequests} JS requests > budget ${budget.jsRequests}`);
+  }
+  return problems;
+}
+
+type Extra = { timings: TimingBudgets; api: { p99Ms: Record<string, number> } };
+/** The timing and API budgets (bench/budgets.json `timings`, `api`). */
+export function loadRunBudgets(): Extra {
+  const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
+  const { timings, api } = JSON.parse(readFileSync(file, 'utf8')) as Extra;
+  return { timings, api };
+}
+
+/** Every endpoint whose p99 at 10 connections is over its budget, on the database named. */
+export function apiProblems(
+  database: string,
+  results: readonly { endpoint: string; p99ms: number; errors: number }[],
+  p99Ms: Record<string, number>,
+): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    const budget = p99Ms[r.endpoint];
+    if (budget !== undefined && r.p99ms > budget)
+      problems.push(`${database} ${r.endpoint}: p99 ${r.p99ms} ms > budget ${budget} ms`);
+    if (r.errors > 0) problems.push(`${database} ${r.endpoint}: ${r.errors} errors`);
   }
   return problems;
 }

@@ -1,7 +1,10 @@
 /**
  * Gzip bytes of the JS and CSS a page loads, read from Vite's build manifest: the entry, its static
- * imports, and the lazily loaded chunks of the route (and their static imports). Sizes are
- * deterministic, so budgets can be checked in tests. Usage: tsx bench/bundle-size.ts [dist]
+ * imports, the texts every screen waits for (`common` in English, the default and fallback language),
+ * and the lazily loaded chunks of the route (and their static imports); and how many files that is.
+ * Sizes are deterministic, so budgets can be checked in tests. What Chromium really fetches before
+ * the first paint, and how many bytes travel: bench/page-requests.ts.
+ * Usage: tsx bench/bundle-size.ts [dist]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,14 +46,18 @@ export function pageCost(manifest: Manifest, keys: string[], dist = 'dist') {
     if (f.endsWith('.css')) css += size;
     else js += size;
   }
-  return { jsGzip: js, cssGzip: css, requests: files.size };
+  const jsRequests = [...files].filter((f) => !f.endsWith('.css')).length;
+  return { jsGzip: js, cssGzip: css, requests: files.size, jsRequests };
 }
+
+/** What every page loads at start: the entry (with its static imports) and the common texts. */
+export const START_KEYS = ['index.html', 'src/locales/en/common.json'];
 
 /** Every top-level page: the entry plus the route chain's chunks. */
 export function pageCosts(dist = 'dist') {
   const manifest = loadManifest(dist);
   const pages: Record<string, string[]> = {
-    '/login': ['index.html', ...routeChunkKeys(manifest, 'src/routes/login.tsx')],
+    '/login': [...START_KEYS, ...routeChunkKeys(manifest, 'src/routes/login.tsx')],
   };
   for (const key of Object.keys(manifest)) {
     const m = /^src\/routes\/_app\/(.+)\.tsx\?tsr-split/.exec(key);
@@ -58,7 +65,7 @@ export function pageCosts(dist = 'dist') {
     const route = m[1]!.replace(/\/index$|^index$/, '').replace(/\/route$/, '');
     const path = `/${route}`;
     pages[path] ??= [
-      'index.html',
+      ...START_KEYS,
       ...routeChunkKeys(manifest, 'src/routes/_app.tsx'),
       ...routeChunkKeys(manifest, `src/routes/_app/${m[1]}.tsx`),
     ];
@@ -69,13 +76,20 @@ export function pageCosts(dist = 'dist') {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const costs = pageCosts(process.argv[2] ?? 'dist');
   const kib = (n: number) => (n / 1024).toFixed(1);
-  console.log('page'.padEnd(40), 'JS KiB gz'.padStart(10), 'CSS KiB gz'.padStart(11), 'requests'.padStart(9));
+  console.log(
+    'page'.padEnd(40),
+    'JS KiB gz'.padStart(10),
+    'CSS KiB gz'.padStart(11),
+    'requests'.padStart(9),
+    'JS files'.padStart(9),
+  );
   for (const [path, c] of Object.entries(costs).sort()) {
     console.log(
       path.padEnd(40),
       kib(c.jsGzip).padStart(10),
       kib(c.cssGzip).padStart(11),
       String(c.requests).padStart(9),
+      String(c.jsRequests).padStart(9),
     );
   }
 }

@@ -5,9 +5,10 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiLoad, productExport } from './api-load';
-import { loadBudgets, overBudget } from './budgets';
+import { apiProblems, loadBudgets, loadRunBudgets, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
-import { pageTimings } from './page-timings';
+import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
+import { pageTimings, timingProblems } from './page-timings';
 import { startServer } from './server-process';
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -30,6 +31,7 @@ for (const [page, c] of Object.entries(bundles).sort()) {
 
 const server = await startServer({ SEED_SIZE: 'large' }, 4320);
 let timings, load, exports;
+let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
   timings = await pageTimings(server.baseURL, Number(process.env.BENCH_RUNS ?? 5));
@@ -44,6 +46,8 @@ try {
       f('heapMB', ' MB', 1),
     );
   }
+  requests = await pageRequests(server.baseURL);
+  for (const r of requests) add('requests', ...formatRequests(r));
   load = await apiLoad(server.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
   for (const l of load)
     add('api', l.endpoint, `${l.requestsPerSecond} req/s`, `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`, `${l.errors} errors`);
@@ -62,6 +66,48 @@ try {
 } finally {
   await server.stop();
 }
+
+// The same API load on a PostgreSQL server (scripts/ensure-postgres.sh), in a database of its own.
+let pgLoad: Awaited<ReturnType<typeof apiLoad>> | undefined;
+const pgUrl = (() => {
+  try {
+    return execSync('bash scripts/ensure-postgres.sh', {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+})();
+if (pgUrl) {
+  const { default: pg } = await import('pg');
+  const name = `bench_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const pgServer = await startServer({ SEED_SIZE: 'large', DATABASE_URL: url.toString() }, 4321);
+  try {
+    add('seed', 'large (PostgreSQL)', `${pgServer.seedMs} ms`, '', '');
+    pgLoad = await apiLoad(pgServer.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
+    for (const l of pgLoad)
+      add(
+        'api pg',
+        l.endpoint,
+        `${l.requestsPerSecond} req/s`,
+        `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`,
+        `${l.errors} errors`,
+      );
+  } finally {
+    await pgServer.stop();
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
+} else add('api pg', 'skipped: no PostgreSQL server (scripts/ensure-postgres.sh)', '', '', '');
 
 const fuzzRuns = process.env.FUZZ_RUNS ?? '1000';
 let fuzzLine: string;
@@ -82,10 +128,23 @@ console.log(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).jo
 console.log(`\n${fuzzLine}`);
 const problems = overBudget(bundles, budgets);
 if (problems.length) console.log(`\nOver budget:\n${problems.join('\n')}`);
+// What Chromium fetched: JS requests before the first paint and the bytes sent, against the same budgets.
+const requestIssues = requestProblems(requests ?? [], budgets);
+if (requestIssues.length) console.log(`\nRequests over budget:\n${requestIssues.join('\n')}`);
+// Layout shift, LCP and API p99 against their budgets.
+const runBudgets = loadRunBudgets();
+const speedIssues = [
+  ...timingProblems(timings ?? [], runBudgets.timings),
+  ...apiProblems('embedded', load ?? [], runBudgets.api.p99Ms),
+  ...apiProblems('PostgreSQL', pgLoad ?? [], runBudgets.api.p99Ms),
+];
+if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
+if (problems.length || requestIssues.length || speedIssues.length) process.exitCode = 1;
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), bundles, timings, load, exports, fuzz: fuzzLine }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), bundles, timings, load, pgLoad, exports, fuzz: fuzzLine }, null, 2),
 );
+writeFileSync('bench/results/page-requests.json', JSON.stringify(requests ?? [], null, 2));
 console.log('\nWritten: bench/results/latest.json');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,10 @@ type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 type Field = 'email' | 'password';
 
 type Schema = typeof loginSchema;
-/** The shared sign-in schema loads just after first paint: the login page paints without zod. */
+/**
+ * The shared sign-in schema (zod) loads when the user first types or leaves a field: the login page
+ * paints without it, and its files are not among those the first paint waits for.
+ */
 const loadSchema = () => import('@/shared/schemas/login').then((m) => m.loginSchema);
 
 /** The first error code per field, from the shared sign-in schema. */
@@ -41,9 +44,9 @@ export function LoginPage({ returnUrl, sso }: Props) {
   // Errors refresh on blur and submit only, so typing never flashes a message.
   const [checked, setChecked] = useState(values);
   const [schema, setSchema] = useState<Schema | null>(null);
-  useEffect(() => {
-    void loadSchema().then((loaded) => setSchema(() => loaded));
-  }, []);
+  const needSchema = () => {
+    if (!schema) void loadSchema().then((loaded) => setSchema(() => loaded));
+  };
   const { errors } = validate(schema, checked);
   const shown = (field: Field) => (touched[field] || submitted ? errors[field] : undefined);
   const target = safeReturnPath(returnUrl);
@@ -51,8 +54,12 @@ export function LoginPage({ returnUrl, sso }: Props) {
   const field = (name: Field) => ({
     name,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      needSchema();
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+    },
     onBlur: () => {
+      needSchema();
       setTouched((v) => ({ ...v, [name]: true }));
       setChecked(values);
     },
