@@ -85,9 +85,6 @@ describe('API budgets', () => {
         ],
         p99Ms,
       ),
-    ).toEqual([
-      `PostgreSQL ${page1}: p99 256 ms > budget 25 ms`,
-      'PostgreSQL /api/security/v2/modules: 2 errors',
-    ]);
+    ).toEqual([`PostgreSQL ${page1}: p99 256 ms > budget 25 ms`, 'PostgreSQL /api/security/v2/modules: 2 errors']);
   });
 });
