@@ -40,7 +40,8 @@ test.describe('calm, dense lists', () => {
       await page.goto(path);
       await expect(table(page, name).locator('tbody tr').first()).toBeVisible();
       await expect(table(page, name)).not.toHaveAttribute('aria-busy');
-      await page.waitForTimeout(1_000); // late arrivals (filter options, sidebar entries) would shift now
+      // Late arrivals (filter options, sidebar entries) would shift the page while requests settle.
+      await page.waitForLoadState('networkidle');
       expect(await shifted(page)).toBeLessThanOrEqual(0.02);
     });
 
