@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
+import { EARLY_SCRIPT } from './src/shared/early-requests.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -17,6 +18,13 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    // The account, rights and modules calls start from index.html, before the first JS file has
+    // loaded (src/shared/early-requests.ts); not when the API lives on another origin.
+    {
+      name: 'early-requests',
+      transformIndexHtml: () =>
+        process.env.VITE_API_URL ? [] : [{ tag: 'script', children: EARLY_SCRIPT, injectTo: 'head-prepend' as const }],
+    },
     // Every compressible file of dist (JS, CSS, HTML, SVG, JSON...) also as .br and .gz, written once at
     // build time at the highest levels; the server sends them as they are (server/plugins/spa.ts) and
     // never compresses per request. A variant no smaller than its file is not written.

@@ -104,4 +104,28 @@ test.describe('calm, dense lists', () => {
     await link.hover();
     await detail; // requested on hover, before any click
   });
+
+  test('a reload asks for the account, its rights and the modules once each, from the page itself', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, '/products');
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+    // The CSP allows index.html's one inline script by its hash: a blocked script would be reported.
+    await page.addInitScript(`window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective));`);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/security\/v2\/(account|account\/accessrights|modules)$/.test(new URL(r.url()).pathname))
+        asked.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await expect(table(page, 'Products').locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(asked.sort()).toEqual([
+      '/api/security/v2/account',
+      '/api/security/v2/account/accessrights',
+      '/api/security/v2/modules',
+    ]);
+  });
 });

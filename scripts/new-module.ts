@@ -232,7 +232,8 @@ export function list${n.pluralPascal}(lists: ListDb, q: ${n.pascal}ListQuery) {
       sorts,
     },
     q,
-    async (byIds) => (await db.select().from(${n.plural}).where(byIds)).map(toDto),
+    (byIds) => db.select().from(${n.plural}).where(byIds),
+    toDto,
     (r) => r.${n.camel}Id,
   );
 }

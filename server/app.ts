@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { zodValidatorCompiler } from './http/validation';
 import { MODULE_ROUTES } from './modules';
 import { createEventBus } from './lib/events';
-import { ListCounts } from './http/list';
+import { ListCache } from './http/list';
 import { changesSessions } from './modules/security/session-repository';
 import { registerAnswerCheck } from './plugins/answer-check';
 import { registerChangeEvents } from './plugins/changes';
@@ -38,17 +38,17 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   const events = await createEventBus(database, app.log);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
-  // The list totals of this instance, dropped when a table they read is written (on any instance).
-  const counts = new ListCounts();
-  app.decorate('listCounts', counts);
+  // The list reads of this instance, dropped when a table they read is written (on any instance).
+  const cache = new ListCache();
+  app.decorate('listCache', cache);
   // ... and the sessions and rights, dropped on a write to the security tables (on any instance).
   events.subscribe((event) => {
     if (event.type !== 'tableChanged') return;
-    counts.dropTable(event.table);
+    cache.dropTable(event.table);
     if (changesSessions(event.table, event.op)) app.sessionCache.clear();
   });
   events.onGap(() => {
-    counts.clear();
+    cache.clear();
     app.sessionCache.clear();
   });
   // Before the change events: an answer the check turns into a 500 announces nothing.
@@ -56,7 +56,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   registerChangeEvents(app);
   await registerHub(app, { db, config });
 
-  for (const routes of MODULE_ROUTES) await app.register(routes, { database, db, config, counts });
+  for (const routes of MODULE_ROUTES) await app.register(routes, { database, db, config, cache });
   await registerSpa(app, config.staticDir);
   return app;
 }

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { AppToaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { initI18n, pickLanguage } from '@/lib/i18n';
 import { onUnauthorized } from '@/lib/unauthorized';
+import { loadHttpClient } from '@/lib/http';
 import { currentEnvironment } from '@/lib/environment';
 import { useUiStore } from '@/stores/ui-store';
 import { securityQueries } from '@/features/security/api/security-api';
@@ -20,11 +21,20 @@ void navigator.serviceWorker
 
 if (currentEnvironment === 'internal') document.documentElement.dataset.theme = 'internal';
 const queryClient = createQueryClient();
-// Every screen but sign-in starts by checking the account: that call starts now, beside the texts.
-if (!location.pathname.startsWith('/login')) void queryClient.prefetchQuery(securityQueries.account());
+// Every screen but sign-in starts by checking the account (asked for by index.html already, see
+// shared/early-requests.ts) and loading the HTTP client: both start now, beside the texts.
+if (!location.pathname.startsWith('/login')) {
+  void queryClient.prefetchQuery(securityQueries.account());
+  void loadHttpClient();
+}
+const router = createAppRouter(queryClient);
+// The screen's code starts loading now too: the router would load it only after the account check
+// (its beforeLoad) has answered.
+const routesById = router.routesById as unknown as Record<string, AnyRoute>;
+for (const match of router.matchRoutes(router.latestLocation))
+  void router.loadRouteChunk(routesById[match.routeId]!)?.catch(() => {});
 await initI18n(pickLanguage(useUiStore.getState().language, import.meta.env.VITE_LANGUAGE));
 
-const router = createAppRouter(queryClient);
 // Any 401, from a query, a mutation or elsewhere (a download): check the account, log out without one.
 onUnauthorized(() => void handleUnauthorized(queryClient, router));
 

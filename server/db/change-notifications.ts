@@ -2,7 +2,7 @@
  * Every write to every table is announced on the event bus: a statement-level trigger sends
  * `{ type: 'tableChanged', table, op }` with NOTIFY, which PostgreSQL delivers to every instance after
  * the commit (and drops with a rollback). Whatever wrote (a route, a job, a seed, a person in psql),
- * every instance hears it: the in-memory caches (list totals, sessions and rights) drop what it
+ * every instance hears it: the in-memory caches (list reads, sessions and rights) drop what it
  * touched. The trigger is added at start to each table of the public schema that lacks it, so a new
  * module's tables get it without anyone remembering to.
  */

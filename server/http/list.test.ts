@@ -1,5 +1,5 @@
 /** The list helper on the real database: sort, tie-breaker, nulls last, default order, paging, joins. */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announced, createTestApp, type TestApp } from '../testing/test-app';
@@ -8,7 +8,7 @@ import {
   idsInListOrder,
   idsQuery,
   inIdOrder,
-  ListCounts,
+  ListCache,
   pagedList,
   tablesRead,
   type ListSource,
@@ -61,16 +61,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The ids of one page (rows read back in reverse, to prove the helper puts them in order). */
-async function page(orderBys: string[] | undefined, pageIndex = 1, pageSize = 100, source = list()) {
-  const { db } = t.database;
-  const answer = await pagedList(
-    { db, counts: new ListCounts() },
+/** A page (rows read back in reverse, to prove the helper puts them in order). */
+const read = (cache: ListCache, source: ListSource<keyof typeof sorts>, query: Parameters<typeof pagedList>[2]) =>
+  pagedList(
+    { db: t.database.db, cache },
     source,
-    { orderBys, pageIndex, pageSize },
-    async (byIds) => (await db.select().from(items).where(byIds)).sort((a, b) => b.id - a.id),
+    query,
+    (byIds) => t.database.db.select().from(items).where(byIds).orderBy(desc(items.id)),
+    (row) => row,
     (row) => row.id,
   );
+
+/** The ids of one page, read without a cache. */
+async function page(orderBys: string[] | undefined, pageIndex = 1, pageSize = 100, source = list()) {
+  const answer = await read(new ListCache(), source, { orderBys, pageIndex, pageSize });
   return { ...answer, ids: answer.items.map((r) => r.id) };
 }
 const ids = async (orderBys?: string[], source?: ListSource<keyof typeof sorts>) =>
@@ -148,64 +152,90 @@ describe('inIdOrder', () => {
   });
 });
 
-describe('list totals (ListCounts)', () => {
-  const total = (counts: ListCounts, source = list()) =>
-    pagedList({ db: t.database.db, counts }, source, { pageIndex: 1, pageSize: 1 }, async () => [], Number);
+describe('the list cache (ListCache)', () => {
+  const firstTwo = (cache: ListCache, source = list()) => read(cache, source, { pageIndex: 1, pageSize: 2 });
   const heard = (table: string) => announced(t.app, table);
 
-  it('counts a filter set once and names the tables the count reads', async () => {
-    const counts = new ListCounts();
-    expect((await total(counts)).totalCount).toBe(7);
-    expect(counts.size).toBe(1);
-    expect((await total(counts, list({ where: eq(items.groupId, 1) }))).totalCount).toBe(3);
-    expect(counts.size).toBe(2);
-    // A second page of the same filter set reuses the total.
-    await total(counts);
-    expect(counts.size).toBe(2);
+  it('answers a page read before without the database, until a table it read is dropped', async () => {
+    const cache = new ListCache();
+    expect(await firstTwo(cache)).toMatchObject({ totalCount: 7, items: [{ id: 1 }, { id: 2 }] });
+    // The total, the ids of the page and their rows.
+    expect(cache.size).toBe(3);
+    // Written behind the cache's back (nobody tells it): the kept answer stays.
+    await t.database.db.execute(sql`update list_test_items set name = 'B' where id = 1`);
+    expect(await firstTwo(cache)).toMatchObject({ totalCount: 7, items: [{ id: 1, name: 'b' }, { id: 2 }] });
+    // A second filter set is kept beside the first.
+    await firstTwo(cache, list({ where: eq(items.groupId, 1) }));
+    expect(cache.size).toBe(6);
+    cache.dropTable('list_test_groups');
+    expect(cache.size).toBe(6);
+    cache.dropTable('list_test_items');
+    expect(cache.size).toBe(0);
+    expect(await firstTwo(cache)).toMatchObject({ totalCount: 7, items: [{ id: 1, name: 'B' }, { id: 2 }] });
+    await t.database.db.execute(sql`update list_test_items set name = 'b' where id = 1`);
     expect(
       tablesRead('select count(*) from "a" "x" left join "b" on true where "a"."id" in (select 1 from "c")'),
     ).toEqual(['a', 'b', 'c']);
   });
 
-  it('drops a total when a table it reads is written, by any writer: the database announces it', async () => {
+  it('drops what read a table when it is written, by any writer: the database announces it', async () => {
     // Tables made after the start get their trigger the next time the server starts.
     await ensureChangeNotifications(t.database.db);
-    const counts = new ListCounts();
+    const cache = new ListCache();
     const stop = t.app.events.subscribe((e) => {
-      if (e.type === 'tableChanged') counts.dropTable(e.table);
+      if (e.type === 'tableChanged') cache.dropTable(e.table);
     });
     try {
-      expect((await total(counts)).totalCount).toBe(7);
+      expect((await firstTwo(cache)).totalCount).toBe(7);
       const written = heard('list_test_items');
       // Written in plain SQL, as another program would: no route announced it.
       await t.database.db.execute(sql`insert into list_test_items (name) values ('d')`);
       await written;
-      expect((await total(counts)).totalCount).toBe(8);
+      expect((await firstTwo(cache)).totalCount).toBe(8);
       // A write elsewhere leaves it alone.
       const other = heard('list_test_groups');
       await t.database.db.execute(sql`update list_test_groups set label = label`);
       await other;
-      expect(counts.size).toBe(1);
+      expect(cache.size).toBe(3);
       const deleted = heard('list_test_items');
       await t.database.db.execute(sql`delete from list_test_items where name = 'd'`);
       await deleted;
-      expect((await total(counts)).totalCount).toBe(7);
+      expect((await firstTwo(cache)).totalCount).toBe(7);
     } finally {
       stop();
     }
   });
 
-  it('keeps no total that was being counted while a table was written', async () => {
-    const counts = new ListCounts();
-    const counting = total(counts);
-    counts.dropTable('anything');
-    expect((await counting).totalCount).toBe(7);
-    expect(counts.size).toBe(0);
+  it('keeps nothing that was being read while a table was written', async () => {
+    const cache = new ListCache();
+    const reading = firstTwo(cache);
+    cache.dropTable('anything');
+    expect((await reading).totalCount).toBe(7);
+    // Only the rows of the page, read after the write.
+    expect(cache.size).toBe(1);
   });
 
-  it('keeps at most its limit of totals, the oldest going first', async () => {
-    const counts = new ListCounts(2);
-    for (const name of ['a', 'b', 'c']) await total(counts, list({ where: eq(items.name, name) }));
-    expect(counts.size).toBe(2);
+  it('keeps at most its limit of rows, the least recently used going first', async () => {
+    // A total weighs one, a page of ids or rows its length: 1 + 2 + 2 a read.
+    const cache = new ListCache(10);
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => list({ where: eq(items.name, name) }));
+    await firstTwo(cache, a);
+    await firstTwo(cache, b);
+    expect(cache.size).toBe(6);
+    await firstTwo(cache, a);
+    await firstTwo(cache, c);
+    // b's three went, a was used since.
+    expect(cache.size).toBe(6);
+    // Renamed behind the cache's back: a's kept page stands, b is read anew.
+    await t.database.db.execute(sql`update list_test_items set name = upper(name) where id in (1, 2)`);
+    try {
+      expect((await firstTwo(cache, a)).items.map((r) => [r.id, r.name])).toEqual([
+        [2, 'a'],
+        [5, 'a'],
+      ]);
+      expect((await firstTwo(cache, b)).items.map((r) => r.id)).toEqual([3, 6]);
+    } finally {
+      await t.database.db.execute(sql`update list_test_items set name = lower(name) where id in (1, 2)`);
+    }
   });
 });

@@ -6,9 +6,12 @@
  * joins the sort needs), then the rows of those ids by primary key, returned in that order. A page
  * then costs one sort of ids, not one of fully joined rows. The CSV export takes all matching ids in
  * the same order and reads the rows in batches.
+ *
+ * Every list read goes through the instance's list cache (ListCache below), dropped table by table
+ * when the database announces a write, so a page read before costs no statement.
  */
 import { count, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListAnswer } from '../../src/shared/schemas/common';
 import type { Db } from '../db/client';
 
@@ -88,48 +91,74 @@ export function idsQuery<C extends string>(
   return sql`select ${list.id} as id ${from} order by ${order} limit ${window.limit} offset ${window.offset}`;
 }
 
-/**
- * The totals of the lists, per instance: one per count query (its SQL and parameters: the list and
- * its filter set), with the tables that query reads. A write to one of those tables drops it: the
- * database announces every write to every instance (db/change-notifications.ts), and the instance
- * that made a write through a route drops all totals before it answers (plugins/changes.ts), so the
- * writer's next list is right even before the announcement arrives. A count that was running while
- * something was dropped is not kept. The oldest totals go beyond `limit`.
- */
-export class ListCounts {
-  readonly #totals = new Map<string, { count: number; tables: readonly string[] }>();
-  #generation = 0;
-  constructor(private readonly limit = 2_000) {}
+/** A query the list cache can key: its SQL text and parameters. */
+type Keyed = { sql: string; params: unknown[] };
 
-  async count(db: Db, list: Pick<ListSource<string>, 'from' | 'where'>): Promise<number> {
-    const query = db.select({ n: count() }).from(list.from).where(list.where);
-    const { sql: text, params } = query.toSQL();
-    const key = `${text}\u0000${JSON.stringify(params)}`;
-    const known = this.#totals.get(key);
-    if (known) return known.count;
-    const generation = this.#generation;
-    const [row] = await query;
-    const total = row?.n ?? 0;
-    if (generation === this.#generation) {
-      this.#totals.set(key, { count: total, tables: tablesRead(text) });
-      if (this.#totals.size > this.limit) this.#totals.delete(this.#totals.keys().next().value!);
+/**
+ * What the lists read, per instance: the totals, the ids of each page and the rows of those ids,
+ * each kept by its query (SQL and parameters: the list, its filter set, sort, page and language) with
+ * the tables that query reads. A page a colleague (or the same person) has read before then costs
+ * no statement at all; on the embedded database, which runs one statement at a time inside the
+ * server, that is most of what a busy list costs.
+ *
+ * A write to one of those tables drops what read it: the database announces every write to every
+ * instance (db/change-notifications.ts), and the instance that made a write through a route drops
+ * everything before it answers (plugins/changes.ts), so the writer's next list is right even before
+ * the announcement arrives. A read that was running while something was dropped is not kept. Beyond
+ * `limit` (counted in rows: a total weighs one, a page of ids or rows its length) the least recently
+ * used go. Only for reads whose answer depends on nothing but the tables (no `now()`).
+ */
+export class ListCache {
+  readonly #entries = new Map<string, { value: unknown; tables: readonly string[]; weight: number }>();
+  #weight = 0;
+  #generation = 0;
+  constructor(private readonly limit = 200_000) {}
+
+  /** The cached answer of `query`, else `load()`'s, kept. */
+  async read<T>(query: Keyed, load: () => Promise<T>): Promise<T> {
+    const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+    const known = this.#entries.get(key);
+    if (known) {
+      // Most recently used last.
+      this.#entries.delete(key);
+      this.#entries.set(key, known);
+      return known.value as T;
     }
-    return total;
+    const generation = this.#generation;
+    const value = await load();
+    if (generation === this.#generation && !this.#entries.has(key)) {
+      const weight =
+        Array.isArray(value) || ArrayBuffer.isView(value) ? Math.max(1, (value as ArrayLike<unknown>).length) : 1;
+      this.#entries.set(key, { value, tables: tablesRead(query.sql), weight });
+      this.#weight += weight;
+      for (const [oldest, entry] of this.#entries) {
+        if (this.#weight <= this.limit) break;
+        this.#entries.delete(oldest);
+        this.#weight -= entry.weight;
+      }
+    }
+    return value;
   }
 
-  /** A table was written: the totals that read it go. */
+  /** A table was written: what read it goes. */
   dropTable(table: string) {
     this.#generation++;
-    for (const [key, total] of this.#totals) if (total.tables.includes(table)) this.#totals.delete(key);
+    for (const [key, entry] of this.#entries)
+      if (entry.tables.includes(table)) {
+        this.#entries.delete(key);
+        this.#weight -= entry.weight;
+      }
   }
 
   clear() {
     this.#generation++;
-    this.#totals.clear();
+    this.#entries.clear();
+    this.#weight = 0;
   }
 
+  /** How many answers are kept. */
   get size() {
-    return this.#totals.size;
+    return this.#entries.size;
   }
 }
 
@@ -138,13 +167,13 @@ export const tablesRead = (text: string) => [
   ...new Set(Array.from(text.matchAll(/\b(?:from|join)\s+"([^"]+)"/gi), (m) => m[1]!)),
 ];
 
-/** What a list reads with: the database and the instance's list totals. */
-export type ListDb = { db: Db; counts: ListCounts };
+/** What a list reads with: the database and the instance's list cache. */
+export type ListDb = { db: Db; cache: ListCache };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's list totals (app.ts creates them; plugins/changes.ts drops them on a write). */
-    listCounts: ListCounts;
+    /** This instance's list cache (app.ts creates it; plugins/changes.ts clears it on a write). */
+    listCache: ListCache;
   }
 }
 
@@ -158,26 +187,38 @@ export function inIdOrder<R>(ids: ArrayLike<number>, rows: readonly R[], idOf: (
   return Array.from(ids, (id) => byId.get(id)).filter((r): r is R => r !== undefined);
 }
 
+/** The rows of a page as the list selects them: a query (drizzle's builder) the cache can key. */
+export type RowsQuery<Row> = PromiseLike<Row[]> & { toSQL(): Keyed };
+
+const dialect = new PgDialect();
+
 /**
- * A page of the list: the ids of the page in order, then `readRows(byIds)` reads their rows (the
- * list's own SELECT with `.where(byIds)`), which come back in the ids' order; `idOf` tells a row's id.
+ * A page of the list: the ids of the page in order, then `rows(byIds)` (the list's own SELECT with
+ * `.where(byIds)`) reads their rows, which `toItem` turns into the answer's items, in the ids'
+ * order; `idOf` tells an item's id. The total, the ids and the rows each go through the list cache.
  */
-export async function pagedList<C extends string, R>(
-  { db, counts }: ListDb,
+export async function pagedList<C extends string, Row, R>(
+  { db, cache }: ListDb,
   list: ListSource<C>,
   query: ListQuery,
-  readRows: (byIds: SQL) => Promise<R[]>,
-  idOf: (row: R) => number,
+  rows: (byIds: SQL) => RowsQuery<Row>,
+  toItem: (row: Row) => R,
+  idOf: (item: R) => number,
 ): Promise<ListAnswer<R>> {
   const { pageIndex, pageSize } = query;
   const window = { limit: pageSize, offset: (pageIndex - 1) * pageSize };
-  const [result, totalCount] = await Promise.all([
-    db.execute<{ id: number }>(idsQuery(list, query.orderBys, window)),
-    counts.count(db, list),
+  const total = db.select({ n: count() }).from(list.from).where(list.where);
+  const page = idsQuery(list, query.orderBys, window);
+  const [ids, totalCount] = await Promise.all([
+    cache.read(dialect.sqlToQuery(page), async () =>
+      Int32Array.from((await db.execute<{ id: number }>(page)).rows, (r) => Number(r.id)),
+    ),
+    cache.read(total.toSQL(), async () => (await total)[0]?.n ?? 0),
   ]);
-  const ids = result.rows.map((r) => Number(r.id));
-  const rows = ids.length ? await readRows(idIn(list.id, ids)) : [];
-  return { items: inIdOrder(ids, rows, idOf), totalCount, pageIndex, pageSize };
+  if (!ids.length) return { items: [], totalCount, pageIndex, pageSize };
+  const read = rows(idIn(list.id, ids));
+  const items = await cache.read(read.toSQL(), async () => inIdOrder(ids, (await read).map(toItem), idOf));
+  return { items, totalCount, pageIndex, pageSize };
 }
 
 /** Every matching id in list order (for an export: 4 bytes a row); its length is the number of rows. */

@@ -1,9 +1,9 @@
 /**
  * What every module's routes receive: the database, its query builder, the configuration and the
- * instance's list totals (a list reads with `deps`: http/list.ts ListDb).
+ * instance's list cache (a list reads with `deps`: http/list.ts ListDb).
  */
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
-import type { ListCounts } from '../http/list';
+import type { ListCache } from '../http/list';
 
-export type ModuleDeps = { database: Database; db: Db; config: ServerConfig; counts: ListCounts };
+export type ModuleDeps = { database: Database; db: Db; config: ServerConfig; cache: ListCache };

@@ -42,9 +42,9 @@ export function registerChangeEvents(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const changes = request.routeOptions.config?.changes;
     if (!changes || reply.statusCode >= 300 || !request.session) return payload;
-    // The writer's next list must count the write, even before the database's announcement of it
-    // arrives (http/list.ts ListCounts): this instance drops its totals before it answers.
-    app.listCounts.clear();
+    // The writer's next list must show the write, even before the database's announcement of it
+    // arrives (http/list.ts ListCache): this instance drops its list reads before it answers.
+    app.listCache.clear();
     publishInBackground(app.events, request.log, {
       type: 'changed',
       domain: changes.domain,

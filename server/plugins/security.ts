@@ -2,8 +2,10 @@
  * Request security for every route: the session from the cookie, the declared access of each route
  * (enforced, and required at registration), the CSRF checks on changes, and the response headers.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRight, type Right } from '../../src/shared/access';
+import { EARLY_SCRIPT } from '../../src/shared/early-requests';
 import type { Domain, ModuleKey } from '../../src/shared/catalogue';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -56,7 +58,8 @@ export const isApiPath = (url: string) =>
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script: index.html's early requests (src/shared/early-requests.ts), by its hash.
+  `script-src 'self' 'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { endpointsOf } from '@/shared/contracts/endpoint';
 import { call, http, toSearchParams, unwrap } from './http';
+import { EARLY_GLOBAL } from '@/shared/early-requests';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -125,5 +126,61 @@ describe('calls through a contract', () => {
     expect(await put!.json()).toEqual({ rebateGroupId: 1 });
     calls.forEach((c, i) => c.resolve(jsonResponse(200, { isSuccesful: true, response: i })));
     await expect(Promise.all([read, write])).resolves.toEqual([0, 1]);
+  });
+});
+
+describe('early requests (index.html asked already)', () => {
+  const early = (answers: Record<string, Promise<Response>>) => vi.stubGlobal(EARLY_GLOBAL, answers);
+
+  it('answers the first call to a path from what index.html asked, the next one from the server', async () => {
+    const calls = controllableFetch();
+    early({ '/api/security/v2/account': Promise.resolve(jsonResponse(200, { response: { name: 'Early' } })) });
+    await expect(http.get('/api/security/v2/account')).resolves.toEqual({ name: 'Early' });
+    expect(calls).toHaveLength(0);
+    const again = http.get('/api/security/v2/account');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.resolve(jsonResponse(200, { response: { name: 'Later' } }));
+    await expect(again).resolves.toEqual({ name: 'Later' });
+  });
+
+  it('asks again the usual way when the early call did not arrive', async () => {
+    const calls = controllableFetch();
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => {}); // as index.html's script does: nobody may be left to hear it
+    early({ '/api/security/v2/modules': failed });
+    const modules = http.get('/api/security/v2/modules');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.resolve(jsonResponse(200, { response: ['products'] }));
+    await expect(modules).resolves.toEqual(['products']);
+  });
+
+  it('gives a refused one as the usual error and drops the rest with it (signed out), as a write does (a sign-in)', async () => {
+    const calls = controllableFetch();
+    const refused = () => Promise.resolve(jsonResponse(401, { errorMessage: 'unauthorized' }));
+    early({ '/api/security/v2/account': refused(), '/api/security/v2/modules': refused() });
+    await expect(http.get('/api/security/v2/account')).rejects.toMatchObject({ status: 401 });
+    const modules = http.get('/api/security/v2/modules');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.resolve(jsonResponse(200, { response: ['products'] }));
+    await expect(modules).resolves.toEqual(['products']);
+
+    early({ '/api/security/v2/account/accessrights': refused() });
+    const signIn = http.post('/api/security/v2/account/login', {});
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.resolve(jsonResponse(200, { response: {} }));
+    await signIn;
+    const rights = http.get('/api/security/v2/account/accessrights');
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    calls[2]!.resolve(jsonResponse(200, { response: [] }));
+    await expect(rights).resolves.toEqual([]);
+  });
+
+  it('is not used for a call with a query', async () => {
+    const calls = controllableFetch();
+    early({ '/api/security/v2/modules': Promise.resolve(jsonResponse(200, { response: 'early' })) });
+    const read = http.get('/api/security/v2/modules', { searchParams: { x: 1 } });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.resolve(jsonResponse(200, { response: 'asked' }));
+    await expect(read).resolves.toBe('asked');
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { HTTPError, KyInstance, Options } from 'ky';
 import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from '../shared/contracts/endpoint';
+import { EARLY_GLOBAL } from '../shared/early-requests';
 import { ApiError, isAbort, toApiError } from './api-error';
 
 export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.origin || 'http://localhost').replace(
@@ -16,7 +17,8 @@ export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.ori
 
 /** ky loads with the first call: the login page paints without it (bundle budget). */
 let clientPromise: Promise<KyInstance> | null = null;
-const getClient = () =>
+/** Loads the client now (a screen that will call the API at once starts it beside its own code). */
+export const loadHttpClient = () =>
   (clientPromise ??= import('ky').then(({ default: ky }) =>
     ky.create({
       prefixUrl: apiRoot,
@@ -64,6 +66,21 @@ export type RequestOptions = {
   cancelPrevious?: boolean;
 };
 
+/**
+ * The answer to a call index.html's script already made (shared/early-requests.ts), taken once.
+ * They belong to the page's start: a write (a sign-in, a sign-out) or a refused one (signed out)
+ * drops the rest, which were asked with the same, now changed or missing, session.
+ */
+const earlyAnswers = () =>
+  (globalThis as Record<string, unknown>)[EARLY_GLOBAL] as Record<string, Promise<Response>> | undefined;
+const dropEarly = () => void delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
+function takeEarly(path: string): Promise<Response> | undefined {
+  const early = earlyAnswers();
+  const response = early?.[path];
+  if (response) delete early![path];
+  return response;
+}
+
 /** Strip the leading slash: ky's prefixUrl wants relative inputs. */
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -72,6 +89,20 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (method !== 'get') dropEarly();
+  const early = method === 'get' && !options.searchParams ? takeEarly(path) : undefined;
+  if (early) {
+    const response = await early.catch(() => null);
+    // It failed to arrive: asked again the usual way below.
+    if (response) {
+      if (!response.ok) {
+        dropEarly();
+        throw await apiErrorOf(response);
+      }
+      const text = await response.text();
+      return unwrap<T>(text ? JSON.parse(text) : null);
+    }
+  }
   const key = `${method.toUpperCase()} ${path}`;
   const controller = new AbortController();
   if (options.cancelPrevious ?? method === 'get') {
@@ -82,7 +113,7 @@ export async function request<T>(
   const kyOptions: Options = { method, signal, searchParams: toSearchParams(options.searchParams) };
   if (options.json !== undefined) kyOptions.json = options.json;
   try {
-    const client = await getClient();
+    const client = await loadHttpClient();
     const res = await client(relative(path), kyOptions);
     const text = await res.text();
     return unwrap<T>(text ? JSON.parse(text) : null);

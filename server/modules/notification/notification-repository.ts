@@ -50,7 +50,8 @@ export function listNotifications(lists: ListDb, userId: number, page: { pageInd
       defaultOrder: [{ key: notifications.createdAt, descending: true }],
     },
     { pageIndex: page.pageIndex, pageSize: page.pageSize },
-    async (byIds) => (await db.select().from(notifications).where(byIds)).map(toItem),
+    (byIds) => db.select().from(notifications).where(byIds),
+    toItem,
     (item) => item.notificationId,
   );
 }

@@ -176,8 +176,8 @@ export function listProducts(lists: ListDb, q: ProductListQuery, language: Langu
     lists,
     productList(db, q, language),
     q,
-    async (byIds): Promise<ProductListItem[]> => {
-      const rows = await db
+    (byIds) =>
+      db
         .select({
           productId: products.id,
           productGuid: products.guid,
@@ -200,9 +200,8 @@ export function listProducts(lists: ListDb, q: ProductListQuery, language: Langu
         .innerJoin(productStatuses, byStatus)
         .leftJoin(ownText, byOwnText(language))
         .leftJoin(englishText, byEnglishText(language))
-        .where(byIds);
-      return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
-    },
+        .where(byIds),
+    (r): ProductListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
     (item) => item.productId,
   );
 }

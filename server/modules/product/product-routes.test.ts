@@ -336,15 +336,20 @@ describe('the name in the user’s language', () => {
     await setLanguage(PRODUCTS, 'fr');
     const cookie = await t.login(PRODUCTS);
     const first = async () => (await all('orderBys=name_desc', cookie))[0]?.code;
-    // A French text in plain SQL moves the product to the top for a French reader.
+    // A French text in plain SQL moves the product to the top for a French reader, once the
+    // database has announced the write (the list answers from its cache until then).
+    let written = announced(t.app, 'product_translations');
     await t.database.db.execute(
       sql`update product_translations set description = 'Zzz dernier' where language = 'FR' and product_id = (select id from products where code = 'HOST-WEB-PRO')`,
     );
+    await written;
     expect(await first()).toBe('HOST-WEB-PRO');
     // Its French text gone, it sorts by its English one again.
+    written = announced(t.app, 'product_translations');
     await t.database.db.execute(
       sql`delete from product_translations where language = 'FR' and product_id = (select id from products where code = 'HOST-WEB-PRO')`,
     );
+    await written;
     expect(await first()).not.toBe('HOST-WEB-PRO');
     const [row] = (
       await t.database.db.execute<{ fr: string }>(

@@ -38,7 +38,8 @@ export function listRebateGroups(lists: ListDb, q: RebateGroupListQuery) {
       sorts,
     },
     q,
-    async (byIds) => (await db.select().from(rebateGroups).where(byIds)).map(toDto),
+    (byIds) => db.select().from(rebateGroups).where(byIds),
+    toDto,
     (group) => group.rebateGroupId,
   );
 }
