@@ -5,7 +5,7 @@ import { A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 /** Example values for path parameters; a new parameter without one fails the sweep until added. */
 const PARAM_EXAMPLES: Record<string, string> = {
-  subroute: 'contacts',
+  subroute: '1',
   contractId: '1',
   sub: 'drafts',
   mailId: '1',

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppCmsRouteImport } from './routes/_app/cms'
+import { Route as AppCompanyRouteRouteImport } from './routes/_app/company/route'
 import { Route as AppDataqualityRouteImport } from './routes/_app/dataquality'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
@@ -73,6 +74,11 @@ const AppAccessRoute = AppAccessRouteImport.update({
 const AppCmsRoute = AppCmsRouteImport.update({
   id: '/cms',
   path: '/cms',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompanyRouteRoute = AppCompanyRouteRouteImport.update({
+  id: '/company',
+  path: '/company',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDataqualityRoute = AppDataqualityRouteImport.update({
@@ -141,19 +147,19 @@ const OauthSigninRoute = OauthSigninRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppCompanyIndexRoute = AppCompanyIndexRouteImport.update({
-  id: '/company/',
-  path: '/company/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppCompanyRouteRoute,
 } as any)
 const AppCompanySubrouteRoute = AppCompanySubrouteRouteImport.update({
-  id: '/company/$subroute',
-  path: '/company/$subroute',
-  getParentRoute: () => AppRoute,
+  id: '/$subroute',
+  path: '/$subroute',
+  getParentRoute: () => AppCompanyRouteRoute,
 } as any)
 const AppCompanyAddRoute = AppCompanyAddRouteImport.update({
-  id: '/company/add',
-  path: '/company/add',
-  getParentRoute: () => AppRoute,
+  id: '/add',
+  path: '/add',
+  getParentRoute: () => AppCompanyRouteRoute,
 } as any)
 const AppContractIndexRoute = AppContractIndexRouteImport.update({
   id: '/contract/',
@@ -231,6 +237,7 @@ const AppProductsAddProductIdPricingRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/company': typeof AppCompanyRouteRouteWithChildren
   '/products': typeof AppProductsRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
   '/$': typeof AppSplatRoute
@@ -304,6 +311,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/company': typeof AppCompanyRouteRouteWithChildren
   '/_app/products': typeof AppProductsRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
@@ -344,6 +352,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/company'
     | '/products'
     | '/settings'
     | '/$'
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/company'
     | '/_app/products'
     | '/_app/settings'
     | '/_app/$'
@@ -500,6 +510,13 @@ declare module '@tanstack/react-router' {
       path: '/cms'
       fullPath: '/cms'
       preLoaderRoute: typeof AppCmsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/company': {
+      id: '/_app/company'
+      path: '/company'
+      fullPath: '/company'
+      preLoaderRoute: typeof AppCompanyRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dataquality': {
@@ -595,24 +612,24 @@ declare module '@tanstack/react-router' {
     }
     '/_app/company/': {
       id: '/_app/company/'
-      path: '/company'
+      path: '/'
       fullPath: '/company/'
       preLoaderRoute: typeof AppCompanyIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppCompanyRouteRoute
     }
     '/_app/company/$subroute': {
       id: '/_app/company/$subroute'
-      path: '/company/$subroute'
+      path: '/$subroute'
       fullPath: '/company/$subroute'
       preLoaderRoute: typeof AppCompanySubrouteRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppCompanyRouteRoute
     }
     '/_app/company/add': {
       id: '/_app/company/add'
-      path: '/company/add'
+      path: '/add'
       fullPath: '/company/add'
       preLoaderRoute: typeof AppCompanyAddRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppCompanyRouteRoute
     }
     '/_app/contract/': {
       id: '/_app/contract/'
@@ -715,6 +732,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppCompanyRouteRouteChildren {
+  AppCompanySubrouteRoute: typeof AppCompanySubrouteRoute
+  AppCompanyAddRoute: typeof AppCompanyAddRoute
+  AppCompanyIndexRoute: typeof AppCompanyIndexRoute
+}
+
+const AppCompanyRouteRouteChildren: AppCompanyRouteRouteChildren = {
+  AppCompanySubrouteRoute: AppCompanySubrouteRoute,
+  AppCompanyAddRoute: AppCompanyAddRoute,
+  AppCompanyIndexRoute: AppCompanyIndexRoute,
+}
+
+const AppCompanyRouteRouteWithChildren = AppCompanyRouteRoute._addFileChildren(
+  AppCompanyRouteRouteChildren,
+)
+
 interface AppProductsRouteRouteChildren {
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
@@ -750,6 +783,7 @@ const AppSettingsRouteRouteWithChildren =
   AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
 
 interface AppRouteChildren {
+  AppCompanyRouteRoute: typeof AppCompanyRouteRouteWithChildren
   AppProductsRouteRoute: typeof AppProductsRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
@@ -766,18 +800,16 @@ interface AppRouteChildren {
   AppServicefeeRoute: typeof AppServicefeeRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppCompanySubrouteRoute: typeof AppCompanySubrouteRoute
-  AppCompanyAddRoute: typeof AppCompanyAddRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppMailsMailIdRoute: typeof AppMailsMailIdRoute
-  AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppMailsIndexRoute: typeof AppMailsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCompanyRouteRoute: AppCompanyRouteRouteWithChildren,
   AppProductsRouteRoute: AppProductsRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
@@ -794,12 +826,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppServicefeeRoute: AppServicefeeRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
-  AppCompanySubrouteRoute: AppCompanySubrouteRoute,
-  AppCompanyAddRoute: AppCompanyAddRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppMailsMailIdRoute: AppMailsMailIdRoute,
-  AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppMailsIndexRoute: AppMailsIndexRoute,

@@ -79,6 +79,8 @@ async function gateProductGuid() {
   return guidOf(PRODUCT.code);
 }
 
+const GATE_COMPANY = { name: 'Gate company', partyType: 'ENDUSER', language: 'NL' };
+
 const PRICE = { amount: 12.5, priceTypeId: 1, quantityFrom: 1, quantityUntil: 10 };
 
 /** Valid requests for routes whose schema-made example does not succeed (keyed `METHOD path`). */
@@ -116,6 +118,15 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     const group = page.items[0];
     return { body: { ...group, description: `${group.description} (gate)`, updatedAt: undefined } };
   },
+  // A company of the gate's own, at version 1: not validated yet and active.
+  'POST /api/company/v2/companies/:id/validate': async () => ({
+    params: { id: (await callAsAdmin('POST', '/api/company/v2/companies', GATE_COMPANY)).companyId },
+    body: { version: 1 },
+  }),
+  'POST /api/company/v2/companies/:id/inactivate': async () => ({
+    params: { id: (await callAsAdmin('POST', '/api/company/v2/companies', GATE_COMPANY)).companyId },
+    body: { version: 1, reason: 'Gate' },
+  }),
   'GET /api/product/v2/products/guid/:guid': async () => ({ params: { guid: await guidOf() } }),
   'POST /api/product/v2/products': async () => ({ body: { ...PRODUCT, code: 'GATE-2' } }),
   'PUT /api/product/v2/products': async () => {

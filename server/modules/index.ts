@@ -2,6 +2,7 @@
  * Every module's routes, registered in this order by the app. A new module adds its routes here
  * (one line); its access, changes and contract are checked by the gates in server/gates.
  */
+import { companyRoutes } from './company/company-routes';
 import { notificationRoutes } from './notification/notification-routes';
 import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
@@ -16,4 +17,5 @@ export const MODULE_ROUTES = [
   rebateGroupRoutes,
   productRoutes,
   priceRoutes,
+  companyRoutes,
 ];

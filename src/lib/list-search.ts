@@ -11,10 +11,13 @@ export type ListSearch = { pageIndex?: number; pageSize?: PageSize; searchText?:
 
 /**
  * The filters a screen offers, by URL key: `ids` is a list of positive ids (a multi-select, 0 allowed
- * for "none"), `day` a calendar day `YYYY-MM-DD` (one end of a date range).
+ * for "none"), `day` a calendar day `YYYY-MM-DD` (one end of a date range), and a list of codes the
+ * codes allowed (a multi-select of fixed values: statuses, party types, languages).
  */
-export type FilterSpec = Record<string, 'ids' | 'day'>;
-export type FilterValues<S extends FilterSpec> = { -readonly [K in keyof S]?: S[K] extends 'ids' ? number[] : string };
+export type FilterSpec = Record<string, 'ids' | 'day' | readonly string[]>;
+export type FilterValues<S extends FilterSpec> = {
+  -readonly [K in keyof S]?: S[K] extends 'ids' ? number[] : S[K] extends readonly string[] ? S[K][number][] : string;
+};
 export type ListSearchOf<S extends FilterSpec> = ListSearch & FilterValues<S>;
 
 const MAX_IDS = 100;
@@ -26,6 +29,13 @@ function parseIds(value: unknown): number[] | undefined {
     MAX_IDS,
   );
   return ids.length ? ids.sort((a, b) => a - b) : undefined;
+}
+
+/** The allowed codes among the value, once each, in the allowed order. */
+function parseCodes(value: unknown, allowed: readonly string[]): string[] | undefined {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const codes = allowed.filter((code) => list.includes(code));
+  return codes.length ? codes : undefined;
 }
 
 export function parseListSearch<S extends FilterSpec = Record<never, never>>(
@@ -42,7 +52,14 @@ export function parseListSearch<S extends FilterSpec = Record<never, never>>(
   const allowed = new Set(sortColumns.flatMap((c) => [c, `${c}_desc`]));
   if (typeof raw.sort === 'string' && allowed.has(raw.sort)) out.sort = raw.sort;
   for (const [key, kind] of Object.entries(filters ?? {})) {
-    const value = kind === 'ids' ? parseIds(raw[key]) : isCalendarDay(raw[key]) ? raw[key] : undefined;
+    const value =
+      kind === 'ids'
+        ? parseIds(raw[key])
+        : kind === 'day'
+          ? isCalendarDay(raw[key])
+            ? raw[key]
+            : undefined
+          : parseCodes(raw[key], kind);
     if (value !== undefined) out[key] = value;
   }
   return out as ListSearchOf<S>;

@@ -77,6 +77,7 @@ export const DOMAIN_NAMES = [
   'rebateGroups',
   'products',
   'prices',
+  'companies',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -97,6 +98,8 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   rebateGroups: { heardBy: 'rebategroups', shownIn: ['products'] },
   products: { heardBy: 'products', shownIn: [] },
   prices: { heardBy: 'products', shownIn: [] },
+  /** Prices for a customer show the company's name. */
+  companies: { heardBy: 'company', shownIn: ['prices'] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -1,21 +1,115 @@
 /**
- * Companies (docs/domain.md): for now the minimum that entity-specific prices need, an id, a name and a
- * Belgian VAT number. The companies issue extends this table (party type, address, contacts, ...).
+ * Companies (docs/domain.md) and their reference lists: countries, cities, VAT regimes, NACE codes,
+ * profiles and DNS tenants. A company is a reseller (RESELLER, NEWPARTNER) or an end user (ENDUSER,
+ * NEWENDUSER), an end user optionally under a reseller (parent). Entity-specific prices hang off
+ * companies.id. The Belgian VAT number is stored as BE and the ten digits of the enterprise number.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '../../../src/shared/schemas/constants';
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO 3166-1 alpha-2 (BE, NL, FR, ...). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('countries_code_idx').on(t.code)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    postalCode: text('postal_code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_country_postal_idx').on(t.countryId, t.postalCode)],
+);
+
+export const vatRegimes = pgTable('vat_regimes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const naceCodes = pgTable('nace_codes', {
+  /** NACE-BEL code, e.g. 62.010. */
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const companyProfiles = pgTable('company_profiles', {
+  id: serial('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const dnsTenants = pgTable('dns_tenants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
 
 export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** BE0123456789 style. */
+    /** BE0123456789 for a Belgian company; another country's VAT number as it is written. */
     vatNumber: text('vat_number'),
+    vatRegimeId: integer('vat_regime_id').references(() => vatRegimes.id),
+    naceCode: text('nace_code').references(() => naceCodes.code),
+    partyType: text('party_type', { enum: PARTY_TYPES }).notNull().default('ENDUSER'),
+    parentCompanyId: integer('parent_company_id').references((): AnyPgColumn => companies.id),
+    street: text('street'),
+    cityId: integer('city_id').references(() => cities.id),
+    countryId: integer('country_id').references(() => countries.id),
+    email: text('email'),
+    phone: text('phone'),
+    language: text('language', { enum: CUSTOMER_LANGUAGES }).notNull().default('NL'),
+    profileId: integer('profile_id').references(() => companyProfiles.id),
+    dnsTenantId: integer('dns_tenant_id').references(() => dnsTenants.id),
+    /** Receives its invoices as Peppol e-invoices (addressed by 0208 and the enterprise number). */
+    peppolReceiver: boolean('peppol_receiver').notNull().default(false),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull().default('active'),
+    inactivationReason: text('inactivation_reason'),
+    inactivatedAt: timestamp('inactivated_at', { withTimezone: true }),
+    validated: boolean('validated').notNull().default(false),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('companies_vat_number_idx').on(t.vatNumber),
     // Substring search on the name (ILIKE '%...%'), as on products.
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The list's default order and its name sort.
+    index('companies_sort_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('companies_parent_idx').on(t.parentCompanyId),
+    index('companies_city_idx').on(t.cityId),
+    index('companies_status_idx').on(t.status),
+    check('companies_party_type_check', inList('party_type', PARTY_TYPES)),
+    check('companies_language_check', inList('language', CUSTOMER_LANGUAGES)),
+    check('companies_status_check', inList('status', COMPANY_STATUSES)),
+    check('companies_not_own_parent_check', sql`parent_company_id <> id`),
   ],
 );

@@ -18,6 +18,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { seedCompanies } from './companies';
 import { seedPrices } from './prices';
 import { seedLargeProducts, seedProducts } from './products';
 
@@ -122,6 +123,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
 
     const productCount = await seedProducts(tx, REBATE_GROUPS.length);
     // Before the large variants: demo prices are for the demo catalogue.
+    await seedCompanies(tx, size === 'large' ? 10_000 : 300);
     await seedPrices(tx);
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
     // Module seeds (npm run new-module adds a line here).

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { PRICE_TYPE } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
-import { billingPlans, companies, prices, priceTranslations, priceTypes, products, termDurations } from '../schema';
+import { billingPlans, prices, priceTranslations, priceTypes, products, termDurations } from '../schema';
 import type { PriceValues } from '../schema/price';
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
@@ -41,47 +41,6 @@ const PRICE_TRANSLATIONS: [number, number, string][] = [
   [1, 3, 'Three-year commitment, billed monthly'],
   [2, 3, 'Three-year commitment, billed annually'],
 ];
-
-/** Belgian business customers and resellers; the VAT numbers carry a valid mod-97 check. */
-const COMPANY_NAMES = [
-  'Brouwerij Het Anker NV',
-  'Delvaux NV',
-  'Vandemoortele Bakery Products BV',
-  'Atelier Lumière SRL',
-  'Boekhandel De Reyghere BV',
-  'Garage Peeters & Zonen BV',
-  'Cabinet d’avocats Lambert SRL',
-  'Tandartsenpraktijk Maes BV',
-  'Transport Van Damme NV',
-  'Imprimerie Delcourt SA',
-  'Architectenbureau Claes & Wouters BV',
-  'Boulangerie Dubois SRL',
-  'Vlaamse Zorggroep vzw',
-  'Hôpital Saint-Luc Namur ASBL',
-  'Gemeentelijke Basisschool De Linde',
-  'Université Populaire de Liège ASBL',
-  'Brussels IT Partners BV',
-  'Wallonie Cloud Services SRL',
-  'Kempen ICT Solutions BV',
-  'Gent Digital NV',
-  'Antwerp Diamond Traders BVBA',
-  'Chocolaterie Mathieu SA',
-  'Ingenieursbureau Verbeke BV',
-  'Fiduciaire Lejeune SRL',
-  'Schrijnwerkerij Janssens BV',
-  'Pharmacie Renard SRL',
-  'Logistiek Limburg NV',
-  'Hotel Rubens Antwerpen NV',
-  'Cabinet Médical Leroy SRL',
-  'Stad Mechelen Dienst ICT',
-];
-
-function vatNumber(i: number): string {
-  const base = 400_000_000 + ((i * 7_919_113) % 99_999_999);
-  const body = Math.floor(base / 100);
-  const check = 97 - (body % 97);
-  return `BE0${String(body).padStart(7, '0')}${String(check).padStart(2, '0')}`;
-}
 
 /** A stable amount between 2 and 62 euro from the product code. */
 function baseAmount(code: string): number {
@@ -163,12 +122,11 @@ function priceRows(codes: string[], now: number): PriceRow[] {
   return rows;
 }
 
-/** Companies, price reference lists and the demo prices (after seedProducts). */
+/** Price reference lists and the demo prices (after seedProducts and seedCompanies). */
 export async function seedPrices(tx: Tx, now = Date.now()) {
   const productCodes = (await tx.execute<{ code: string }>(sql`select code from ${products} order by id`)).rows.map(
     (r) => r.code,
   );
-  await tx.insert(companies).values(COMPANY_NAMES.map((name, i) => ({ name, vatNumber: vatNumber(i + 1) })));
   await tx.insert(priceTypes).values(PRICE_TYPE_ROWS);
   await tx.insert(billingPlans).values(BILLING_PLAN_ROWS);
   await tx.insert(termDurations).values(TERM_DURATION_ROWS);

@@ -7,16 +7,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export type FilterOption = { id: number; label: string };
+/** An option: an id (a record's) or a code (a fixed value such as a status). */
+export type FilterOption<T extends number | string = number> = { id: T; label: string };
 
 /** More options than this get a find box, and no more than this many are shown at once. */
 export const OPTION_LIMIT = 50;
 
-type Props = {
+type Props<T extends number | string> = {
   legend: string;
-  options: FilterOption[] | undefined;
-  value: number[] | undefined;
-  onChange: (ids: number[] | undefined) => void;
+  options: FilterOption<T>[] | undefined;
+  value: T[] | undefined;
+  onChange: (ids: T[] | undefined) => void;
   /** Options beyond this many scroll inside the group. */
   maxVisible?: number;
 };
@@ -29,7 +30,11 @@ const folded = (text: string) =>
     .toLowerCase();
 
 /** The options to show: all of a short list; of a long one the chosen, then the first matches. */
-export function shownOptions(options: FilterOption[], chosen: ReadonlySet<number>, find: string) {
+export function shownOptions<T extends number | string>(
+  options: FilterOption<T>[],
+  chosen: ReadonlySet<T>,
+  find: string,
+) {
   if (options.length <= OPTION_LIMIT) return { shown: options, hidden: 0 };
   const picked = options.filter((o) => chosen.has(o.id));
   const wanted = folded(find.trim());
@@ -38,12 +43,23 @@ export function shownOptions(options: FilterOption[], chosen: ReadonlySet<number
   return { shown: [...picked, ...matching.slice(0, room)], hidden: Math.max(matching.length - room, 0) };
 }
 
-export function OptionFilter({ legend, options, value = [], onChange, maxVisible = 8 }: Props) {
+export function OptionFilter<T extends number | string>({
+  legend,
+  options,
+  value = [],
+  onChange,
+  maxVisible = 8,
+}: Props<T>) {
   const { t } = useTranslation();
   const [find, setFind] = useState('');
   const chosen = new Set(value);
-  const toggle = (id: number) => {
-    const next = chosen.has(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b);
+  // Ids in number order, codes in the options' order (as the URL keeps them).
+  const order = (a: T, b: T) =>
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : (options ?? []).findIndex((o) => o.id === a) - (options ?? []).findIndex((o) => o.id === b);
+  const toggle = (id: T) => {
+    const next = chosen.has(id) ? value.filter((v) => v !== id) : [...value, id].sort(order);
     onChange(next.length ? next : undefined);
   };
   const { shown, hidden } = options ? shownOptions(options, chosen, find) : { shown: [], hidden: 0 };

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,7 +16,7 @@ import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/features/security/use-access';
 import { productQueries } from './api/product-api';
 import type { ProductView } from './product-view';
-import { Block } from './components/block';
+import { Block, Facts } from '@/components/layout/block';
 import { loadPricingBlocks } from './pricing/load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
 
@@ -201,18 +201,5 @@ function ReadOnlyBlocks({
         </>
       )}
     </>
-  );
-}
-
-function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-700">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -9,6 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty } from '@/components/data-table/list-empty';
 import { ExportButton } from '@/components/data-table/export-button';
 import { Pagination } from '@/components/data-table/pagination';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
@@ -193,19 +194,16 @@ export function ProductsPage() {
             placeholderRows={list.pageSize}
             selection={{ api: selection, rowLabel: (p) => p.code }}
             empty={
-              <div className="flex flex-col items-center gap-3">
-                <p>{list.activeFilters > 0 || list.query.searchText ? t('product:noMatch') : t('product:empty')}</p>
-                <div className="flex gap-2">
-                  {(list.activeFilters > 0 || list.query.searchText) && (
-                    <Button variant="secondary" onClick={list.reset}>
-                      {t('filters.reset')}
-                    </Button>
-                  )}
-                  <Button onClick={openAdd} disabled={!canEdit} title={canEdit ? undefined : t('product:noEditRight')}>
-                    {t('product:add')}
-                  </Button>
-                </div>
-              </div>
+              <ListEmpty
+                filtered={list.activeFilters > 0 || Boolean(list.query.searchText)}
+                onReset={list.reset}
+                emptyText={t('product:empty')}
+                noMatchText={t('product:noMatch')}
+                addLabel={t('product:add')}
+                onAdd={openAdd}
+                canAdd={canEdit}
+                noAddRightText={t('product:noEditRight')}
+              />
             }
           />
           <Pagination

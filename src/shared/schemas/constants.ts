@@ -32,3 +32,16 @@ export const METADATA_ACCESSIBILITIES = ['Hidden', 'ReadOnly', 'Editable'] as co
 export type MetadataAccessibility = (typeof METADATA_ACCESSIBILITIES)[number];
 /** Price types (fixed ids): what the reseller pays, the recommended sales price, the reseller's price. */
 export const PRICE_TYPE = { purchase: 1, sales: 2, partner: 3 } as const;
+
+/** Party types of a company (spec 02 section 4); a RESELLER or NEWPARTNER can be another's parent. */
+export const PARTY_TYPES = ['RESELLER', 'ENDUSER', 'NEWENDUSER', 'NEWPARTNER'] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+export const RESELLER_PARTY_TYPES = ['RESELLER', 'NEWPARTNER'] as const satisfies readonly PartyType[];
+
+/** The languages a company or contact is written to in (spec 02: NL, FR, EN, DE). */
+export const CUSTOMER_LANGUAGES = ['NL', 'FR', 'EN', 'DE'] as const;
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
+
+/** A company is active or inactive (inactivated with a reason); the list shows active ones by default. */
+export const COMPANY_STATUSES = ['active', 'inactive'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];

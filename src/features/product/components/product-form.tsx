@@ -6,10 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type DefaultValues, type UseFormReturn } from 'react-hook-form';
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
+import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
 import { SelectField } from '@/components/form/select-field';
@@ -132,7 +133,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   return (
     <form noValidate onSubmit={(e) => void submit(false)(e)} className="flex max-w-3xl flex-col gap-6">
       <LeaveGuard when={form.formState.isDirty && !done} />
-      <Fieldset legend={t('product:blocks.info')}>
+      <FormFieldset legend={t('product:blocks.info')}>
         <FormTextField form={form} name="code" label={t('product:fields.code')} required maxLength={PRODUCT_CODE_MAX} />
         <SelectField
           form={form}
@@ -162,9 +163,9 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
           placeholder={t('product:noRebateGroup')}
           options={(rebateGroups.data ?? []).map((o) => ({ value: o.rebateGroupId, label: o.description }))}
         />
-      </Fieldset>
+      </FormFieldset>
 
-      <Fieldset legend={t('product:blocks.translations')}>
+      <FormFieldset legend={t('product:blocks.translations')}>
         {PRODUCT_LANGUAGES.map((language, i) => (
           <FormTextField
             key={language}
@@ -175,9 +176,9 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
             maxLength={500}
           />
         ))}
-      </Fieldset>
+      </FormFieldset>
 
-      <Fieldset legend={t('product:blocks.partnerCenter')}>
+      <FormFieldset legend={t('product:blocks.partnerCenter')}>
         {(['offerId', 'offerUri', 'availabilityProductId', 'availabilitySkuId', 'availabilityId'] as const).map(
           (field) => (
             <FormTextField
@@ -194,7 +195,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
           label={t('product:fields.segment')}
           options={PRODUCT_SEGMENTS.map((s) => ({ value: s, label: t(`product:segments.${s}`) }))}
         />
-      </Fieldset>
+      </FormFieldset>
 
       <MetadataEntries form={form} definitions={definitions} />
 
@@ -218,15 +219,6 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
   );
 }
 

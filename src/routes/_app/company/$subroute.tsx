@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { companyQueries } from '@/features/company/api/company-api';
+import { CompanyDetailPage, companyIdOf } from '@/features/company/company-detail-page';
+import { parseCompanySearch } from '@/features/company/company-view';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { loadQueries } from '@/lib/query-client';
 
 export const Route = createFileRoute('/_app/company/$subroute')({
+  validateSearch: parseCompanySearch,
   beforeLoad: requireModule('company'),
-  component: Screen,
+  // The company and the reference lists its facts name load with the route's code.
+  loader: (match) => {
+    const id = companyIdOf(match.params.subroute);
+    return id === null
+      ? undefined
+      : loadQueries(match, companyQueries.detail(id), companyQueries.vatRegimes(), companyQueries.profiles());
+  },
+  component: CompanyDetailPage,
 });
-
-function Screen() {
-  const { subroute } = Route.useParams();
-  return <ModulePage moduleKey="company" detail={subroute} />;
-}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CompanyAddPage } from '@/features/company/company-add-page';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
 
 export const Route = createFileRoute('/_app/company/add')({
   beforeLoad: requireModule('company', 'edit'),
-  component: () => <ModulePage moduleKey="company" detail="+" />,
+  component: CompanyAddPage,
 });

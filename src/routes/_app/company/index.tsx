@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CompaniesPage } from '@/features/company/companies-page';
+import { companyListQueries } from '@/features/company/api/company-api';
+import { COMPANY_FILTERS, COMPANY_SORT_COLUMNS } from '@/features/company/company-filters';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listQueryOf, parseListSearch } from '@/lib/list-search';
+import { loadQueries } from '@/lib/query-client';
+import { useUiStore } from '@/stores/ui-store';
 
 export const Route = createFileRoute('/_app/company/')({
+  validateSearch: (search) => parseListSearch(search, COMPANY_SORT_COLUMNS, COMPANY_FILTERS),
+  loaderDeps: ({ search }) => listQueryOf(search, COMPANY_FILTERS, useUiStore.getState().pageSize),
   beforeLoad: requireModule('company'),
-  component: () => <ModulePage moduleKey="company" />,
+  // The page and its filters' options, at once with the route's code.
+  loader: (match) => loadQueries(match, ...companyListQueries(match.deps)),
+  component: CompaniesPage,
 });

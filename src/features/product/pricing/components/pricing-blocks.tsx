@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { priceQueries } from '../api/price-api';
-import { Block } from '../../components/block';
+import { Block } from '@/components/layout/block';
 import { PriceExplanation } from './price-explanation';
 import { PricingSection } from './pricing-section';
 

@@ -1,0 +1,127 @@
+/**
+ * Companies as staff use them: look a customer up by its VAT number however it is typed, open it
+ * from a copied link, create one (a wrong enterprise-number check digit is refused on its field),
+ * validate and inactivate it (the reason kept), and see a colleague's edit without a reload. The
+ * read-only account sees no actions.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Companies' });
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+/** A company's VAT number as the list shows it (BE0123.456.789), found by its name. */
+async function vatNumberOf(page: Page, name: string) {
+  await page.getByLabel('Search').fill(name);
+  const row = table(page).getByRole('row', { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  return (await row.getByRole('cell').nth(1).innerText()).trim();
+}
+
+test.describe('companies', () => {
+  test('finds a company by its VAT number typed any way, and opens it from a copied link', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/company');
+    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    // Active companies only, as the spec says: the status filter shows it.
+    await expect(filters(page).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
+    await expect(filters(page).getByRole('checkbox', { name: 'Inactive', exact: true })).not.toBeChecked();
+
+    const shown = await vatNumberOf(page, 'Delvaux NV');
+    expect(shown).toMatch(/^BE[01]\d{3}\.\d{3}\.\d{3}$/);
+    // Typed without BE and with spaces instead of dots.
+    await page.getByLabel('Search').fill(shown.slice(2).replaceAll('.', ' '));
+    await expect(page).toHaveURL(/searchText=/);
+    await expect(table(page).locator('tbody tr')).toHaveCount(1);
+    await table(page).getByRole('link', { name: 'Delvaux NV' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Delvaux NV/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(shown).first()).toBeVisible();
+    await expectNoViolations(page, 'company detail');
+
+    // A colleague opens the copied link.
+    const link = page.url();
+    const colleague = await page.context().newPage();
+    await colleague.goto(link);
+    await expect(colleague.getByRole('heading', { level: 1, name: /Delvaux NV/ })).toBeVisible();
+    await expect(colleague.getByRole('heading', { name: 'E-invoicing (Peppol)' })).toBeVisible();
+  });
+
+  test('creates a company: a wrong check digit is refused on its field, the right one saves', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/company');
+    await page.getByRole('button', { name: 'New company' }).click();
+    await expect(page.getByRole('heading', { name: 'New company' })).toBeVisible();
+    const name = `Testbedrijf ${Date.now()}`;
+    await page.getByLabel('Name').fill(`  ${name}  `);
+    await page.getByLabel('VAT number').fill('0428.759.498');
+    await page.getByLabel('Party type').selectOption({ label: 'End user' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This enterprise number does not pass the check')).toBeVisible();
+    await expect(page.getByLabel('VAT number')).toHaveValue('0428.759.498');
+    await expectNoViolations(page, 'company form with an error');
+
+    // 0428.759.497 may exist already (an earlier run): a number of this run's own.
+    const body = String(Date.now() % 10_000_000).padStart(7, '0');
+    const digits = `0${body}${String(97 - (Number(`0${body}`) % 97)).padStart(2, '0')}`;
+    await page.getByLabel('VAT number').fill(`BE ${digits}`);
+    await page.getByLabel('Country').selectOption({ label: 'Belgium' });
+    await page.getByLabel('City').selectOption({ label: '9000 Gent' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The company was created.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+    const formatted = `BE${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+    await expect(page.getByText(formatted).first()).toBeVisible();
+    await expect(page.getByText(`0208:${digits}`)).toBeVisible();
+    await expect(page.getByText('Not validated yet')).toBeVisible();
+
+    // Validate after a confirmation.
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Validate' }).click();
+    await expect(page.getByText('The company was validated.')).toBeVisible();
+    await expect(page.getByText('Not validated yet')).toHaveCount(0);
+
+    // Inactivate: the reason is required and kept.
+    await page.getByRole('button', { name: 'Inactivate' }).click();
+    const dialog = page.getByRole('dialog', { name: `Inactivate ${name}` });
+    await dialog.getByRole('button', { name: 'Inactivate' }).click();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
+    await expectNoViolations(page, 'inactivate dialog');
+    await dialog.getByLabel('Reason').fill('Merged with Gent Digital');
+    await dialog.getByRole('button', { name: 'Inactivate' }).click();
+    await expect(page.getByText('The company was inactivated.')).toBeVisible();
+    await expect(page.getByText('Merged with Gent Digital')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inactivate' })).toHaveCount(0);
+
+    // Gone from the default list, there with the inactive ones.
+    await page.getByRole('link', { name: 'Back to companies' }).click();
+    await page.getByLabel('Search').fill(name);
+    await expect(page.getByText('No companies match the search and filters.')).toBeVisible();
+    await filters(page).getByRole('checkbox', { name: 'Inactive', exact: true }).check();
+    await expect(table(page).getByRole('link', { name })).toBeVisible();
+  });
+
+  test('the read-only account sees the companies but no actions', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/company');
+    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
+    await table(page).locator('tbody tr a').first().click();
+    await expect(page.getByRole('heading', { name: 'E-invoicing (Peppol)' })).toBeVisible();
+    for (const action of ['Edit', 'Validate', 'Inactivate'])
+      await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  });
+
+  test('a colleague’s edit of a company shows without a reload', async ({ browser }) => {
+    const viewer = await (await browser.newContext()).newPage();
+    const admin = await (await browser.newContext()).newPage();
+    await signIn(viewer, ACCOUNTS.viewer, '/company/2');
+    await expect(viewer.getByRole('heading', { level: 1, name: /Delvaux/ })).toBeVisible();
+    let loads = 0;
+    viewer.on('load', () => loads++);
+    await signIn(admin, ACCOUNTS.admin, '/company/2?view=edit');
+    const phone = `+32 2 ${String(Date.now() % 1000).padStart(3, '0')} 12 34`;
+    await admin.getByLabel('Phone').fill(phone);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('The company was saved.')).toBeVisible();
+    await expect(viewer.getByText(phone)).toBeVisible();
+    expect(loads).toBe(0);
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * Companies in the database: the list (search, filters, sort, paging through http/list.ts), the
+ * detail, create and update with a version, validate and inactivate, and the reference lists.
+ */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Company,
+  CompanyInactivation,
+  CompanyInput,
+  CompanyListItem,
+  CompanyListQuery,
+  CompanyUpdate,
+} from '../../../src/shared/schemas/company';
+import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/contracts/company';
+import { RESELLER_PARTY_TYPES } from '../../../src/shared/schemas/constants';
+import { enterpriseDigits } from '../../../src/shared/enterprise-number';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { cities, companies, companyProfiles, countries, dnsTenants, naceCodes, vatRegimes } from '../../db/schema';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
+import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+
+type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
+
+const byCity = eq(cities.id, companies.cityId);
+
+const sorts: Record<SortColumn, SortKey> = {
+  name: { key: sql`lower(${companies.name})` },
+  vatNumber: { key: companies.vatNumber, nullable: true },
+  partyType: { key: companies.partyType },
+  city: { key: sql`lower(${cities.name})`, joins: [sql`left join ${cities} on ${byCity}`], nullable: true },
+  status: { key: companies.status },
+  updatedAt: { key: companies.updatedAt },
+};
+
+/**
+ * The search: the name contains the text, or the VAT number does (typed with or without BE, dots or
+ * spaces), or the city's name; or it is the id.
+ */
+function searchOf(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const digits = enterpriseDigits(text);
+  const conditions: (SQL | undefined)[] = [
+    ilike(companies.name, pattern),
+    /^\d{3,10}$/.test(digits) ? ilike(companies.vatNumber, containsPattern(digits)) : undefined,
+    /^[a-z]{2}\w+$/i.test(text.trim()) ? ilike(companies.vatNumber, containsPattern(text.trim())) : undefined,
+    inArray(companies.cityId, sql`(select ${cities.id} from ${cities} where ${cities.name} ilike ${pattern})`),
+  ];
+  if (/^\d{1,9}$/.test(text.trim())) conditions.push(eq(companies.id, Number(text.trim())));
+  return or(...conditions);
+}
+
+function whereOf(q: CompanyListQuery): SQL | undefined {
+  return and(
+    inArray(companies.status, q.statuses?.length ? q.statuses : ['active']),
+    q.partyTypes?.length ? inArray(companies.partyType, q.partyTypes) : undefined,
+    q.resellerIds?.length ? inArray(companies.parentCompanyId, q.resellerIds) : undefined,
+    q.validated?.length === 1 ? eq(companies.validated, q.validated[0] === 'true') : undefined,
+    q.countryIds?.length ? inArray(companies.countryId, q.countryIds) : undefined,
+    q.languages?.length ? inArray(companies.language, q.languages) : undefined,
+    q.searchText ? searchOf(q.searchText) : undefined,
+  );
+}
+
+/**
+ * Lookups by key for a page's rows (not joins that hash whole tables), written out in full: in a
+ * one-table SELECT drizzle leaves column names unqualified, which a subquery would misread.
+ */
+const lookups = {
+  parentCompanyName: sql<
+    string | null
+  >`(select p.name from "companies" p where p.id = "companies"."parent_company_id")`,
+  cityName: sql<string | null>`(select c.name from "cities" c where c.id = "companies"."city_id")`,
+  countryCode: sql<string | null>`(select k.code from "countries" k where k.id = "companies"."country_id")`,
+};
+
+export function listCompanies(lists: ListDb, q: CompanyListQuery) {
+  const { db } = lists;
+  return pagedList(
+    lists,
+    { from: companies, id: companies.id, where: whereOf(q), sorts, defaultOrder: [sorts.name] },
+    q,
+    (byIds) =>
+      db
+        .select({
+          companyId: companies.id,
+          name: companies.name,
+          vatNumber: companies.vatNumber,
+          partyType: companies.partyType,
+          parentCompanyId: companies.parentCompanyId,
+          ...lookups,
+          email: companies.email,
+          language: companies.language,
+          status: companies.status,
+          validated: companies.validated,
+          updatedAt: companies.updatedAt,
+          version: companies.version,
+        })
+        .from(companies)
+        .where(byIds),
+    (r): CompanyListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
+    (item) => item.companyId,
+  );
+}
+
+export async function companyDetail(db: Db, id: number): Promise<Company | null> {
+  const [row] = await db
+    .select({
+      company: companies,
+      parentCompanyName: lookups.parentCompanyName,
+      cityName: cities.name,
+      postalCode: cities.postalCode,
+      countryCode: countries.code,
+    })
+    .from(companies)
+    .leftJoin(cities, byCity)
+    .leftJoin(countries, eq(countries.id, companies.countryId))
+    .where(eq(companies.id, id));
+  if (!row) return null;
+  const c = row.company;
+  return {
+    companyId: c.id,
+    name: c.name,
+    vatNumber: c.vatNumber,
+    vatRegimeId: c.vatRegimeId,
+    naceCode: c.naceCode,
+    partyType: c.partyType,
+    parentCompanyId: c.parentCompanyId,
+    parentCompanyName: row.parentCompanyName,
+    street: c.street,
+    cityId: c.cityId,
+    cityName: row.cityName,
+    postalCode: row.postalCode,
+    countryId: c.countryId,
+    countryCode: row.countryCode,
+    email: c.email,
+    phone: c.phone,
+    language: c.language,
+    profileId: c.profileId,
+    dnsTenantId: c.dnsTenantId,
+    peppolReceiver: c.peppolReceiver,
+    status: c.status,
+    inactivationReason: c.inactivationReason,
+    inactivatedAt: c.inactivatedAt?.toISOString() ?? null,
+    validated: c.validated,
+    validatedAt: c.validatedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    version: c.version,
+  };
+}
+
+const exists = async (db: Db, query: SQL) =>
+  ((await db.execute(sql`select exists (${query}) as found`)).rows[0] as { found: boolean }).found;
+
+/**
+ * What the schema cannot check: the references exist, a city lies in the chosen country, the parent
+ * is a reseller and not the company itself. All problems at once, each on its field.
+ */
+async function checkReferences(db: Db, input: CompanyInput, companyId?: number) {
+  const errors: FieldErrors = {};
+  const missing = async (field: keyof CompanyInput, query: SQL) => {
+    if (!(await exists(db, query))) errors[field] = 'validation.unknown';
+  };
+  if (input.vatRegimeId)
+    await missing('vatRegimeId', sql`select 1 from ${vatRegimes} where ${vatRegimes.id} = ${input.vatRegimeId}`);
+  if (input.naceCode)
+    await missing('naceCode', sql`select 1 from ${naceCodes} where ${naceCodes.code} = ${input.naceCode}`);
+  if (input.countryId)
+    await missing('countryId', sql`select 1 from ${countries} where ${countries.id} = ${input.countryId}`);
+  if (input.profileId)
+    await missing('profileId', sql`select 1 from ${companyProfiles} where ${companyProfiles.id} = ${input.profileId}`);
+  if (input.dnsTenantId)
+    await missing('dnsTenantId', sql`select 1 from ${dnsTenants} where ${dnsTenants.id} = ${input.dnsTenantId}`);
+  if (input.cityId) {
+    const [city] = await db.select({ countryId: cities.countryId }).from(cities).where(eq(cities.id, input.cityId));
+    if (!city) errors.cityId = 'validation.unknown';
+    else if (input.countryId && city.countryId !== input.countryId) errors.cityId = 'companyErrors.cityNotInCountry';
+  }
+  if (input.parentCompanyId) {
+    const [p] = await db
+      .select({ partyType: companies.partyType })
+      .from(companies)
+      .where(eq(companies.id, input.parentCompanyId));
+    if (!p) errors.parentCompanyId = 'validation.unknown';
+    else if (input.parentCompanyId === companyId) errors.parentCompanyId = 'companyErrors.ownParent';
+    else if (!(RESELLER_PARTY_TYPES as readonly string[]).includes(p.partyType))
+      errors.parentCompanyId = 'companyErrors.parentNotReseller';
+  }
+  if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
+}
+
+const VAT_TAKEN = { vatNumber: 'companyErrors.vatTaken' };
+
+/** A VAT number another company has is a field error (the unique index decides a race the same way). */
+async function checkVatNumber(db: Db, vatNumber: string | null, exceptId?: number) {
+  if (!vatNumber) return;
+  const [clash] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.vatNumber, vatNumber))
+    .limit(1);
+  if (clash && clash.id !== exceptId) throw badRequest('validation.failed', VAT_TAKEN);
+}
+
+export async function createCompany(db: Db, input: CompanyInput): Promise<number> {
+  await checkReferences(db, input);
+  await checkVatNumber(db, input.vatNumber);
+  try {
+    const [row] = await db.insert(companies).values(input).returning({ id: companies.id });
+    return row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('validation.failed', VAT_TAKEN);
+    throw error;
+  }
+}
+
+/** The current record as a 409 carries it, or 404. */
+async function conflictOrMissing(db: Db, id: number): Promise<never> {
+  const current = await companyDetail(db, id);
+  if (!current) throw notFound();
+  throw conflict(current);
+}
+
+/** Updates only when the stored version is the one the caller loaded; otherwise 409 with the current record, or 404. */
+export async function updateCompany(db: Db, input: CompanyUpdate): Promise<Company> {
+  const { companyId, version, ...fields } = input;
+  await checkReferences(db, input, companyId);
+  await checkVatNumber(db, input.vatNumber, companyId);
+  let updated;
+  try {
+    [updated] = await db
+      .update(companies)
+      .set({ ...fields, version: sql`${companies.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(companies.id, companyId), eq(companies.version, version)))
+      .returning({ id: companies.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('validation.failed', VAT_TAKEN);
+    throw error;
+  }
+  if (!updated) return conflictOrMissing(db, companyId);
+  return (await companyDetail(db, companyId))!;
+}
+
+/**
+ * A state change on the version the caller saw, allowed only from the states `allowed` accepts;
+ * otherwise 400 with `refused` (a clear refusal, never a silent no-op), 409 or 404.
+ */
+async function transition(
+  db: Db,
+  id: number,
+  version: number,
+  allowed: SQL,
+  refused: string,
+  set: Partial<typeof companies.$inferInsert>,
+): Promise<Company> {
+  const [updated] = await db
+    .update(companies)
+    .set({ ...set, version: sql`${companies.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(companies.id, id), eq(companies.version, version), allowed))
+    .returning({ id: companies.id });
+  if (updated) return (await companyDetail(db, id))!;
+  const current = await companyDetail(db, id);
+  if (!current) throw notFound();
+  if (current.version !== version) throw conflict(current);
+  throw badRequest(refused);
+}
+
+/** Validating marks a new company as checked by staff; once. */
+export const validateCompany = (db: Db, id: number, version: number) =>
+  transition(db, id, version, eq(companies.validated, false), 'companyErrors.alreadyValidated', {
+    validated: true,
+    validatedAt: new Date(),
+  });
+
+/** Inactivating keeps the reason; an inactive company is not inactivated again. */
+export const inactivateCompany = (db: Db, id: number, input: CompanyInactivation) =>
+  transition(db, id, input.version, eq(companies.status, 'active'), 'companyErrors.alreadyInactive', {
+    status: 'inactive',
+    inactivationReason: input.reason,
+    inactivatedAt: new Date(),
+  });
+
+/** The resellers a company can sit under, active ones by name. */
+export const parentOptions = (db: Db) =>
+  db
+    .select({ companyId: companies.id, name: companies.name, vatNumber: companies.vatNumber })
+    .from(companies)
+    .where(and(inArray(companies.partyType, [...RESELLER_PARTY_TYPES]), eq(companies.status, 'active')))
+    .orderBy(sql`lower(${companies.name})`, asc(companies.id));
+
+export const countryOptions = (db: Db) =>
+  db
+    .select({ countryId: countries.id, code: countries.code, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.name));
+
+/** Cities of a country, found by postal code or name; at most 50. */
+export const cityOptions = (db: Db, q: { countryId?: number | undefined; searchText?: string | undefined }) =>
+  db
+    .select({ cityId: cities.id, countryId: cities.countryId, postalCode: cities.postalCode, name: cities.name })
+    .from(cities)
+    .where(
+      and(
+        q.countryId ? eq(cities.countryId, q.countryId) : undefined,
+        q.searchText
+          ? or(ilike(cities.name, containsPattern(q.searchText)), ilike(cities.postalCode, `${q.searchText}%`))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(cities.postalCode), asc(cities.name))
+    .limit(50);
+
+export const vatRegimeOptions = (db: Db) =>
+  db
+    .select({ vatRegimeId: vatRegimes.id, code: vatRegimes.code, description: vatRegimes.description })
+    .from(vatRegimes)
+    .orderBy(asc(vatRegimes.id));
+
+export const naceCodeOptions = (db: Db) =>
+  db.select({ code: naceCodes.code, description: naceCodes.description }).from(naceCodes).orderBy(asc(naceCodes.code));
+
+export const profileOptions = (db: Db) =>
+  db
+    .select({ profileId: companyProfiles.id, description: companyProfiles.description })
+    .from(companyProfiles)
+    .orderBy(asc(companyProfiles.id));
+
+export const dnsTenantOptions = (db: Db) =>
+  db.select({ dnsTenantId: dnsTenants.id, name: dnsTenants.name }).from(dnsTenants).orderBy(asc(dnsTenants.name));

@@ -1,0 +1,287 @@
+/** Companies through the real HTTP routes on the real database: list, detail, create, update, validate, inactivate. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CompanyListItem } from '../../../src/shared/schemas/company';
+import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await t.login(ADMIN);
+});
+
+const BASE = '/api/company/v2';
+const get = async (url: string, cookie = admin) => {
+  const res = await t.call({ method: 'GET', url: `${BASE}${url}`, cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response;
+};
+const list = async (query = ''): Promise<{ items: CompanyListItem[]; totalCount: number }> =>
+  get(`/companies?pageSize=100&${query}`);
+
+/** A valid new company (Belgian, enterprise number 0428.759.497 typed the way people type it). */
+async function newCompany(more: Record<string, unknown> = {}) {
+  const [belgium] = (await get('/countries')).filter((c: { code: string }) => c.code === 'BE');
+  const [gent] = await get(`/cities?countryId=${belgium.countryId}&searchText=9000`);
+  return {
+    name: '  Nieuwe   Klant  BV ',
+    vatNumber: 'BE 0428.759.497',
+    vatRegimeId: 1,
+    partyType: 'ENDUSER',
+    countryId: belgium.countryId,
+    cityId: gent.cityId,
+    street: 'Veldstraat  1',
+    email: 'facturen@nieuweklant.be',
+    language: 'NL',
+    ...more,
+  };
+}
+
+describe('the companies list', () => {
+  it('shows active companies by default, sorted by name, with their reseller and city', async () => {
+    const page = await list();
+    expect(page.totalCount).toBeGreaterThan(250);
+    expect(page.items.every((c) => c.status === 'active')).toBe(true);
+    const names = page.items.map((c) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const withReseller = page.items.find((c) => c.parentCompanyId !== null);
+    expect(withReseller?.parentCompanyName).toBeTruthy();
+    expect(page.items[0]!.cityName).toBeTruthy();
+    const all = await list('statuses=active&statuses=inactive');
+    const inactive = await list('statuses=inactive');
+    expect(inactive.totalCount).toBeGreaterThan(0);
+    expect(all.totalCount).toBe(page.totalCount + inactive.totalCount);
+  });
+
+  it('finds a company by its VAT number however it is typed, by name, and by city', async () => {
+    const [first] = (await list('orderBys=vatNumber')).items.filter((c) => c.vatNumber?.startsWith('BE'));
+    const digits = first!.vatNumber!.slice(2);
+    const typed = `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+    for (const search of [first!.vatNumber!, typed, `be ${typed}`])
+      expect((await list(`searchText=${encodeURIComponent(search)}`)).items.map((c) => c.companyId)).toEqual([
+        first!.companyId,
+      ]);
+    const byName = await list('searchText=delvaux');
+    expect(byName.items.map((c) => c.name)).toEqual(['Delvaux NV']);
+    const inLiege = await list('searchText=li%C3%A8ge');
+    expect(inLiege.totalCount).toBeGreaterThan(0);
+    expect(inLiege.items.every((c) => c.cityName === 'Liège' || c.name.toLowerCase().includes('liège'))).toBe(true);
+  });
+
+  it('filters by party type, reseller, validated, country and language', async () => {
+    const resellers = await list('partyTypes=RESELLER&partyTypes=NEWPARTNER');
+    expect(resellers.totalCount).toBeGreaterThan(0);
+    expect(resellers.items.every((c) => ['RESELLER', 'NEWPARTNER'].includes(c.partyType))).toBe(true);
+    const reseller = resellers.items.find((r) => r.partyType === 'RESELLER')!;
+    const underIt = await list(`resellerIds=${reseller.companyId}`);
+    expect(underIt.items.every((c) => c.parentCompanyId === reseller.companyId)).toBe(true);
+    const notValidated = await list('validated=false');
+    expect(notValidated.totalCount).toBeGreaterThan(0);
+    expect(notValidated.items.every((c) => !c.validated)).toBe(true);
+    const french = await list('languages=FR');
+    expect(french.items.every((c) => c.language === 'FR')).toBe(true);
+    const [netherlands] = (await get('/countries')).filter((c: { code: string }) => c.code === 'NL');
+    const dutch = await list(`countryIds=${netherlands.countryId}`);
+    expect(dutch.totalCount).toBeGreaterThan(0);
+    expect(dutch.items.every((c) => c.countryCode === 'NL')).toBe(true);
+  });
+
+  it('refuses unknown filters and sorts with fieldErrors', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${BASE}/companies?orderBys=password&partyTypes=BOSS&validated=maybe`,
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({
+      'orderBys.0': 'validation.invalidSort',
+      'partyTypes.0': 'validation.invalid',
+      'validated.0': 'validation.invalid',
+    });
+  });
+});
+
+describe('creating and changing a company', () => {
+  it('creates a company with stripped text and the enterprise number stored as BE and ten digits', async () => {
+    const res = await t.call({ method: 'POST', url: `${BASE}/companies`, payload: await newCompany(), cookie: admin });
+    expect(res.statusCode, res.body).toBe(201);
+    const company = await get(`/companies/${res.json().response.companyId}`);
+    expect(company).toMatchObject({
+      name: 'Nieuwe Klant BV',
+      vatNumber: 'BE0428759497',
+      street: 'Veldstraat 1',
+      cityName: 'Gent',
+      postalCode: '9000',
+      countryCode: 'BE',
+      status: 'active',
+      validated: false,
+      version: 1,
+    });
+    expect((await list('searchText=nieuwe klant')).totalCount).toBe(1);
+  });
+
+  it('refuses a wrong check digit on the field, and every other problem at once', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany({ name: '   ', vatNumber: '0428.759.498', email: 'no-at-sign', partyType: 'BOSS' }),
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      name: 'validation.required',
+      vatNumber: 'validation.enterpriseCheck',
+      email: 'validation.email',
+      partyType: 'validation.required',
+    });
+  });
+
+  it('refuses references that do not fit: a city of another country, a parent that is no reseller, a taken VAT number', async () => {
+    const [enduser] = (await list('partyTypes=ENDUSER')).items;
+    const [netherlands] = (await get('/countries')).filter((c: { code: string }) => c.code === 'NL');
+    const first = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany(),
+      cookie: admin,
+    });
+    expect(first.statusCode).toBe(201);
+    const res = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany({ countryId: netherlands.countryId, parentCompanyId: enduser!.companyId }),
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      cityId: 'companyErrors.cityNotInCountry',
+      parentCompanyId: 'companyErrors.parentNotReseller',
+    });
+    const again = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany(),
+      cookie: admin,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fieldErrors).toEqual({ vatNumber: 'companyErrors.vatTaken' });
+  });
+
+  it('updates with the version it was read at; a stale version gets 409 with the current company', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany(),
+      cookie: admin,
+    });
+    const companyId = created.json().response.companyId;
+    const [reseller] = await get('/companies/parents');
+    const update = {
+      ...(await newCompany()),
+      companyId,
+      version: 1,
+      name: 'Klant Twee BV',
+      parentCompanyId: reseller.companyId,
+    };
+    const saved = await t.call({ method: 'PUT', url: `${BASE}/companies`, payload: update, cookie: admin });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().response).toMatchObject({
+      name: 'Klant Twee BV',
+      version: 2,
+      parentCompanyName: reseller.name,
+    });
+    const stale = await t.call({
+      method: 'PUT',
+      url: `${BASE}/companies`,
+      payload: { ...update, name: 'Mine' },
+      cookie: admin,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().response).toMatchObject({ name: 'Klant Twee BV', version: 2 });
+    const own = await t.call({
+      method: 'PUT',
+      url: `${BASE}/companies`,
+      payload: { ...update, version: 2, partyType: 'RESELLER', parentCompanyId: companyId },
+      cookie: admin,
+    });
+    expect(own.json().fieldErrors).toEqual({ parentCompanyId: 'companyErrors.ownParent' });
+  });
+
+  it('validates a new company once, and inactivates with the reason kept; a repeat is a clear refusal', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany(),
+      cookie: admin,
+    });
+    const id = created.json().response.companyId;
+    const act = (action: string, payload: object) =>
+      t.call({ method: 'POST', url: `${BASE}/companies/${id}/${action}`, payload, cookie: admin });
+    const validated = await act('validate', { version: 1 });
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(validated.json().response).toMatchObject({ validated: true, version: 2 });
+    expect(validated.json().response.validatedAt).toBeTruthy();
+    expect((await act('validate', { version: 2 })).json()).toMatchObject({
+      errorMessage: 'companyErrors.alreadyValidated',
+    });
+    expect((await act('inactivate', { version: 1, reason: 'x' })).statusCode).toBe(409);
+    expect((await act('inactivate', { version: 2, reason: '   ' })).json().fieldErrors).toEqual({
+      reason: 'validation.required',
+    });
+    const inactive = await act('inactivate', { version: 2, reason: ' Merged  with  Gent Digital ' });
+    expect(inactive.json().response).toMatchObject({
+      status: 'inactive',
+      inactivationReason: 'Merged with Gent Digital',
+      version: 3,
+    });
+    expect((await act('inactivate', { version: 3, reason: 'again' })).json()).toMatchObject({
+      errorMessage: 'companyErrors.alreadyInactive',
+    });
+    expect((await list('searchText=nieuwe klant')).totalCount).toBe(0);
+    expect((await list('searchText=nieuwe klant&statuses=inactive')).totalCount).toBe(1);
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    const res = await t.call({ method: 'GET', url: `${BASE}/companies/999999`, cookie: admin });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('reference lists and access', () => {
+  it('gives the lists the form picks from', async () => {
+    expect((await get('/countries')).map((c: { code: string }) => c.code)).toContain('BE');
+    expect((await get('/vatregimes')).length).toBeGreaterThan(2);
+    expect((await get('/nacecodes'))[0]).toMatchObject({ code: expect.any(String), description: expect.any(String) });
+    expect((await get('/profiles')).length).toBeGreaterThan(0);
+    expect((await get('/dnstenants')).length).toBeGreaterThan(0);
+    expect(await get('/partytypes')).toEqual(['RESELLER', 'ENDUSER', 'NEWENDUSER', 'NEWPARTNER']);
+    const parents = await get('/companies/parents');
+    expect(parents.length).toBeGreaterThan(0);
+    const resellers = await list('partyTypes=RESELLER&partyTypes=NEWPARTNER');
+    expect(parents.map((p: { companyId: number }) => p.companyId).sort()).toEqual(
+      resellers.items.map((r) => r.companyId).sort(),
+    );
+    expect((await get('/cities?searchText=gent')).map((c: { name: string }) => c.name)).toContain('Gent');
+  });
+
+  it('lets the read-only account read but not change, and keeps the others out', async () => {
+    const viewer = await t.login(VIEWER);
+    expect((await list()).totalCount).toBeGreaterThan(0);
+    await get('/companies?pageSize=5', viewer);
+    const write = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany(),
+      cookie: viewer,
+    });
+    expect(write.statusCode).toBe(403);
+    for (const email of [PRODUCTS, NOMODULE]) {
+      const res = await t.call({ method: 'GET', url: `${BASE}/companies`, cookie: await t.login(email) });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The company domain on the client, through its contract: the query-key factory (all -> lists ->
+ * list(query), details -> detail(id), the reference lists) and the create, update, validate and
+ * inactivate hooks.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import { queryRoot } from '@/shared/catalogue';
+import type { QueryOf } from '@/shared/contracts/endpoint';
+import { companyContract as api } from '@/shared/contracts/company';
+import type { CompanyInactivation, CompanyInput, CompanyUpdate } from '@/shared/schemas/company';
+
+export type CompanyListQuery = QueryOf<typeof api.list>;
+
+/** Reference data changes rarely: kept for an hour. */
+const REFERENCE_STALE_MS = 60 * 60_000;
+
+const reference = <T>(name: string, fetch: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({
+    queryKey: [...companyQueries.all(), name] as const,
+    queryFn: ({ signal }) => fetch(signal),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+export const companyQueries = {
+  all: () => queryRoot('companies'),
+  lists: () => [...companyQueries.all(), 'list'] as const,
+  list: (query: CompanyListQuery) =>
+    queryOptions({
+      queryKey: [...companyQueries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...companyQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...companyQueries.details(), id] as const,
+      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
+      // A missing company is a state of the screen, not an alert.
+      meta: { suppressError: true },
+    }),
+  /** The resellers a company can sit under: they change with the companies. */
+  parents: () =>
+    queryOptions({
+      queryKey: [...companyQueries.lists(), 'parents'] as const,
+      queryFn: ({ signal }) => call(api.parents, {}, { signal }),
+    }),
+  countries: () => reference('countries', (signal) => call(api.countries, {}, { signal })),
+  cities: (countryId: number | undefined) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'cities', countryId ?? null] as const,
+      queryFn: ({ signal }) => call(api.cities, { query: { countryId } }, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  vatRegimes: () => reference('vatRegimes', (signal) => call(api.vatRegimes, {}, { signal })),
+  naceCodes: () => reference('naceCodes', (signal) => call(api.naceCodes, {}, { signal })),
+  profiles: () => reference('profiles', (signal) => call(api.profiles, {}, { signal })),
+  dnsTenants: () => reference('dnsTenants', (signal) => call(api.dnsTenants, {}, { signal })),
+};
+
+/** What the companies list shows first: the page and its filters' options (its route loads them). */
+export const companyListQueries = (query: CompanyListQuery) => [
+  companyQueries.list(query),
+  companyQueries.parents(),
+  companyQueries.countries(),
+];
+
+/** After a change the cached company lists and details are refreshed (not the reference lists). */
+function useRefreshCompanies() {
+  const queryClient = useQueryClient();
+  return () => invalidateDomain(queryClient, 'companies', [companyQueries.lists(), companyQueries.details()]);
+}
+
+/** The form shows field errors itself (suppressError); the answer carries the new id. */
+export function useCreateCompany() {
+  const refresh = useRefreshCompanies();
+  return useMutation({
+    mutationFn: (input: CompanyInput) => call(api.create, { body: input }),
+    meta: { suppressError: true, successMessage: 'company:created' },
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateCompany() {
+  const refresh = useRefreshCompanies();
+  return useMutation({
+    mutationFn: (input: CompanyUpdate) => call(api.update, { body: input }),
+    meta: { suppressError: true, successMessage: 'company:saved' },
+    onSettled: refresh,
+  });
+}
+
+export function useValidateCompany() {
+  const refresh = useRefreshCompanies();
+  return useMutation({
+    mutationFn: ({ companyId, version }: { companyId: number; version: number }) =>
+      call(api.validate, { params: { id: companyId }, body: { version } }),
+    meta: { successMessage: 'company:validated' },
+    onSettled: refresh,
+  });
+}
+
+export function useInactivateCompany() {
+  const refresh = useRefreshCompanies();
+  return useMutation({
+    mutationFn: ({ companyId, ...body }: CompanyInactivation & { companyId: number }) =>
+      call(api.inactivate, { params: { id: companyId }, body }),
+    meta: { suppressError: true, successMessage: 'company:inactivated' },
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,40 @@
+/** /company/add: the new-company form (edit right, guarded by the route). */
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** react-hook-form, zod and the fields load with this screen, not with the list. */
+const CompanyForm = lazy(() => import('./components/company-form').then((m) => ({ default: m.CompanyForm })));
+
+export function FormSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy className="flex max-w-3xl flex-col gap-4">
+      <span className="sr-only">{t('list.loading')}</span>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+export function CompanyAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="company-add-title" className="flex flex-col gap-4">
+      <h1 id="company-add-title" className="text-2xl font-semibold">
+        {t('company:addTitle')}
+      </h1>
+      <Suspense fallback={<FormSkeleton />}>
+        <CompanyForm
+          onCancel={() => void navigate({ to: '/company' })}
+          onDone={(done) => {
+            if ('created' in done)
+              void navigate({ to: '/company/$subroute', params: { subroute: String(done.created) } });
+          }}
+        />
+      </Suspense>
+    </section>
+  );
+}

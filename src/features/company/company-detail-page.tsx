@@ -1,0 +1,286 @@
+/**
+ * A company's detail under /company/{id}, its tab in the URL: the general facts, Peppol readiness
+ * (what is missing to invoice it electronically), and, with edit right, edit, validate and
+ * inactivate (each after a confirmation). A missing company shows a not-found state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Block, Facts } from '@/components/layout/block';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShortcut } from '@/hooks/use-shortcut';
+import { ApiError } from '@/lib/api-error';
+import { formatTimestamp } from '@/shared/dates';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import { peppolReadiness } from '@/shared/peppol';
+import type { Company } from '@/shared/schemas/company';
+import { useAccess } from '@/features/security/use-access';
+import { companyQueries, useValidateCompany } from './api/company-api';
+import { FormSkeleton } from './company-add-page';
+import { CompanyStatusBadge } from './components/company-status-badge';
+import { COMPANY_TABS } from './company-view';
+
+const route = getRouteApi('/_app/company/$subroute');
+/** The edit view's form and the inactivation dialog (zod) load when first opened. */
+const CompanyForm = lazy(() => import('./components/company-form').then((m) => ({ default: m.CompanyForm })));
+const InactivateDialog = lazy(() =>
+  import('./components/inactivate-dialog').then((m) => ({ default: m.InactivateDialog })),
+);
+
+/** The id in the URL, or null when the segment is not one. */
+export const companyIdOf = (subroute: string) => (/^\d{1,9}$/.test(subroute) ? Number(subroute) : null);
+
+export function CompanyDetailPage() {
+  const { t } = useTranslation();
+  const { subroute } = route.useParams();
+  const id = companyIdOf(subroute);
+  const company = useQuery({ ...companyQueries.detail(id ?? 0), enabled: id !== null });
+
+  if (id !== null && company.isPending)
+    return (
+      <section aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </section>
+    );
+  if (id !== null && company.isSuccess) return <CompanyScreen company={company.data} />;
+  const missing = id === null || (company.error instanceof ApiError && [400, 404].includes(company.error.status));
+  return (
+    <section aria-labelledby="company-missing" className="flex flex-col items-start gap-3">
+      <h1 id="company-missing" className="text-2xl font-semibold">
+        {missing ? t('company:notFound') : t('errors.generic')}
+      </h1>
+      {missing && <p className="text-slate-700">{t('company:notFoundText', { key: subroute })}</p>}
+      <Link to="/company" className="text-brand-700 underline underline-offset-2">
+        {t('company:backToList')}
+      </Link>
+    </section>
+  );
+}
+
+function CompanyScreen({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const canEdit = useAccess().canEdit('company');
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
+  const editing = search.view === 'edit' && canEdit;
+  const [inactivating, setInactivating] = useState(false);
+  const validate = useValidateCompany();
+  const toggleEdit = () =>
+    void navigate({ search: (s) => ({ ...s, view: s.view === 'edit' ? undefined : 'edit' }), replace: true });
+  useShortcut('toggleEdit', toggleEdit, canEdit);
+  const tab = search.tab ?? 'general';
+  return (
+    <article aria-labelledby="company-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/company" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('company:backToList')}
+        </Link>
+        <h1 id="company-title" className="w-full text-2xl font-semibold">
+          {company.name}
+          <span className="ml-3 align-middle">
+            <CompanyStatusBadge status={company.status} validated={company.validated} />
+          </span>
+        </h1>
+        <p className="w-full text-slate-700">
+          {[
+            company.vatNumber && formatEnterpriseNumber(company.vatNumber),
+            t(`company:partyTypes.${company.partyType}`),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEdit}>
+              {t('company:actions.edit')}
+            </Button>
+            {!company.validated && (
+              <ConfirmPopover
+                tone="primary"
+                question={t('company:validateConfirm', { name: company.name })}
+                confirmLabel={t('company:actions.validate')}
+                onConfirm={() => validate.mutateAsync({ companyId: company.companyId, version: company.version })}
+              >
+                <Button variant="secondary">{t('company:actions.validate')}</Button>
+              </ConfirmPopover>
+            )}
+            {company.status === 'active' && (
+              <Button variant="secondary" onClick={() => setInactivating(true)}>
+                {t('company:actions.inactivate')}
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      {inactivating && (
+        <Suspense fallback={null}>
+          <InactivateDialog company={company} open={inactivating} onOpenChange={setInactivating} />
+        </Suspense>
+      )}
+      <nav aria-label={t('company:tabs.label')} className="flex gap-1 border-b border-slate-200">
+        {COMPANY_TABS.map((name) => (
+          <Link
+            key={name}
+            to="/company/$subroute"
+            params={{ subroute: String(company.companyId) }}
+            search={name === 'general' ? {} : { tab: name }}
+            aria-current={tab === name ? 'page' : undefined}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
+          >
+            {t(`company:tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      {editing ? (
+        <Suspense fallback={<FormSkeleton />}>
+          <CompanyForm
+            key={company.companyId}
+            company={company}
+            onCancel={toggleEdit}
+            onDone={() => void navigate({ search: (s) => ({ ...s, view: undefined }), replace: true })}
+          />
+        </Suspense>
+      ) : (
+        <General company={company} />
+      )}
+    </article>
+  );
+}
+
+function General({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const vatRegimes = useQuery(companyQueries.vatRegimes());
+  const profiles = useQuery(companyQueries.profiles());
+  const dnsTenants = useQuery(companyQueries.dnsTenants());
+  const none = '–';
+  const nameOf = <T,>(list: T[] | undefined, find: (item: T) => boolean, label: (item: T) => string) => {
+    const item = list?.find(find);
+    return item ? label(item) : none;
+  };
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Block title={t('company:blocks.identity')}>
+        <Facts
+          rows={[
+            [t('company:fields.vatNumber'), company.vatNumber ? formatEnterpriseNumber(company.vatNumber) : none],
+            [
+              t('company:fields.vatRegime'),
+              nameOf(
+                vatRegimes.data,
+                (v) => v.vatRegimeId === company.vatRegimeId,
+                (v) => v.description,
+              ),
+            ],
+            [t('company:fields.naceCode'), company.naceCode ?? none],
+            [t('company:fields.partyType'), t(`company:partyTypes.${company.partyType}`)],
+            [
+              t('company:fields.parent'),
+              company.parentCompanyId ? (
+                <Link
+                  to="/company/$subroute"
+                  params={{ subroute: String(company.parentCompanyId) }}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {company.parentCompanyName}
+                </Link>
+              ) : (
+                t('company:noParent')
+              ),
+            ],
+            [t('company:fields.validatedAt'), company.validatedAt ? formatTimestamp(company.validatedAt) : none],
+            ...(company.status === 'inactive'
+              ? ([
+                  [t('company:fields.inactivatedAt'), formatTimestamp(company.inactivatedAt)],
+                  [t('company:fields.inactivationReason'), company.inactivationReason ?? none],
+                ] as const)
+              : []),
+            [t('company:fields.updatedAt'), formatTimestamp(company.updatedAt)],
+          ]}
+        />
+      </Block>
+      <PeppolBlock company={company} />
+      <Block title={t('company:blocks.address')}>
+        <Facts
+          rows={[
+            [t('company:fields.street'), company.street ?? none],
+            [
+              t('company:fields.city'),
+              company.cityName ? `${company.postalCode ?? ''} ${company.cityName}`.trim() : none,
+            ],
+            [t('company:fields.country'), company.countryCode ?? none],
+          ]}
+        />
+      </Block>
+      <Block title={t('company:blocks.contact')}>
+        <Facts
+          rows={[
+            [
+              t('company:fields.email'),
+              company.email ? (
+                <a href={`mailto:${company.email}`} className="text-brand-700 underline underline-offset-2">
+                  {company.email}
+                </a>
+              ) : (
+                none
+              ),
+            ],
+            [t('company:fields.phone'), company.phone ?? none],
+            [t('company:fields.language'), t(`company:languages.${company.language}`)],
+            [
+              t('company:fields.profile'),
+              nameOf(
+                profiles.data,
+                (p) => p.profileId === company.profileId,
+                (p) => p.description,
+              ),
+            ],
+            [
+              t('company:fields.dnsTenant'),
+              nameOf(
+                dnsTenants.data,
+                (d) => d.dnsTenantId === company.dnsTenantId,
+                (d) => d.name,
+              ),
+            ],
+          ]}
+        />
+      </Block>
+    </div>
+  );
+}
+
+/** Peppol readiness: the identifier it is addressed by, and what is missing. */
+function PeppolBlock({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const { participantId, gaps } = peppolReadiness(company);
+  return (
+    <Block title={t('company:peppol.title')}>
+      <Facts
+        rows={[
+          [t('company:peppol.identifier'), participantId ? <code key="id">{participantId}</code> : '–'],
+          [t('company:fields.peppolReceiver'), company.peppolReceiver ? t('company:yes') : t('company:no')],
+        ]}
+      />
+      {gaps.length === 0 ? (
+        <p className="mt-3 text-sm">
+          <Badge tone="success">{t('company:peppol.ready')}</Badge>
+        </p>
+      ) : (
+        <div className="mt-3 text-sm" role="note">
+          <p className="font-medium">{t('company:peppol.missingTitle')}</p>
+          <ul className="ml-5 list-disc">
+            {gaps.map((gap) => (
+              <li key={gap}>{t(`company:peppol.gaps.${gap}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Block>
+  );
+}

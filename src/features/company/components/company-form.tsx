@@ -1,0 +1,211 @@
+/**
+ * The company form: identity (name, VAT number, VAT regime, NACE code, party type, reseller),
+ * address (country, then its cities), contact and settings, on the shared zod schema the server
+ * validates with (a wrong enterprise-number check digit is a field error before anything is sent).
+ * Loaded lazily with the add screen and the edit view.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type * as z from 'zod';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { ConflictNotice } from '@/components/form/conflict-notice';
+import { FormFieldset } from '@/components/form/form-fieldset';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { LeaveGuard } from '@/components/layout/leave-guard';
+import { Button } from '@/components/ui/button';
+import { alertError } from '@/lib/alerts';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import {
+  CUSTOMER_LANGUAGES,
+  PARTY_TYPES,
+  companyInput,
+  type Company,
+  type CompanyInput,
+} from '@/shared/schemas/company';
+import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
+
+type FormValues = z.input<typeof companyInput>;
+
+const NEW_COMPANY: DefaultValues<FormValues> = {
+  name: '',
+  vatNumber: '',
+  language: 'NL',
+  peppolReceiver: false,
+};
+
+/** A stored company as form values (the VAT number as people read it). */
+export const companyFormValues = (c: Company): DefaultValues<FormValues> => ({
+  name: c.name,
+  vatNumber: c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '',
+  vatRegimeId: c.vatRegimeId,
+  naceCode: c.naceCode,
+  partyType: c.partyType,
+  parentCompanyId: c.parentCompanyId,
+  street: c.street ?? '',
+  countryId: c.countryId,
+  cityId: c.cityId,
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+  language: c.language,
+  profileId: c.profileId,
+  dnsTenantId: c.dnsTenantId,
+  peppolReceiver: c.peppolReceiver,
+});
+
+type Done = { created: number } | { updated: Company };
+
+type Props = {
+  /** The stored company when editing; a new one otherwise. */
+  company?: Company | undefined;
+  onDone: (done: Done) => void;
+  onCancel: () => void;
+};
+
+export function CompanyForm({ company, onDone, onCancel }: Props) {
+  const { t } = useTranslation();
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const [done, setDone] = useState<Done | null>(null);
+  const conflict = useVersionConflict<Company>(company?.version);
+  // Moves on once the leave guard has seen that nothing is left unsaved.
+  const finish = useEffectEvent((result: Done) => onDone(result));
+  useEffect(() => {
+    if (done) finish(done);
+  }, [done]);
+  const form = useForm<FormValues, unknown, CompanyInput>({
+    resolver: zodResolver(companyInput),
+    mode: 'onTouched',
+    defaultValues: company ? companyFormValues(company) : NEW_COMPANY,
+  });
+  const countryId = useWatch({ control: form.control, name: 'countryId' }) ?? undefined;
+  const countries = useQuery(companyQueries.countries());
+  const cities = useQuery({ ...companyQueries.cities(countryId ?? undefined), enabled: Boolean(countryId) });
+  const parents = useQuery(companyQueries.parents());
+  const vatRegimes = useQuery(companyQueries.vatRegimes());
+  const naceCodes = useQuery(companyQueries.naceCodes());
+  const profiles = useQuery(companyQueries.profiles());
+  const dnsTenants = useQuery(companyQueries.dnsTenants());
+
+  const submit = form.handleSubmit(async (values) => {
+    conflict.clear();
+    try {
+      if (company && conflict.version !== undefined)
+        setDone({
+          updated: await update.mutateAsync({ ...values, companyId: company.companyId, version: conflict.version }),
+        });
+      else setDone({ created: (await create.mutateAsync(values)).companyId });
+    } catch (error) {
+      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
+    }
+  });
+  const busy = create.isPending || update.isPending;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-3xl flex-col gap-6">
+      <LeaveGuard when={form.formState.isDirty && !done} />
+      <FormFieldset legend={t('company:blocks.identity')}>
+        <FormTextField form={form} name="name" label={t('company:fields.name')} required maxLength={200} />
+        <FormTextField
+          form={form}
+          name="vatNumber"
+          label={t('company:fields.vatNumber')}
+          hint="BE0123.456.789"
+          autoComplete="off"
+        />
+        <SelectField
+          form={form}
+          name="partyType"
+          label={t('company:fields.partyType')}
+          required
+          options={PARTY_TYPES.map((p) => ({ value: p, label: t(`company:partyTypes.${p}`) }))}
+        />
+        <SelectField
+          form={form}
+          name="parentCompanyId"
+          label={t('company:fields.parent')}
+          placeholder={t('company:noParent')}
+          options={(parents.data ?? [])
+            .filter((p) => p.companyId !== company?.companyId)
+            .map((p) => ({ value: p.companyId, label: p.name }))}
+        />
+        <SelectField
+          form={form}
+          name="vatRegimeId"
+          label={t('company:fields.vatRegime')}
+          options={(vatRegimes.data ?? []).map((v) => ({ value: v.vatRegimeId, label: v.description }))}
+        />
+        <SelectField
+          form={form}
+          name="naceCode"
+          label={t('company:fields.naceCode')}
+          options={(naceCodes.data ?? []).map((n) => ({ value: n.code, label: `${n.code} ${n.description}` }))}
+        />
+      </FormFieldset>
+      <FormFieldset legend={t('company:blocks.address')}>
+        <FormTextField form={form} name="street" label={t('company:fields.street')} maxLength={200} />
+        <SelectField
+          form={form}
+          name="countryId"
+          label={t('company:fields.country')}
+          options={(countries.data ?? []).map((c) => ({ value: c.countryId, label: c.name }))}
+        />
+        <SelectField
+          form={form}
+          name="cityId"
+          label={t('company:fields.city')}
+          disabled={!countryId}
+          placeholder={countryId ? undefined : t('company:chooseCountryFirst')}
+          options={(countryId ? (cities.data ?? []) : []).map((c) => ({
+            value: c.cityId,
+            label: `${c.postalCode} ${c.name}`,
+          }))}
+        />
+      </FormFieldset>
+      <FormFieldset legend={t('company:blocks.contact')}>
+        <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
+        <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
+        <SelectField
+          form={form}
+          name="language"
+          label={t('company:fields.language')}
+          required
+          options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`company:languages.${l}`) }))}
+        />
+      </FormFieldset>
+      <FormFieldset legend={t('company:blocks.settings')}>
+        <SelectField
+          form={form}
+          name="profileId"
+          label={t('company:fields.profile')}
+          options={(profiles.data ?? []).map((p) => ({ value: p.profileId, label: p.description }))}
+        />
+        <SelectField
+          form={form}
+          name="dnsTenantId"
+          label={t('company:fields.dnsTenant')}
+          options={(dnsTenants.data ?? []).map((d) => ({ value: d.dnsTenantId, label: d.name }))}
+        />
+        <CheckboxField form={form} name="peppolReceiver" label={t('company:fields.peppolReceiver')} />
+      </FormFieldset>
+      {conflict.current && (
+        <ConflictNotice
+          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(companyFormValues(theirs)))}
+          onKeepMine={conflict.keepMine}
+        />
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

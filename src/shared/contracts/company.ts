@@ -1,0 +1,39 @@
+/**
+ * Companies (base /api/company/v2, spec 02 section 7): the list, the detail, create, update with its
+ * version, validate, inactivate, the resellers a company can sit under, and the reference lists.
+ */
+import { endpointsOf } from './endpoint';
+
+/** Columns the list sorts by (`orderBys`). */
+export const COMPANY_SORT_COLUMNS = ['name', 'vatNumber', 'partyType', 'city', 'status', 'updatedAt'] as const;
+
+const api = endpointsOf(() => import('../schemas/company'));
+const BASE = '/api/company/v2';
+const COMPANIES = `${BASE}/companies`;
+
+export const companyContract = {
+  list: api.get(COMPANIES, (s) => ({ query: s.companyListQuery, response: s.companyPage })),
+  create: api.post(COMPANIES, (s) => ({ body: s.companyInput, response: s.companyCreated }), 201),
+  update: api.put(COMPANIES, (s) => ({ body: s.companyUpdate, response: s.companySchema, conflict: s.companySchema })),
+  parents: api.get(`${COMPANIES}/parents`, (s) => ({ response: s.parentOptions })),
+  detail: api.get(`${COMPANIES}/:id`, (s) => ({ params: s.idParam, response: s.companySchema })),
+  validate: api.post(`${COMPANIES}/:id/validate`, (s) => ({
+    params: s.idParam,
+    body: s.companyValidation,
+    response: s.companySchema,
+    conflict: s.companySchema,
+  })),
+  inactivate: api.post(`${COMPANIES}/:id/inactivate`, (s) => ({
+    params: s.idParam,
+    body: s.companyInactivation,
+    response: s.companySchema,
+    conflict: s.companySchema,
+  })),
+  countries: api.get(`${BASE}/countries`, (s) => ({ response: s.countryOptions })),
+  cities: api.get(`${BASE}/cities`, (s) => ({ query: s.cityQuery, response: s.cityOptions })),
+  vatRegimes: api.get(`${BASE}/vatregimes`, (s) => ({ response: s.vatRegimeOptions })),
+  naceCodes: api.get(`${BASE}/nacecodes`, (s) => ({ response: s.naceCodeOptions })),
+  profiles: api.get(`${BASE}/profiles`, (s) => ({ response: s.profileOptions })),
+  dnsTenants: api.get(`${BASE}/dnstenants`, (s) => ({ response: s.dnsTenantOptions })),
+  partyTypes: api.get(`${BASE}/partytypes`, (s) => ({ response: s.partyTypeOptions })),
+};
