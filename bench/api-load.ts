@@ -13,6 +13,9 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     // ~100,000 products: the first page, and a filtered page deep in a sort on the translated name.
     '/api/product/v2/products?pageIndex=1&pageSize=20',
     '/api/product/v2/products?statusIds=1&statusIds=2&productTypeIds=1&rebateGroupIds=0&rebateGroupIds=5&orderBys=name_desc&pageIndex=100&pageSize=50',
+    // 10,000 companies: the first page, and a filtered page deep in a sort on the city.
+    '/api/company/v2/companies?pageIndex=1&pageSize=20',
+    '/api/company/v2/companies?partyTypes=ENDUSER&languages=NL&orderBys=city_desc&pageIndex=20&pageSize=50',
   ];
   // A product's prices and the price explanation (the rule invoicing uses), on a demo product.
   const detail = await fetch(`${baseURL}/api/product/v2/products/1`, { headers: { cookie } });

@@ -1,8 +1,8 @@
 /**
  * Companies as staff use them: look a customer up by its VAT number however it is typed, open it
  * from a copied link, create one (a wrong enterprise-number check digit is refused on its field),
- * validate and inactivate it (the reason kept), and see a colleague's edit without a reload. The
- * read-only account sees no actions.
+ * validate and inactivate it (the reason kept), keep its contacts, and see a colleague's edit
+ * without a reload. The read-only account sees no actions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
@@ -97,6 +97,42 @@ test.describe('companies', () => {
     await expect(page.getByText('No companies match the search and filters.')).toBeVisible();
     await filters(page).getByRole('checkbox', { name: 'Inactive', exact: true }).check();
     await expect(table(page).getByRole('link', { name })).toBeVisible();
+  });
+
+  test('a company’s contacts: add with its types, edit, delete after a confirmation', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/company/3');
+    await page.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/company\/3\?tab=contacts$/);
+    const contacts = page.getByRole('table', { name: /^Contacts of / });
+    await expect(contacts.locator('tbody tr').first()).toBeVisible();
+    await expectNoViolations(page, 'company contacts');
+
+    const last = `Peeters-${Date.now()}`;
+    await page.getByRole('button', { name: 'New contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New contact' });
+    await dialog.getByLabel('First name').fill('Ann');
+    await dialog.getByLabel('Last name').fill(last);
+    await dialog.getByLabel('E-mail').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await dialog.getByLabel('E-mail').fill(`ann.${last.toLowerCase()}@example.be`);
+    await dialog.getByRole('checkbox', { name: 'Billing' }).check();
+    await expectNoViolations(page, 'contact dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The contact was saved.')).toBeVisible();
+    const row = contacts.getByRole('row', { name: new RegExp(last) });
+    await expect(row).toContainText('Billing');
+
+    await row.getByRole('button', { name: `Edit Ann ${last}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit contact' });
+    await edit.getByRole('checkbox', { name: 'Technical' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Billing, Technical');
+
+    await row.getByRole('button', { name: `Delete Ann ${last}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('The contact was deleted.')).toBeVisible();
+    await expect(contacts.getByRole('row', { name: new RegExp(last) })).toHaveCount(0);
   });
 
   test('the read-only account sees the companies but no actions', async ({ page }) => {

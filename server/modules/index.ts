@@ -3,6 +3,7 @@
  * (one line); its access, changes and contract are checked by the gates in server/gates.
  */
 import { companyRoutes } from './company/company-routes';
+import { contactRoutes } from './company/contact-routes';
 import { notificationRoutes } from './notification/notification-routes';
 import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
@@ -18,4 +19,5 @@ export const MODULE_ROUTES = [
   productRoutes,
   priceRoutes,
   companyRoutes,
+  contactRoutes,
 ];

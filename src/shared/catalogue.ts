@@ -78,6 +78,7 @@ export const DOMAIN_NAMES = [
   'products',
   'prices',
   'companies',
+  'contacts',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -100,6 +101,8 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   prices: { heardBy: 'products', shownIn: [] },
   /** Prices for a customer show the company's name. */
   companies: { heardBy: 'company', shownIn: ['prices'] },
+  /** A company is found by its contacts' e-mail addresses. */
+  contacts: { heardBy: 'company', shownIn: ['companies'] },
 };
 
 /** The first segment of every query key of a domain. */

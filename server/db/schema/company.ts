@@ -11,13 +11,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '../../../src/shared/schemas/constants';
+import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, GENDERS, PARTY_TYPES } from '../../../src/shared/schemas/constants';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -112,4 +113,58 @@ export const companies = pgTable(
     check('companies_status_check', inList('status', COMPANY_STATUSES)),
     check('companies_not_own_parent_check', sql`parent_company_id <> id`),
   ],
+);
+
+/** What a contact is for a company: billing, technical, commercial (ids fixed by the seed). */
+export const contactTypes = pgTable(
+  'contact_types',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('contact_types_code_idx').on(t.code)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull().default('nd'),
+    language: text('language', { enum: CUSTOMER_LANGUAGES }).notNull().default('NL'),
+    email: text('email'),
+    phone: text('phone'),
+    /** When the last invitation to the customer portal was sent. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contacts_company_idx').on(t.companyId),
+    index('contacts_sort_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // Finding a company by a contact's e-mail, and contacts by theirs (ILIKE '%...%').
+    index('contacts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('contacts_gender_check', inList('gender', GENDERS)),
+    check('contacts_language_check', inList('language', CUSTOMER_LANGUAGES)),
+  ],
+);
+
+/** A contact's types (a contact can be billing and technical at once). */
+export const contactContactTypes = pgTable(
+  'contact_contact_types',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactTypeId: integer('contact_type_id')
+      .notNull()
+      .references(() => contactTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.contactTypeId] })],
 );

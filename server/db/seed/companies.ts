@@ -5,10 +5,20 @@
  * registry's check. Deterministic: the same rows every time. The first companies are the customers
  * the demo prices name (ids 1 to 6).
  */
-import { sql } from 'drizzle-orm';
-import type { CustomerLanguage, PartyType } from '../../../src/shared/schemas/constants';
+import type { CustomerLanguage, Gender, PartyType } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
-import { cities, companies, companyProfiles, countries, dnsTenants, naceCodes, vatRegimes } from '../schema';
+import {
+  cities,
+  companies,
+  companyProfiles,
+  contactContactTypes,
+  contacts,
+  contactTypes,
+  countries,
+  dnsTenants,
+  naceCodes,
+  vatRegimes,
+} from '../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -174,6 +184,26 @@ const TRADES = [
 const FORMS = ['BV', 'NV', 'SRL', 'SA', 'VZW', 'ASBL', 'CommV'];
 const RESELLER_WORDS = ['IT Partners', 'Cloud Services', 'ICT Solutions', 'Digital', 'Networks', 'Systems'];
 
+const CONTACT_TYPES: [string, string][] = [
+  ['billing', 'Billing'],
+  ['technical', 'Technical'],
+  ['commercial', 'Commercial'],
+];
+const GIVEN: [string, Gender][] = [
+  ['An', 'f'],
+  ['Luc', 'm'],
+  ['Sofie', 'f'],
+  ['Pieter', 'm'],
+  ['Marie', 'f'],
+  ['Thomas', 'm'],
+  ['Élodie', 'f'],
+  ['Nicolas', 'm'],
+  ['Lotte', 'f'],
+  ['Jens', 'm'],
+  ['Camille', 'o'],
+  ['Sam', 'nd'],
+];
+
 /** A valid Belgian enterprise number, distinct for every i below 8,999,999: BE, 0, seven digits, check. */
 export function demoVatNumber(i: number): string {
   const body = 1_000_000 + ((i * 7_919) % 8_999_999);
@@ -276,6 +306,32 @@ export async function seedCompanies(tx: Tx, count: number) {
     });
   }
   for (let i = 0; i < rows.length; i += 1_000) await tx.insert(companies).values(rows.slice(i, i + 1_000));
-  // The serial continues after the seeded ids.
-  await tx.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`);
+
+  // Contacts: two a company in the demo, three in the large seed (30,000); the first handles the
+  // invoices (billing and commercial), the second the technique, a third has no type.
+  await tx.insert(contactTypes).values(CONTACT_TYPES.map(([code, description]) => ({ code, description })));
+  const perCompany = count > 1_000 ? 3 : 2;
+  const people = [];
+  const types: { contactId: number; contactTypeId: number }[] = [];
+  for (let c = 1; c <= count; c++)
+    for (let k = 0; k < perCompany; k++) {
+      const [given, gender] = GIVEN[(c * 5 + k * 7) % GIVEN.length]!;
+      const family = FIRST[(c * 11 + k * 3) % FIRST.length]!;
+      const domain = rows[c - 1]!.email.split('@')[1]!;
+      people.push({
+        companyId: c,
+        firstName: given,
+        lastName: family,
+        gender,
+        language: rows[c - 1]!.language,
+        email: `${slug(given)}.${slug(family)}@${domain}`,
+        phone: k === 0 ? rows[c - 1]!.phone : null,
+        invitedAt: k === 0 && c % 3 === 0 ? new Date(Date.UTC(2026, c % 10, 1 + (c % 27))) : null,
+      });
+      const contactId = people.length;
+      if (k === 0) types.push({ contactId, contactTypeId: 1 }, { contactId, contactTypeId: 3 });
+      if (k === 1) types.push({ contactId, contactTypeId: 2 });
+    }
+  for (let i = 0; i < people.length; i += 1_000) await tx.insert(contacts).values(people.slice(i, i + 1_000));
+  for (let i = 0; i < types.length; i += 2_000) await tx.insert(contactContactTypes).values(types.slice(i, i + 2_000));
 }

@@ -8,6 +8,7 @@ import type {
   CompanyInactivation,
   CompanyInput,
   CompanyListItem,
+  CompanyExportQuery,
   CompanyListQuery,
   CompanyUpdate,
 } from '../../../src/shared/schemas/company';
@@ -18,7 +19,16 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { cities, companies, companyProfiles, countries, dnsTenants, naceCodes, vatRegimes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import {
+  containsPattern,
+  idIn,
+  idsInListOrder,
+  inIdOrder,
+  pagedList,
+  type ListDb,
+  type ListSource,
+  type SortKey,
+} from '../../http/list';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
 
@@ -35,7 +45,7 @@ const sorts: Record<SortColumn, SortKey> = {
 
 /**
  * The search: the name contains the text, or the VAT number does (typed with or without BE, dots or
- * spaces), or the city's name; or it is the id.
+ * spaces), or the city's name, or a contact's e-mail address; or it is the id.
  */
 function searchOf(text: string): SQL | undefined {
   const pattern = containsPattern(text);
@@ -45,12 +55,13 @@ function searchOf(text: string): SQL | undefined {
     /^\d{3,10}$/.test(digits) ? ilike(companies.vatNumber, containsPattern(digits)) : undefined,
     /^[a-z]{2}\w+$/i.test(text.trim()) ? ilike(companies.vatNumber, containsPattern(text.trim())) : undefined,
     inArray(companies.cityId, sql`(select ${cities.id} from ${cities} where ${cities.name} ilike ${pattern})`),
+    inArray(companies.id, sql`(select ct.company_id from "contacts" ct where ct.email ilike ${pattern})`),
   ];
   if (/^\d{1,9}$/.test(text.trim())) conditions.push(eq(companies.id, Number(text.trim())));
   return or(...conditions);
 }
 
-function whereOf(q: CompanyListQuery): SQL | undefined {
+function whereOf(q: CompanyExportQuery): SQL | undefined {
   return and(
     inArray(companies.status, q.statuses?.length ? q.statuses : ['active']),
     q.partyTypes?.length ? inArray(companies.partyType, q.partyTypes) : undefined,
@@ -74,11 +85,19 @@ const lookups = {
   countryCode: sql<string | null>`(select k.code from "countries" k where k.id = "companies"."country_id")`,
 };
 
+const companyList = (q: CompanyExportQuery): ListSource<SortColumn> => ({
+  from: companies,
+  id: companies.id,
+  where: whereOf(q),
+  sorts,
+  defaultOrder: [sorts.name],
+});
+
 export function listCompanies(lists: ListDb, q: CompanyListQuery) {
   const { db } = lists;
   return pagedList(
     lists,
-    { from: companies, id: companies.id, where: whereOf(q), sorts, defaultOrder: [sorts.name] },
+    companyList(q),
     q,
     (byIds) =>
       db
@@ -101,6 +120,34 @@ export function listCompanies(lists: ListDb, q: CompanyListQuery) {
     (r): CompanyListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
     (item) => item.companyId,
   );
+}
+
+/** The export's snapshot: the ids of every matching company in list order, read back in batches. */
+export const companyIdsInOrder = (db: Db, q: CompanyExportQuery) => idsInListOrder(db, companyList(q), q.orderBys);
+
+/** The export rows of these ids, in their order; times in Brussels (`YYYY-MM-DD HH:MM:SS`). */
+export async function companyExportRows(db: Db, ids: ArrayLike<number>) {
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      vatNumber: companies.vatNumber,
+      partyType: companies.partyType,
+      parent: lookups.parentCompanyName,
+      street: companies.street,
+      postalCode: sql<string | null>`(select c.postal_code from "cities" c where c.id = "companies"."city_id")`,
+      city: lookups.cityName,
+      country: lookups.countryCode,
+      email: companies.email,
+      phone: companies.phone,
+      language: companies.language,
+      status: companies.status,
+      validated: companies.validated,
+      updatedAt: sql<string>`to_char("companies"."updated_at" at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI:SS')`,
+    })
+    .from(companies)
+    .where(idIn(companies.id, ids));
+  return inIdOrder(ids, rows, (r) => r.companyId);
 }
 
 export async function companyDetail(db: Db, id: number): Promise<Company | null> {

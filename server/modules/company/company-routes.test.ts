@@ -105,6 +105,29 @@ describe('the companies list', () => {
   });
 });
 
+describe('the CSV export', () => {
+  it('has the rows of the list, in its order, with every filter, headed in the user’s language', async () => {
+    const query = 'partyTypes=ENDUSER&statuses=active&statuses=inactive&orderBys=name_desc';
+    const listed = await list(query);
+    const res = await t.call({ method: 'GET', url: `${BASE}/companies/export?${query}`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="companies-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const total = await get(`/companies?pageSize=5&${query}`);
+    expect(res.headers['x-total-count']).toBe(String(total.totalCount));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'Id,Name,VAT number,Party type,Reseller,Street and number,Postal code,City,Country,E-mail,Phone,Language,Status,Validated,Last changed',
+    );
+    expect(lines).toHaveLength(total.totalCount + 1);
+    expect(lines.slice(1, 101).map((l) => Number(l.split(',')[0]))).toEqual(listed.items.map((c) => c.companyId));
+    expect(lines.slice(1).every((l) => l.split(',')[3] === 'ENDUSER')).toBe(true);
+  });
+});
+
 describe('creating and changing a company', () => {
   it('creates a company with stripped text and the enterprise number stored as BE and ten digits', async () => {
     const res = await t.call({ method: 'POST', url: `${BASE}/companies`, payload: await newCompany(), cookie: admin });

@@ -2,12 +2,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyContract } from '../../../src/shared/contracts/company';
 import { PARTY_TYPES } from '../../../src/shared/schemas/constants';
+import en from '../../../src/locales/en/company.json';
+import fr from '../../../src/locales/fr/company.json';
+import nl from '../../../src/locales/nl/company.json';
+import type { Language } from '../../../src/shared/schemas/constants';
+import { csvChunks, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
+import { requireSession } from '../../plugins/security';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import {
   cityOptions,
   companyDetail,
+  companyExportRows,
+  companyIdsInOrder,
   countryOptions,
   createCompany,
   dnsTenantOptions,
@@ -21,6 +29,30 @@ import {
   vatRegimeOptions,
 } from './company-repository';
 
+/** The export's columns and their headers (the form's field names, in the user's language). */
+const EXPORT_COLUMNS = [
+  'companyId',
+  'name',
+  'vatNumber',
+  'partyType',
+  'parent',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'language',
+  'status',
+  'validated',
+  'updatedAt',
+] as const;
+const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], string>> = {
+  en: en.fields,
+  nl: nl.fields,
+  fr: fr.fields,
+};
+
 const read = { module: 'company', right: 'read' } as const;
 const edit = { module: 'company', right: 'edit' } as const;
 const changes = { domain: 'companies', idKey: 'companyId' } as const;
@@ -28,6 +60,25 @@ const changes = { domain: 'companies', idKey: 'companyId' } as const;
 export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, companyContract, {
     list: { access: read, handler: (request) => listCompanies(deps, request.query) },
+    /** The list's rows as CSV, however many (http/csv.ts), headed in the user's language. */
+    export: {
+      access: read,
+      handler: async (request, reply) => {
+        const headers = EXPORT_HEADERS[requireSession(request).user.language];
+        const ids = await companyIdsInOrder(deps.db, request.query);
+        return sendCsv(
+          reply,
+          'companies',
+          ids.length,
+          csvChunks(
+            EXPORT_COLUMNS.map((c) => headers[c]),
+            ids,
+            (batch) => companyExportRows(deps.db, batch),
+            (row) => EXPORT_COLUMNS.map((c) => row[c]),
+          ),
+        );
+      },
+    },
     create: {
       access: edit,
       changes,

@@ -3,7 +3,6 @@
  * by numeric id or by guid, create and update. Reading needs read on the products module, writing
  * edit; every write announces the changed product on the hub.
  */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { productContract } from '../../../src/shared/contracts/product';
 import { found } from '../../http/errors';
@@ -11,6 +10,7 @@ import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { productCsv } from './product-csv';
+import { sendCsv } from '../../http/csv';
 import {
   byGuid,
   byId,
@@ -32,7 +32,6 @@ const edit = { module: 'products', right: 'edit' } as const;
 const changes = { domain: 'products', idKey: 'productId' } as const;
 
 /** Today in Brussels as YYYY-MM-DD (the export's file name). */
-const brusselsToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, productContract, {
@@ -40,22 +39,13 @@ export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: read,
       handler: (request) => listProducts(deps, request.query, requireSession(request).user.language),
     },
-    /**
-     * The list's rows as CSV, however many. The ids are read (and counted) before the answer starts,
-     * so a failure there is a normal error answer; X-Total-Count tells the client how many rows
-     * follow. A failure while streaming aborts the connection (the client sees an incomplete
-     * download, never a truncated file that looks whole).
-     */
+    /** The list's rows as CSV, however many (http/csv.ts). */
     export: {
       access: read,
       handler: async (request, reply) => {
         const language = requireSession(request).user.language;
         const ids = await productIdsInOrder(deps.db, request.query, language);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="products-${brusselsToday()}.csv"`)
-          .header('X-Total-Count', String(ids.length))
-          .send(Readable.from(productCsv(deps.db, ids, language), { highWaterMark: 2 }));
+        return sendCsv(reply, 'products', ids.length, productCsv(deps.db, ids, language));
       },
     },
     statuses: { access: read, handler: () => productStatusOptions(deps.db) },

@@ -9,6 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { ExportButton } from '@/components/data-table/export-button';
 import { ListEmpty } from '@/components/data-table/list-empty';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterSidebar } from '@/components/filters/filter-sidebar';
@@ -23,6 +24,7 @@ import { formatDate } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { CompanyListItem } from '@/shared/schemas/company';
+import { companyContract } from '@/shared/contracts/company';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { companyQueries } from './api/company-api';
@@ -115,7 +117,14 @@ export function CompaniesPage() {
         <h1 id="companies-title" className="text-2xl font-semibold">
           {t('modules.company')}
         </h1>
-        {canEdit && <Button onClick={openAdd}>{t('company:add')}</Button>}
+        <div className="flex items-center gap-2">
+          <ExportButton
+            path={companyContract.export.path}
+            params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
+            disabled={!companies.data?.totalCount}
+          />
+          {canEdit && <Button onClick={openAdd}>{t('company:add')}</Button>}
+        </div>
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>

@@ -22,7 +22,8 @@ import { useAccess } from '@/features/security/use-access';
 import { companyQueries, useValidateCompany } from './api/company-api';
 import { FormSkeleton } from './company-add-page';
 import { CompanyStatusBadge } from './components/company-status-badge';
-import { COMPANY_TABS } from './company-view';
+import { ContactsTab } from './components/contacts-tab';
+import { COMPANY_TABS, companyIdOf } from './company-view';
 
 const route = getRouteApi('/_app/company/$subroute');
 /** The edit view's form and the inactivation dialog (zod) load when first opened. */
@@ -30,9 +31,6 @@ const CompanyForm = lazy(() => import('./components/company-form').then((m) => (
 const InactivateDialog = lazy(() =>
   import('./components/inactivate-dialog').then((m) => ({ default: m.InactivateDialog })),
 );
-
-/** The id in the URL, or null when the segment is not one. */
-export const companyIdOf = (subroute: string) => (/^\d{1,9}$/.test(subroute) ? Number(subroute) : null);
 
 export function CompanyDetailPage() {
   const { t } = useTranslation();
@@ -146,6 +144,8 @@ function CompanyScreen({ company }: { company: Company }) {
             onDone={() => void navigate({ search: (s) => ({ ...s, view: undefined }), replace: true })}
           />
         </Suspense>
+      ) : tab === 'contacts' ? (
+        <ContactsTab company={company} canEdit={canEdit} />
       ) : (
         <General company={company} />
       )}
@@ -168,6 +168,7 @@ function General({ company }: { company: Company }) {
       <Block title={t('company:blocks.identity')}>
         <Facts
           rows={[
+            [t('company:fields.companyId'), String(company.companyId)],
             [t('company:fields.vatNumber'), company.vatNumber ? formatEnterpriseNumber(company.vatNumber) : none],
             [
               t('company:fields.vatRegime'),
@@ -200,6 +201,7 @@ function General({ company }: { company: Company }) {
                   [t('company:fields.inactivationReason'), company.inactivationReason ?? none],
                 ] as const)
               : []),
+            [t('company:fields.createdAt'), formatTimestamp(company.createdAt)],
             [t('company:fields.updatedAt'), formatTimestamp(company.updatedAt)],
           ]}
         />
@@ -209,10 +211,8 @@ function General({ company }: { company: Company }) {
         <Facts
           rows={[
             [t('company:fields.street'), company.street ?? none],
-            [
-              t('company:fields.city'),
-              company.cityName ? `${company.postalCode ?? ''} ${company.cityName}`.trim() : none,
-            ],
+            [t('company:fields.postalCode'), company.postalCode ?? none],
+            [t('company:fields.city'), company.cityName ?? none],
             [t('company:fields.country'), company.countryCode ?? none],
           ]}
         />

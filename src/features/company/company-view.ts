@@ -1,5 +1,5 @@
 /** The company detail's state in the URL: its tab (general by default) and the edit view. */
-export const COMPANY_TABS = ['general'] as const;
+export const COMPANY_TABS = ['general', 'contacts'] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 export type CompanySearch = { tab?: CompanyTab; view?: 'edit' };
 
@@ -10,3 +10,6 @@ export function parseCompanySearch(raw: Record<string, unknown>): CompanySearch 
   if (raw.view === 'edit') out.view = 'edit';
   return out;
 }
+
+/** The company id in the URL's segment, or null when the segment is not one. */
+export const companyIdOf = (subroute: string) => (/^\d{1,9}$/.test(subroute) ? Number(subroute) : null);

@@ -13,6 +13,8 @@ const COMPANIES = `${BASE}/companies`;
 
 export const companyContract = {
   list: api.get(COMPANIES, (s) => ({ query: s.companyListQuery, response: s.companyPage })),
+  /** The list's rows as CSV (filters, search and sort of the list; no paging). */
+  export: api.get(`${COMPANIES}/export`, (s) => ({ query: s.companyExportQuery, response: null })),
   create: api.post(COMPANIES, (s) => ({ body: s.companyInput, response: s.companyCreated }), 201),
   update: api.put(COMPANIES, (s) => ({ body: s.companyUpdate, response: s.companySchema, conflict: s.companySchema })),
   parents: api.get(`${COMPANIES}/parents`, (s) => ({ response: s.parentOptions })),

@@ -120,6 +120,13 @@ export const companyListQuery = listQueryBase
   .extend({ orderBys: orderBysOf(COMPANY_SORT_COLUMNS).optional() });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
 
+/** The CSV export takes the list's filters, search and sort, without paging. */
+export const companyExportQuery = listQueryBase
+  .omit({ pageIndex: true, pageSize: true })
+  .extend(companyFilters.shape)
+  .extend({ orderBys: orderBysOf(COMPANY_SORT_COLUMNS).optional() });
+export type CompanyExportQuery = z.infer<typeof companyExportQuery>;
+
 export const companyListItem = z.object({
   companyId: z.number().int(),
   name: z.string(),

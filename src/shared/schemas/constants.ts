@@ -45,3 +45,7 @@ export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
 /** A company is active or inactive (inactivated with a reason); the list shows active ones by default. */
 export const COMPANY_STATUSES = ['active', 'inactive'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** A contact's gender (spec 02: nd, m, f, o). */
+export const GENDERS = ['nd', 'm', 'f', 'o'] as const;
+export type Gender = (typeof GENDERS)[number];

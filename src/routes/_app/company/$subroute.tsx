@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyQueries } from '@/features/company/api/company-api';
-import { CompanyDetailPage, companyIdOf } from '@/features/company/company-detail-page';
-import { parseCompanySearch } from '@/features/company/company-view';
+import { CompanyDetailPage } from '@/features/company/company-detail-page';
+import { companyIdOf, parseCompanySearch } from '@/features/company/company-view';
 import { requireModule } from '@/features/security/guards';
 import { loadQueries } from '@/lib/query-client';
 

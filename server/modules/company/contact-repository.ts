@@ -1,0 +1,153 @@
+/**
+ * Contacts in the database: a company's contacts (or any company's, found by name or e-mail) through
+ * the list helper, the detail, create, update with a version, delete, and the contact types. A
+ * contact and its types are written in one transaction.
+ */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Contact, ContactInput, ContactListQuery, ContactUpdate } from '../../../src/shared/schemas/contact';
+import type { CONTACT_SORT_COLUMNS } from '../../../src/shared/contracts/contact';
+import type { Db } from '../../db/client';
+import { companies, contactContactTypes, contacts, contactTypes } from '../../db/schema';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
+import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+
+type SortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
+
+const sorts: Record<SortColumn, SortKey> = {
+  lastName: { key: sql`lower(${contacts.lastName})` },
+  firstName: { key: sql`lower(${contacts.firstName})` },
+  email: { key: sql`lower(${contacts.email})`, nullable: true },
+  updatedAt: { key: contacts.updatedAt },
+};
+
+/** Written out in full: in a one-table SELECT drizzle leaves column names unqualified. */
+const companyName = sql<string>`(select c.name from "companies" c where c.id = "contacts"."company_id")`;
+const typeIds = sql<
+  number[]
+>`coalesce((select array_agg(t.contact_type_id order by t.contact_type_id) from "contact_contact_types" t where t.contact_id = "contacts"."id"), '{}')`;
+
+const columns = {
+  contactId: contacts.id,
+  companyId: contacts.companyId,
+  companyName,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  gender: contacts.gender,
+  language: contacts.language,
+  email: contacts.email,
+  phone: contacts.phone,
+  contactTypeIds: typeIds,
+  invitedAt: contacts.invitedAt,
+  updatedAt: contacts.updatedAt,
+  version: contacts.version,
+};
+
+type Row = { invitedAt: Date | null; updatedAt: Date } & Omit<Contact, 'invitedAt' | 'updatedAt'>;
+const toContact = (r: Row): Contact => ({
+  ...r,
+  invitedAt: r.invitedAt?.toISOString() ?? null,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+function whereOf(q: ContactListQuery): SQL | undefined {
+  const pattern = q.searchText ? containsPattern(q.searchText) : null;
+  return and(
+    q.companyId ? eq(contacts.companyId, q.companyId) : undefined,
+    pattern
+      ? or(
+          ilike(contacts.firstName, pattern),
+          ilike(contacts.lastName, pattern),
+          ilike(contacts.email, pattern),
+          ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** By last name, then first name, unless sorted otherwise. */
+export function listContacts(lists: ListDb, q: ContactListQuery) {
+  const { db } = lists;
+  return pagedList(
+    lists,
+    {
+      from: contacts,
+      id: contacts.id,
+      where: whereOf(q),
+      sorts,
+      defaultOrder: [sorts.lastName, sorts.firstName],
+    },
+    q,
+    (byIds) => db.select(columns).from(contacts).where(byIds),
+    (r) => toContact(r as Row),
+    (c) => c.contactId,
+  );
+}
+
+export async function contactDetail(db: Db, id: number): Promise<Contact | null> {
+  const [row] = await db.select(columns).from(contacts).where(eq(contacts.id, id));
+  return row ? toContact(row as Row) : null;
+}
+
+/** The company exists and the types are known: each problem on its field. */
+async function checkReferences(db: Db, input: ContactInput) {
+  const errors: FieldErrors = {};
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
+  if (!company) errors.companyId = 'validation.unknown';
+  if (input.contactTypeIds.length) {
+    const known = await db
+      .select({ id: contactTypes.id })
+      .from(contactTypes)
+      .where(inArray(contactTypes.id, input.contactTypeIds));
+    if (known.length !== new Set(input.contactTypeIds).size) errors.contactTypeIds = 'validation.unknown';
+  }
+  if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
+}
+
+async function setTypes(db: Db, contactId: number, typeIdsToSet: readonly number[]) {
+  await db.delete(contactContactTypes).where(eq(contactContactTypes.contactId, contactId));
+  if (typeIdsToSet.length)
+    await db
+      .insert(contactContactTypes)
+      .values([...new Set(typeIdsToSet)].map((contactTypeId) => ({ contactId, contactTypeId })));
+}
+
+export async function createContact(db: Db, input: ContactInput): Promise<number> {
+  await checkReferences(db, input);
+  const { contactTypeIds, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contacts).values(fields).returning({ id: contacts.id });
+    await setTypes(tx as unknown as Db, row!.id, contactTypeIds);
+    return row!.id;
+  });
+}
+
+/** Updates only when the stored version is the one the caller loaded; otherwise 409 with the current contact, or 404. */
+export async function updateContact(db: Db, input: ContactUpdate): Promise<Contact> {
+  await checkReferences(db, input);
+  const { contactId, version, contactTypeIds, ...fields } = input;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contacts)
+      .set({ ...fields, version: sql`${contacts.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(contacts.id, contactId), eq(contacts.version, version)))
+      .returning({ id: contacts.id });
+    if (row) await setTypes(tx as unknown as Db, contactId, contactTypeIds);
+    return row;
+  });
+  const current = await contactDetail(db, contactId);
+  if (!current) throw notFound();
+  if (!updated) throw conflict(current);
+  return current;
+}
+
+export async function deleteContact(db: Db, id: number): Promise<null> {
+  const [gone] = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  if (!gone) throw notFound();
+  return null;
+}
+
+export const contactTypeOptions = (db: Db) =>
+  db
+    .select({ contactTypeId: contactTypes.id, code: contactTypes.code, description: contactTypes.description })
+    .from(contactTypes)
+    .orderBy(asc(contactTypes.id));

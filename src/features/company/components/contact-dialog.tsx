@@ -1,0 +1,157 @@
+/** Create or edit a contact in a dialog: the shared zod schema, server field errors on their fields, 409 handled. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '@/components/form/conflict-notice';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { alertError } from '@/lib/alerts';
+import { CUSTOMER_LANGUAGES, GENDERS } from '@/shared/schemas/constants';
+import { contactInput, type Contact, type ContactInput } from '@/shared/schemas/contact';
+import { contactQueries, useSaveContact } from '../api/contact-api';
+
+type FormValues = z.input<typeof contactInput>;
+
+type Props = {
+  companyId: number;
+  /** The contact to edit; null for a new one (in the company's language). */
+  contact: Contact | null;
+  language: FormValues['language'];
+  open: boolean;
+  onClose: () => void;
+};
+
+const valuesOf = (companyId: number, contact: Contact | null, language: FormValues['language']): FormValues => ({
+  companyId,
+  firstName: contact?.firstName ?? '',
+  lastName: contact?.lastName ?? '',
+  gender: contact?.gender ?? 'nd',
+  language: contact?.language ?? language,
+  email: contact?.email ?? '',
+  phone: contact?.phone ?? '',
+  contactTypeIds: contact?.contactTypeIds ?? [],
+});
+
+export function ContactDialog({ companyId, contact, language, open, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t(contact ? 'company:contacts.editTitle' : 'company:contacts.addTitle')}
+    >
+      {open && (
+        <ContactForm
+          key={contact ? `${contact.contactId}-${contact.version}` : 'new'}
+          defaults={valuesOf(companyId, contact, language)}
+          contact={contact}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ContactForm({
+  defaults,
+  contact,
+  onClose,
+}: {
+  defaults: FormValues;
+  contact: Contact | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveContact();
+  const types = useQuery(contactQueries.types());
+  const conflict = useVersionConflict<Contact>(contact?.version);
+  const form = useForm<FormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactInput),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  const chosen = useWatch({ control: form.control, name: 'contactTypeIds' }) ?? [];
+  const toggleType = (id: number) =>
+    form.setValue(
+      'contactTypeIds',
+      chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].sort((a, b) => a - b),
+      { shouldDirty: true },
+    );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    conflict.clear();
+    try {
+      await save.mutateAsync(
+        contact && conflict.version !== undefined
+          ? { ...values, contactId: contact.contactId, version: conflict.version }
+          : values,
+      );
+      onClose();
+    } catch (error) {
+      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+      <FormTextField form={form} name="firstName" label={t('company:contacts.firstName')} required maxLength={100} />
+      <FormTextField form={form} name="lastName" label={t('company:contacts.lastName')} required maxLength={100} />
+      <SelectField
+        form={form}
+        name="gender"
+        label={t('company:contacts.gender')}
+        required
+        options={GENDERS.map((g) => ({ value: g, label: t(`company:genders.${g}`) }))}
+      />
+      <SelectField
+        form={form}
+        name="language"
+        label={t('company:fields.language')}
+        required
+        options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`company:languages.${l}`) }))}
+      />
+      <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
+      <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('company:contacts.types')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(types.data ?? []).map((type) => (
+            <label key={type.contactTypeId} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={chosen.includes(type.contactTypeId)}
+                onChange={() => toggleType(type.contactTypeId)}
+              />
+              {t(`company:contactTypes.${type.code}`, { defaultValue: type.description })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {conflict.current && (
+        <div className="sm:col-span-2">
+          <ConflictNotice
+            onUseTheirs={() =>
+              conflict.useTheirs((theirs) => form.reset(valuesOf(theirs.companyId, theirs, theirs.language)))
+            }
+            onKeepMine={conflict.keepMine}
+          />
+        </div>
+      )}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/** Contacts (base /api/company/v2/contacts, spec 02 section 7): list, detail, create, update with version, delete, types. */
+import { endpointsOf } from './endpoint';
+
+/** Columns the list sorts by (`orderBys`). */
+export const CONTACT_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'updatedAt'] as const;
+
+const api = endpointsOf(() => import('../schemas/contact'));
+const CONTACTS = '/api/company/v2/contacts';
+
+export const contactContract = {
+  /** One company's contacts (`companyId`), or any company's found by name or e-mail. */
+  list: api.get(CONTACTS, (s) => ({ query: s.contactListQuery, response: s.contactPage })),
+  create: api.post(CONTACTS, (s) => ({ body: s.contactInput, response: s.contactCreated }), 201),
+  update: api.put(CONTACTS, (s) => ({ body: s.contactUpdate, response: s.contactSchema, conflict: s.contactSchema })),
+  types: api.get(`${CONTACTS}/types`, (s) => ({ response: s.contactTypeOptions })),
+  detail: api.get(`${CONTACTS}/:id`, (s) => ({ params: s.idParam, response: s.contactSchema })),
+  remove: api.delete(`${CONTACTS}/:id`, (s) => ({ params: s.idParam, response: s.emptyAnswer })),
+};

@@ -1,0 +1,82 @@
+/**
+ * Contacts of a company (spec 02 sections 3-7, docs/domain.md): name, gender, language, e-mail,
+ * phone and what the contact is for (its types). Every rule of the contact form lives here, for the
+ * form and the server alike.
+ */
+import * as z from 'zod';
+import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
+import { CUSTOMER_LANGUAGES, GENDERS } from './constants';
+import { CONTACT_SORT_COLUMNS } from '../contracts/contact';
+import { stripWhitespace } from './company';
+import { isEmailList } from '../validators';
+
+export { CONTACT_SORT_COLUMNS, GENDERS };
+export { emptyAnswer, idParam } from './common';
+
+const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .transform(stripWhitespace)
+    .pipe(z.string().min(1, 'validation.required').max(max, `validation.maxLength|${max}`));
+
+export const contactInput = z.object({
+  companyId: dbInt,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  gender: z.enum(GENDERS, { error: 'validation.required' }),
+  language: z.enum(CUSTOMER_LANGUAGES, { error: 'validation.required' }),
+  /** One address (an invitation goes to it). */
+  email: z
+    .string()
+    .transform(stripWhitespace)
+    .pipe(
+      z
+        .string()
+        .max(200, 'validation.maxLength|200')
+        .refine((v) => !v || (isEmailList(v) && !/[,;\s]/.test(v)), 'validation.email'),
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  phone: z
+    .string()
+    .transform(stripWhitespace)
+    .pipe(z.string().max(40, 'validation.maxLength|40'))
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => !v || /^\+?[\d ()./-]{6,}$/.test(v), 'validation.phone'),
+  contactTypeIds: z.array(dbInt).max(10, 'validation.maxItems|10').default([]),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const contactUpdate = contactInput.extend({ contactId: dbInt, version: dbInt });
+export type ContactUpdate = z.infer<typeof contactUpdate>;
+
+export const contactListQuery = listQueryBase.extend({
+  companyId: id.optional(),
+  orderBys: orderBysOf(CONTACT_SORT_COLUMNS).optional(),
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+
+export const contactSchema = z.object({
+  contactId: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(GENDERS),
+  language: z.enum(CUSTOMER_LANGUAGES),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  contactTypeIds: z.array(z.number().int()),
+  invitedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactPage = listOf(contactSchema);
+export const contactCreated = z.object({ contactId: z.number().int() });
+export const contactTypeOptions = z.array(
+  z.object({ contactTypeId: z.number().int(), code: z.string(), description: z.string() }),
+);
