@@ -1,8 +1,8 @@
 /**
  * Companies as staff use them: look a customer up by its VAT number however it is typed, open it
  * from a copied link, create one (a wrong enterprise-number check digit is refused on its field),
- * validate and inactivate it (the reason kept), keep its contacts, and see a colleague's edit
- * without a reload. The read-only account sees no actions.
+ * validate and inactivate it (the reason kept) and read it all on its timeline, keep its contacts,
+ * and see a colleague's edit without a reload. The read-only account sees no actions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
@@ -90,6 +90,18 @@ test.describe('companies', () => {
     await expect(page.getByText('The company was inactivated.')).toBeVisible();
     await expect(page.getByText('Merged with Gent Digital')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Inactivate' })).toHaveCount(0);
+
+    // All of it on the company's timeline, newest first, with the fields before and after.
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    const timeline = page.getByRole('list', { name: `Timeline of ${name}` });
+    await expect(timeline.getByRole('listitem')).toHaveCount(3);
+    await expect(timeline.getByRole('listitem').first()).toContainText(`Ada Admin inactivated company ${name}`);
+    await expect(timeline.getByRole('listitem').first()).toContainText('Reason: – → Merged with Gent Digital');
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText('Validated: No → Yes');
+    await expect(timeline.getByRole('listitem').nth(2)).toContainText(`Ada Admin created company ${name}`);
+    await expectNoViolations(page, 'company timeline');
+    await page.getByRole('checkbox', { name: 'contact' }).check();
+    await expect(page.getByText('Nothing has happened yet.')).toBeVisible();
 
     // Gone from the default list, there with the inactive ones.
     await page.getByRole('link', { name: 'Back to companies' }).click();

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -18,7 +19,15 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, GENDERS, PARTY_TYPES } from '../../../src/shared/schemas/constants';
+import {
+  COMPANY_STATUSES,
+  CUSTOMER_LANGUAGES,
+  GENDERS,
+  PARTY_TYPES,
+  TIMELINE_ACTIONS,
+  TIMELINE_KINDS,
+} from '../../../src/shared/schemas/constants';
+import { users } from './security';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -167,4 +176,34 @@ export const contactContactTypes = pgTable(
       .references(() => contactTypes.id),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.contactTypeId] })],
+);
+
+/**
+ * A company's timeline: one durable record per change to the company or anything of it (its
+ * contacts now; mails, contracts, invoices and tasks as they arrive): who, when, what, and the
+ * fields before and after.
+ */
+export const timelineEvents = pgTable(
+  'timeline_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who did it; null for the system (a job, the seed). */
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind', { enum: TIMELINE_KINDS }).notNull(),
+    action: text('action', { enum: TIMELINE_ACTIONS }).notNull(),
+    /** The changed record (the company, a contact, ...), and what it is called. */
+    recordId: integer('record_id').notNull(),
+    label: text('label').notNull(),
+    /** The changed fields: `[{ field, before, after }]`. */
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
+  },
+  (t) => [
+    index('timeline_events_company_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
+    check('timeline_events_kind_check', inList('kind', TIMELINE_KINDS)),
+    check('timeline_events_action_check', inList('action', TIMELINE_ACTIONS)),
+  ],
 );

@@ -17,6 +17,7 @@ import {
   countries,
   dnsTenants,
   naceCodes,
+  timelineEvents,
   vatRegimes,
 } from '../schema';
 
@@ -306,6 +307,31 @@ export async function seedCompanies(tx: Tx, count: number) {
     });
   }
   for (let i = 0; i < rows.length; i += 1_000) await tx.insert(companies).values(rows.slice(i, i + 1_000));
+  // Their timelines so far: created (by the migration from the old system), validated, inactivated.
+  const events: (typeof timelineEvents.$inferInsert)[] = [];
+  rows.forEach((row, i) => {
+    const id = i + 1;
+    const base = { companyId: id, userId: null, kind: 'company' as const, recordId: id, label: row.name };
+    events.push({ ...base, action: 'created', occurredAt: new Date(Date.UTC(2024, i % 12, 1 + (i % 27))) });
+    if (row.validatedAt)
+      events.push({
+        ...base,
+        action: 'validated',
+        occurredAt: row.validatedAt,
+        changes: [{ field: 'validated', before: false, after: true }],
+      });
+    if (row.inactivatedAt)
+      events.push({
+        ...base,
+        action: 'inactivated',
+        occurredAt: row.inactivatedAt,
+        changes: [
+          { field: 'status', before: 'active', after: 'inactive' },
+          { field: 'inactivationReason', before: null, after: row.inactivationReason },
+        ],
+      });
+  });
+  for (let i = 0; i < events.length; i += 2_000) await tx.insert(timelineEvents).values(events.slice(i, i + 2_000));
 
   // Contacts: two a company in the demo, three in the large seed (30,000); the first handles the
   // invoices (billing and commercial), the second the technique, a third has no type.

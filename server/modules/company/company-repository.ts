@@ -17,7 +17,16 @@ import { RESELLER_PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import { enterpriseDigits } from '../../../src/shared/enterprise-number';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { cities, companies, companyProfiles, countries, dnsTenants, naceCodes, vatRegimes } from '../../db/schema';
+import {
+  cities,
+  companies,
+  companyProfiles,
+  contacts,
+  countries,
+  dnsTenants,
+  naceCodes,
+  vatRegimes,
+} from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import {
   containsPattern,
@@ -29,6 +38,7 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
+import { changedFields, recordEvent } from './timeline';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
 
@@ -55,7 +65,7 @@ function searchOf(text: string): SQL | undefined {
     /^\d{3,10}$/.test(digits) ? ilike(companies.vatNumber, containsPattern(digits)) : undefined,
     /^[a-z]{2}\w+$/i.test(text.trim()) ? ilike(companies.vatNumber, containsPattern(text.trim())) : undefined,
     inArray(companies.cityId, sql`(select ${cities.id} from ${cities} where ${cities.name} ilike ${pattern})`),
-    inArray(companies.id, sql`(select ct.company_id from "contacts" ct where ct.email ilike ${pattern})`),
+    inArray(companies.id, sql`(select ct.company_id from ${contacts} ct where ct.email ilike ${pattern})`),
   ];
   if (/^\d{1,9}$/.test(text.trim())) conditions.push(eq(companies.id, Number(text.trim())));
   return or(...conditions);
@@ -80,9 +90,9 @@ function whereOf(q: CompanyExportQuery): SQL | undefined {
 const lookups = {
   parentCompanyName: sql<
     string | null
-  >`(select p.name from "companies" p where p.id = "companies"."parent_company_id")`,
-  cityName: sql<string | null>`(select c.name from "cities" c where c.id = "companies"."city_id")`,
-  countryCode: sql<string | null>`(select k.code from "countries" k where k.id = "companies"."country_id")`,
+  >`(select p.name from ${companies} p where p.id = "companies"."parent_company_id")`,
+  cityName: sql<string | null>`(select c.name from ${cities} c where c.id = "companies"."city_id")`,
+  countryCode: sql<string | null>`(select k.code from ${countries} k where k.id = "companies"."country_id")`,
 };
 
 const companyList = (q: CompanyExportQuery): ListSource<SortColumn> => ({
@@ -135,7 +145,7 @@ export async function companyExportRows(db: Db, ids: ArrayLike<number>) {
       partyType: companies.partyType,
       parent: lookups.parentCompanyName,
       street: companies.street,
-      postalCode: sql<string | null>`(select c.postal_code from "cities" c where c.id = "companies"."city_id")`,
+      postalCode: sql<string | null>`(select c.postal_code from ${cities} c where c.id = "companies"."city_id")`,
       city: lookups.cityName,
       country: lookups.countryCode,
       email: companies.email,
@@ -250,83 +260,163 @@ async function checkVatNumber(db: Db, vatNumber: string | null, exceptId?: numbe
   if (clash && clash.id !== exceptId) throw badRequest('validation.failed', VAT_TAKEN);
 }
 
-export async function createCompany(db: Db, input: CompanyInput): Promise<number> {
+export async function createCompany(db: Db, input: CompanyInput, actor: number | null): Promise<number> {
   await checkReferences(db, input);
   await checkVatNumber(db, input.vatNumber);
   try {
-    const [row] = await db.insert(companies).values(input).returning({ id: companies.id });
-    return row!.id;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(companies).values(input).returning({ id: companies.id });
+      const id = row!.id;
+      await recordEvent(tx as unknown as Db, {
+        companyId: id,
+        userId: actor,
+        kind: 'company',
+        action: 'created',
+        recordId: id,
+        label: input.name,
+      });
+      return id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('validation.failed', VAT_TAKEN);
     throw error;
   }
 }
 
-/** The current record as a 409 carries it, or 404. */
-async function conflictOrMissing(db: Db, id: number): Promise<never> {
-  const current = await companyDetail(db, id);
-  if (!current) throw notFound();
-  throw conflict(current);
-}
+/** The fields the timeline follows on a company (names rather than ids where the detail has them). */
+const TRACKED: readonly (keyof Company & string)[] = [
+  'name',
+  'vatNumber',
+  'vatRegimeId',
+  'naceCode',
+  'partyType',
+  'parentCompanyName',
+  'street',
+  'postalCode',
+  'cityName',
+  'countryCode',
+  'email',
+  'phone',
+  'language',
+  'profileId',
+  'dnsTenantId',
+  'peppolReceiver',
+  'status',
+  'inactivationReason',
+  'validated',
+];
 
-/** Updates only when the stored version is the one the caller loaded; otherwise 409 with the current record, or 404. */
-export async function updateCompany(db: Db, input: CompanyUpdate): Promise<Company> {
+/**
+ * Updates only when the stored version is the one the caller loaded (one statement, so two parallel
+ * updates cannot both win); otherwise 409 with the current record, or 404. The timeline gets the
+ * changed fields, in the same transaction.
+ */
+export async function updateCompany(db: Db, input: CompanyUpdate, actor: number | null): Promise<Company> {
   const { companyId, version, ...fields } = input;
   await checkReferences(db, input, companyId);
   await checkVatNumber(db, input.vatNumber, companyId);
-  let updated;
-  try {
-    [updated] = await db
+  return changeWithEvent(db, companyId, version, actor, 'updated', (tx) =>
+    tx
       .update(companies)
       .set({ ...fields, version: sql`${companies.version} + 1`, updatedAt: new Date() })
       .where(and(eq(companies.id, companyId), eq(companies.version, version)))
-      .returning({ id: companies.id });
+      .returning({ id: companies.id }),
+  );
+}
+
+/**
+ * Makes a change on the version the caller saw and records it on the timeline (who, what, the
+ * fields before and after) in one transaction. No row changed: null (the caller tells why).
+ */
+async function changeWithEvent(
+  db: Db,
+  id: number,
+  version: number,
+  actor: number | null,
+  action: 'updated' | 'validated' | 'inactivated',
+  change: (tx: Db) => Promise<{ id: number }[]>,
+  refused?: string,
+): Promise<Company> {
+  const before = await companyDetail(db, id);
+  if (!before) throw notFound();
+  let after: Company | null;
+  try {
+    after = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await change(tx);
+      if (!row) return null;
+      const current = (await companyDetail(tx, id))!;
+      await recordEvent(tx, {
+        companyId: id,
+        userId: actor,
+        kind: 'company',
+        action,
+        recordId: id,
+        label: current.name,
+        changes: changedFields(before, current, TRACKED),
+      });
+      return current;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('validation.failed', VAT_TAKEN);
     throw error;
   }
-  if (!updated) return conflictOrMissing(db, companyId);
-  return (await companyDetail(db, companyId))!;
-}
-
-/**
- * A state change on the version the caller saw, allowed only from the states `allowed` accepts;
- * otherwise 400 with `refused` (a clear refusal, never a silent no-op), 409 or 404.
- */
-async function transition(
-  db: Db,
-  id: number,
-  version: number,
-  allowed: SQL,
-  refused: string,
-  set: Partial<typeof companies.$inferInsert>,
-): Promise<Company> {
-  const [updated] = await db
-    .update(companies)
-    .set({ ...set, version: sql`${companies.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(companies.id, id), eq(companies.version, version), allowed))
-    .returning({ id: companies.id });
-  if (updated) return (await companyDetail(db, id))!;
+  if (after) return after;
   const current = await companyDetail(db, id);
   if (!current) throw notFound();
-  if (current.version !== version) throw conflict(current);
+  if (current.version !== version || !refused) throw conflict(current);
   throw badRequest(refused);
 }
 
+/** A state change on the version the caller saw, allowed only from the states `allowed` accepts. */
+const transition = (
+  db: Db,
+  id: number,
+  version: number,
+  actor: number | null,
+  action: 'validated' | 'inactivated',
+  allowed: SQL,
+  refused: string,
+  set: Partial<typeof companies.$inferInsert>,
+) =>
+  changeWithEvent(
+    db,
+    id,
+    version,
+    actor,
+    action,
+    (tx) =>
+      tx
+        .update(companies)
+        .set({ ...set, version: sql`${companies.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(companies.id, id), eq(companies.version, version), allowed))
+        .returning({ id: companies.id }),
+    refused,
+  );
+
 /** Validating marks a new company as checked by staff; once. */
-export const validateCompany = (db: Db, id: number, version: number) =>
-  transition(db, id, version, eq(companies.validated, false), 'companyErrors.alreadyValidated', {
+export const validateCompany = (db: Db, id: number, version: number, actor: number | null) =>
+  transition(db, id, version, actor, 'validated', eq(companies.validated, false), 'companyErrors.alreadyValidated', {
     validated: true,
     validatedAt: new Date(),
   });
 
 /** Inactivating keeps the reason; an inactive company is not inactivated again. */
-export const inactivateCompany = (db: Db, id: number, input: CompanyInactivation) =>
-  transition(db, id, input.version, eq(companies.status, 'active'), 'companyErrors.alreadyInactive', {
-    status: 'inactive',
-    inactivationReason: input.reason,
-    inactivatedAt: new Date(),
-  });
+export const inactivateCompany = (db: Db, id: number, input: CompanyInactivation, actor: number | null) =>
+  transition(
+    db,
+    id,
+    input.version,
+    actor,
+    'inactivated',
+    eq(companies.status, 'active'),
+    'companyErrors.alreadyInactive',
+    {
+      status: 'inactive',
+      inactivationReason: input.reason,
+      inactivatedAt: new Date(),
+    },
+  );
 
 /** The resellers a company can sit under, active ones by name. */
 export const parentOptions = (db: Db) =>

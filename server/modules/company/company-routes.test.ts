@@ -274,6 +274,91 @@ describe('creating and changing a company', () => {
   });
 });
 
+describe('the timeline', () => {
+  it('records who changed what and when, fields before and after, newest first, filtered by kind', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: `${BASE}/companies`,
+      payload: await newCompany(),
+      cookie: admin,
+    });
+    const id = created.json().response.companyId;
+    const update = {
+      ...(await newCompany()),
+      companyId: id,
+      version: 1,
+      phone: '+32 9 123 45 67',
+      name: 'Klant Twee BV',
+    };
+    expect((await t.call({ method: 'PUT', url: `${BASE}/companies`, payload: update, cookie: admin })).statusCode).toBe(
+      200,
+    );
+    const contact = await t.call({
+      method: 'POST',
+      url: '/api/company/v2/contacts',
+      payload: {
+        companyId: id,
+        firstName: 'Ann',
+        lastName: 'Peeters',
+        gender: 'f',
+        language: 'NL',
+        contactTypeIds: [],
+      },
+      cookie: admin,
+    });
+    expect(contact.statusCode).toBe(201);
+    // A refused change leaves no trace.
+    expect((await t.call({ method: 'PUT', url: `${BASE}/companies`, payload: update, cookie: admin })).statusCode).toBe(
+      409,
+    );
+    await t.call({
+      method: 'POST',
+      url: `${BASE}/companies/${id}/inactivate`,
+      payload: { version: 2, reason: 'Moved' },
+      cookie: admin,
+    });
+
+    const timeline = await get(`/companies/${id}/timeline`);
+    expect(timeline.totalCount).toBe(4);
+    expect(timeline.items.map((e: { kind: string; action: string }) => `${e.kind} ${e.action}`)).toEqual([
+      'company inactivated',
+      'contact created',
+      'company updated',
+      'company created',
+    ]);
+    expect(timeline.items[0]).toMatchObject({
+      userName: 'Ada Admin',
+      label: 'Klant Twee BV',
+      changes: [
+        { field: 'status', before: 'active', after: 'inactive' },
+        { field: 'inactivationReason', before: null, after: 'Moved' },
+      ],
+    });
+    expect(timeline.items[1]).toMatchObject({ label: 'Ann Peeters', recordId: contact.json().response.contactId });
+    expect(timeline.items[2].changes).toEqual([
+      { field: 'name', before: 'Nieuwe Klant BV', after: 'Klant Twee BV' },
+      { field: 'phone', before: null, after: '+32 9 123 45 67' },
+    ]);
+    const contactsOnly = await get(`/companies/${id}/timeline?kinds=contact`);
+    expect(contactsOnly.items.map((e: { action: string }) => e.action)).toEqual(['created']);
+    const paged = await get(`/companies/${id}/timeline?pageSize=5&pageIndex=1`);
+    expect(paged.items).toHaveLength(4);
+  });
+
+  it('follows access to the company: readers read it, a missing company is 404, others are refused', async () => {
+    const viewer = await t.login(VIEWER);
+    const seeded = await get('/companies/1/timeline', viewer);
+    expect(seeded.items.at(-1)).toMatchObject({ action: 'created', userName: null });
+    expect((await t.call({ method: 'GET', url: `${BASE}/companies/999999/timeline`, cookie: admin })).statusCode).toBe(
+      404,
+    );
+    const products = await t.login(PRODUCTS);
+    expect((await t.call({ method: 'GET', url: `${BASE}/companies/1/timeline`, cookie: products })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('reference lists and access', () => {
   it('gives the lists the form picks from', async () => {
     expect((await get('/countries')).map((c: { code: string }) => c.code)).toContain('BE');

@@ -1,5 +1,5 @@
 /** Companies: the list, detail, create, update with its version, validate, inactivate, the resellers and the reference lists. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyContract } from '../../../src/shared/contracts/company';
 import { PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import en from '../../../src/locales/en/company.json';
@@ -28,6 +28,7 @@ import {
   validateCompany,
   vatRegimeOptions,
 } from './company-repository';
+import { listTimeline } from './timeline';
 
 /** The export's columns and their headers (the form's field names, in the user's language). */
 const EXPORT_COLUMNS = [
@@ -52,6 +53,9 @@ const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], s
   nl: nl.fields,
   fr: fr.fields,
 };
+
+/** Who made a change: the signed-in user. */
+export const actorOf = (request: FastifyRequest) => requireSession(request).user.userId;
 
 const read = { module: 'company', right: 'read' } as const;
 const edit = { module: 'company', right: 'edit' } as const;
@@ -82,20 +86,27 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ companyId: await createCompany(deps.db, request.body) }),
+      handler: async (request) => ({ companyId: await createCompany(deps.db, request.body, actorOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateCompany(deps.db, request.body) },
+    update: { access: edit, changes, handler: (request) => updateCompany(deps.db, request.body, actorOf(request)) },
     parents: { access: read, handler: () => parentOptions(deps.db) },
     detail: { access: read, handler: async (request) => found(await companyDetail(deps.db, request.params.id)) },
     validate: {
       access: edit,
       changes,
-      handler: (request) => validateCompany(deps.db, request.params.id, request.body.version),
+      handler: (request) => validateCompany(deps.db, request.params.id, request.body.version, actorOf(request)),
     },
     inactivate: {
       access: edit,
       changes,
-      handler: (request) => inactivateCompany(deps.db, request.params.id, request.body),
+      handler: (request) => inactivateCompany(deps.db, request.params.id, request.body, actorOf(request)),
+    },
+    timeline: {
+      access: read,
+      handler: async (request) => {
+        found(await companyDetail(deps.db, request.params.id));
+        return listTimeline(deps, request.params.id, request.query);
+      },
     },
     countries: { access: read, handler: () => countryOptions(deps.db) },
     cities: { access: read, handler: (request) => cityOptions(deps.db, request.query) },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { companies, contactContactTypes, contacts, contactTypes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { changedFields, recordEvent } from './timeline';
 
 type SortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
 
@@ -21,10 +22,10 @@ const sorts: Record<SortColumn, SortKey> = {
 };
 
 /** Written out in full: in a one-table SELECT drizzle leaves column names unqualified. */
-const companyName = sql<string>`(select c.name from "companies" c where c.id = "contacts"."company_id")`;
+const companyName = sql<string>`(select c.name from ${companies} c where c.id = "contacts"."company_id")`;
 const typeIds = sql<
   number[]
->`coalesce((select array_agg(t.contact_type_id order by t.contact_type_id) from "contact_contact_types" t where t.contact_id = "contacts"."id"), '{}')`;
+>`coalesce((select array_agg(t.contact_type_id order by t.contact_type_id) from ${contactContactTypes} t where t.contact_id = "contacts"."id"), '{}')`;
 
 const columns = {
   contactId: contacts.id,
@@ -111,38 +112,91 @@ async function setTypes(db: Db, contactId: number, typeIdsToSet: readonly number
       .values([...new Set(typeIdsToSet)].map((contactTypeId) => ({ contactId, contactTypeId })));
 }
 
-export async function createContact(db: Db, input: ContactInput): Promise<number> {
+const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
+
+/** The fields the company's timeline follows on a contact. */
+const TRACKED: readonly (keyof Contact & string)[] = [
+  'firstName',
+  'lastName',
+  'gender',
+  'language',
+  'email',
+  'phone',
+  'contactTypeIds',
+];
+
+export async function createContact(db: Db, input: ContactInput, actor: number | null): Promise<number> {
   await checkReferences(db, input);
   const { contactTypeIds, ...fields } = input;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
     const [row] = await tx.insert(contacts).values(fields).returning({ id: contacts.id });
-    await setTypes(tx as unknown as Db, row!.id, contactTypeIds);
+    await setTypes(tx, row!.id, contactTypeIds);
+    await recordEvent(tx, {
+      companyId: input.companyId,
+      userId: actor,
+      kind: 'contact',
+      action: 'created',
+      recordId: row!.id,
+      label: fullName(input),
+    });
     return row!.id;
   });
 }
 
-/** Updates only when the stored version is the one the caller loaded; otherwise 409 with the current contact, or 404. */
-export async function updateContact(db: Db, input: ContactUpdate): Promise<Contact> {
+/**
+ * Updates only when the stored version is the one the caller loaded; otherwise 409 with the current
+ * contact, or 404. The company's timeline gets the changed fields, in the same transaction.
+ */
+export async function updateContact(db: Db, input: ContactUpdate, actor: number | null): Promise<Contact> {
   await checkReferences(db, input);
   const { contactId, version, contactTypeIds, ...fields } = input;
-  const updated = await db.transaction(async (tx) => {
+  const before = await contactDetail(db, contactId);
+  if (!before) throw notFound();
+  const after = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
     const [row] = await tx
       .update(contacts)
       .set({ ...fields, version: sql`${contacts.version} + 1`, updatedAt: new Date() })
       .where(and(eq(contacts.id, contactId), eq(contacts.version, version)))
       .returning({ id: contacts.id });
-    if (row) await setTypes(tx as unknown as Db, contactId, contactTypeIds);
-    return row;
+    if (!row) return null;
+    await setTypes(tx, contactId, contactTypeIds);
+    const current = (await contactDetail(tx, contactId))!;
+    await recordEvent(tx, {
+      companyId: current.companyId,
+      userId: actor,
+      kind: 'contact',
+      action: 'updated',
+      recordId: contactId,
+      label: fullName(current),
+      changes: changedFields(before, current, TRACKED),
+    });
+    return current;
   });
+  if (after) return after;
   const current = await contactDetail(db, contactId);
   if (!current) throw notFound();
-  if (!updated) throw conflict(current);
-  return current;
+  throw conflict(current);
 }
 
-export async function deleteContact(db: Db, id: number): Promise<null> {
-  const [gone] = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (!gone) throw notFound();
+export async function deleteContact(db: Db, id: number, actor: number | null): Promise<null> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [gone] = await tx
+      .delete(contacts)
+      .where(eq(contacts.id, id))
+      .returning({ companyId: contacts.companyId, firstName: contacts.firstName, lastName: contacts.lastName });
+    if (!gone) throw notFound();
+    await recordEvent(tx, {
+      companyId: gone.companyId,
+      userId: actor,
+      kind: 'contact',
+      action: 'deleted',
+      recordId: id,
+      label: fullName(gone),
+    });
+  });
   return null;
 }
 

@@ -12,6 +12,7 @@ import {
   listContacts,
   updateContact,
 } from './contact-repository';
+import { actorOf } from './company-routes';
 
 const read = { module: 'company', right: 'read' } as const;
 const edit = { module: 'company', right: 'edit' } as const;
@@ -23,10 +24,14 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ contactId: await createContact(deps.db, request.body) }),
+      handler: async (request) => ({ contactId: await createContact(deps.db, request.body, actorOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body) },
+    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, actorOf(request)) },
     types: { access: read, handler: () => contactTypeOptions(deps.db) },
     detail: { access: read, handler: async (request) => found(await contactDetail(deps.db, request.params.id)) },
-    remove: { access: edit, changes, handler: (request) => deleteContact(deps.db, request.params.id) },
+    remove: {
+      access: edit,
+      changes,
+      handler: (request) => deleteContact(deps.db, request.params.id, actorOf(request)),
+    },
   });

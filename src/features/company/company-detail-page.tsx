@@ -23,6 +23,7 @@ import { companyQueries, useValidateCompany } from './api/company-api';
 import { FormSkeleton } from './company-add-page';
 import { CompanyStatusBadge } from './components/company-status-badge';
 import { ContactsTab } from './components/contacts-tab';
+import { TimelineTab } from './components/timeline-tab';
 import { COMPANY_TABS, companyIdOf } from './company-view';
 
 const route = getRouteApi('/_app/company/$subroute');
@@ -146,6 +147,8 @@ function CompanyScreen({ company }: { company: Company }) {
         </Suspense>
       ) : tab === 'contacts' ? (
         <ContactsTab company={company} canEdit={canEdit} />
+      ) : tab === 'timeline' ? (
+        <TimelineTab company={company} />
       ) : (
         <General company={company} />
       )}

@@ -1,5 +1,5 @@
 /** The company detail's state in the URL: its tab (general by default) and the edit view. */
-export const COMPANY_TABS = ['general', 'contacts'] as const;
+export const COMPANY_TABS = ['general', 'contacts', 'timeline'] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 export type CompanySearch = { tab?: CompanyTab; view?: 'edit' };
 

@@ -31,6 +31,12 @@ export const companyContract = {
     response: s.companySchema,
     conflict: s.companySchema,
   })),
+  /** Who changed what and when, about the company and anything of it. */
+  timeline: api.get(`${COMPANIES}/:id/timeline`, (s) => ({
+    params: s.idParam,
+    query: s.timelineQuery,
+    response: s.timelinePage,
+  })),
   countries: api.get(`${BASE}/countries`, (s) => ({ response: s.countryOptions })),
   cities: api.get(`${BASE}/cities`, (s) => ({ query: s.cityQuery, response: s.cityOptions })),
   vatRegimes: api.get(`${BASE}/vatregimes`, (s) => ({ response: s.vatRegimeOptions })),

@@ -9,6 +9,8 @@ import {
   COMPANY_STATUSES,
   CUSTOMER_LANGUAGES,
   PARTY_TYPES,
+  TIMELINE_ACTIONS,
+  TIMELINE_KINDS,
   type CompanyStatus,
   type CustomerLanguage,
   type PartyType,
@@ -211,3 +213,25 @@ export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
 export const parentOptions = z.array(
   z.object({ companyId: z.number().int(), name: z.string(), vatNumber: z.string().nullable() }),
 );
+
+/** A company's timeline, newest first, filtered by kind (all when none). */
+export const timelineQuery = z.object({
+  pageIndex: listQueryBase.shape.pageIndex,
+  pageSize: listQueryBase.shape.pageSize,
+  kinds: repeated(z.enum(TIMELINE_KINDS, { message: 'validation.invalid' })).optional(),
+});
+export type TimelineQuery = z.infer<typeof timelineQuery>;
+
+export const timelineEvent = z.object({
+  eventId: z.number().int(),
+  occurredAt: z.string(),
+  /** Who did it; null for the system. */
+  userName: z.string().nullable(),
+  kind: z.enum(TIMELINE_KINDS),
+  action: z.enum(TIMELINE_ACTIONS),
+  recordId: z.number().int(),
+  label: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+export const timelinePage = listOf(timelineEvent);

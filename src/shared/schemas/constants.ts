@@ -49,3 +49,9 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** A contact's gender (spec 02: nd, m, f, o). */
 export const GENDERS = ['nd', 'm', 'f', 'o'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** What a timeline event is about (a company's own record, a contact; more as modules arrive). */
+export const TIMELINE_KINDS = ['company', 'contact'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+export const TIMELINE_ACTIONS = ['created', 'updated', 'validated', 'inactivated', 'deleted'] as const;
+export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];

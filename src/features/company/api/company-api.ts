@@ -3,15 +3,24 @@
  * list(query), details -> detail(id), the reference lists) and the create, update, validate and
  * inactivate hooks.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/contracts/endpoint';
 import { companyContract as api } from '@/shared/contracts/company';
 import type { CompanyInactivation, CompanyInput, CompanyUpdate } from '@/shared/schemas/company';
+import type { TimelineKind } from '@/shared/schemas/constants';
 
 export type CompanyListQuery = QueryOf<typeof api.list>;
+
+const TIMELINE_PAGE_SIZE = 20;
 
 /** Reference data changes rarely: kept for an hour. */
 const REFERENCE_STALE_MS = 60 * 60_000;
@@ -39,6 +48,23 @@ export const companyQueries = {
       queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
       // A missing company is a state of the screen, not an alert.
       meta: { suppressError: true },
+    }),
+  /**
+   * A company's timeline, page by page, of some kinds (all when none). Under the company's detail:
+   * any change of the company, or of its contacts (whose domain shows in companies), refreshes it.
+   */
+  timeline: (id: number, kinds: readonly TimelineKind[]) =>
+    infiniteQueryOptions({
+      queryKey: [...companyQueries.details(), id, 'timeline', kinds] as const,
+      // Pages load side by side while scrolling: none cancels another.
+      queryFn: ({ pageParam, signal }) =>
+        call(
+          api.timeline,
+          { params: { id }, query: { pageIndex: pageParam, pageSize: TIMELINE_PAGE_SIZE, kinds: [...kinds] } },
+          { signal, cancelPrevious: false },
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.pageIndex * last.pageSize < last.totalCount ? last.pageIndex + 1 : undefined),
     }),
   /** The resellers a company can sit under: they change with the companies. */
   parents: () =>

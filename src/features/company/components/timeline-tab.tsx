@@ -1,0 +1,156 @@
+/**
+ * A company's timeline: who changed what and when (the company, its contacts), with the fields
+ * before and after, newest first, loading page by page as the user scrolls; filtered by kind.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { formatTimestamp } from '@/shared/dates';
+import { TIMELINE_KINDS, type TimelineKind } from '@/shared/schemas/constants';
+import type { Company, TimelineEvent } from '@/shared/schemas/company';
+import { companyQueries } from '../api/company-api';
+import { contactQueries } from '../api/contact-api';
+
+/** The label key of a changed field. */
+const FIELD_LABELS: Record<string, string> = {
+  parentCompanyName: 'company:fields.parent',
+  cityName: 'company:fields.city',
+  countryCode: 'company:fields.country',
+  vatRegimeId: 'company:fields.vatRegime',
+  profileId: 'company:fields.profile',
+  dnsTenantId: 'company:fields.dnsTenant',
+  firstName: 'company:contacts.firstName',
+  lastName: 'company:contacts.lastName',
+  gender: 'company:contacts.gender',
+  contactTypeIds: 'company:contacts.types',
+};
+
+export function TimelineTab({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const [kinds, setKinds] = useState<TimelineKind[]>([]);
+  const timeline = useInfiniteQuery(companyQueries.timeline(company.companyId, kinds));
+  const vatRegimes = useQuery(companyQueries.vatRegimes());
+  const profiles = useQuery(companyQueries.profiles());
+  const dnsTenants = useQuery(companyQueries.dnsTenants());
+  const contactTypes = useQuery(contactQueries.types());
+  const events = timeline.data?.pages.flatMap((p) => p.items) ?? [];
+  const toggle = (kind: TimelineKind) =>
+    setKinds((current) =>
+      current.includes(kind)
+        ? current.filter((k) => k !== kind)
+        : TIMELINE_KINDS.filter((k) => k === kind || current.includes(k)),
+    );
+
+  /** A value as staff read it: names for ids and codes, yes or no, a dash for nothing. */
+  const shown = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '–';
+    if (typeof value === 'boolean') return value ? t('company:yes') : t('company:no');
+    const named = <T,>(list: T[] | undefined, id: (item: T) => unknown, label: (item: T) => string) => {
+      const item = list?.find((x) => id(x) === value);
+      return item ? label(item) : String(value);
+    };
+    switch (field) {
+      case 'vatRegimeId':
+        return named(
+          vatRegimes.data,
+          (v) => v.vatRegimeId,
+          (v) => v.description,
+        );
+      case 'profileId':
+        return named(
+          profiles.data,
+          (p) => p.profileId,
+          (p) => p.description,
+        );
+      case 'dnsTenantId':
+        return named(
+          dnsTenants.data,
+          (d) => d.dnsTenantId,
+          (d) => d.name,
+        );
+      case 'partyType':
+        return t(`company:partyTypes.${String(value)}`);
+      case 'status':
+        return t(`company:statuses.${String(value)}`);
+      case 'language':
+        return t(`company:languages.${String(value)}`);
+      case 'gender':
+        return t(`company:genders.${String(value)}`);
+      case 'contactTypeIds':
+        return Array.isArray(value)
+          ? value
+              .map((id) => {
+                const type = contactTypes.data?.find((c) => c.contactTypeId === id);
+                return type ? t(`company:contactTypes.${type.code}`, { defaultValue: type.description }) : String(id);
+              })
+              .join(', ') || '–'
+          : String(value);
+      default:
+        return String(value);
+    }
+  };
+
+  const fieldLabel = (field: string) => t(FIELD_LABELS[field] ?? `company:fields.${field}`);
+
+  return (
+    <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="timeline-title" className="text-lg font-semibold">
+          {t('company:tabs.timeline')}
+        </h2>
+        <fieldset className="flex items-center gap-4">
+          <legend className="sr-only">{t('company:timeline.kindFilter')}</legend>
+          {TIMELINE_KINDS.map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={kinds.includes(kind)}
+                onChange={() => toggle(kind)}
+              />
+              {t(`company:timeline.kinds.${kind}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {timeline.isSuccess && events.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm">{t('company:timeline.empty')}</p>
+      ) : (
+        <InfiniteList
+          label={t('company:timeline.label', { name: company.name })}
+          items={events}
+          getKey={(e: TimelineEvent) => e.eventId}
+          totalCount={timeline.data?.pages[0]?.totalCount}
+          isLoading={timeline.isPending}
+          hasNextPage={timeline.hasNextPage}
+          isFetchingNextPage={timeline.isFetchingNextPage}
+          isFetchNextPageError={timeline.isFetchNextPageError}
+          fetchNextPage={() => timeline.fetchNextPage()}
+          estimateSize={72}
+          className="max-h-[60vh] rounded-lg border border-slate-200 bg-white"
+          rowClassName={() => 'border-b border-slate-100'}
+          renderItem={(e) => (
+            <div className="px-4 py-3 text-sm">
+              <p>
+                <span className="font-medium">{e.userName ?? t('company:timeline.system')}</span>{' '}
+                {t(`company:timeline.actions.${e.action}`)}{' '}
+                <span className="text-slate-700">{t(`company:timeline.kinds.${e.kind}`)}</span>{' '}
+                <span className="font-medium">{e.label}</span>
+              </p>
+              {/* Lines, not a nested list: each event is one item of the timeline. */}
+              {e.changes.map((c) => (
+                <p key={c.field} className="text-slate-700">
+                  {fieldLabel(c.field)}: {shown(c.field, c.before)} → {shown(c.field, c.after)}
+                </p>
+              ))}
+              <p className="text-xs text-slate-600">
+                <time dateTime={e.occurredAt}>{formatTimestamp(e.occurredAt)}</time>
+              </p>
+            </div>
+          )}
+        />
+      )}
+    </section>
+  );
+}
