@@ -155,6 +155,22 @@ test.describe('companies', () => {
     await expect(page.getByRole('heading', { name: 'E-invoicing (Peppol)' })).toBeVisible();
     for (const action of ['Edit', 'Validate', 'Inactivate'])
       await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+
+    // Linked companies (the COMPANY_LINKED access code, which the read-only account has): an end
+    // user's reseller, and the reseller's end users.
+    await page.goto('/company/21?tab=linked');
+    const linked = page.getByRole('list', { name: 'Companies linked to Antwerp Diamond Traders BVBA' });
+    await expect(linked.getByRole('listitem')).toHaveCount(1);
+    await expect(linked).toContainText('Reseller');
+    await expectNoViolations(page, 'linked companies');
+    await linked.getByRole('link', { name: 'Gent Digital NV' }).click();
+    await page.getByRole('link', { name: 'Linked companies' }).click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Companies linked to Gent Digital NV' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Antwerp Diamond Traders BVBA' }),
+    ).toContainText('End user');
   });
 
   test('a colleague’s edit of a company shows without a reload', async ({ browser }) => {

@@ -58,7 +58,7 @@ async function runMatrix(routes: RouteEntry[], all: Caller[], cookies: Cookies) 
     const input = sampleInput(route);
     for (const caller of all) {
       const user = caller.email ? await findUserByEmail(t.database.db, caller.email) : null;
-      const session = user ? ({ rights: (await rightsOf(t.database.db, user.id)).rights } as Session) : null;
+      const session = user ? ({ ...(await rightsOf(t.database.db, user.id)) } as Session) : null;
       const allowed = allows(route.access, session, input.body);
       const res = await t.call({
         method: route.method as 'GET',

@@ -21,7 +21,8 @@ import { deleteSession, SessionCache, type Session } from '../modules/security/s
 export type RouteAccess =
   | { public: true }
   | { authenticated: true }
-  | { module: ModuleKey; right: Right }
+  /** A module right; with `accessCode`, also that content-level access code (e.g. COMPANY_LINKED). */
+  | { module: ModuleKey; right: Right; accessCode?: string }
   | { moduleFromBody: string; right: Right };
 
 /**
@@ -136,11 +137,19 @@ function checkCsrf(request: FastifyRequest) {
   if (origin !== undefined && !isSameOrigin(request, origin)) throw forbidden('csrf');
 }
 
+/** Whether the content-level access codes include `code` (case-insensitive, as the SPA's AccessCheck). */
+const hasAccessCode = (accessRights: readonly { accessCode: string }[], code: string) =>
+  accessRights.some((r) => r.accessCode.toLowerCase() === code.toLowerCase());
+
 /** Whether a session's rights satisfy a route's access; the body is needed for moduleFromBody. */
 export function allows(access: RouteAccess, session: Session | null, body?: unknown): boolean {
   if ('public' in access) return true;
   if (!session) return false;
-  if ('module' in access) return hasRight(session.rights, access.module, access.right);
+  if ('module' in access)
+    return (
+      hasRight(session.rights, access.module, access.right) &&
+      (!access.accessCode || hasAccessCode(session.accessRights ?? [], access.accessCode))
+    );
   if ('moduleFromBody' in access) {
     const key = (body as Record<string, unknown> | undefined)?.[access.moduleFromBody];
     return typeof key === 'string' && hasRight(session.rights, key, access.right);

@@ -44,9 +44,15 @@ const ROLE_RIGHTS: Record<string, { rights: Right[]; access: { accessType: strin
       { functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' },
       { functionCode: 'MODULE_EDIT', valueType: 'Boolean', valueCode: 'TRUE' },
     ],
-    access: [{ accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' }],
+    access: [
+      { accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' },
+      { accessType: 'FUNCTION', accessCode: 'COMPANY_LINKED' },
+    ],
   },
-  Auditor: { rights: [{ functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' }], access: [] },
+  Auditor: {
+    rights: [{ functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' }],
+    access: [{ accessType: 'FUNCTION', accessCode: 'COMPANY_LINKED' }],
+  },
   'Product manager': {
     rights: [
       { functionCode: 'MODULE_READ', valueType: 'Multiselect', valueCode: 'products' },

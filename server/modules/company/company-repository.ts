@@ -11,6 +11,7 @@ import type {
   CompanyExportQuery,
   CompanyListQuery,
   CompanyUpdate,
+  LinkedCompany,
 } from '../../../src/shared/schemas/company';
 import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/contracts/company';
 import { RESELLER_PARTY_TYPES } from '../../../src/shared/schemas/constants';
@@ -417,6 +418,34 @@ export const inactivateCompany = (db: Db, id: number, input: CompanyInactivation
       inactivatedAt: new Date(),
     },
   );
+
+/** A company's reseller first, then the end users under it by name; null for a missing company. */
+export async function linkedCompanies(db: Db, id: number): Promise<LinkedCompany[] | null> {
+  const [company] = await db
+    .select({ parentId: companies.parentCompanyId })
+    .from(companies)
+    .where(eq(companies.id, id));
+  if (!company) return null;
+  const link = {
+    companyId: companies.id,
+    name: companies.name,
+    vatNumber: companies.vatNumber,
+    partyType: companies.partyType,
+    status: companies.status,
+  };
+  const [parentRows, children] = await Promise.all([
+    company.parentId ? db.select(link).from(companies).where(eq(companies.id, company.parentId)) : [],
+    db
+      .select(link)
+      .from(companies)
+      .where(eq(companies.parentCompanyId, id))
+      .orderBy(sql`lower(${companies.name})`, asc(companies.id)),
+  ]);
+  return [
+    ...parentRows.map((c) => ({ ...c, relation: 'reseller' as const })),
+    ...children.map((c) => ({ ...c, relation: 'enduser' as const })),
+  ];
+}
 
 /** The resellers a company can sit under, active ones by name. */
 export const parentOptions = (db: Db) =>

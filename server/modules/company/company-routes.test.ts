@@ -1,6 +1,7 @@
 /** Companies through the real HTTP routes on the real database: list, detail, create, update, validate, inactivate. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../src/shared/schemas/company';
+import { createUserWithRights } from '../../testing/routes';
 import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -271,6 +272,33 @@ describe('creating and changing a company', () => {
   it('answers 404 for a company that does not exist', async () => {
     const res = await t.call({ method: 'GET', url: `${BASE}/companies/999999`, cookie: admin });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('linked companies', () => {
+  it('gives a reseller’s end users, and an end user’s reseller, with the COMPANY_LINKED access code', async () => {
+    const underOne = (await list('partyTypes=ENDUSER')).items.find((c) => c.parentCompanyId !== null)!;
+    const resellerId = underOne.parentCompanyId!;
+    const ofEndUser = await get(`/companies/${underOne.companyId}/linked`);
+    expect(ofEndUser).toEqual([expect.objectContaining({ companyId: resellerId, relation: 'reseller' })]);
+    const ofReseller = await get(`/companies/${resellerId}/linked`);
+    expect(ofReseller.length).toBeGreaterThan(0);
+    expect(ofReseller.every((c: { relation: string }) => c.relation === 'enduser')).toBe(true);
+    expect(ofReseller.map((c: { companyId: number }) => c.companyId)).toContain(underOne.companyId);
+    expect((await t.call({ method: 'GET', url: `${BASE}/companies/999999/linked`, cookie: admin })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a reader of companies without the access code', async () => {
+    await createUserWithRights(t.database, 'reader@linked.test', [
+      { functionCode: 'MODULE_READ', valueType: 'Multiselect', valueCode: 'company' },
+    ]);
+    const reader = await t.login('reader@linked.test');
+    expect((await t.call({ method: 'GET', url: `${BASE}/companies/1`, cookie: reader })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `${BASE}/companies/1/linked`, cookie: reader })).statusCode).toBe(403);
+    // The read-only demo account has it.
+    await get('/companies/1/linked', await t.login(VIEWER));
   });
 });
 

@@ -20,6 +20,7 @@ import {
   createCompany,
   dnsTenantOptions,
   inactivateCompany,
+  linkedCompanies,
   listCompanies,
   naceCodeOptions,
   parentOptions,
@@ -100,6 +101,10 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: edit,
       changes,
       handler: (request) => inactivateCompany(deps.db, request.params.id, request.body, actorOf(request)),
+    },
+    linked: {
+      access: { ...read, accessCode: 'COMPANY_LINKED' },
+      handler: async (request) => found(await linkedCompanies(deps.db, request.params.id)),
     },
     timeline: {
       access: read,

@@ -233,7 +233,13 @@ describe('access rights and modules', () => {
         { functionCode: 'MODULE_EDIT', valueType: 'Boolean', valueCode: 'TRUE' },
       ]),
     );
-    expect(admin.accessRights).toEqual([{ accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' }]);
+    expect(admin.accessRights).toHaveLength(2);
+    expect(admin.accessRights).toEqual(
+      expect.arrayContaining([
+        { accessType: 'FUNCTION', accessCode: 'USER_MANAGEMENT' },
+        { accessType: 'FUNCTION', accessCode: 'COMPANY_LINKED' },
+      ]),
+    );
     const products = (
       await t.call({ method: 'GET', url: `${ACCOUNT}/accessrights`, cookie: await t.login(PRODUCTS) })
     ).json().response;

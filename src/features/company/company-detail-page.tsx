@@ -22,13 +22,15 @@ import { useAccess } from '@/features/security/use-access';
 import { companyQueries, useValidateCompany } from './api/company-api';
 import { FormSkeleton } from './company-add-page';
 import { CompanyStatusBadge } from './components/company-status-badge';
-import { ContactsTab } from './components/contacts-tab';
-import { TimelineTab } from './components/timeline-tab';
-import { COMPANY_TABS, companyIdOf } from './company-view';
+import { COMPANY_LINKED, COMPANY_TABS, companyIdOf } from './company-view';
 
 const route = getRouteApi('/_app/company/$subroute');
 /** The edit view's form and the inactivation dialog (zod) load when first opened. */
 const CompanyForm = lazy(() => import('./components/company-form').then((m) => ({ default: m.CompanyForm })));
+/** The other tabs load when opened: the general facts paint without their tables. */
+const ContactsTab = lazy(() => import('./components/contacts-tab').then((m) => ({ default: m.ContactsTab })));
+const LinkedTab = lazy(() => import('./components/linked-tab').then((m) => ({ default: m.LinkedTab })));
+const TimelineTab = lazy(() => import('./components/timeline-tab').then((m) => ({ default: m.TimelineTab })));
 const InactivateDialog = lazy(() =>
   import('./components/inactivate-dialog').then((m) => ({ default: m.InactivateDialog })),
 );
@@ -64,7 +66,9 @@ export function CompanyDetailPage() {
 
 function CompanyScreen({ company }: { company: Company }) {
   const { t } = useTranslation();
-  const canEdit = useAccess().canEdit('company');
+  const access = useAccess();
+  const canEdit = access.canEdit('company');
+  const canSeeLinked = access.hasAccessCode(COMPANY_LINKED);
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const editing = search.view === 'edit' && canEdit;
@@ -123,7 +127,7 @@ function CompanyScreen({ company }: { company: Company }) {
         </Suspense>
       )}
       <nav aria-label={t('company:tabs.label')} className="flex gap-1 border-b border-slate-200">
-        {COMPANY_TABS.map((name) => (
+        {COMPANY_TABS.filter((name) => name !== 'linked' || canSeeLinked).map((name) => (
           <Link
             key={name}
             to="/company/$subroute"
@@ -146,9 +150,17 @@ function CompanyScreen({ company }: { company: Company }) {
           />
         </Suspense>
       ) : tab === 'contacts' ? (
-        <ContactsTab company={company} canEdit={canEdit} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ContactsTab company={company} canEdit={canEdit} />
+        </Suspense>
+      ) : tab === 'linked' && canSeeLinked ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <LinkedTab company={company} />
+        </Suspense>
       ) : tab === 'timeline' ? (
-        <TimelineTab company={company} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <TimelineTab company={company} />
+        </Suspense>
       ) : (
         <General company={company} />
       )}

@@ -31,6 +31,8 @@ export const companyContract = {
     response: s.companySchema,
     conflict: s.companySchema,
   })),
+  /** Its reseller and the end users under it (the COMPANY_LINKED access code). */
+  linked: api.get(`${COMPANIES}/:id/linked`, (s) => ({ params: s.idParam, response: s.linkedCompanies })),
   /** Who changed what and when, about the company and anything of it. */
   timeline: api.get(`${COMPANIES}/:id/timeline`, (s) => ({
     params: s.idParam,

@@ -235,3 +235,15 @@ export const timelineEvent = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 export const timelinePage = listOf(timelineEvent);
+
+/** A company linked to another: its reseller, or an end user under it. */
+export const linkedCompany = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+  partyType: z.enum(PARTY_TYPES),
+  status: z.enum(COMPANY_STATUSES),
+  relation: z.enum(['reseller', 'enduser']),
+});
+export type LinkedCompany = z.infer<typeof linkedCompany>;
+export const linkedCompanies = z.array(linkedCompany);

@@ -66,6 +66,12 @@ export const companyQueries = {
       initialPageParam: 1,
       getNextPageParam: (last) => (last.pageIndex * last.pageSize < last.totalCount ? last.pageIndex + 1 : undefined),
     }),
+  /** Its reseller and the end users under it (the COMPANY_LINKED access code). */
+  linked: (id: number) =>
+    queryOptions({
+      queryKey: [...companyQueries.details(), id, 'linked'] as const,
+      queryFn: ({ signal }) => call(api.linked, { params: { id } }, { signal }),
+    }),
   /** The resellers a company can sit under: they change with the companies. */
   parents: () =>
     queryOptions({

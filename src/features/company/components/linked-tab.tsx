@@ -1,0 +1,52 @@
+/** A company's linked companies: its reseller and the end users under it, each a link to its detail. */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import type { Company } from '@/shared/schemas/company';
+import { companyQueries } from '../api/company-api';
+
+export function LinkedTab({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const linked = useQuery(companyQueries.linked(company.companyId));
+  return (
+    <section aria-labelledby="linked-title" className="flex flex-col gap-3">
+      <h2 id="linked-title" className="text-lg font-semibold">
+        {t('company:tabs.linked')}
+      </h2>
+      {linked.isPending ? (
+        <div aria-busy className="flex flex-col gap-2">
+          <span className="sr-only">{t('list.loading')}</span>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ) : !linked.data?.length ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm">{t('company:linked.none')}</p>
+      ) : (
+        <ul
+          aria-label={t('company:linked.label', { name: company.name })}
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+        >
+          {linked.data.map((c) => (
+            <li key={c.companyId} className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
+              <Badge tone={c.relation === 'reseller' ? 'info' : 'neutral'}>
+                {t(`company:linked.relations.${c.relation}`)}
+              </Badge>
+              <Link
+                to="/company/$subroute"
+                params={{ subroute: String(c.companyId) }}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {c.name}
+              </Link>
+              <span className="text-slate-700">{c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '–'}</span>
+              {c.status === 'inactive' && <Badge tone="neutral">{t('company:statuses.inactive')}</Badge>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
