@@ -67,23 +67,24 @@ export const vatNumberField = z
     return compact;
   });
 
-const email = z
-  .string()
-  .transform(stripWhitespace)
-  .pipe(
-    z
-      .string()
-      .max(200, 'validation.maxLength|200')
-      .refine((v) => !v || (isEmailList(v) && !/[,;\s]/.test(v)), 'validation.email'),
-  )
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-export const companyInput = z.object({
-  name: z
+/** Required stripped text up to `max` characters (a name). */
+export const requiredText = (max: number) =>
+  z
     .string({ error: 'validation.required' })
     .transform(stripWhitespace)
-    .pipe(z.string().min(1, 'validation.required').max(200, 'validation.maxLength|200')),
+    .pipe(z.string().min(1, 'validation.required').max(max, `validation.maxLength|${max}`));
+
+/** One e-mail address, optional; empty becomes null. */
+export const emailField = optionalText(200).refine(
+  (v) => !v || (isEmailList(v) && !/[,;\s]/.test(v)),
+  'validation.email',
+);
+
+/** A phone number, optional: digits with an optional leading +, spaces, brackets, dots, slashes, dashes. */
+export const phoneField = optionalText(40).refine((v) => !v || /^\+?[\d ()./-]{6,}$/.test(v), 'validation.phone');
+
+export const companyInput = z.object({
+  name: requiredText(200),
   vatNumber: vatNumberField,
   vatRegimeId: dbInt.nullish().transform((v) => v ?? null),
   naceCode: optionalText(10),
@@ -92,8 +93,8 @@ export const companyInput = z.object({
   street: optionalText(200),
   cityId: dbInt.nullish().transform((v) => v ?? null),
   countryId: dbInt.nullish().transform((v) => v ?? null),
-  email,
-  phone: optionalText(40).refine((v) => !v || /^\+?[\d ()./-]{6,}$/.test(v), 'validation.phone'),
+  email: emailField,
+  phone: phoneField,
   language: z.enum(CUSTOMER_LANGUAGES, { error: 'validation.required' }),
   profileId: dbInt.nullish().transform((v) => v ?? null),
   dnsTenantId: dbInt.nullish().transform((v) => v ?? null),
@@ -184,10 +185,7 @@ export const companyCreated = z.object({ companyId: z.number().int() });
 
 /** Inactivating keeps the reason. */
 export const companyInactivation = z.object({
-  reason: z
-    .string({ error: 'validation.required' })
-    .transform(stripWhitespace)
-    .pipe(z.string().min(1, 'validation.required').max(500, 'validation.maxLength|500')),
+  reason: requiredText(500),
   version: dbInt,
 });
 export type CompanyInactivation = z.infer<typeof companyInactivation>;

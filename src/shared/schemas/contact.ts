@@ -7,19 +7,12 @@ import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
 import { CUSTOMER_LANGUAGES, GENDERS } from './constants';
 import { CONTACT_SORT_COLUMNS } from '../contracts/contact';
-import { stripWhitespace } from './company';
-import { isEmailList } from '../validators';
+import { emailField, phoneField, requiredText } from './company';
 
 export { CONTACT_SORT_COLUMNS, GENDERS };
 export { emptyAnswer, idParam } from './common';
 
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .transform(stripWhitespace)
-    .pipe(z.string().min(1, 'validation.required').max(max, `validation.maxLength|${max}`));
 
 export const contactInput = z.object({
   companyId: dbInt,
@@ -28,24 +21,8 @@ export const contactInput = z.object({
   gender: z.enum(GENDERS, { error: 'validation.required' }),
   language: z.enum(CUSTOMER_LANGUAGES, { error: 'validation.required' }),
   /** One address (an invitation goes to it). */
-  email: z
-    .string()
-    .transform(stripWhitespace)
-    .pipe(
-      z
-        .string()
-        .max(200, 'validation.maxLength|200')
-        .refine((v) => !v || (isEmailList(v) && !/[,;\s]/.test(v)), 'validation.email'),
-    )
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  phone: z
-    .string()
-    .transform(stripWhitespace)
-    .pipe(z.string().max(40, 'validation.maxLength|40'))
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => !v || /^\+?[\d ()./-]{6,}$/.test(v), 'validation.phone'),
+  email: emailField,
+  phone: phoneField,
   contactTypeIds: z.array(dbInt).max(10, 'validation.maxItems|10').default([]),
 });
 export type ContactInput = z.infer<typeof contactInput>;
