@@ -1,4 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, renderHook } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListSearchOf } from '@/lib/list-search';
@@ -90,5 +98,41 @@ describe('useListState', () => {
     expect(result.current.search).toEqual({ statusIds: [1], searchText: 'teams' });
     expect(result.current.list.searchText).toBe('teams');
     expect(result.current.list.savedValues()).toEqual({ statusIds: [1], searchText: 'teams' });
+  });
+});
+
+describe('useListState in a router', () => {
+  it('a search still pausing when the user leaves the screen is dropped, not applied over the new page', async () => {
+    function ListScreen() {
+      const search = listRoute.useSearch() as Search;
+      const navigate = listRoute.useNavigate();
+      const update = useCallback<SearchUpdater<Search>>(
+        (change) => void navigate({ search: (s) => change(s as Search) }),
+        [navigate],
+      );
+      const list = useListState(search, update, FILTERS, ['code']);
+      return <input aria-label="Search" value={list.searchText} onChange={(e) => list.setSearchText(e.target.value)} />;
+    }
+    const root = createRootRoute({ component: Outlet });
+    const listRoute = createRoute({ getParentRoute: () => root, path: '/', component: ListScreen });
+    // The detail loads for longer than the search pauses: the list stays on screen meanwhile.
+    const detail = createRoute({
+      getParentRoute: () => root,
+      path: '/detail',
+      loader: () => new Promise((done) => setTimeout(done, SEARCH_DEBOUNCE_MS * 3)),
+      component: () => null,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([listRoute, detail]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    const view = render(<RouterProvider router={router} />);
+    const box = await view.findByLabelText('Search');
+
+    fireEvent.change(box, { target: { value: 'delvaux' } });
+    act(() => router.history.push('/detail'));
+    await act(() => new Promise((done) => setTimeout(done, SEARCH_DEBOUNCE_MS * 5)));
+    expect(router.state.location.pathname).toBe('/detail');
+    expect(router.state.location.search).toEqual({});
   });
 });

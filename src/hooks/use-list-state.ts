@@ -3,6 +3,7 @@
  * after a short pause), filters, sort, page and page size. Every change but paging starts at page 1;
  * the chosen page size is also remembered locally as the default for every list, until a reset.
  */
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import {
   applySavedValues,
@@ -41,14 +42,23 @@ export function useListState<S extends FilterSpec>(
     setSeen({ url: urlText, pushed: seen.pushed });
     if (urlText !== seen.pushed) setText(urlText);
   }
+  // Leaving the screen (a row's link clicked while the pause runs) drops the pending search: applied
+  // after it, it would take the user back to the list.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
   useEffect(() => {
     if (text === urlText) return;
     const timer = setTimeout(() => {
       setSeen((s) => ({ ...s, pushed: text }));
       update((s) => withReset(s, { searchText: text.trim() ? text : undefined }));
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, urlText, update]);
+    const unsubscribe = router?.subscribe('onBeforeNavigate', (event) => {
+      if (event.pathChanged) clearTimeout(timer);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
+  }, [text, urlText, update, router]);
 
   return {
     pageIndex,
