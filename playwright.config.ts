@@ -48,6 +48,7 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       LOGIN_RATE_LIMIT: '10',
       CHECK_ANSWERS: 'true',
+      PORTAL_URL: 'https://portal.example.com',
     },
   },
 });

@@ -16,6 +16,10 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     // 10,000 companies: the first page, and a filtered page deep in a sort on the city.
     '/api/company/v2/companies?pageIndex=1&pageSize=20',
     '/api/company/v2/companies?partyTypes=ENDUSER&languages=NL&orderBys=city_desc&pageIndex=20&pageSize=50',
+    // ~30,000 contacts found across every company (/company/contacts), and 3,000 mails of the outbox.
+    '/api/company/v2/contacts?searchText=peeters&pageIndex=1&pageSize=20',
+    '/api/mail/v2/mails?pageIndex=1&pageSize=20',
+    '/api/mail/v2/mails?statuses=sent&statuses=failed&searchText=peeters&pageIndex=1&pageSize=50',
   ];
   // A product's prices and the price explanation (the rule invoicing uses), on a demo product.
   const detail = await fetch(`${baseURL}/api/product/v2/products/1`, { headers: { cookie } });

@@ -111,6 +111,32 @@ test.describe('companies', () => {
     await expect(table(page).getByRole('link', { name })).toBeVisible();
   });
 
+  test('finds a contact across every company and opens its company on the contacts tab', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/company');
+    await page.getByRole('link', { name: 'Find contacts' }).click();
+    await expect(page).toHaveURL(/\/company\/contacts/);
+    const contacts = page.getByRole('table', { name: 'Contacts' });
+    const first = contacts.locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    await expectNoViolations(page, 'contacts');
+
+    // Found by the e-mail address: only that contact is left, with its company.
+    const email = (await first.getByRole('cell').nth(2).innerText()).trim();
+    const company = (await first.getByRole('cell').nth(1).innerText()).trim();
+    await page.getByLabel('Search').fill(email);
+    await expect(page).toHaveURL(/searchText=/);
+    await expect(contacts.locator('tbody tr')).toHaveCount(1);
+    await contacts.getByRole('link', { name: company }).click();
+    await expect(page).toHaveURL(/\/company\/\d+\?tab=contacts$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(company) })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Contacts of / }).getByText(email)).toBeVisible();
+
+    // A search that finds nothing says so and offers the way back.
+    await page.goBack();
+    await page.getByLabel('Search').fill('no-such-contact-anywhere');
+    await expect(page.getByText('No contacts match the search.')).toBeVisible();
+  });
+
   test('a company’s contacts: add with its types, edit, delete after a confirmation', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/company/3');
     await page.getByRole('link', { name: 'Contacts' }).click();

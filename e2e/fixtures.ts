@@ -65,7 +65,9 @@ export async function expectNoViolations(page: Page, where: string) {
           .map((a) => a.finished.catch(() => undefined)),
       ),
     );
-    result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+    // A frame sandboxed without scripts (a mail's body: the sender's content, not ours) runs no
+    // timers, so axe would wait in it forever; the tests find it by its title instead.
+    result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('iframe[sandbox=""]').analyze();
     if ((await busy.count()) === 0) break;
   }
   expect(

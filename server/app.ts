@@ -9,6 +9,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { MODULE_ROUTES } from './modules';
 import { createEventBus } from './lib/events';
 import { ListCache } from './http/list';
+import { startMailWorker } from './modules/mail/mail-worker';
 import { changesSessions } from './modules/security/session-repository';
 import { registerAnswerCheck } from './plugins/answer-check';
 import { registerChangeEvents } from './plugins/changes';
@@ -57,6 +58,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await registerHub(app, { db, config });
 
   for (const routes of MODULE_ROUTES) await app.register(routes, { database, db, config, cache });
+  // Delivers the outbox from this instance (off in the API tests unless one asks for it).
+  if (config.mailWorker) startMailWorker(app, { db, config });
   await registerSpa(app, config.staticDir);
   return app;
 }

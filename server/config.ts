@@ -30,6 +30,20 @@ export type ServerConfig = {
   hubClientTimeoutMs: number;
   /** Check every answer against its contract (tests): one that does not fit becomes a 500. */
   checkAnswers: boolean;
+  /** The SMTP server mails go through (nodemailer URL); unset: the local outbox folder. */
+  smtpUrl: string | undefined;
+  /** The sender of the mails the back office writes. */
+  mailFrom: string;
+  /** Where the local outbox writes each mail as `<id>.eml` without SMTP; null: nowhere (in memory). */
+  mailOutboxDir: string | null;
+  /** Deliver the outbox from this instance (off in the API tests: they deliver when they ask). */
+  mailWorker: boolean;
+  /** How often the worker looks for due mails (retries, mails queued by another instance). */
+  mailPollMs: number;
+  /** The customer portal invitations and impersonation link to; '' disables both (with the reason). */
+  portalUrl: string;
+  /** Signs portal tokens; unset: a secret the first instance makes and stores in the database. */
+  portalTokenSecret: string | undefined;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -44,15 +58,20 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+export const DEMO_PORTAL_URL = 'https://portal.example.com';
+
+export const DEFAULT_MAIL_FROM = 'Back office <billing@backoffice.local>';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedSize = env.SEED_SIZE || 'demo';
   if (seedSize !== 'demo' && seedSize !== 'large')
     throw new Error(`SEED_SIZE must be demo or large, got "${seedSize}"`);
   const secure = env.COOKIE_SECURE || 'auto';
+  const dataDir = env.DATA_DIR || './.data';
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
-    dataDir: env.DATA_DIR || './.data',
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedSize,
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12, 'SESSION_TTL_HOURS'),
@@ -68,10 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hubKeepAliveMs: 15_000,
     hubClientTimeoutMs: 30_000,
     checkAnswers: bool(env.CHECK_ANSWERS, false),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? null : path.join(dataDir, 'outbox')),
+    mailWorker: bool(env.MAIL_WORKER, true),
+    mailPollMs: int(env.MAIL_POLL_MS, 30_000, 'MAIL_POLL_MS'),
+    // The embedded demo points at an example portal so both actions can be tried; a real
+    // deployment (DATABASE_URL) names its own portal or has none.
+    portalUrl: env.PORTAL_URL ?? (env.DATABASE_URL ? '' : DEMO_PORTAL_URL),
+    portalTokenSecret: env.PORTAL_TOKEN_SECRET || undefined,
   };
 }
 
-/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked. */
+/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({}),
@@ -80,6 +108,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: 'silent',
     cookieSecure: false,
     checkAnswers: true,
+    mailOutboxDir: null,
+    mailWorker: false,
     ...overrides,
   };
 }

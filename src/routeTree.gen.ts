@@ -22,6 +22,7 @@ import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
 import { Route as AppFileimportsRouteImport } from './routes/_app/fileimports'
 import { Route as AppInvoicerequestsRouteImport } from './routes/_app/invoicerequests'
 import { Route as AppIpPlanRouteImport } from './routes/_app/ipPlan'
+import { Route as AppMailsRouteRouteImport } from './routes/_app/mails/route'
 import { Route as AppProductsRouteRouteImport } from './routes/_app/products/route'
 import { Route as AppRebategroupsRouteImport } from './routes/_app/rebategroups'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
@@ -32,6 +33,7 @@ import { Route as OauthSigninRouteImport } from './routes/oauth.signin'
 import { Route as AppCompanyIndexRouteImport } from './routes/_app/company/index'
 import { Route as AppCompanySubrouteRouteImport } from './routes/_app/company/$subroute'
 import { Route as AppCompanyAddRouteImport } from './routes/_app/company/add'
+import { Route as AppCompanyContactsRouteImport } from './routes/_app/company/contacts'
 import { Route as AppContractIndexRouteImport } from './routes/_app/contract/index'
 import { Route as AppContractContractIdRouteImport } from './routes/_app/contract/$contractId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
@@ -111,6 +113,11 @@ const AppIpPlanRoute = AppIpPlanRouteImport.update({
   path: '/ipPlan',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMailsRouteRoute = AppMailsRouteRouteImport.update({
+  id: '/mails',
+  path: '/mails',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProductsRouteRoute = AppProductsRouteRouteImport.update({
   id: '/products',
   path: '/products',
@@ -161,6 +168,11 @@ const AppCompanyAddRoute = AppCompanyAddRouteImport.update({
   path: '/add',
   getParentRoute: () => AppCompanyRouteRoute,
 } as any)
+const AppCompanyContactsRoute = AppCompanyContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => AppCompanyRouteRoute,
+} as any)
 const AppContractIndexRoute = AppContractIndexRouteImport.update({
   id: '/contract/',
   path: '/contract/',
@@ -182,14 +194,14 @@ const AppInvoicesSubRoute = AppInvoicesSubRouteImport.update({
   getParentRoute: () => AppRoute,
 } as any)
 const AppMailsIndexRoute = AppMailsIndexRouteImport.update({
-  id: '/mails/',
-  path: '/mails/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppMailsRouteRoute,
 } as any)
 const AppMailsMailIdRoute = AppMailsMailIdRouteImport.update({
-  id: '/mails/$mailId',
-  path: '/mails/$mailId',
-  getParentRoute: () => AppRoute,
+  id: '/$mailId',
+  path: '/$mailId',
+  getParentRoute: () => AppMailsRouteRoute,
 } as any)
 const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
   id: '/',
@@ -238,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/company': typeof AppCompanyRouteRouteWithChildren
+  '/mails': typeof AppMailsRouteRouteWithChildren
   '/products': typeof AppProductsRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
   '/$': typeof AppSplatRoute
@@ -256,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/oauth/signin': typeof OauthSigninRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
+  '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
@@ -291,6 +305,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
+  '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
@@ -312,6 +327,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/company': typeof AppCompanyRouteRouteWithChildren
+  '/_app/mails': typeof AppMailsRouteRouteWithChildren
   '/_app/products': typeof AppProductsRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
@@ -331,6 +347,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/company/$subroute': typeof AppCompanySubrouteRoute
   '/_app/company/add': typeof AppCompanyAddRoute
+  '/_app/company/contacts': typeof AppCompanyContactsRoute
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
@@ -353,6 +370,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/company'
+    | '/mails'
     | '/products'
     | '/settings'
     | '/$'
@@ -371,6 +389,7 @@ export interface FileRouteTypes {
     | '/oauth/signin'
     | '/company/$subroute'
     | '/company/add'
+    | '/company/contacts'
     | '/contract/$contractId'
     | '/invoices/$sub'
     | '/mails/$mailId'
@@ -406,6 +425,7 @@ export interface FileRouteTypes {
     | '/'
     | '/company/$subroute'
     | '/company/add'
+    | '/company/contacts'
     | '/contract/$contractId'
     | '/invoices/$sub'
     | '/mails/$mailId'
@@ -426,6 +446,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/company'
+    | '/_app/mails'
     | '/_app/products'
     | '/_app/settings'
     | '/_app/$'
@@ -445,6 +466,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/company/$subroute'
     | '/_app/company/add'
+    | '/_app/company/contacts'
     | '/_app/contract/$contractId'
     | '/_app/invoices/$sub'
     | '/_app/mails/$mailId'
@@ -561,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIpPlanRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/mails': {
+      id: '/_app/mails'
+      path: '/mails'
+      fullPath: '/mails'
+      preLoaderRoute: typeof AppMailsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/products': {
       id: '/_app/products'
       path: '/products'
@@ -631,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompanyAddRouteImport
       parentRoute: typeof AppCompanyRouteRoute
     }
+    '/_app/company/contacts': {
+      id: '/_app/company/contacts'
+      path: '/contacts'
+      fullPath: '/company/contacts'
+      preLoaderRoute: typeof AppCompanyContactsRouteImport
+      parentRoute: typeof AppCompanyRouteRoute
+    }
     '/_app/contract/': {
       id: '/_app/contract/'
       path: '/contract'
@@ -661,17 +697,17 @@ declare module '@tanstack/react-router' {
     }
     '/_app/mails/': {
       id: '/_app/mails/'
-      path: '/mails'
+      path: '/'
       fullPath: '/mails/'
       preLoaderRoute: typeof AppMailsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppMailsRouteRoute
     }
     '/_app/mails/$mailId': {
       id: '/_app/mails/$mailId'
-      path: '/mails/$mailId'
+      path: '/$mailId'
       fullPath: '/mails/$mailId'
       preLoaderRoute: typeof AppMailsMailIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppMailsRouteRoute
     }
     '/_app/products/': {
       id: '/_app/products/'
@@ -735,17 +771,33 @@ declare module '@tanstack/react-router' {
 interface AppCompanyRouteRouteChildren {
   AppCompanySubrouteRoute: typeof AppCompanySubrouteRoute
   AppCompanyAddRoute: typeof AppCompanyAddRoute
+  AppCompanyContactsRoute: typeof AppCompanyContactsRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
 }
 
 const AppCompanyRouteRouteChildren: AppCompanyRouteRouteChildren = {
   AppCompanySubrouteRoute: AppCompanySubrouteRoute,
   AppCompanyAddRoute: AppCompanyAddRoute,
+  AppCompanyContactsRoute: AppCompanyContactsRoute,
   AppCompanyIndexRoute: AppCompanyIndexRoute,
 }
 
 const AppCompanyRouteRouteWithChildren = AppCompanyRouteRoute._addFileChildren(
   AppCompanyRouteRouteChildren,
+)
+
+interface AppMailsRouteRouteChildren {
+  AppMailsMailIdRoute: typeof AppMailsMailIdRoute
+  AppMailsIndexRoute: typeof AppMailsIndexRoute
+}
+
+const AppMailsRouteRouteChildren: AppMailsRouteRouteChildren = {
+  AppMailsMailIdRoute: AppMailsMailIdRoute,
+  AppMailsIndexRoute: AppMailsIndexRoute,
+}
+
+const AppMailsRouteRouteWithChildren = AppMailsRouteRoute._addFileChildren(
+  AppMailsRouteRouteChildren,
 )
 
 interface AppProductsRouteRouteChildren {
@@ -784,6 +836,7 @@ const AppSettingsRouteRouteWithChildren =
 
 interface AppRouteChildren {
   AppCompanyRouteRoute: typeof AppCompanyRouteRouteWithChildren
+  AppMailsRouteRoute: typeof AppMailsRouteRouteWithChildren
   AppProductsRouteRoute: typeof AppProductsRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
@@ -802,14 +855,13 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
-  AppMailsMailIdRoute: typeof AppMailsMailIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
-  AppMailsIndexRoute: typeof AppMailsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCompanyRouteRoute: AppCompanyRouteRouteWithChildren,
+  AppMailsRouteRoute: AppMailsRouteRouteWithChildren,
   AppProductsRouteRoute: AppProductsRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
@@ -828,10 +880,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
-  AppMailsMailIdRoute: AppMailsMailIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
-  AppMailsIndexRoute: AppMailsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

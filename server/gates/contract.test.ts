@@ -127,6 +127,16 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     params: { id: (await callAsAdmin('POST', '/api/company/v2/companies', GATE_COMPANY)).companyId },
     body: { version: 1, reason: 'Gate' },
   }),
+  'POST /api/company/v2/contacts/:id/invite': async () => {
+    const page = await callAsAdmin('GET', '/api/company/v2/contacts?pageSize=20');
+    return { params: { id: page.items.find((c: { email: string | null }) => c.email).contactId } };
+  },
+  // A token the portal would receive: one impersonation link, redeemed once here.
+  'POST /api/company/v2/contacts/tokens/redeem': async () => {
+    const { url } = await callAsAdmin('GET', '/api/company/v2/contacts/1/impersonate/redirect');
+    return { body: { token: new URL(url).searchParams.get('token') } };
+  },
+  'POST /api/mail/v2/mails/resend': async () => ({ body: { mailId: 1, recipients: 'someone@backoffice.test' } }),
   'GET /api/product/v2/products/guid/:guid': async () => ({ params: { guid: await guidOf() } }),
   'POST /api/product/v2/products': async () => ({ body: { ...PRODUCT, code: 'GATE-2' } }),
   'PUT /api/product/v2/products': async () => {

@@ -4,6 +4,7 @@
  */
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
+import { mailRoutes } from './mail/mail-routes';
 import { notificationRoutes } from './notification/notification-routes';
 import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
@@ -20,4 +21,5 @@ export const MODULE_ROUTES = [
   priceRoutes,
   companyRoutes,
   contactRoutes,
+  mailRoutes,
 ];

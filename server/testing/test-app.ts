@@ -19,6 +19,8 @@ export type TestApp = {
   login: (email: string, password?: string) => Promise<string>;
   /** A call as the SPA makes it: JSON, the CSRF header, optionally a session cookie. */
   call: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  /** GET `url` as `cookie`'s user; the answer's `response`, or an error carrying the body unless 200. */
+  read: (url: string, cookie: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any route
   close: () => Promise<void>;
 };
 
@@ -88,6 +90,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     database,
     config,
     call,
+    read: async (url, cookie) => {
+      const res = await call({ method: 'GET', url, cookie });
+      if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+      return res.json().response;
+    },
     reset: async () => {
       await truncateAll(database);
       await seed(database.db);

@@ -79,6 +79,7 @@ export const DOMAIN_NAMES = [
   'prices',
   'companies',
   'contacts',
+  'mails',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -103,6 +104,8 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   companies: { heardBy: 'company', shownIn: ['prices'] },
   /** A company is found by its contacts' e-mail addresses. */
   contacts: { heardBy: 'company', shownIn: ['companies'] },
+  /** The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails. */
+  mails: { heardBy: 'mails', shownIn: ['companies'] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -29,7 +29,7 @@ import {
 } from '../../../src/shared/schemas/constants';
 import { users } from './security';
 
-const inList = (column: string, values: readonly string[]) =>
+export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const countries = pgTable(

@@ -5,3 +5,5 @@ export * from './partner';
 export * from './product';
 export * from './company';
 export * from './price';
+export * from './mail';
+export * from './portal';

@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema';
 import { seedCompanies } from './companies';
+import { seedMails } from './mails';
 import { seedPrices } from './prices';
 import { seedLargeProducts, seedProducts } from './products';
 
@@ -133,6 +134,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     await seedPrices(tx);
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
     // Module seeds (npm run new-module adds a line here).
+    await seedMails(tx, size === 'large' ? 3_000 : 40);
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {

@@ -16,11 +16,7 @@ beforeEach(async () => {
 });
 
 const BASE = '/api/company/v2';
-const get = async (url: string, cookie = admin) => {
-  const res = await t.call({ method: 'GET', url: `${BASE}${url}`, cookie });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response;
-};
+const get = (url: string, cookie = admin) => t.read(`${BASE}${url}`, cookie);
 const list = async (query = ''): Promise<{ items: CompanyListItem[]; totalCount: number }> =>
   get(`/companies?pageSize=100&${query}`);
 

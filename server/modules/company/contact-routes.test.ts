@@ -15,11 +15,7 @@ beforeEach(async () => {
 });
 
 const CONTACTS = '/api/company/v2/contacts';
-const get = async (url: string, cookie = admin) => {
-  const res = await t.call({ method: 'GET', url, cookie });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response;
-};
+const get = (url: string, cookie = admin) => t.read(url, cookie);
 const contactsOf = async (companyId: number): Promise<Contact[]> =>
   (await get(`${CONTACTS}?companyId=${companyId}&pageSize=100`)).items;
 

@@ -13,6 +13,7 @@ import {
   updateContact,
 } from './contact-repository';
 import { actorOf } from './company-routes';
+import { impersonateContact, inviteContact, redeemPortalToken } from './contact-portal';
 
 const read = { module: 'company', right: 'read' } as const;
 const edit = { module: 'company', right: 'edit' } as const;
@@ -28,6 +29,27 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     },
     update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, actorOf(request)) },
     types: { access: read, handler: () => contactTypeOptions(deps.db) },
+    portal: { access: read, handler: async () => ({ configured: Boolean(deps.config.portalUrl) }) },
+    invite: {
+      access: edit,
+      changes,
+      handler: (request) => inviteContact(deps, request.params.id, actorOf(request)),
+    },
+    // A GET that writes (the token, the timeline): it needs the CSRF header like any write, so no
+    // link from another site can make one.
+    impersonate: {
+      access: edit,
+      changes,
+      changesState: true,
+      handler: (request) => impersonateContact(deps, request.params.id, actorOf(request)),
+    },
+    // The portal's call: the signed, single-use token is its own credential.
+    redeemToken: {
+      access: { public: true },
+      // Marks the token used; nothing a staff screen shows changes.
+      changes: false,
+      handler: (request) => redeemPortalToken(deps, request.body.token),
+    },
     detail: { access: read, handler: async (request) => found(await contactDetail(deps.db, request.params.id)) },
     remove: {
       access: edit,

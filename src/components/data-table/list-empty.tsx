@@ -7,24 +7,21 @@ type Props = {
   onReset: () => void;
   emptyText: string;
   noMatchText: string;
-  addLabel: string;
-  onAdd: () => void;
-  /** Without it the add button stays, disabled, with the reason as its title. */
-  canAdd: boolean;
-  noAddRightText: string;
-};
+} & (
+  | {
+      addLabel: string;
+      onAdd: () => void;
+      /** Without it the add button stays, disabled, with the reason as its title. */
+      canAdd: boolean;
+      noAddRightText: string;
+    }
+  /** A list staff do not add to (mails: the back office writes them). */
+  | { onAdd?: undefined }
+);
 
 /** What a list shows without rows: why (nothing yet, or nothing matches), a reset and the add button. */
-export function ListEmpty({
-  filtered,
-  onReset,
-  emptyText,
-  noMatchText,
-  addLabel,
-  onAdd,
-  canAdd,
-  noAddRightText,
-}: Props) {
+export function ListEmpty(props: Props) {
+  const { filtered, onReset, emptyText, noMatchText } = props;
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3">
@@ -35,9 +32,15 @@ export function ListEmpty({
             {t('filters.reset')}
           </Button>
         )}
-        <Button onClick={onAdd} disabled={!canAdd} title={canAdd ? undefined : noAddRightText}>
-          {addLabel}
-        </Button>
+        {props.onAdd && (
+          <Button
+            onClick={props.onAdd}
+            disabled={!props.canAdd}
+            title={props.canAdd ? undefined : props.noAddRightText}
+          >
+            {props.addLabel}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -118,6 +118,9 @@ export function CompaniesPage() {
           {t('modules.company')}
         </h1>
         <div className="flex items-center gap-2">
+          <Link to="/company/contacts" className="px-2 text-sm font-medium text-brand-700 underline underline-offset-2">
+            {t('company:contacts.findContacts')}
+          </Link>
           <ExportButton
             path={companyContract.export.path}
             params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}

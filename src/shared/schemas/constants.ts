@@ -51,7 +51,35 @@ export const GENDERS = ['nd', 'm', 'f', 'o'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** What a timeline event is about (a company's own record, a contact; more as modules arrive). */
-export const TIMELINE_KINDS = ['company', 'contact'] as const;
+export const TIMELINE_KINDS = ['company', 'contact', 'mail'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-export const TIMELINE_ACTIONS = ['created', 'updated', 'validated', 'inactivated', 'deleted'] as const;
+/**
+ * What happened: a record created, updated, validated, inactivated or deleted; a contact invited or
+ * impersonated; a mail queued (created), sent, failed for good, or resent.
+ */
+export const TIMELINE_ACTIONS = [
+  'created',
+  'updated',
+  'validated',
+  'inactivated',
+  'deleted',
+  'invited',
+  'impersonated',
+  'sent',
+  'failed',
+  'resent',
+] as const;
 export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
+
+/**
+ * Where a mail of the outbox stands: waiting for its first attempt, waiting for another after a
+ * failed one, delivered, or given up (the reason is kept).
+ */
+export const MAIL_STATUSES = ['pending', 'retrying', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** What a mail is (the template it was written from). */
+export const MAIL_KINDS = ['invitation', 'invoice', 'statement', 'reminder', 'notice'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** An attachment is a file of the mail, or a part its body shows (an image by cid). */
+export const MAIL_ATTACHMENT_KINDS = ['attachment', 'inline'] as const;
+export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];

@@ -57,3 +57,15 @@ export const contactCreated = z.object({ contactId: z.number().int() });
 export const contactTypeOptions = z.array(
   z.object({ contactTypeId: z.number().int(), code: z.string(), description: z.string() }),
 );
+
+export const portalStatus = z.object({ configured: z.boolean() });
+export const impersonation = z.object({ url: z.string(), expiresAt: z.string() });
+export const tokenRedemption = z.object({
+  token: z.string().min(1, 'validation.required').max(2000, 'validation.maxLength|2000'),
+});
+export const redeemedToken = z.object({
+  kind: z.enum(['invitation', 'impersonation']),
+  contactId: z.number().int(),
+  companyId: z.number().int(),
+  email: z.string().nullable(),
+});

@@ -1,4 +1,7 @@
-/** The contact domain on the client: the query-key factory (a company's contacts, the types) and the save and delete hooks. */
+/**
+ * The contact domain on the client: the query-key factory (a company's contacts, the types, the
+ * portal's status) and the save, delete, invite and impersonate hooks.
+ */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
@@ -22,6 +25,13 @@ export const contactQueries = {
     queryOptions({
       queryKey: [...contactQueries.all(), 'types'] as const,
       queryFn: ({ signal }) => call(api.types, {}, { signal }),
+      staleTime: 60 * 60_000,
+    }),
+  /** Whether the customer portal is configured: invite and impersonate are disabled without it. */
+  portal: () =>
+    queryOptions({
+      queryKey: [...contactQueries.all(), 'portal'] as const,
+      queryFn: ({ signal }) => call(api.portal, {}, { signal }),
       staleTime: 60 * 60_000,
     }),
 };
@@ -48,6 +58,41 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: (contactId: number) => call(api.remove, { params: { id: contactId } }),
     meta: { successMessage: 'company:contacts.deleted' },
+    onSettled: refresh,
+  });
+}
+
+/** The invitation goes through the outbox: the contacts, the mails and the company's timeline refresh. */
+export function useInviteContact() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshContacts();
+  return useMutation({
+    mutationFn: (contactId: number) => call(api.invite, { params: { id: contactId } }),
+    meta: { successMessage: 'company:contacts.invited' },
+    onSettled: () => Promise.all([refresh(), invalidateDomain(queryClient, 'mails')]),
+  });
+}
+
+/**
+ * Opens the portal as the contact in a new tab: the tab opens with the click (a popup opened after
+ * the answer would be blocked) and goes to the signed one-minute link once it arrives.
+ */
+export function useImpersonateContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({
+    mutationFn: async (contactId: number) => {
+      const tab = window.open('about:blank', '_blank');
+      try {
+        const { url } = await call(api.impersonate, { params: { id: contactId } });
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else window.location.assign(url);
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
     onSettled: refresh,
   });
 }

@@ -1,6 +1,8 @@
 /**
  * A company's contacts: name, e-mail, phone, language, types and when they were invited; with edit
- * right add and edit in a dialog and delete after a confirmation.
+ * right add and edit in a dialog, invite (after a confirmation; the mail goes through the outbox),
+ * open the customer portal as the contact, and delete after a confirmation. Without the portal's
+ * address invite and impersonate are disabled, with the reason.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,7 +17,8 @@ import { formatDate } from '@/shared/dates';
 import type { PageSize } from '@/shared/schemas/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { Contact } from '@/shared/schemas/contact';
-import { contactQueries, useDeleteContact } from '../api/contact-api';
+import { contactQueries, useDeleteContact, useImpersonateContact, useInviteContact } from '../api/contact-api';
+import { useContactTypeNames } from './contact-type-names';
 
 /** The dialog's form (react-hook-form, zod) loads when it is first opened. */
 const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));
@@ -26,19 +29,14 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
   const [pageSize, setPageSize] = useState<PageSize>(20);
   const [orderBys, setOrderBys] = useState<string[] | undefined>();
   const contacts = useQuery(contactQueries.list({ companyId: company.companyId, pageIndex, pageSize, orderBys }));
-  const types = useQuery(contactQueries.types());
+  const typeNames = useContactTypeNames();
   const remove = useDeleteContact();
+  const invite = useInviteContact();
+  const impersonate = useImpersonateContact();
+  const portal = useQuery({ ...contactQueries.portal(), enabled: canEdit });
+  /** Why the portal actions cannot run, when they cannot. */
+  const portalMissing = portal.data && !portal.data.configured ? t('company:contacts.portalMissing') : undefined;
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
-  const typeNames = useMemo(
-    () =>
-      new Map(
-        (types.data ?? []).map((type) => [
-          type.contactTypeId,
-          t(`company:contactTypes.${type.code}`, { defaultValue: type.description }),
-        ]),
-      ),
-    [types.data, t],
-  );
 
   const columns = useMemo<ColumnDef<Contact, unknown>[]>(
     () => [
@@ -63,7 +61,7 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
         id: 'types',
         header: t('company:contacts.types'),
         meta: { hideBelow: '3xl' },
-        cell: ({ row }) => row.original.contactTypeIds.map((id) => typeNames.get(id) ?? id).join(', ') || '–',
+        cell: ({ row }) => typeNames(row.original.contactTypeIds),
       },
       {
         id: 'invitedAt',
@@ -78,6 +76,7 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
               header: () => <span className="sr-only">{t('list.actions')}</span>,
               cell: ({ row }: { row: { original: Contact } }) => {
                 const name = `${row.original.firstName} ${row.original.lastName}`;
+                const inviteBlocked = portalMissing ?? (row.original.email ? undefined : t('company:contacts.noEmail'));
                 return (
                   <div className="flex justify-end gap-1">
                     <Button
@@ -87,6 +86,46 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
                       onClick={() => setEditing(row.original)}
                     >
                       {t('actions.edit')}
+                    </Button>
+                    {inviteBlocked ? (
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1"
+                        disabled
+                        title={inviteBlocked}
+                        aria-label={`${t('company:contacts.invite', { name })}: ${inviteBlocked}`}
+                      >
+                        {t('company:contacts.inviteShort')}
+                      </Button>
+                    ) : (
+                      <ConfirmPopover
+                        tone="primary"
+                        question={t('company:contacts.inviteConfirm', { name, email: row.original.email })}
+                        confirmLabel={t('company:contacts.inviteShort')}
+                        onConfirm={() => invite.mutateAsync(row.original.contactId)}
+                      >
+                        <Button
+                          variant="ghost"
+                          className="px-2 py-1"
+                          aria-label={t('company:contacts.invite', { name })}
+                        >
+                          {t('company:contacts.inviteShort')}
+                        </Button>
+                      </ConfirmPopover>
+                    )}
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1"
+                      disabled={Boolean(portalMissing)}
+                      title={portalMissing}
+                      aria-label={
+                        portalMissing
+                          ? `${t('company:contacts.impersonate', { name })}: ${portalMissing}`
+                          : t('company:contacts.impersonate', { name })
+                      }
+                      onClick={() => impersonate.mutate(row.original.contactId)}
+                    >
+                      {t('company:contacts.impersonateShort')}
                     </Button>
                     <ConfirmPopover
                       question={t('company:contacts.deleteConfirm', { name })}
@@ -108,7 +147,7 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
           ]
         : []),
     ],
-    [t, typeNames, canEdit, remove],
+    [t, typeNames, canEdit, remove, invite, impersonate, portalMissing],
   );
 
   return (

@@ -4,6 +4,7 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
@@ -136,7 +137,17 @@ export function TimelineTab({ company }: { company: Company }) {
                 <span className="font-medium">{e.userName ?? t('company:timeline.system')}</span>{' '}
                 {t(`company:timeline.actions.${e.action}`)}{' '}
                 <span className="text-slate-700">{t(`company:timeline.kinds.${e.kind}`)}</span>{' '}
-                <span className="font-medium">{e.label}</span>
+                {e.kind === 'mail' ? (
+                  <Link
+                    to="/mails/$mailId"
+                    params={{ mailId: String(e.recordId) }}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {e.label}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{e.label}</span>
+                )}
               </p>
               {/* Lines, not a nested list: each event is one item of the timeline. */}
               {e.changes.map((c) => (

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { mailQueries } from '@/features/mail/api/mail-api';
+import { MAIL_FILTERS, MAIL_SORT_COLUMNS } from '@/features/mail/mail-filters';
+import { MailsPage } from '@/features/mail/mails-page';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listQueryOf, parseListSearch } from '@/lib/list-search';
+import { loadQueries } from '@/lib/query-client';
+import { useUiStore } from '@/stores/ui-store';
 
 export const Route = createFileRoute('/_app/mails/')({
+  validateSearch: (search) => parseListSearch(search, MAIL_SORT_COLUMNS, MAIL_FILTERS),
+  loaderDeps: ({ search }) => listQueryOf(search, MAIL_FILTERS, useUiStore.getState().pageSize),
   beforeLoad: requireModule('mails'),
-  component: () => <ModulePage moduleKey="mails" />,
+  loader: (match) => loadQueries(match, mailQueries.list(match.deps)),
+  component: MailsPage,
 });

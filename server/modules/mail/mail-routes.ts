@@ -1,0 +1,41 @@
+/** Mails of the outbox: the list, a mail, an attachment's file, and resend to other addresses. */
+import type { FastifyPluginAsync } from 'fastify';
+import { mailContract } from '../../../src/shared/contracts/mail';
+import { found, notFound } from '../../http/errors';
+import { registerRoutes } from '../../http/routes';
+import { actorOf } from '../company/company-routes';
+import type { ModuleDeps } from '../deps';
+import { listMails, mailAttachment, mailDetail, resendMail } from './mail-repository';
+
+const read = { module: 'mails', right: 'read' } as const;
+const edit = { module: 'mails', right: 'edit' } as const;
+const changes = { domain: 'mails', idKey: 'mailId' } as const;
+
+/** A file name for Content-Disposition: ASCII in `filename`, the exact name in `filename*` (RFC 6266). */
+function contentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const mailRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
+  registerRoutes(app, mailContract, {
+    list: { access: read, handler: (request) => listMails(deps, request.query) },
+    resend: {
+      access: edit,
+      changes,
+      handler: async (request) => ({ mailId: await resendMail(deps.db, request.body, actorOf(request)) }),
+    },
+    detail: { access: read, handler: async (request) => found(await mailDetail(deps.db, request.params.id)) },
+    /** The file itself, saved under its name (never shown in the page: `attachment`). */
+    attachment: {
+      access: read,
+      handler: async (request, reply) => {
+        const file = await mailAttachment(deps.db, request.params.id, request.params.attachmentId);
+        if (!file) throw notFound();
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Disposition', contentDisposition(file.fileName))
+          .send(file.content);
+      },
+    },
+  });

@@ -1,0 +1,43 @@
+/** The mail domain on the client: the query-key factory (lists, details) and the resend hook. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import { queryRoot } from '@/shared/catalogue';
+import { pathOf, type QueryOf } from '@/shared/contracts/endpoint';
+import { mailContract as api } from '@/shared/contracts/mail';
+import type { MailResend } from '@/shared/schemas/mail';
+
+export type MailListQuery = QueryOf<typeof api.list>;
+
+export const mailQueries = {
+  all: () => queryRoot('mails'),
+  lists: () => [...mailQueries.all(), 'list'] as const,
+  list: (query: MailListQuery) =>
+    queryOptions({
+      queryKey: [...mailQueries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...mailQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...mailQueries.details(), id] as const,
+      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
+      // A missing mail is a state of the screen, not an alert.
+      meta: { suppressError: true },
+    }),
+};
+
+/** The path an attachment's file is downloaded from (a plain link: the session cookie goes along). */
+export const attachmentUrl = (mailId: number, attachmentId: number) =>
+  pathOf(api.attachment.path, { id: mailId, attachmentId });
+
+/** A resend queues a new mail: the lists (and the company's timeline) refresh; the form shows field errors. */
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MailResend) => call(api.resend, { body }),
+    meta: { suppressError: true, successMessage: 'mail:resent' },
+    onSettled: () => invalidateDomain(queryClient, 'mails', [mailQueries.lists()]),
+  });
+}

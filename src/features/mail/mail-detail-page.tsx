@@ -1,0 +1,188 @@
+/**
+ * A mail under /mails/{id}: its headers and delivery (status, attempts, the last failure, the next
+ * attempt), the body shown safely (components/mail-body.tsx), its attachments (attachment and
+ * inline kinds, each downloadable), and, with edit right, resend to one or more addresses.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Paperclip } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Block, Facts } from '@/components/layout/block';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-error';
+import { formatTimestamp } from '@/shared/dates';
+import type { MailDetail } from '@/shared/schemas/mail';
+import { useAccess } from '@/features/security/use-access';
+import { attachmentUrl, mailQueries } from './api/mail-api';
+import { MailBody } from './components/mail-body';
+import { MailStatusLabel } from './components/mail-status';
+import { mailIdOf } from './mail-filters';
+
+const route = getRouteApi('/_app/mails/$mailId');
+/** The resend dialog (zod) loads when first opened. */
+const ResendDialog = lazy(() => import('./components/resend-dialog').then((m) => ({ default: m.ResendDialog })));
+
+export function MailDetailPage() {
+  const { t } = useTranslation();
+  const { mailId } = route.useParams();
+  const id = mailIdOf(mailId);
+  const mail = useQuery({ ...mailQueries.detail(id ?? 0), enabled: id !== null });
+
+  if (id !== null && mail.isPending)
+    return (
+      <section aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-8 w-96" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-96 w-full" />
+      </section>
+    );
+  if (id !== null && mail.isSuccess) return <MailScreen mail={mail.data} />;
+  const missing = id === null || (mail.error instanceof ApiError && [400, 404].includes(mail.error.status));
+  return (
+    <section aria-labelledby="mail-missing" className="flex flex-col items-start gap-3">
+      <h1 id="mail-missing" className="text-2xl font-semibold">
+        {missing ? t('mail:notFound') : t('errors.generic')}
+      </h1>
+      {missing && <p className="text-slate-700">{t('mail:notFoundText', { key: mailId })}</p>}
+      <Link to="/mails" className="text-brand-700 underline underline-offset-2">
+        {t('mail:backToList')}
+      </Link>
+    </section>
+  );
+}
+
+const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KiB`;
+
+function MailScreen({ mail }: { mail: MailDetail }) {
+  const { t } = useTranslation();
+  const canEdit = useAccess().canEdit('mails');
+  const [resending, setResending] = useState(false);
+  const none = '–';
+  return (
+    <article aria-labelledby="mail-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/mails" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('mail:backToList')}
+        </Link>
+        <h1 id="mail-title" className="w-full text-2xl font-semibold break-words">
+          {mail.subject}
+        </h1>
+        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+          <MailStatusLabel status={mail.status} />
+          <span>{t(`mail:kinds.${mail.kind}`)}</span>
+        </p>
+        {canEdit && (
+          <Button variant="secondary" onClick={() => setResending(true)}>
+            {t('mail:actions.resend')}
+          </Button>
+        )}
+      </header>
+      {resending && (
+        <Suspense fallback={null}>
+          <ResendDialog mail={mail} open={resending} onOpenChange={setResending} />
+        </Suspense>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('mail:blocks.headers')}>
+          <Facts
+            rows={[
+              [t('mail:fields.from'), mail.from],
+              [t('mail:fields.recipients'), mail.recipients.join(', ')],
+              [t('mail:fields.replyTo'), mail.replyTo ?? none],
+              [t('mail:fields.subject'), mail.subject],
+              [
+                t('mail:fields.messageId'),
+                <code key="id" className="text-xs">
+                  {mail.messageId}
+                </code>,
+              ],
+              [
+                t('mail:fields.company'),
+                mail.companyId ? (
+                  <Link
+                    to="/company/$subroute"
+                    params={{ subroute: String(mail.companyId) }}
+                    search={{ tab: 'timeline' }}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {mail.companyName ?? mail.companyId}
+                  </Link>
+                ) : (
+                  none
+                ),
+              ],
+            ]}
+          />
+        </Block>
+        <Block title={t('mail:blocks.delivery')}>
+          <Facts
+            rows={[
+              [t('mail:fields.status'), <MailStatusLabel key="status" status={mail.status} />],
+              [t('mail:fields.createdAt'), formatTimestamp(mail.createdAt)],
+              [t('mail:fields.createdBy'), mail.createdByName ?? t('mail:system')],
+              [t('mail:fields.sentAt'), formatTimestamp(mail.sentAt)],
+              [t('mail:fields.attempts'), String(mail.attempts)],
+              ...(mail.nextAttemptAt && mail.status !== 'sent' && mail.status !== 'failed'
+                ? [[t('mail:fields.nextAttemptAt'), formatTimestamp(mail.nextAttemptAt)] as const]
+                : []),
+              ...(mail.lastError
+                ? [
+                    [
+                      t('mail:fields.lastError'),
+                      <span key="error" className="text-red-800">
+                        {mail.lastError}
+                      </span>,
+                    ] as const,
+                  ]
+                : []),
+              ...(mail.resentFromId
+                ? [
+                    [
+                      t('mail:fields.resentFrom'),
+                      <Link
+                        key="original"
+                        to="/mails/$mailId"
+                        params={{ mailId: String(mail.resentFromId) }}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
+                        {t('mail:originalMail', { id: mail.resentFromId })}
+                      </Link>,
+                    ] as const,
+                  ]
+                : []),
+            ]}
+          />
+        </Block>
+      </div>
+      <Block title={t('mail:blocks.attachments')}>
+        {mail.attachments.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('mail:noAttachments')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm">
+            {mail.attachments.map((a) => (
+              <li key={a.attachmentId} className="flex flex-wrap items-center gap-2">
+                <Paperclip aria-hidden className="size-4 text-slate-500" />
+                <a
+                  href={attachmentUrl(mail.mailId, a.attachmentId)}
+                  download={a.fileName}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {a.fileName}
+                </a>
+                <span className="text-slate-700">
+                  {t(`mail:attachmentKinds.${a.kind}`)} · {a.contentType} · {kib(a.size)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <Block title={t('mail:blocks.body')}>
+        <MailBody html={mail.html} subject={mail.subject} />
+      </Block>
+    </article>
+  );
+}
