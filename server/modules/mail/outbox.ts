@@ -42,9 +42,15 @@ export type MailToQueue = {
 /**
  * Queues a mail: pending, due now, with a Message-ID made once (every attempt sends the same), and
  * its attachments; the company's timeline records it (`created`, or `resent` for a resend). Call it
- * with the transaction of the change that sends the mail. Returns the mail's id.
+ * with the transaction of the change that sends the mail. All or nothing on its own too (a savepoint
+ * inside the caller's transaction): no worker can claim the mail before its attachments are in.
+ * Returns the mail's id.
  */
-export async function enqueueMail(db: Db, mail: MailToQueue, now = new Date()): Promise<number> {
+export function enqueueMail(outer: Db, mail: MailToQueue, now = new Date()): Promise<number> {
+  return outer.transaction((t) => queueIn(t as unknown as Db, mail, now));
+}
+
+async function queueIn(db: Db, mail: MailToQueue, now: Date): Promise<number> {
   const [row] = await db
     .insert(mails)
     .values({
