@@ -68,7 +68,10 @@ export async function pageTimings(baseURL: string, runs = 5) {
     // The product detail: ready when its prices are listed (the lazily loaded pricing blocks).
     { name: '/products/1 (with pricing)', url: `${baseURL}/products/1`, ready: 'text=General prices', cookie },
     { name: '/rebategroups', url: `${baseURL}/rebategroups`, ready: 'tbody tr td', cookie },
-    { name: '/company (placeholder)', url: `${baseURL}/company`, ready: 'h1', cookie },
+    // 10,000 companies, 30,000 contacts and 3,000 mails on the large seed.
+    { name: '/company', url: `${baseURL}/company`, ready: 'tbody tr a', cookie },
+    { name: '/company/contacts', url: `${baseURL}/company/contacts`, ready: 'tbody tr a', cookie },
+    { name: '/mails', url: `${baseURL}/mails`, ready: 'tbody tr a', cookie },
   ];
   const results: { page: string; throttle: number; summary: Summary }[] = [];
   for (const p of pages) {

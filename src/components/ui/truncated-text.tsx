@@ -15,8 +15,9 @@ export function TruncatedText({ text, className }: { text: string; className?: s
     const element = ref.current;
     if (!element) return;
     const measure = () => setCut(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // Measured when the observer first reports, after the browser's own layout: reading the widths
+    // here, during the commit, would force a layout of the whole page for every cell of a table.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
