@@ -5,6 +5,7 @@
  * as the contact (a signed one-minute link in a new tab), and read it all on the company's timeline.
  * The read-only account sees the mails but no resend.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
@@ -108,6 +109,16 @@ test.describe('mails', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Last failure')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend' })).toHaveCount(0);
+
+    // An invoice mail's PDF downloads under its name, as the PDF it is.
+    await page.goto('/mails?kinds=invoice');
+    await mailsTable(page).locator('tbody tr').first().getByRole('link').first().click();
+    const attachment = page.getByRole('link', { name: /^invoice-.+\.pdf$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), attachment.click()]);
+    expect(download.suggestedFilename()).toBe(await attachment.innerText());
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
     await page.goto('/company/4?tab=contacts');
     await expect(
       page
