@@ -199,6 +199,46 @@ test.describe('companies', () => {
     ).toContainText('End user');
   });
 
+  test('a company’s metadata: read on its tab, a wrong rebate refused on its field, the right one saved', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, '/company/7?tab=metadata');
+    await expect(page.getByRole('link', { name: 'Metadata' })).toHaveAttribute('aria-current', 'page');
+    const tab = page.getByRole('region', { name: 'Metadata' });
+    // A MULTISELECT shows its label; Hidden metadata is never shown.
+    await expect(tab.getByText('billingplan (Billing)')).toBeVisible();
+    await expect(tab.getByText('Quarterly')).toBeVisible();
+    await expect(tab.getByText('erpcustomerid')).toHaveCount(0);
+    await expectNoViolations(page, 'company metadata');
+
+    await page.getByRole('button', { name: 'Edit metadata' }).click();
+    const rebate = page.getByLabel('rebate (Billing)');
+    if ((await rebate.count()) === 0) {
+      await page.getByLabel('Metadata to add').selectOption({ label: 'rebate (Billing)' });
+      await page.getByRole('button', { name: 'Add metadata' }).click();
+    }
+    // A PERCENTAGE is required: empty is refused on its field.
+    await rebate.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await expectNoViolations(page, 'company metadata with an error');
+    const value = `${10 + (Date.now() % 80)},5`;
+    await rebate.fill(value);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The company was saved.')).toBeVisible();
+    const shown = value.replace(',', '.');
+    await expect(tab.getByText('rebate (Billing)')).toBeVisible();
+    await expect(tab.getByText(shown, { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Timeline' }).click();
+    await expect(
+      page
+        .getByRole('list', { name: /^Timeline of / })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText(new RegExp(`Metadata rebate: .* → ${shown.replace('.', '\\.')}`));
+  });
+
   test('a colleague’s edit of a company shows without a reload', async ({ browser }) => {
     const viewer = await (await browser.newContext()).newPage();
     const admin = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingKey, metadataDisplayValue } from './metadata';
+import { matchingKey, metadataDisplayValue, newMetadataEntries, storedMetadataEntries } from './metadata';
 
 describe('metadata display', () => {
   const licence = { nce: 'New commerce', legacy: 'Legacy CSP' };
@@ -21,5 +21,44 @@ describe('metadata display', () => {
   it('shows a DATE as DD/MM/YYYY', () => {
     expect(metadataDisplayValue('DATE', '2027-12-31')).toBe('31/12/2027');
     expect(metadataDisplayValue('DATE', 'not a day')).toBe('not a day');
+  });
+});
+
+describe('metadata form entries', () => {
+  const definition = (metadataId: number, accessibility: string, showOnCreate = false) => ({
+    metadataId,
+    dataType: 'STRING',
+    availableValues: {},
+    accessibility,
+    showOnCreate,
+  });
+  const definitions = [
+    definition(1, 'Editable', true),
+    definition(2, 'ReadOnly', true),
+    definition(3, 'Hidden', true),
+    definition(4, 'Editable'),
+  ];
+
+  it('offers a new record the definitions shown on create, never Hidden ones', () => {
+    expect(newMetadataEntries(definitions).map((e) => [e.metadataId, e.value])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+  });
+
+  it('turns stored values into entries with their data type, leaving Hidden and unknown ones out', () => {
+    const entries = storedMetadataEntries(
+      [
+        { metadataId: 2, value: 'kept' },
+        { metadataId: 3, value: 'secret' },
+        { metadataId: 4, value: 'x' },
+        { metadataId: 9, value: 'gone' },
+      ],
+      definitions,
+    );
+    expect(entries).toEqual([
+      { metadataId: 2, value: 'kept', dataType: 'STRING', availableValues: {} },
+      { metadataId: 4, value: 'x', dataType: 'STRING', availableValues: {} },
+    ]);
   });
 });

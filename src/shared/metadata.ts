@@ -24,3 +24,34 @@ export function metadataDisplayValue(
   if (dataType === 'DATE' && isCalendarDay(value)) return value.split('-').reverse().join('/');
   return value;
 }
+
+type Definition = {
+  metadataId: number;
+  dataType: string;
+  availableValues: Record<string, string>;
+  accessibility: string;
+  showOnCreate: boolean;
+};
+
+/** A form's metadata entry: the value, with its definition's data type and keys (checked as typed). */
+export function metadataEntryOf<D extends Definition>(d: D, value: string | null = null) {
+  return { metadataId: d.metadataId, value, dataType: d.dataType as D['dataType'], availableValues: d.availableValues };
+}
+
+/** A new record's entries: the definitions offered on create, Hidden ones never. */
+export const newMetadataEntries = <D extends Definition>(definitions: readonly D[]) =>
+  definitions.filter((d) => d.showOnCreate && d.accessibility !== 'Hidden').map((d) => metadataEntryOf(d));
+
+/**
+ * A stored record's values as form entries. Hidden ones are left out: the server keeps what the form
+ * does not send; read-only values go back unchanged.
+ */
+export function storedMetadataEntries<D extends Definition>(
+  values: readonly { metadataId: number; value: string | null }[],
+  definitions: readonly D[],
+) {
+  return values.flatMap((m) => {
+    const d = definitions.find((x) => x.metadataId === m.metadataId);
+    return d && d.accessibility !== 'Hidden' ? [metadataEntryOf(d, m.value)] : [];
+  });
+}

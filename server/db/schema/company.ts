@@ -23,6 +23,9 @@ import {
   COMPANY_STATUSES,
   CUSTOMER_LANGUAGES,
   GENDERS,
+  METADATA_ACCESSIBILITIES,
+  METADATA_DATA_TYPES,
+  METADATA_ENTITIES,
   PARTY_TYPES,
   TIMELINE_ACTIONS,
   TIMELINE_KINDS,
@@ -205,5 +208,70 @@ export const timelineEvents = pgTable(
     index('timeline_events_company_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
     check('timeline_events_kind_check', inList('kind', TIMELINE_KINDS)),
     check('timeline_events_action_check', inList('action', TIMELINE_ACTIONS)),
+  ],
+);
+
+/**
+ * Metadata companies and contacts can carry (`entity`): one definition per code and entity, with the
+ * data type its value is checked by, the keys and labels of a MULTISELECT, and who may change it.
+ * Products keep their own definitions (product_metadata_definitions).
+ */
+export const metadataDefinitions = pgTable(
+  'metadata_definitions',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity', { enum: METADATA_ENTITIES }).notNull(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    dataType: text('data_type', { enum: METADATA_DATA_TYPES }).notNull(),
+    /** MULTISELECT: key to label; an empty object for other types. */
+    availableValues: jsonb('available_values').$type<Record<string, string>>().notNull().default({}),
+    accessibility: text('accessibility', { enum: METADATA_ACCESSIBILITIES }).notNull().default('Editable'),
+    showOnCreate: boolean('show_on_create').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('metadata_definitions_entity_code_idx').on(t.entity, sql`lower(${t.code})`),
+    check('metadata_definitions_entity_check', inList('entity', METADATA_ENTITIES)),
+    check('metadata_definitions_data_type_check', inList('data_type', METADATA_DATA_TYPES)),
+    check('metadata_definitions_accessibility_check', inList('accessibility', METADATA_ACCESSIBILITIES)),
+  ],
+);
+
+/** A company's metadata values (as text, checked against the definition's data type on write). */
+export const companyMetadata = pgTable(
+  'company_metadata',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    metadataId: integer('metadata_id')
+      .notNull()
+      .references(() => metadataDefinitions.id),
+    value: text('value'),
+  },
+  (t) => [
+    uniqueIndex('company_metadata_company_metadata_idx').on(t.companyId, t.metadataId),
+    index('company_metadata_metadata_idx').on(t.metadataId),
+  ],
+);
+
+/** A contact's metadata values, as a company's. */
+export const contactMetadata = pgTable(
+  'contact_metadata',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    metadataId: integer('metadata_id')
+      .notNull()
+      .references(() => metadataDefinitions.id),
+    value: text('value'),
+  },
+  (t) => [
+    uniqueIndex('contact_metadata_contact_metadata_idx').on(t.contactId, t.metadataId),
+    index('contact_metadata_metadata_idx').on(t.metadataId),
   ],
 );

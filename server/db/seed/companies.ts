@@ -20,6 +20,7 @@ import {
   timelineEvents,
   vatRegimes,
 } from '../schema';
+import { seedMetadata } from './metadata';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -360,4 +361,5 @@ export async function seedCompanies(tx: Tx, count: number) {
     }
   for (let i = 0; i < people.length; i += 1_000) await tx.insert(contacts).values(people.slice(i, i + 1_000));
   for (let i = 0; i < types.length; i += 2_000) await tx.insert(contactContactTypes).values(types.slice(i, i + 2_000));
+  await seedMetadata(tx, count, people.length);
 }

@@ -40,6 +40,8 @@ import {
   type SortKey,
 } from '../../http/list';
 import { changedFields, recordEvent } from './timeline';
+import { checkMetadata, metadataValuesOf, storedMetadata, writeMetadata } from './metadata-repository';
+import { metadataChanges, type MetadataRow } from '../../lib/metadata';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
 
@@ -169,6 +171,7 @@ export async function companyDetail(db: Db, id: number): Promise<Company | null>
       cityName: cities.name,
       postalCode: cities.postalCode,
       countryCode: countries.code,
+      metadatas: metadataValuesOf('company', sql`"companies"."id"`),
     })
     .from(companies)
     .leftJoin(cities, byCity)
@@ -205,6 +208,7 @@ export async function companyDetail(db: Db, id: number): Promise<Company | null>
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     version: c.version,
+    metadatas: row.metadatas,
   };
 }
 
@@ -213,10 +217,20 @@ const exists = async (db: Db, query: SQL) =>
 
 /**
  * What the schema cannot check: the references exist, a city lies in the chosen country, the parent
- * is a reseller and not the company itself. All problems at once, each on its field.
+ * is a reseller and not the company itself, the metadata passes its rule. All problems at once, each
+ * on its field; the metadata rows to store when there are none.
  */
-async function checkReferences(db: Db, input: CompanyInput, companyId?: number) {
+async function checkReferences(db: Db, input: CompanyInput, companyId?: number): Promise<MetadataRow[]> {
   const errors: FieldErrors = {};
+  const metadata = input.metadatas
+    ? await checkMetadata(
+        db,
+        'company',
+        input.metadatas,
+        companyId ? { create: false, stored: await storedMetadata(db, 'company', companyId) } : { create: true },
+        errors,
+      )
+    : [];
   const missing = async (field: keyof CompanyInput, query: SQL) => {
     if (!(await exists(db, query))) errors[field] = 'validation.unknown';
   };
@@ -246,6 +260,7 @@ async function checkReferences(db: Db, input: CompanyInput, companyId?: number) 
       errors.parentCompanyId = 'companyErrors.parentNotReseller';
   }
   if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
+  return metadata;
 }
 
 const VAT_TAKEN = { vatNumber: 'companyErrors.vatTaken' };
@@ -262,13 +277,16 @@ async function checkVatNumber(db: Db, vatNumber: string | null, exceptId?: numbe
 }
 
 export async function createCompany(db: Db, input: CompanyInput, actor: number | null): Promise<number> {
-  await checkReferences(db, input);
+  const metadata = await checkReferences(db, input);
   await checkVatNumber(db, input.vatNumber);
+  const { metadatas: _, ...fields } = input;
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(companies).values(input).returning({ id: companies.id });
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx.insert(companies).values(fields).returning({ id: companies.id });
       const id = row!.id;
-      await recordEvent(tx as unknown as Db, {
+      await writeMetadata(tx, 'company', id, metadata, true);
+      await recordEvent(tx, {
         companyId: id,
         userId: actor,
         kind: 'company',
@@ -313,16 +331,18 @@ const TRACKED: readonly (keyof Company & string)[] = [
  * changed fields, in the same transaction.
  */
 export async function updateCompany(db: Db, input: CompanyUpdate, actor: number | null): Promise<Company> {
-  const { companyId, version, ...fields } = input;
-  await checkReferences(db, input, companyId);
+  const { companyId, version, metadatas, ...fields } = input;
+  const metadata = await checkReferences(db, input, companyId);
   await checkVatNumber(db, input.vatNumber, companyId);
-  return changeWithEvent(db, companyId, version, actor, 'updated', (tx) =>
-    tx
+  return changeWithEvent(db, companyId, version, actor, 'updated', async (tx) => {
+    const rows = await tx
       .update(companies)
       .set({ ...fields, version: sql`${companies.version} + 1`, updatedAt: new Date() })
       .where(and(eq(companies.id, companyId), eq(companies.version, version)))
-      .returning({ id: companies.id }),
-  );
+      .returning({ id: companies.id });
+    if (rows.length && metadatas) await writeMetadata(tx, 'company', companyId, metadata, false);
+    return rows;
+  });
 }
 
 /**
@@ -354,7 +374,7 @@ async function changeWithEvent(
         action,
         recordId: id,
         label: current.name,
-        changes: changedFields(before, current, TRACKED),
+        changes: [...changedFields(before, current, TRACKED), ...metadataChanges(before.metadatas, current.metadatas)],
       });
       return current;
     });

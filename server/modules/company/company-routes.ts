@@ -30,6 +30,7 @@ import {
   vatRegimeOptions,
 } from './company-repository';
 import { listTimeline } from './timeline';
+import { metadataDefinitionItems } from './metadata-repository';
 
 /** The export's columns and their headers (the form's field names, in the user's language). */
 const EXPORT_COLUMNS = [
@@ -120,4 +121,6 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     profiles: { access: read, handler: () => profileOptions(deps.db) },
     dnsTenants: { access: read, handler: () => dnsTenantOptions(deps.db) },
     partyTypes: { access: read, handler: async () => [...PARTY_TYPES] },
+    companyMetadatas: { access: read, handler: () => metadataDefinitionItems(deps.db, 'company') },
+    contactMetadatas: { access: read, handler: () => metadataDefinitionItems(deps.db, 'contact') },
   });

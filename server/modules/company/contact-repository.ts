@@ -11,6 +11,8 @@ import { companies, contactContactTypes, contacts, contactTypes } from '../../db
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
 import { changedFields, recordEvent } from './timeline';
+import { checkMetadata, metadataValuesOf, storedMetadata, writeMetadata } from './metadata-repository';
+import { metadataChanges, type MetadataRow } from '../../lib/metadata';
 
 type SortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
 
@@ -41,6 +43,7 @@ const columns = {
   invitedAt: contacts.invitedAt,
   updatedAt: contacts.updatedAt,
   version: contacts.version,
+  metadatas: metadataValuesOf('contact', sql`"contacts"."id"`),
 };
 
 type Row = { invitedAt: Date | null; updatedAt: Date } & Omit<Contact, 'invitedAt' | 'updatedAt'>;
@@ -89,9 +92,18 @@ export async function contactDetail(db: Db, id: number): Promise<Contact | null>
   return row ? toContact(row as Row) : null;
 }
 
-/** The company exists and the types are known: each problem on its field. */
-async function checkReferences(db: Db, input: ContactInput) {
+/** The company exists, the types are known, the metadata passes its rule: each problem on its field. */
+async function checkReferences(db: Db, input: ContactInput, contactId?: number): Promise<MetadataRow[]> {
   const errors: FieldErrors = {};
+  const metadata = input.metadatas
+    ? await checkMetadata(
+        db,
+        'contact',
+        input.metadatas,
+        contactId ? { create: false, stored: await storedMetadata(db, 'contact', contactId) } : { create: true },
+        errors,
+      )
+    : [];
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
   if (!company) errors.companyId = 'validation.unknown';
   if (input.contactTypeIds.length) {
@@ -102,6 +114,7 @@ async function checkReferences(db: Db, input: ContactInput) {
     if (known.length !== new Set(input.contactTypeIds).size) errors.contactTypeIds = 'validation.unknown';
   }
   if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
+  return metadata;
 }
 
 async function setTypes(db: Db, contactId: number, typeIdsToSet: readonly number[]) {
@@ -126,12 +139,13 @@ const TRACKED: readonly (keyof Contact & string)[] = [
 ];
 
 export async function createContact(db: Db, input: ContactInput, actor: number | null): Promise<number> {
-  await checkReferences(db, input);
-  const { contactTypeIds, ...fields } = input;
+  const metadata = await checkReferences(db, input);
+  const { contactTypeIds, metadatas: _, ...fields } = input;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx.insert(contacts).values(fields).returning({ id: contacts.id });
     await setTypes(tx, row!.id, contactTypeIds);
+    await writeMetadata(tx, 'contact', row!.id, metadata, true);
     await recordEvent(tx, {
       companyId: input.companyId,
       userId: actor,
@@ -149,8 +163,8 @@ export async function createContact(db: Db, input: ContactInput, actor: number |
  * contact, or 404. The company's timeline gets the changed fields, in the same transaction.
  */
 export async function updateContact(db: Db, input: ContactUpdate, actor: number | null): Promise<Contact> {
-  await checkReferences(db, input);
-  const { contactId, version, contactTypeIds, ...fields } = input;
+  const metadata = await checkReferences(db, input, input.contactId);
+  const { contactId, version, contactTypeIds, metadatas, ...fields } = input;
   const before = await contactDetail(db, contactId);
   if (!before) throw notFound();
   const after = await db.transaction(async (t) => {
@@ -162,6 +176,7 @@ export async function updateContact(db: Db, input: ContactUpdate, actor: number 
       .returning({ id: contacts.id });
     if (!row) return null;
     await setTypes(tx, contactId, contactTypeIds);
+    if (metadatas) await writeMetadata(tx, 'contact', contactId, metadata, false);
     const current = (await contactDetail(tx, contactId))!;
     await recordEvent(tx, {
       companyId: current.companyId,
@@ -170,7 +185,7 @@ export async function updateContact(db: Db, input: ContactUpdate, actor: number 
       action: 'updated',
       recordId: contactId,
       label: fullName(current),
-      changes: changedFields(before, current, TRACKED),
+      changes: [...changedFields(before, current, TRACKED), ...metadataChanges(before.metadatas, current.metadatas)],
     });
     return current;
   });

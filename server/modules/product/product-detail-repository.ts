@@ -7,9 +7,6 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  matchingKey,
-  metadataText,
-  metadataValueError,
   PRODUCT_LANGUAGES,
   type MetadataItem,
   type ProductCreated,
@@ -31,6 +28,7 @@ import {
   rebateGroups,
 } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
+import { checkMetadataEntries, type MetadataMode, type MetadataRow } from '../../lib/metadata';
 import { byEnglishText, byOwnText, englishText, ownText, productName } from './product-repository';
 
 /** The database or a transaction on it. */
@@ -137,9 +135,6 @@ export const byGuid = (guid: string) => eq(products.guid, guid.toLowerCase());
 
 const CODE_TAKEN: FieldErrors = { code: 'validation.unique' };
 
-/** A metadata entry as it will be stored. */
-type MetadataRow = { metadataId: number; value: string | null; editable: boolean };
-
 /**
  * Everything the schema cannot check, as field errors on the request's paths (all at once); the
  * metadata rows to store when there are none. `stored` holds the product's current values (update).
@@ -147,7 +142,7 @@ type MetadataRow = { metadataId: number; value: string | null; editable: boolean
 async function checkReferences(
   db: Queryable,
   input: ProductInput,
-  mode: { create: true } | { create: false; productId: number; stored: Map<number, string | null> },
+  mode: MetadataMode & { productId?: number },
 ): Promise<MetadataRow[]> {
   const errors: FieldErrors = {};
   const metadataIds = input.metadatas.map((m) => m.metadataId);
@@ -172,36 +167,9 @@ async function checkReferences(
   if (!method.length) errors.priceMethodId = 'validation.notFound';
   if (!status.length) errors.productStatusId = 'validation.notFound';
   if (!group.length) errors['partnerPricingProfile.rebateGroupId'] = 'validation.notFound';
-  if (clash[0] && (mode.create || clash[0].id !== mode.productId)) errors.code = 'validation.unique';
+  if (clash[0] && clash[0].id !== mode.productId) errors.code = 'validation.unique';
 
-  const byMetadataId = new Map(definitions.map((d) => [d.id, d]));
-  const rows: MetadataRow[] = [];
-  input.metadatas.forEach((entry, i) => {
-    const definition = byMetadataId.get(entry.metadataId);
-    if (!definition) {
-      errors[`metadatas.${i}.metadataId`] = 'validation.notFound';
-      return;
-    }
-    // Checked by the stored definition, whatever data type the request claims.
-    const error = metadataValueError(definition.dataType, entry.value, definition.availableValues);
-    if (error) {
-      errors[`metadatas.${i}.value`] = error;
-      return;
-    }
-    let value = metadataText(entry.value);
-    if (value !== null && definition.dataType === 'MULTISELECT')
-      value = matchingKey(definition.availableValues, value) ?? value;
-    if (value !== null && definition.dataType === 'PERCENTAGE') value = String(Number(value.replace(',', '.')));
-    const editable = definition.accessibility === 'Editable';
-    // A value nobody may edit: set on create when offered there, else only sent back unchanged.
-    const allowed =
-      editable ||
-      (mode.create
-        ? definition.showOnCreate
-        : mode.stored.has(definition.id) && mode.stored.get(definition.id) === value);
-    if (!allowed) errors[`metadatas.${i}.value`] = 'validation.notEditable';
-    else rows.push({ metadataId: definition.id, value, editable });
-  });
+  const rows = checkMetadataEntries(input.metadatas, definitions, mode, errors);
   if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
   return rows;
 }

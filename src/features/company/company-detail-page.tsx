@@ -30,6 +30,7 @@ const CompanyForm = lazy(() => import('./components/company-form').then((m) => (
 /** The other tabs load when opened: the general facts paint without their tables. */
 const ContactsTab = lazy(() => import('./components/contacts-tab').then((m) => ({ default: m.ContactsTab })));
 const LinkedTab = lazy(() => import('./components/linked-tab').then((m) => ({ default: m.LinkedTab })));
+const MetadataTab = lazy(() => import('./components/metadata-tab').then((m) => ({ default: m.MetadataTab })));
 const TimelineTab = lazy(() => import('./components/timeline-tab').then((m) => ({ default: m.TimelineTab })));
 const InactivateDialog = lazy(() =>
   import('./components/inactivate-dialog').then((m) => ({ default: m.InactivateDialog })),
@@ -156,6 +157,10 @@ function CompanyScreen({ company }: { company: Company }) {
       ) : tab === 'linked' && canSeeLinked ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <LinkedTab company={company} />
+        </Suspense>
+      ) : tab === 'metadata' ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <MetadataTab company={company} onEdit={canEdit ? toggleEdit : undefined} />
         </Suspense>
       ) : tab === 'timeline' ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>

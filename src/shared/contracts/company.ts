@@ -46,4 +46,7 @@ export const companyContract = {
   profiles: api.get(`${BASE}/profiles`, (s) => ({ response: s.profileOptions })),
   dnsTenants: api.get(`${BASE}/dnstenants`, (s) => ({ response: s.dnsTenantOptions })),
   partyTypes: api.get(`${BASE}/partytypes`, (s) => ({ response: s.partyTypeOptions })),
+  /** The metadata definitions of companies and of contacts. */
+  companyMetadatas: api.get(`${BASE}/metadatas/company`, (s) => ({ response: s.metadataItems })),
+  contactMetadatas: api.get(`${BASE}/metadatas/contact`, (s) => ({ response: s.metadataItems })),
 };

@@ -18,9 +18,11 @@ import {
 import { COMPANY_SORT_COLUMNS } from '../contracts/company';
 import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
 import { isEmailList } from '../validators';
+import { metadataEntries, metadataValues } from './metadata';
 
 export { COMPANY_SORT_COLUMNS, COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES };
 export { idParam } from './common';
+export { metadataItems } from './metadata';
 export type { CompanyStatus, CustomerLanguage, PartyType };
 
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
@@ -99,6 +101,8 @@ export const companyInput = z.object({
   profileId: dbInt.nullish().transform((v) => v ?? null),
   dnsTenantId: dbInt.nullish().transform((v) => v ?? null),
   peppolReceiver: z.boolean().default(false),
+  /** Its metadata values; absent on an update: the stored ones stay as they are. */
+  metadatas: metadataEntries.optional(),
 });
 export type CompanyInput = z.infer<typeof companyInput>;
 
@@ -178,6 +182,8 @@ export const companySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
+  /** Its metadata values with their definition (Hidden ones too: the screens leave them out). */
+  metadatas: metadataValues,
 });
 export type Company = z.infer<typeof companySchema>;
 

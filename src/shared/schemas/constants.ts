@@ -30,6 +30,9 @@ export type MetadataDataType = (typeof METADATA_DATA_TYPES)[number];
 /** Who may change a metadata value: nobody sees Hidden ones, ReadOnly ones are shown disabled. */
 export const METADATA_ACCESSIBILITIES = ['Hidden', 'ReadOnly', 'Editable'] as const;
 export type MetadataAccessibility = (typeof METADATA_ACCESSIBILITIES)[number];
+/** What carries the metadata of the shared definitions table (products have their own). */
+export const METADATA_ENTITIES = ['company', 'contact'] as const;
+export type MetadataEntity = (typeof METADATA_ENTITIES)[number];
 /** Price types (fixed ids): what the reseller pays, the recommended sales price, the reseller's price. */
 export const PRICE_TYPE = { purchase: 1, sales: 2, partner: 3 } as const;
 

@@ -8,6 +8,7 @@ import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
 import { CUSTOMER_LANGUAGES, GENDERS } from './constants';
 import { CONTACT_SORT_COLUMNS } from '../contracts/contact';
 import { emailField, phoneField, requiredText } from './company';
+import { metadataEntries, metadataValues } from './metadata';
 
 export { CONTACT_SORT_COLUMNS, GENDERS };
 export { emptyAnswer, idParam } from './common';
@@ -24,6 +25,8 @@ export const contactInput = z.object({
   email: emailField,
   phone: phoneField,
   contactTypeIds: z.array(dbInt).max(10, 'validation.maxItems|10').default([]),
+  /** Its metadata values; absent on an update: the stored ones stay as they are. */
+  metadatas: metadataEntries.optional(),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
@@ -50,6 +53,8 @@ export const contactSchema = z.object({
   invitedAt: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
+  /** Its metadata values with their definition (Hidden ones too: the screens leave them out). */
+  metadatas: metadataValues,
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPage = listOf(contactSchema);

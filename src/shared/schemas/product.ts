@@ -4,22 +4,27 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
-import {
-  METADATA_ACCESSIBILITIES,
-  METADATA_DATA_TYPES,
-  PRODUCT_LANGUAGES,
-  PRODUCT_SEGMENTS,
-  type MetadataDataType,
-} from './constants';
+import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from './constants';
 import { PRODUCT_SORT_COLUMNS } from '../contracts/product';
 import { isCalendarDay } from '../calendar-day';
-import { matchingKey } from '../metadata';
-import { GUID } from '../validators';
+import { metadataEntries, metadataValues } from './metadata';
 
-export { matchingKey };
+export {
+  matchingKey,
+  metadataAccessibility,
+  metadataDataType,
+  metadataEntry as productMetadataEntry,
+  metadataItem,
+  metadataItems,
+  metadataText,
+  metadataValueError,
+  type MetadataEntry as ProductMetadataEntry,
+  type MetadataItem,
+} from './metadata';
 
 export { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODUCT_SEGMENTS, PRODUCT_SORT_COLUMNS };
 
+const MAX_INT = 2_147_483_647;
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
 /** A calendar day in a query: `YYYY-MM-DD`, year 1 or later (PostgreSQL has no year 0). */
 const day = z.string({ error: 'validation.date' }).refine(isCalendarDay, { message: 'validation.date' });
@@ -93,115 +98,6 @@ export const productTypes = z.array(productType);
 export const priceMethods = z.array(priceMethod);
 
 /* ---------------------------------------------------------------------------------------------- */
-/* Metadata                                                            */
-/* ---------------------------------------------------------------------------------------------- */
-
-export const metadataDataType = z.enum(METADATA_DATA_TYPES, {
-  message: `validation.oneOf|${METADATA_DATA_TYPES.join(', ')}`,
-});
-export const metadataAccessibility = z.enum(METADATA_ACCESSIBILITIES, {
-  message: `validation.oneOf|${METADATA_ACCESSIBILITIES.join(', ')}`,
-});
-
-/** A metadata definition for products (GET metadatas/product), with the value where a product has one. */
-export const metadataItem = z.object({
-  metadataId: z.number().int(),
-  code: z.string(),
-  category: z.string(),
-  dataType: metadataDataType,
-  value: z.string().nullable(),
-  /** MULTISELECT: key to label; the value is a key, matched case-insensitively. Empty for other types. */
-  availableValues: z.record(z.string(), z.string()),
-  accessibility: metadataAccessibility,
-  /** Offered on the create form, where it may be set even when not Editable. */
-  showOnCreate: z.boolean(),
-});
-export type MetadataItem = z.infer<typeof metadataItem>;
-export const metadataItems = z.array(metadataItem);
-
-const MAX_METADATA_VALUE = 1000;
-const MAX_INT = 2_147_483_647;
-const DECIMAL = /^-?\d{1,15}(\.\d{1,10})?$/;
-
-/** A value as text (numbers are accepted on the wire for the numeric types); blank is null. */
-export function metadataText(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  return text === '' ? null : text;
-}
-
-/**
- * The error code of a metadata value for its definition's data type, or null when it is valid:
- * PERCENTAGE is required, 0 to 100; BOOL is the string 'true' or 'false'; the
- * others are optional and, when given, an integer, a decimal, a day (YYYY-MM-DD), a GUID (the strict
- * rule of validators.ts: version 1 to 5, variant 8, 9, a or b) or, for MULTISELECT, one of the
- * available keys (case-insensitively). The form and the server both use it.
- */
-export function metadataValueError(
-  dataType: MetadataDataType,
-  value: string | number | null | undefined,
-  availableValues: Record<string, string> = {},
-): string | null {
-  if (typeof value === 'number' && !['DECIMAL', 'INTEGER', 'PERCENTAGE'].includes(dataType))
-    return 'validation.invalidType';
-  const text = metadataText(value);
-  if (text === null) return dataType === 'PERCENTAGE' ? 'validation.required' : null;
-  if (text.length > MAX_METADATA_VALUE) return `validation.maxLength|${MAX_METADATA_VALUE}`;
-  switch (dataType) {
-    case 'PERCENTAGE': {
-      const n = Number(text.replace(',', '.'));
-      if (!DECIMAL.test(text.replace(',', '.')) || !Number.isFinite(n)) return 'validation.number';
-      if (n < 0) return 'validation.percentageMin';
-      return n > 100 ? 'validation.max|100' : null;
-    }
-    case 'BOOL':
-      return text === 'true' || text === 'false' ? null : 'validation.bool';
-    case 'INTEGER':
-      return /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= MAX_INT ? null : 'validation.integer';
-    case 'DECIMAL':
-      return DECIMAL.test(text) ? null : 'validation.number';
-    case 'DATE':
-      return isCalendarDay(text) ? null : 'validation.date';
-    case 'GUID':
-      return GUID.test(text) ? null : 'validation.guid';
-    case 'MULTISELECT': {
-      const keys = Object.keys(availableValues);
-      return matchingKey(availableValues, text) !== undefined ? null : `validation.oneOf|${keys.join(', ')}`;
-    }
-    default:
-      return null;
-  }
-}
-
-/**
- * One metadata entry of the product form. The form knows the definition and sends its dataType
- * (and availableValues) along, so the value is checked here as it is typed; the server checks it
- * again against the stored definition, whatever the request claims.
- */
-export const productMetadataEntry = z
-  .object({
-    metadataId: z
-      .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-      .int('validation.integer')
-      .positive('validation.positive')
-      .max(MAX_INT, `validation.max|${MAX_INT}`),
-    value: z
-      .union([z.string().max(MAX_METADATA_VALUE, `validation.maxLength|${MAX_METADATA_VALUE}`), z.number()], {
-        message: 'validation.invalidType',
-      })
-      .nullable()
-      .optional(),
-    dataType: metadataDataType.optional(),
-    availableValues: z.record(z.string().max(100), z.string().max(200)).optional(),
-  })
-  .superRefine((entry, ctx) => {
-    if (!entry.dataType) return;
-    const error = metadataValueError(entry.dataType, entry.value, entry.availableValues);
-    if (error) ctx.addIssue({ code: 'custom', path: ['value'], message: error });
-  });
-export type ProductMetadataEntry = z.infer<typeof productMetadataEntry>;
-
-/* ---------------------------------------------------------------------------------------------- */
 /* Create and update                                                          */
 /* ---------------------------------------------------------------------------------------------- */
 
@@ -236,19 +132,6 @@ export const productTranslations = z
     });
     if (PRODUCT_LANGUAGES.some((l) => !seen.has(l)))
       ctx.addIssue({ code: 'custom', path: [], message: 'validation.translations' });
-  });
-
-/** Metadata entries: each definition at most once. */
-export const productMetadataEntries = z
-  .array(productMetadataEntry)
-  .max(100, 'validation.maxItems|100')
-  .superRefine((list, ctx) => {
-    const seen = new Set<number>();
-    list.forEach((m, i) => {
-      if (seen.has(m.metadataId))
-        ctx.addIssue({ code: 'custom', path: [i, 'metadataId'], message: 'validation.unique' });
-      seen.add(m.metadataId);
-    });
   });
 
 /** The reseller pricing of a product: the key is required, a null rebate group means none. */
@@ -296,7 +179,7 @@ export const productInput = z.object({
   priceMethodId: requiredId,
   productStatusId: requiredId,
   translations: productTranslations,
-  metadatas: productMetadataEntries,
+  metadatas: metadataEntries,
   partnerPricingProfile,
   productPartnerCenterProfile,
   /** Only where the user goes next (the pricing step); echoed in the create answer. */
@@ -350,15 +233,6 @@ export const productDetail = productSummary.extend({
     segment: z.enum(PRODUCT_SEGMENTS).nullable(),
   }),
   /** The product's metadata values (Hidden ones too: the screens leave them out). */
-  metadatas: z.array(
-    z.object({
-      metadataId: z.number().int(),
-      code: z.string(),
-      category: z.string(),
-      value: z.string().nullable(),
-      accessibility: metadataAccessibility,
-      dataType: metadataDataType,
-    }),
-  ),
+  metadatas: metadataValues,
 });
 export type ProductDetail = z.infer<typeof productDetail>;

@@ -89,6 +89,9 @@ export const companyQueries = {
   naceCodes: () => reference('naceCodes', (signal) => call(api.naceCodes, {}, { signal })),
   profiles: () => reference('profiles', (signal) => call(api.profiles, {}, { signal })),
   dnsTenants: () => reference('dnsTenants', (signal) => call(api.dnsTenants, {}, { signal })),
+  /** The metadata definitions of companies and of contacts. */
+  companyMetadatas: () => reference('companyMetadatas', (signal) => call(api.companyMetadatas, {}, { signal })),
+  contactMetadatas: () => reference('contactMetadatas', (signal) => call(api.contactMetadatas, {}, { signal })),
 };
 
 /** What the companies list shows first: the page and its filters' options (its route loads them). */

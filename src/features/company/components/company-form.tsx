@@ -14,13 +14,16 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { ConflictNotice } from '@/components/form/conflict-notice';
 import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextField } from '@/components/form/form-text-field';
+import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SelectField } from '@/components/form/select-field';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { alertError } from '@/lib/alerts';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
   CUSTOMER_LANGUAGES,
   PARTY_TYPES,
@@ -28,19 +31,22 @@ import {
   type Company,
   type CompanyInput,
 } from '@/shared/schemas/company';
+import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
 
 type FormValues = z.input<typeof companyInput>;
 
-const NEW_COMPANY: DefaultValues<FormValues> = {
+/** A new company: the metadata offered on create. */
+const newCompany = (definitions: MetadataItem[]): DefaultValues<FormValues> => ({
   name: '',
   vatNumber: '',
   language: 'NL',
   peppolReceiver: false,
-};
+  metadatas: newMetadataEntries(definitions),
+});
 
 /** A stored company as form values (the VAT number as people read it). */
-export const companyFormValues = (c: Company): DefaultValues<FormValues> => ({
+export const companyFormValues = (c: Company, definitions: MetadataItem[]): DefaultValues<FormValues> => ({
   name: c.name,
   vatNumber: c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '',
   vatRegimeId: c.vatRegimeId,
@@ -56,6 +62,7 @@ export const companyFormValues = (c: Company): DefaultValues<FormValues> => ({
   profileId: c.profileId,
   dnsTenantId: c.dnsTenantId,
   peppolReceiver: c.peppolReceiver,
+  metadatas: storedMetadataEntries(c.metadatas, definitions),
 });
 
 type Done = { created: number } | { updated: Company };
@@ -67,7 +74,14 @@ type Props = {
   onCancel: () => void;
 };
 
-export function CompanyForm({ company, onDone, onCancel }: Props) {
+/** The form once the metadata definitions are known (a new company starts with those offered on create). */
+export function CompanyForm(props: Props) {
+  const definitions = useQuery(companyQueries.companyMetadatas());
+  if (definitions.isPending) return <Skeleton className="h-96 w-full max-w-3xl" />;
+  return <CompanyFormFields {...props} definitions={definitions.data ?? []} />;
+}
+
+function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & { definitions: MetadataItem[] }) {
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
@@ -81,7 +95,7 @@ export function CompanyForm({ company, onDone, onCancel }: Props) {
   const form = useForm<FormValues, unknown, CompanyInput>({
     resolver: zodResolver(companyInput),
     mode: 'onTouched',
-    defaultValues: company ? companyFormValues(company) : NEW_COMPANY,
+    defaultValues: company ? companyFormValues(company, definitions) : newCompany(definitions),
   });
   const countryId = useWatch({ control: form.control, name: 'countryId' }) ?? undefined;
   const countries = useQuery(companyQueries.countries());
@@ -192,9 +206,10 @@ export function CompanyForm({ company, onDone, onCancel }: Props) {
         />
         <CheckboxField form={form} name="peppolReceiver" label={t('company:fields.peppolReceiver')} />
       </FormFieldset>
+      <MetadataEntries form={form} definitions={definitions} />
       {conflict.current && (
         <ConflictNotice
-          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(companyFormValues(theirs)))}
+          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(companyFormValues(theirs, definitions)))}
           onKeepMine={conflict.keepMine}
         />
       )}

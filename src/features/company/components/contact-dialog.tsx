@@ -6,14 +6,18 @@ import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '@/components/form/conflict-notice';
 import { FormTextField } from '@/components/form/form-text-field';
+import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SelectField } from '@/components/form/select-field';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { alertError } from '@/lib/alerts';
+import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import { CUSTOMER_LANGUAGES, GENDERS } from '@/shared/schemas/constants';
 import { contactInput, type Contact, type ContactInput } from '@/shared/schemas/contact';
+import type { MetadataItem } from '@/shared/schemas/metadata';
+import { companyQueries } from '../api/company-api';
 import { contactQueries, useSaveContact } from '../api/contact-api';
 
 type FormValues = z.input<typeof contactInput>;
@@ -27,7 +31,12 @@ type Props = {
   onClose: () => void;
 };
 
-const valuesOf = (companyId: number, contact: Contact | null, language: FormValues['language']): FormValues => ({
+const valuesOf = (
+  companyId: number,
+  contact: Contact | null,
+  language: FormValues['language'],
+  definitions: MetadataItem[],
+): FormValues => ({
   companyId,
   firstName: contact?.firstName ?? '',
   lastName: contact?.lastName ?? '',
@@ -36,20 +45,23 @@ const valuesOf = (companyId: number, contact: Contact | null, language: FormValu
   email: contact?.email ?? '',
   phone: contact?.phone ?? '',
   contactTypeIds: contact?.contactTypeIds ?? [],
+  metadatas: contact ? storedMetadataEntries(contact.metadatas, definitions) : newMetadataEntries(definitions),
 });
 
 export function ContactDialog({ companyId, contact, language, open, onClose }: Props) {
   const { t } = useTranslation();
+  const definitions = useQuery({ ...companyQueries.contactMetadatas(), enabled: open });
   return (
     <Modal
       open={open}
       onOpenChange={(o) => !o && onClose()}
       title={t(contact ? 'company:contacts.editTitle' : 'company:contacts.addTitle')}
     >
-      {open && (
+      {open && !definitions.isPending && (
         <ContactForm
           key={contact ? `${contact.contactId}-${contact.version}` : 'new'}
-          defaults={valuesOf(companyId, contact, language)}
+          defaults={valuesOf(companyId, contact, language, definitions.data ?? [])}
+          definitions={definitions.data ?? []}
           contact={contact}
           onClose={onClose}
         />
@@ -60,10 +72,12 @@ export function ContactDialog({ companyId, contact, language, open, onClose }: P
 
 function ContactForm({
   defaults,
+  definitions,
   contact,
   onClose,
 }: {
   defaults: FormValues;
+  definitions: MetadataItem[];
   contact: Contact | null;
   onClose: () => void;
 }) {
@@ -134,11 +148,14 @@ function ContactForm({
           ))}
         </div>
       </fieldset>
+      <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
       {conflict.current && (
         <div className="sm:col-span-2">
           <ConflictNotice
             onUseTheirs={() =>
-              conflict.useTheirs((theirs) => form.reset(valuesOf(theirs.companyId, theirs, theirs.language)))
+              conflict.useTheirs((theirs) =>
+                form.reset(valuesOf(theirs.companyId, theirs, theirs.language, definitions)),
+              )
             }
             onKeepMine={conflict.keepMine}
           />

@@ -13,6 +13,9 @@ import type { Company, TimelineEvent } from '@/shared/schemas/company';
 import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
 
+/** The prefix of a metadata value's field (`metadata.billingplan`). */
+const METADATA_FIELD = 'metadata.';
+
 /** The label key of a changed field. */
 const FIELD_LABELS: Record<string, string> = {
   parentCompanyName: 'company:fields.parent',
@@ -92,7 +95,10 @@ export function TimelineTab({ company }: { company: Company }) {
     }
   };
 
-  const fieldLabel = (field: string) => t(FIELD_LABELS[field] ?? `company:fields.${field}`);
+  const fieldLabel = (field: string) =>
+    field.startsWith(METADATA_FIELD)
+      ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
+      : t(FIELD_LABELS[field] ?? `company:fields.${field}`);
 
   return (
     <section aria-labelledby="timeline-title" className="flex flex-col gap-3">

@@ -5,22 +5,21 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm, useWatch, type DefaultValues, type UseFormReturn } from 'react-hook-form';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/form/date-field';
 import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PercentageField } from '@/components/form/percentage-field';
+import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SelectField } from '@/components/form/select-field';
 import { ConflictNotice } from '@/components/form/conflict-notice';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { WholeNumberField } from '@/components/form/whole-number-field';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Button } from '@/components/ui/button';
 import { alertError } from '@/lib/alerts';
+import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
   PRODUCT_CODE_MAX,
   PRODUCT_LANGUAGES,
@@ -34,7 +33,6 @@ import {
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { useCreateProduct, useUpdateProduct } from '../api/product-api';
 import { productQueries } from '../api/product-api';
-import { X } from 'lucide-react';
 
 type FormValues = z.input<typeof productInput>;
 type Form = UseFormReturn<FormValues, unknown, ProductInput>;
@@ -43,9 +41,7 @@ type Form = UseFormReturn<FormValues, unknown, ProductInput>;
 const emptyProduct = (definitions: MetadataItem[]): DefaultValues<FormValues> => ({
   code: '',
   translations: PRODUCT_LANGUAGES.map((language) => ({ language, description: '' })),
-  metadatas: definitions
-    .filter((d) => d.showOnCreate && d.accessibility !== 'Hidden')
-    .map((d) => ({ metadataId: d.metadataId, value: null, dataType: d.dataType, availableValues: d.availableValues })),
+  metadatas: newMetadataEntries(definitions),
   partnerPricingProfile: { rebateGroupId: null },
   productPartnerCenterProfile: {
     offerId: null,
@@ -72,12 +68,7 @@ export function productFormValues(product: ProductDetail, definitions: MetadataI
       language,
       description: product.translations.find((tr) => tr.language === language)?.description ?? '',
     })),
-    metadatas: product.metadatas.flatMap((m) => {
-      const d = definitions.find((x) => x.metadataId === m.metadataId);
-      return d && d.accessibility !== 'Hidden'
-        ? [{ metadataId: m.metadataId, value: m.value, dataType: d.dataType, availableValues: d.availableValues }]
-        : [];
-    }),
+    metadatas: storedMetadataEntries(product.metadatas, definitions),
     partnerPricingProfile: { rebateGroupId: product.partnerPricingProfile.rebateGroupId },
     productPartnerCenterProfile: { ...profile },
   };
@@ -220,116 +211,4 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
       </div>
     </form>
   );
-}
-
-/** Metadata entries: add one from the definitions, an input per data type, disabled unless Editable. */
-function MetadataEntries({ form, definitions }: { form: Form; definitions: MetadataItem[] }) {
-  const { t } = useTranslation();
-  const entries = useFieldArray({ control: form.control, name: 'metadatas' });
-  const chosen = useWatch({ control: form.control, name: 'metadatas' });
-  const [adding, setAdding] = useState('');
-  const addId = useId();
-  const offered = definitions.filter(
-    (d) => d.accessibility !== 'Hidden' && !(chosen ?? []).some((m) => m.metadataId === d.metadataId),
-  );
-  return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-base font-semibold">{t('product:blocks.metadata')}</legend>
-      {entries.fields.map((entry, i) => {
-        const definition = definitions.find((d) => d.metadataId === entry.metadataId);
-        if (!definition) return null;
-        return (
-          <div key={entry.id} className="flex items-end gap-2">
-            <div className="flex-1">
-              <MetadataInput form={form} index={i} definition={definition} />
-            </div>
-            <Button
-              variant="ghost"
-              aria-label={t('product:removeMetadata', { code: definition.code })}
-              onClick={() => entries.remove(i)}
-            >
-              <X aria-hidden className="size-4" />
-            </Button>
-          </div>
-        );
-      })}
-      <div className="flex items-end gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={addId} className="text-sm font-medium text-slate-800">
-            {t('product:addMetadata')}
-          </label>
-          <select
-            id={addId}
-            value={adding}
-            onChange={(e) => setAdding(e.target.value)}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value="">{t('form.select.placeholder')}</option>
-            {offered.map((d) => (
-              <option key={d.metadataId} value={d.metadataId}>
-                {d.code} ({d.category})
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          variant="secondary"
-          disabled={!adding}
-          onClick={() => {
-            const d = definitions.find((x) => String(x.metadataId) === adding);
-            if (d)
-              entries.append({
-                metadataId: d.metadataId,
-                value: null,
-                dataType: d.dataType,
-                availableValues: d.availableValues,
-              });
-            setAdding('');
-          }}
-        >
-          {t('product:addMetadataButton')}
-        </Button>
-      </div>
-    </fieldset>
-  );
-}
-
-function MetadataInput({ form, index, definition }: { form: Form; index: number; definition: MetadataItem }) {
-  const { t } = useTranslation();
-  const name = `metadatas.${index}.value` as const;
-  const label = `${definition.code} (${definition.category})`;
-  const disabled = definition.accessibility !== 'Editable';
-  switch (definition.dataType) {
-    case 'PERCENTAGE':
-      return <PercentageField form={form} name={name} label={label} required disabled={disabled} />;
-    case 'INTEGER':
-      return <WholeNumberField form={form} name={name} label={label} disabled={disabled} />;
-    case 'BOOL':
-      return (
-        <SelectField
-          form={form}
-          name={name}
-          label={label}
-          disabled={disabled}
-          options={[
-            { value: 'true', label: t('form.yes') },
-            { value: 'false', label: t('form.no') },
-          ]}
-        />
-      );
-    case 'MULTISELECT':
-      return (
-        <SelectField
-          form={form}
-          name={name}
-          label={label}
-          disabled={disabled}
-          options={Object.entries(definition.availableValues).map(([value, text]) => ({ value, label: text }))}
-        />
-      );
-    case 'DATE':
-      return <DateField form={form} name={name} label={label} holds="day" disabled={disabled} />;
-    default:
-      return <FormTextField form={form} name={name} label={label} disabled={disabled} />;
-  }
 }

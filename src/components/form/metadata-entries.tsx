@@ -1,0 +1,139 @@
+/**
+ * The metadata entries of a form (products, companies, contacts): add one from the definitions, an
+ * input per data type, disabled unless Editable, Hidden ones never offered. The form holds them in
+ * its `metadatas` field, each with its definition's data type so the shared rule checks it as typed.
+ */
+import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { metadataEntryOf } from '@/shared/metadata';
+import type { MetadataEntry, MetadataItem } from '@/shared/schemas/metadata';
+import { DateField } from './date-field';
+import { FormTextField } from './form-text-field';
+import { PercentageField } from './percentage-field';
+import { SelectField } from './select-field';
+import { WholeNumberField } from './whole-number-field';
+
+type MetadataValues = { metadatas?: MetadataEntry[] | undefined };
+type MetadataForm = UseFormReturn<MetadataValues>;
+
+type Props<T extends FieldValues, TT> = {
+  /** A form whose values hold `metadatas`. */
+  form: UseFormReturn<T, unknown, TT>;
+  definitions: readonly MetadataItem[];
+  className?: string | undefined;
+};
+
+export function MetadataEntries<T extends FieldValues & MetadataValues, TT>({
+  form: anyForm,
+  definitions,
+  className,
+}: Props<T, TT>) {
+  const { t } = useTranslation();
+  const form = anyForm as unknown as MetadataForm;
+  const entries = useFieldArray({ control: form.control, name: 'metadatas' });
+  const chosen = useWatch({ control: form.control, name: 'metadatas' });
+  const [adding, setAdding] = useState('');
+  const addId = useId();
+  const offered = definitions.filter(
+    (d) => d.accessibility !== 'Hidden' && !(chosen ?? []).some((m) => m.metadataId === d.metadataId),
+  );
+  return (
+    <fieldset
+      className={`flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 ${className ?? ''}`.trim()}
+    >
+      <legend className="px-1 text-base font-semibold">{t('metadata.title')}</legend>
+      {entries.fields.map((entry, i) => {
+        const definition = definitions.find((d) => d.metadataId === entry.metadataId);
+        if (!definition) return null;
+        return (
+          <div key={entry.id} className="flex items-end gap-2">
+            <div className="flex-1">
+              <MetadataInput form={form} index={i} definition={definition} />
+            </div>
+            <Button
+              variant="ghost"
+              aria-label={t('metadata.remove', { code: definition.code })}
+              onClick={() => entries.remove(i)}
+            >
+              <X aria-hidden className="size-4" />
+            </Button>
+          </div>
+        );
+      })}
+      <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={addId} className="text-sm font-medium text-slate-800">
+            {t('metadata.add')}
+          </label>
+          <select
+            id={addId}
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">{t('form.select.placeholder')}</option>
+            {offered.map((d) => (
+              <option key={d.metadataId} value={d.metadataId}>
+                {d.code} ({d.category})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={!adding}
+          onClick={() => {
+            const d = definitions.find((x) => String(x.metadataId) === adding);
+            if (d) entries.append(metadataEntryOf(d));
+            setAdding('');
+          }}
+        >
+          {t('metadata.addButton')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function MetadataInput({ form, index, definition }: { form: MetadataForm; index: number; definition: MetadataItem }) {
+  const { t } = useTranslation();
+  const name = `metadatas.${index}.value` as const;
+  const label = `${definition.code} (${definition.category})`;
+  const disabled = definition.accessibility !== 'Editable';
+  switch (definition.dataType) {
+    case 'PERCENTAGE':
+      return <PercentageField form={form} name={name} label={label} required disabled={disabled} />;
+    case 'INTEGER':
+      return <WholeNumberField form={form} name={name} label={label} disabled={disabled} />;
+    case 'BOOL':
+      return (
+        <SelectField
+          form={form}
+          name={name}
+          label={label}
+          disabled={disabled}
+          options={[
+            { value: 'true', label: t('form.yes') },
+            { value: 'false', label: t('form.no') },
+          ]}
+        />
+      );
+    case 'MULTISELECT':
+      return (
+        <SelectField
+          form={form}
+          name={name}
+          label={label}
+          disabled={disabled}
+          options={Object.entries(definition.availableValues).map(([value, text]) => ({ value, label: text }))}
+        />
+      );
+    case 'DATE':
+      return <DateField form={form} name={name} label={label} holds="day" disabled={disabled} />;
+    default:
+      return <FormTextField form={form} name={name} label={label} disabled={disabled} />;
+  }
+}

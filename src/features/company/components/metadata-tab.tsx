@@ -1,0 +1,54 @@
+/**
+ * A company's metadata, read-only: each definition staff may see (Hidden ones never) with its value
+ * as people read it (a MULTISELECT's label, a dash when empty). Edited in the company's edit view.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Facts } from '@/components/layout/block';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { metadataDisplayValue } from '@/shared/metadata';
+import type { Company } from '@/shared/schemas/company';
+import { companyQueries } from '../api/company-api';
+
+export function MetadataTab({ company, onEdit }: { company: Company; onEdit?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const definitions = useQuery(companyQueries.companyMetadatas());
+  const shown = (definitions.data ?? []).filter((d) => d.accessibility !== 'Hidden');
+  return (
+    <section aria-labelledby="metadata-title" className="flex max-w-3xl flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="metadata-title" className="text-lg font-semibold">
+          {t('company:tabs.metadata')}
+        </h2>
+        {onEdit && (
+          <Button variant="secondary" onClick={onEdit}>
+            {t('company:actions.editMetadata')}
+          </Button>
+        )}
+      </div>
+      {definitions.isPending ? (
+        <div aria-busy>
+          <span className="sr-only">{t('list.loading')}</span>
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          {shown.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('metadata.none')}</p>
+          ) : (
+            <Facts
+              rows={shown.map((d) => {
+                const value = company.metadatas.find((m) => m.metadataId === d.metadataId)?.value;
+                return [
+                  `${d.code} (${d.category})`,
+                  metadataDisplayValue(d.dataType, value, d.availableValues),
+                ] as const;
+              })}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
