@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
+import { metadataDisplayValue } from '@/shared/metadata';
 import { TIMELINE_KINDS, type TimelineKind } from '@/shared/schemas/constants';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
 import { companyQueries } from '../api/company-api';
@@ -37,6 +38,8 @@ export function TimelineTab({ company }: { company: Company }) {
   const vatRegimes = useQuery(companyQueries.vatRegimes());
   const profiles = useQuery(companyQueries.profiles());
   const dnsTenants = useQuery(companyQueries.dnsTenants());
+  const companyMetadatas = useQuery(companyQueries.companyMetadatas());
+  const contactMetadatas = useQuery(companyQueries.contactMetadatas());
   const contactTypes = useQuery(contactQueries.types());
   const events = timeline.data?.pages.flatMap((p) => p.items) ?? [];
   const toggle = (kind: TimelineKind) =>
@@ -47,8 +50,15 @@ export function TimelineTab({ company }: { company: Company }) {
     );
 
   /** A value as staff read it: names for ids and codes, yes or no, a dash for nothing. */
-  const shown = (field: string, value: unknown): string => {
+  const shown = (kind: TimelineKind, field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
+    if (field.startsWith(METADATA_FIELD)) {
+      const definitions = (kind === 'contact' ? contactMetadatas : companyMetadatas).data;
+      const definition = definitions?.find((d) => d.code === field.slice(METADATA_FIELD.length));
+      return definition
+        ? metadataDisplayValue(definition.dataType, String(value), definition.availableValues)
+        : String(value);
+    }
     if (typeof value === 'boolean') return value ? t('company:yes') : t('company:no');
     const named = <T,>(list: T[] | undefined, id: (item: T) => unknown, label: (item: T) => string) => {
       const item = list?.find((x) => id(x) === value);
@@ -158,7 +168,7 @@ export function TimelineTab({ company }: { company: Company }) {
               {/* Lines, not a nested list: each event is one item of the timeline. */}
               {e.changes.map((c) => (
                 <p key={c.field} className="text-slate-700">
-                  {fieldLabel(c.field)}: {shown(c.field, c.before)} → {shown(c.field, c.after)}
+                  {fieldLabel(c.field)}: {shown(e.kind, c.field, c.before)} → {shown(e.kind, c.field, c.after)}
                 </p>
               ))}
               <p className="text-xs text-slate-600">
