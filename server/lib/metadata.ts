@@ -3,7 +3,13 @@
  * (products, companies, contacts): each entry is checked against its stored definition, whatever the
  * request claims about it, and becomes the row to store.
  */
-import { matchingKey, metadataText, metadataValueError, type MetadataEntry } from '../../src/shared/schemas/metadata';
+import {
+  matchingKey,
+  metadataText,
+  metadataValueError,
+  type MetadataEntry,
+  type MetadataItem,
+} from '../../src/shared/schemas/metadata';
 import type { MetadataAccessibility, MetadataDataType } from '../../src/shared/schemas/constants';
 import type { FieldErrors } from '../http/errors';
 
@@ -15,6 +21,18 @@ export type MetadataDefinition = {
   accessibility: MetadataAccessibility;
   showOnCreate: boolean;
 };
+
+/** A stored definition as the API answers it (GET metadatas/...), without a value. */
+export const definitionItem = (d: MetadataDefinition & { code: string; category: string }): MetadataItem => ({
+  metadataId: d.id,
+  code: d.code,
+  category: d.category,
+  dataType: d.dataType,
+  value: null,
+  availableValues: d.availableValues,
+  accessibility: d.accessibility,
+  showOnCreate: d.showOnCreate,
+});
 
 /** A metadata entry as it will be stored; `editable` ones replace what is stored on update. */
 export type MetadataRow = { metadataId: number; value: string | null; editable: boolean };

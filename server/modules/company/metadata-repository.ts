@@ -10,7 +10,7 @@ import type { MetadataEntry, MetadataItem, MetadataValue } from '../../../src/sh
 import type { Db } from '../../db/client';
 import { companyMetadata, contactMetadata, metadataDefinitions } from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
-import { checkMetadataEntries, type MetadataMode, type MetadataRow } from '../../lib/metadata';
+import { checkMetadataEntries, definitionItem, type MetadataMode, type MetadataRow } from '../../lib/metadata';
 
 /** Where each entity's values live, and the column naming their record. */
 const VALUES = {
@@ -27,16 +27,7 @@ export async function metadataDefinitionItems(db: Db, entity: MetadataEntity): P
     .from(metadataDefinitions)
     .where(eq(metadataDefinitions.entity, entity))
     .orderBy(...displayOrder);
-  return rows.map((d) => ({
-    metadataId: d.id,
-    code: d.code,
-    category: d.category,
-    dataType: d.dataType,
-    value: null,
-    availableValues: d.availableValues,
-    accessibility: d.accessibility,
-    showOnCreate: d.showOnCreate,
-  }));
+  return rows.map(definitionItem);
 }
 
 /**

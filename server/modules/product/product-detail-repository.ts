@@ -28,23 +28,12 @@ import {
   rebateGroups,
 } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import { checkMetadataEntries, type MetadataMode, type MetadataRow } from '../../lib/metadata';
+import { checkMetadataEntries, definitionItem, type MetadataMode, type MetadataRow } from '../../lib/metadata';
 import { byEnglishText, byOwnText, englishText, ownText, productName } from './product-repository';
 
 /** The database or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 type Definition = typeof productMetadataDefinitions.$inferSelect;
-
-const toItem = (d: Definition): MetadataItem => ({
-  metadataId: d.id,
-  code: d.code,
-  category: d.category,
-  dataType: d.dataType,
-  value: null,
-  availableValues: d.availableValues,
-  accessibility: d.accessibility,
-  showOnCreate: d.showOnCreate,
-});
 
 /** The metadata definitions for products (GET metadatas/product), in their display order. */
 export async function metadataDefinitions(db: Queryable): Promise<MetadataItem[]> {
@@ -52,7 +41,7 @@ export async function metadataDefinitions(db: Queryable): Promise<MetadataItem[]
     .select()
     .from(productMetadataDefinitions)
     .orderBy(asc(productMetadataDefinitions.sortOrder), asc(productMetadataDefinitions.id));
-  return rows.map(toItem);
+  return rows.map(definitionItem);
 }
 
 /** The full product, or null. */
