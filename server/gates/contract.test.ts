@@ -83,8 +83,146 @@ const GATE_COMPANY = { name: 'Gate company', partyType: 'ENDUSER', language: 'NL
 
 const PRICE = { amount: 12.5, priceTypeId: 1, quantityFrom: 1, quantityUntil: 10 };
 
+/** A contract header of the gate's own: a hosting contract for a company of its own. */
+async function gateContractHeader() {
+  const types: { contractTypeId: number; code: string }[] = await callAsAdmin(
+    'GET',
+    '/api/contract/v2/contracts/contracttypes',
+  );
+  return {
+    customerId: (await callAsAdmin('POST', '/api/company/v2/companies', GATE_COMPANY)).companyId,
+    contractTypeId: types.find((type) => type.code === 'hosting')!.contractTypeId,
+    dateStart: '2026-01-01T00:00:00.000Z',
+    calculationType: 'invoicedUpFront',
+    priceType: 'RRP',
+  };
+}
+
+type GateContract = {
+  contractId: number;
+  customerId: number;
+  version: number;
+  items: { contractItemId: number; productId: number; version: number }[];
+};
+
+/** A contract of the gate's own in a status, with one item in the same status. */
+async function gateContract(status: 'QUOTE' | 'ACTIVE'): Promise<GateContract> {
+  const { contractId } = await callAsAdmin('POST', '/api/contract/v2/contracts', {
+    ...(await gateContractHeader()),
+    status,
+  });
+  const [product] = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.productStatusId, 1));
+  await callAsAdmin('POST', '/api/contract/v2/contracts/contractitem', {
+    contractId,
+    productId: product!.id,
+    status,
+    dateStart: '2026-01-01T00:00:00.000Z',
+  });
+  return callAsAdmin('GET', `/api/contract/v2/contracts/${contractId}`);
+}
+
+/** The status moves of a contract and of its items, each from a status it is allowed from. */
+function contractMoveExamples() {
+  const moves = {
+    activate: 'QUOTE',
+    'active-to-quote': 'ACTIVE',
+    'active-to-active-no-invoice': 'ACTIVE',
+    suspend: 'ACTIVE',
+  } as const;
+  return Object.fromEntries(
+    Object.entries(moves).flatMap(([path, from]) => [
+      [
+        `POST /api/contract/v2/contracts/:id/${path}`,
+        async () => {
+          const c = await gateContract(from);
+          return { params: { id: c.contractId }, body: { version: c.version } };
+        },
+      ],
+      [
+        `POST /api/contract/v2/contracts/contractitems/${path}`,
+        async () => {
+          const c = await gateContract(from);
+          return {
+            body: { contractId: c.contractId, version: c.version, contractItemIds: [c.items[0]!.contractItemId] },
+          };
+        },
+      ],
+    ]),
+  ) as Record<string, () => Promise<Partial<RouteInput>>>;
+}
+
 /** Valid requests for routes whose schema-made example does not succeed (keyed `METHOD path`). */
 const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
+  'POST /api/contract/v2/contracts': async () => ({ body: await gateContractHeader() }),
+  'PUT /api/contract/v2/contracts': async () => {
+    const c = await gateContract('QUOTE');
+    return {
+      body: { ...(await gateContractHeader()), customerId: c.customerId, contractId: c.contractId, version: c.version },
+    };
+  },
+  'GET /api/contract/v2/contracts/:id': async () => ({ params: { id: (await gateContract('QUOTE')).contractId } }),
+  'GET /api/contract/v2/contracts/:id/contractversion': async () => ({
+    params: { id: (await gateContract('QUOTE')).contractId },
+  }),
+  'POST /api/contract/v2/contracts/contractitem': async () => {
+    const c = await gateContract('QUOTE');
+    return {
+      body: { contractId: c.contractId, productId: c.items[0]!.productId, dateStart: '2026-02-01T00:00:00.000Z' },
+    };
+  },
+  'PUT /api/contract/v2/contracts/contractitem': async () => {
+    const c = await gateContract('QUOTE');
+    const { contractItemId, productId, version } = c.items[0]!;
+    return {
+      body: {
+        contractId: c.contractId,
+        contractItemId,
+        productId,
+        version,
+        quantity: 4,
+        dateStart: '2026-01-01T00:00:00.000Z',
+      },
+    };
+  },
+  'PUT /api/contract/v2/contracts/contractitems': async () => {
+    const c = await gateContract('ACTIVE');
+    return {
+      body: {
+        contractId: c.contractId,
+        version: c.version,
+        contractItemIds: [c.items[0]!.contractItemId],
+        quantity: 2,
+      },
+    };
+  },
+  'PUT /api/contract/v2/contracts/contractitems/bydate': async () => {
+    const c = await gateContract('ACTIVE');
+    return {
+      body: {
+        contractId: c.contractId,
+        version: c.version,
+        date: '2026-03-01T00:00:00.000Z',
+        dateEnd: '2026-12-31T00:00:00.000Z',
+      },
+    };
+  },
+  // A gate contract has two versions: created, then its item added.
+  'GET /api/contract/v2/contracts/:id/difference': async () => ({
+    params: { id: (await gateContract('QUOTE')).contractId },
+    query: { from: 1, to: 2 },
+  }),
+  'GET /api/contract/v2/contracts/:id/items/difference': async () => ({
+    params: { id: (await gateContract('QUOTE')).contractId },
+    query: { from: 1, to: 2 },
+  }),
+  'POST /api/contract/v2/contracts/calculateprices': async () => {
+    const c = await gateContract('QUOTE');
+    return { body: { contractId: c.contractId, version: c.version } };
+  },
+  ...contractMoveExamples(),
   'POST /api/security/v2/account/login': async () => ({ body: { email: ADMIN, password: 'demo-password-2026' } }),
   'POST /api/security/v2/identity/:id/reset-password': async () => ({
     params: { id: 2 },

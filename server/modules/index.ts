@@ -2,6 +2,7 @@
  * Every module's routes, registered in this order by the app. A new module adds its routes here
  * (one line); its access, changes and contract are checked by the gates in server/gates.
  */
+import { contractRoutes } from './contract/contract-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
 import { mailRoutes } from './mail/mail-routes';
@@ -13,6 +14,7 @@ import { screenConfigurationRoutes } from './screen-configuration/screen-configu
 import { securityRoutes } from './security/security-routes';
 
 export const MODULE_ROUTES = [
+  contractRoutes,
   securityRoutes,
   screenConfigurationRoutes,
   notificationRoutes,

@@ -72,11 +72,57 @@ async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: (
 
 export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * The seeded data, kept once per test file in the schema `seed_copy` (tables copied right after the
+ * seed) with the sequences' positions, and put back by `reset()`: a copy restores in a fraction of
+ * what seeding again costs (hashing passwords, pricing contracts). Rows go back table by table in
+ * the order of their foreign keys; the session ids keep counting (truncateAll).
+ */
+async function keepSeed(database: Database) {
+  const { db } = database;
+  const tables = (
+    await db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`)
+  ).rows.map((r) => r.name);
+  const references = (
+    await db.execute<{ child: string; parent: string }>(sql`select c.conrelid::regclass::text as child,
+      c.confrelid::regclass::text as parent from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace and c.conrelid <> c.confrelid`)
+  ).rows.map((r) => ({ child: r.child.replace(/"/g, ''), parent: r.parent.replace(/"/g, '') }));
+  // Parents before children.
+  const order: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (order.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const r of references) if (r.child === table) visit(r.parent, path);
+    order.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  await db.execute(sql.raw('drop schema if exists seed_copy cascade'));
+  await db.execute(sql.raw('create schema seed_copy'));
+  for (const table of order) await db.execute(sql.raw(`create table seed_copy."${table}" as table public."${table}"`));
+  const sequences = (
+    await db.execute<{ name: string; value: string | null }>(sql`select sequencename as name,
+      last_value::text as value from pg_sequences where schemaname = 'public' and sequencename <> 'sessions_id_seq'`)
+  ).rows;
+  return async function restoreSeed() {
+    await truncateAll(database);
+    for (const table of order)
+      await db.execute(sql.raw(`insert into public."${table}" select * from seed_copy."${table}"`));
+    for (const { name, value } of sequences)
+      await db.execute(
+        value === null
+          ? sql`select setval(${name}::regclass, 1, false)`
+          : sql`select setval(${name}::regclass, ${Number(value)}, true)`,
+      );
+  };
+}
+
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = testConfig({ ...(scratch ? { databaseUrl: scratch.url } : {}), ...overrides });
   const database = await openDatabase(config);
   await seed(database.db);
+  const restoreSeed = await keepSeed(database);
   const app = await buildApp(config, database);
 
   const call: TestApp['call'] = ({ cookie, headers, ...options }) =>
@@ -95,10 +141,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
       return res.json().response;
     },
-    reset: async () => {
-      await truncateAll(database);
-      await seed(database.db);
-    },
+    reset: restoreSeed,
     login: async (email, password = DEMO_PASSWORD) => {
       const res = await call({ method: 'POST', url: '/api/security/v2/account/login', payload: { email, password } });
       const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);

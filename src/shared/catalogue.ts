@@ -71,6 +71,7 @@ export type ModuleKey = KeysOf<(typeof MODULES)[number]>;
 
 /** The domains, by name. */
 export const DOMAIN_NAMES = [
+  'contracts',
   'security',
   'notifications',
   'screenConfigurations',
@@ -91,6 +92,8 @@ export type DomainDefinition = {
 };
 
 export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
+  /** A company's timeline shows its contracts' changes. */
+  contracts: { heardBy: 'contract', shownIn: ['companies'] },
   /** The signed-in user's account, rights and modules. */
   security: { heardBy: 'self', shownIn: [] },
   notifications: { heardBy: 'self', shownIn: [] },
@@ -98,10 +101,11 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   screenConfigurations: { heardBy: 'self', shownIn: [] },
   /** Product rows and details show their rebate group's description. */
   rebateGroups: { heardBy: 'rebategroups', shownIn: ['products'] },
-  products: { heardBy: 'products', shownIn: [] },
+  /** Contract items show their product's code and name (their unit price is stored: a price change does not move it). */
+  products: { heardBy: 'products', shownIn: ['contracts'] },
   prices: { heardBy: 'products', shownIn: [] },
-  /** Prices for a customer show the company's name. */
-  companies: { heardBy: 'company', shownIn: ['prices'] },
+  /** Prices for a customer, and contracts, show the company's name. */
+  companies: { heardBy: 'company', shownIn: ['prices', 'contracts'] },
   /** A company is found by its contacts' e-mail addresses. */
   contacts: { heardBy: 'company', shownIn: ['companies'] },
   /** The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails. */

@@ -7,3 +7,4 @@ export * from './company';
 export * from './price';
 export * from './mail';
 export * from './portal';
+export * from './contract';

@@ -40,7 +40,7 @@ import {
   type SortKey,
 } from '../../http/list';
 import { changedFields, recordEvent } from './timeline';
-import { checkMetadata, metadataValuesOf, storedMetadata, writeMetadata } from './metadata-repository';
+import { checkRecordMetadata, metadataValuesOf, writeMetadata } from './metadata-repository';
 import { metadataChanges, type MetadataRow } from '../../lib/metadata';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
@@ -222,15 +222,7 @@ const exists = async (db: Db, query: SQL) =>
  */
 async function checkReferences(db: Db, input: CompanyInput, companyId?: number): Promise<MetadataRow[]> {
   const errors: FieldErrors = {};
-  const metadata = input.metadatas
-    ? await checkMetadata(
-        db,
-        'company',
-        input.metadatas,
-        companyId ? { create: false, stored: await storedMetadata(db, 'company', companyId) } : { create: true },
-        errors,
-      )
-    : [];
+  const metadata = await checkRecordMetadata(db, 'company', input.metadatas, companyId, errors);
   const missing = async (field: keyof CompanyInput, query: SQL) => {
     if (!(await exists(db, query))) errors[field] = 'validation.unknown';
   };

@@ -11,7 +11,7 @@ import { companies, contactContactTypes, contacts, contactTypes } from '../../db
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
 import { changedFields, recordEvent } from './timeline';
-import { checkMetadata, metadataValuesOf, storedMetadata, writeMetadata } from './metadata-repository';
+import { checkRecordMetadata, metadataValuesOf, writeMetadata } from './metadata-repository';
 import { metadataChanges, type MetadataRow } from '../../lib/metadata';
 
 type SortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
@@ -95,15 +95,7 @@ export async function contactDetail(db: Db, id: number): Promise<Contact | null>
 /** The company exists, the types are known, the metadata passes its rule: each problem on its field. */
 async function checkReferences(db: Db, input: ContactInput, contactId?: number): Promise<MetadataRow[]> {
   const errors: FieldErrors = {};
-  const metadata = input.metadatas
-    ? await checkMetadata(
-        db,
-        'contact',
-        input.metadatas,
-        contactId ? { create: false, stored: await storedMetadata(db, 'contact', contactId) } : { create: true },
-        errors,
-      )
-    : [];
+  const metadata = await checkRecordMetadata(db, 'contact', input.metadatas, contactId, errors);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
   if (!company) errors.companyId = 'validation.unknown';
   if (input.contactTypeIds.length) {

@@ -1,6 +1,7 @@
 /**
- * The metadata of companies and contacts: one definitions table for both (by entity), their values
- * in company_metadata and contact_metadata. A detail answers its values with their definition; a
+ * The metadata of companies, contacts, contracts and contract items: one definitions table for all
+ * (by entity), their values in company_metadata, contact_metadata, contract_metadata and
+ * contract_item_metadata. A detail answers its values with their definition; a
  * write checks the request's entries by the shared rule (lib/metadata.ts) and stores them in the
  * transaction of the record, the timeline gets what changed.
  */
@@ -8,7 +9,13 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MetadataEntity } from '../../../src/shared/schemas/constants';
 import type { MetadataEntry, MetadataItem, MetadataValue } from '../../../src/shared/schemas/metadata';
 import type { Db } from '../../db/client';
-import { companyMetadata, contactMetadata, metadataDefinitions } from '../../db/schema';
+import {
+  companyMetadata,
+  contactMetadata,
+  contractItemMetadata,
+  contractMetadata,
+  metadataDefinitions,
+} from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
 import { checkMetadataEntries, definitionItem, type MetadataMode, type MetadataRow } from '../../lib/metadata';
 
@@ -16,6 +23,8 @@ import { checkMetadataEntries, definitionItem, type MetadataMode, type MetadataR
 const VALUES = {
   company: { table: companyMetadata, owner: companyMetadata.companyId },
   contact: { table: contactMetadata, owner: contactMetadata.contactId },
+  contract: { table: contractMetadata, owner: contractMetadata.contractId },
+  contractItem: { table: contractItemMetadata, owner: contractItemMetadata.contractItemId },
 } as const;
 
 const displayOrder = [asc(metadataDefinitions.sortOrder), asc(metadataDefinitions.id)];
@@ -70,6 +79,24 @@ export async function checkMetadata(
         .where(and(eq(metadataDefinitions.entity, entity), inArray(metadataDefinitions.id, ids)))
     : [];
   return checkMetadataEntries(entries, definitions, mode, errors);
+}
+
+/**
+ * The rows to store for a record's entries (none sent: none), checked as a create (no `ownerId`) or
+ * as an update of the stored values; problems go into `errors`.
+ */
+export async function checkRecordMetadata(
+  db: Db,
+  entity: MetadataEntity,
+  entries: readonly MetadataEntry[] | undefined,
+  ownerId: number | undefined,
+  errors: FieldErrors,
+): Promise<MetadataRow[]> {
+  if (!entries) return [];
+  const mode: MetadataMode = ownerId
+    ? { create: false, stored: await storedMetadata(db, entity, ownerId) }
+    : { create: true };
+  return checkMetadata(db, entity, entries, mode, errors);
 }
 
 /**

@@ -20,6 +20,11 @@ type Props<T extends number | string> = {
   onChange: (ids: T[] | undefined) => void;
   /** Options beyond this many scroll inside the group. */
   maxVisible?: number;
+  /**
+   * A list too long to load (thousands of companies): the find box is always there and its text is
+   * the caller's, who asks the server for the matches (the chosen options among them).
+   */
+  serverFind?: { text: string; onChange: (text: string) => void };
 };
 
 /** Case and accents ignored: "eco" finds "Écoles". */
@@ -49,9 +54,12 @@ export function OptionFilter<T extends number | string>({
   value = [],
   onChange,
   maxVisible = 8,
+  serverFind,
 }: Props<T>) {
   const { t } = useTranslation();
-  const [find, setFind] = useState('');
+  const [localFind, setLocalFind] = useState('');
+  const find = serverFind?.text ?? localFind;
+  const setFind = serverFind?.onChange ?? setLocalFind;
   // A click shows at once, before the URL (where the value lives) has taken it; the URL's value
   // wins again as soon as it changes.
   const [clicked, setClicked] = useState<{ from: string; value: T[] } | null>(null);
@@ -75,7 +83,11 @@ export function OptionFilter<T extends number | string>({
     setClicked({ from: fromUrl, value: next });
     onChange(next.length ? next : undefined);
   };
-  const { shown, hidden } = options ? shownOptions(options, chosen, find) : { shown: [], hidden: 0 };
+  const { shown, hidden } = !options
+    ? { shown: [], hidden: 0 }
+    : serverFind
+      ? { shown: options, hidden: 0 }
+      : shownOptions(options, chosen, find);
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
@@ -87,7 +99,7 @@ export function OptionFilter<T extends number | string>({
         </div>
       ) : (
         <>
-          {options.length > OPTION_LIMIT && (
+          {(serverFind || options.length > OPTION_LIMIT) && (
             <input
               type="search"
               value={find}

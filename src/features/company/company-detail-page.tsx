@@ -29,6 +29,7 @@ const route = getRouteApi('/_app/company/$subroute');
 const CompanyForm = lazy(() => import('./components/company-form').then((m) => ({ default: m.CompanyForm })));
 /** The other tabs load when opened: the general facts paint without their tables. */
 const ContactsTab = lazy(() => import('./components/contacts-tab').then((m) => ({ default: m.ContactsTab })));
+const ContractsTab = lazy(() => import('./components/contracts-tab').then((m) => ({ default: m.ContractsTab })));
 const LinkedTab = lazy(() => import('./components/linked-tab').then((m) => ({ default: m.LinkedTab })));
 const MetadataTab = lazy(() => import('./components/metadata-tab').then((m) => ({ default: m.MetadataTab })));
 const TimelineTab = lazy(() => import('./components/timeline-tab').then((m) => ({ default: m.TimelineTab })));
@@ -70,6 +71,7 @@ function CompanyScreen({ company }: { company: Company }) {
   const access = useAccess();
   const canEdit = access.canEdit('company');
   const canSeeLinked = access.hasAccessCode(COMPANY_LINKED);
+  const canSeeContracts = access.canRead('contract');
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const editing = search.view === 'edit' && canEdit;
@@ -128,7 +130,9 @@ function CompanyScreen({ company }: { company: Company }) {
         </Suspense>
       )}
       <nav aria-label={t('company:tabs.label')} className="flex gap-1 border-b border-slate-200">
-        {COMPANY_TABS.filter((name) => name !== 'linked' || canSeeLinked).map((name) => (
+        {COMPANY_TABS.filter(
+          (name) => (name !== 'linked' || canSeeLinked) && (name !== 'contracts' || canSeeContracts),
+        ).map((name) => (
           <Link
             key={name}
             to="/company/$subroute"
@@ -153,6 +157,10 @@ function CompanyScreen({ company }: { company: Company }) {
       ) : tab === 'contacts' ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ContactsTab company={company} canEdit={canEdit} />
+        </Suspense>
+      ) : tab === 'contracts' && canSeeContracts ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ContractsTab company={company} />
         </Suspense>
       ) : tab === 'linked' && canSeeLinked ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>

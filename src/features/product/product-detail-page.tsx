@@ -15,7 +15,7 @@ import { metadataDisplayValue } from '@/shared/metadata';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/features/security/use-access';
 import { productQueries } from './api/product-api';
-import type { ProductView } from './product-view';
+import { explainQuestionOf, type ProductView } from './product-view';
 import { Block, Facts } from '@/components/layout/block';
 import { loadPricingBlocks } from './pricing/load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
@@ -63,12 +63,13 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
   const { t } = useTranslation();
   const canEdit = useAccess().canEdit('products');
   const navigate = route.useNavigate();
-  const requested = route.useSearch().view;
+  const search = route.useSearch();
+  const requested = search.view;
   // Without edit right the edit view is not offered, whatever the link says.
   const view = requested === 'edit' && !canEdit ? undefined : requested;
   // Edit and full view exclude each other: switching one on closes the other (E and D).
   const toggle = (next: ProductView) =>
-    void navigate({ search: (s) => (s.view === next ? {} : { ...s, view: next }), replace: true });
+    void navigate({ search: (s) => (s.view === next ? {} : { view: next }), replace: true });
   useShortcut('toggleEdit', () => toggle('edit'), canEdit);
   useShortcut('toggleDetail', () => toggle('full'));
   return (
@@ -120,6 +121,7 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <PricingBlocks
               productGuid={product.productGuid}
+              question={explainQuestionOf(search)}
               readOnly={
                 !canEdit ? t('pricing:noEditRight') : view === 'full' ? t('pricing:readOnlyInFullView') : undefined
               }

@@ -31,7 +31,7 @@ export type MetadataDataType = (typeof METADATA_DATA_TYPES)[number];
 export const METADATA_ACCESSIBILITIES = ['Hidden', 'ReadOnly', 'Editable'] as const;
 export type MetadataAccessibility = (typeof METADATA_ACCESSIBILITIES)[number];
 /** What carries the metadata of the shared definitions table (products have their own). */
-export const METADATA_ENTITIES = ['company', 'contact'] as const;
+export const METADATA_ENTITIES = ['company', 'contact', 'contract', 'contractItem'] as const;
 export type MetadataEntity = (typeof METADATA_ENTITIES)[number];
 /** Price types (fixed ids): what the reseller pays, the recommended sales price, the reseller's price. */
 export const PRICE_TYPE = { purchase: 1, sales: 2, partner: 3 } as const;
@@ -54,7 +54,7 @@ export const GENDERS = ['nd', 'm', 'f', 'o'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** What a timeline event is about (a company's own record, a contact; more as modules arrive). */
-export const TIMELINE_KINDS = ['company', 'contact', 'mail'] as const;
+export const TIMELINE_KINDS = ['company', 'contact', 'mail', 'contract'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 /**
  * What happened: a record created, updated, validated, inactivated or deleted; a contact invited or
@@ -71,6 +71,8 @@ export const TIMELINE_ACTIONS = [
   'sent',
   'failed',
   'resent',
+  'statusChanged',
+  'transferred',
 ] as const;
 export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
 
@@ -86,3 +88,50 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** An attachment is a file of the mail, or a part its body shows (an image by cid). */
 export const MAIL_ATTACHMENT_KINDS = ['attachment', 'inline'] as const;
 export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
+
+/**
+ * Contract statuses with their fixed ids (the spec: the list's default is ACTIVE, id 3). A contract
+ * and each of its items has one; docs/domain.md "Contracts" gives the moves between them.
+ */
+export const CONTRACT_STATUS = { INACTIVE: 1, QUOTE: 2, ACTIVE: 3, SUSPENDED: 4, ACTIVE_NOINVOICE: 5 } as const;
+export const CONTRACT_STATUSES = ['INACTIVE', 'QUOTE', 'ACTIVE', 'SUSPENDED', 'ACTIVE_NOINVOICE'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** The moves between contract statuses: each a call for a whole contract and one for selected items. */
+export const CONTRACT_TRANSITIONS = ['activate', 'activeToQuote', 'activeToActiveNoInvoice', 'suspend'] as const;
+export type ContractTransition = (typeof CONTRACT_TRANSITIONS)[number];
+/** How a contract's items are invoiced: the coming period, the period just ended, once, by usage. */
+export const CALCULATION_TYPES = ['invoicedAfter', 'invoicedUpFront', 'oneTime', 'payPerUse'] as const;
+export type CalculationType = (typeof CALCULATION_TYPES)[number];
+/** The price a contract's items are invoiced at (Margin exists but is not selectable). */
+export const CONTRACT_PRICE_TYPES = ['RRP', 'Rebate', 'PartnerPrice', 'Margin', 'EnduserPrice'] as const;
+export type ContractPriceType = (typeof CONTRACT_PRICE_TYPES)[number];
+export const SELECTABLE_CONTRACT_PRICE_TYPES = [
+  'RRP',
+  'Rebate',
+  'PartnerPrice',
+  'EnduserPrice',
+] as const satisfies readonly ContractPriceType[];
+/** Where the contracts list's search text can look (the dynamic search options): all when none is chosen. */
+export const CONTRACT_SEARCH_FIELDS = ['number', 'customer', 'reseller', 'reference', 'domain'] as const;
+export type ContractSearchField = (typeof CONTRACT_SEARCH_FIELDS)[number];
+/** Contract type codes the spec names: domain contracts show the domain fields; NCE ones sync subscriptions. */
+export const CONTRACT_TYPE_CODE = { domain: 'domain', nce: 'o365NCE' } as const;
+/** Metadata codes of contract items the spec gives a meaning. */
+export const CONTRACT_METADATA_CODE = {
+  migrationDate: 'MIGRATIONDATE',
+  lastPeriodInvoiced: 'LASTPERIODINVOICEDADMIN',
+} as const;
+export const MIGRATED_VALUE = 'MIGRATED';
+/** The product type code of domain names and certificates. */
+export const DOMAIN_PRODUCT_TYPE_CODE = 'DomainsAndCertificates';
+/** Columns the contracts list sorts by (`orderBys`). */
+export const CONTRACT_SORT_COLUMNS = [
+  'number',
+  'customer',
+  'reseller',
+  'contractType',
+  'status',
+  'dateStart',
+  'dateEnd',
+  'updatedAt',
+] as const;

@@ -6,7 +6,7 @@
  * In the detail page's chunk: no zod, types only from the schemas.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { calendarDayOf, dayAtNoon, todayCalendarDay } from '@/shared/dates';
 import { PRICE_TYPE } from '@/shared/schemas/constants';
 import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
 import type { PriceQuestion } from '../api/price-api';
+import type { ExplainQuestion } from '../../product-view';
 import { priceQueries } from '../api/price-api';
 import { useCompanySearch } from '../api/use-company-search';
 import {
@@ -43,19 +44,34 @@ type Customer = { id: number; name: string };
 
 export type PriceExplanationProps = {
   productGuid: string;
+  /** A question to ask at once ("why this price" from a contract item); the panel scrolls into view. */
+  initial?: ExplainQuestion | undefined;
   /** The product's prices: the customers with their own prices are offered first. */
   prices: Price[] | undefined;
 };
 
-export function PriceExplanation({ productGuid, prices }: PriceExplanationProps) {
+export function PriceExplanation({ productGuid, prices, initial }: PriceExplanationProps) {
   const { t } = useTranslation();
   const tx = (text: Text) => translateText(text, (key, values) => t(key, values));
   const id = useId();
 
-  const [date, setDate] = useState(() => todayCalendarDay());
-  const [quantity, setQuantity] = useState('1');
-  const [priceTypeId, setPriceTypeId] = useState(String(PRICE_TYPE.sales));
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [date, setDate] = useState(() => initial?.explainDate ?? todayCalendarDay());
+  const [quantity, setQuantity] = useState(String(initial?.explainQuantity ?? 1));
+  const [priceTypeId, setPriceTypeId] = useState(String(initial?.explainPriceTypeId ?? PRICE_TYPE.sales));
+  const [customer, setCustomer] = useState<Customer | null>(() =>
+    initial?.explainEntityId
+      ? {
+          id: initial.explainEntityId,
+          name: initial.explainEntityName ?? t('pricing:explain.customerId', { id: initial.explainEntityId }),
+        }
+      : null,
+  );
+  // Asked from elsewhere: the panel comes into view.
+  const panel = useRef<HTMLDivElement>(null);
+  const asked = initial !== undefined;
+  useEffect(() => {
+    if (asked) panel.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   const [searchText, setSearchText] = useState('');
   const { search, choices } = useCompanySearch(searchText);
 
@@ -102,7 +118,7 @@ export function PriceExplanation({ productGuid, prices }: PriceExplanationProps)
   const stale = settling || answer.isPlaceholderData;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={panel} className="flex scroll-mt-4 flex-col gap-4">
       <div role="group" aria-label={t('pricing:explain.question')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-search`} className={labelClass}>

@@ -7,6 +7,7 @@ import { priceQueries } from '../api/price-api';
 import { Block } from '@/components/layout/block';
 import { PriceExplanation } from './price-explanation';
 import { PricingSection } from './pricing-section';
+import type { ExplainQuestion } from '../../product-view';
 
 /** The graph (visx) loads in its own chunk. */
 const PricingGraph = lazy(() => import('./pricing-graph'));
@@ -15,8 +16,11 @@ const PricingGraph = lazy(() => import('./pricing-graph'));
 export default function PricingBlocks({
   productGuid,
   readOnly,
+  question,
 }: {
   productGuid: string;
+  /** A question to explain at once ("why this price" from a contract item). */
+  question?: ExplainQuestion | null | undefined;
   /** Why prices cannot be changed here; absent: they can. */
   readOnly?: string | undefined;
 }) {
@@ -37,7 +41,7 @@ export default function PricingBlocks({
         )}
       </Block>
       <Block title={t('pricing:explain.title')}>
-        <PriceExplanation productGuid={productGuid} prices={prices.data} />
+        <PriceExplanation productGuid={productGuid} prices={prices.data} initial={question ?? undefined} />
       </Block>
     </>
   );

@@ -1,0 +1,77 @@
+/**
+ * A contract item's price comes from the product's price rules: staff add an NCE licence at a
+ * quantity of a higher tier, see its unit price and monthly amount, and follow "why this price" to
+ * the product's price explanation, asked the same question (day, quantity, price type). Recalculating
+ * a contract whose prices already follow the rules says so and makes no version.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+
+const API = '/api/contract/v2/contracts';
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function answer<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
+  const reply = await request[method](path, { headers: HEADERS, ...(data === undefined ? {} : { data }) });
+  expect(reply.ok(), `${method} ${path}: ${reply.status()} ${await reply.text()}`).toBe(true);
+  return ((await reply.json()) as { response: T }).response;
+}
+
+test('an NCE item takes its price from the product rules, and "why this price" explains it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/contract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  const request = page.request;
+  const types = await answer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
+  const customers = await answer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const products = await answer<{ productId: number; code: string; name: string; productTypeCode: string }[]>(
+    request,
+    'get',
+    `${API}/products?searchText=Microsoft 365 Business`,
+  );
+  const licence = products.find((p) => p.productTypeCode === 'MS_NCE')!;
+  const { contractId } = await answer<{ contractId: number }>(request, 'post', API, {
+    customerId: customers[0]!.companyId,
+    contractTypeId: types.find((t) => t.code === 'o365NCE')!.contractTypeId,
+    status: 'ACTIVE',
+    dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
+    calculationType: 'invoicedUpFront',
+    priceType: 'RRP',
+  });
+
+  await page.goto(`/contract/${contractId}`);
+  await expect(page.getByText('This contract has no items yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const add = page.getByRole('dialog', { name: /^New item on contract/ });
+  await add.getByLabel('Find a product (code or name)').fill(licence.code);
+  await add
+    .getByRole('combobox', { name: 'Product', exact: true })
+    .selectOption({ label: `${licence.code} – ${licence.name}` });
+  await add.getByLabel('Quantity').fill('12');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toHaveCount(0);
+
+  const items = page.getByRole('table', { name: /^Items of contract/ });
+  const why = items.getByRole('link', { name: new RegExp(`why this price for ${licence.code}`) });
+  await expect(why).toBeVisible();
+  const price = (await why.textContent())!.trim();
+  expect(price).toMatch(/€/);
+  // The saved alert read and closed, the page is scanned at rest.
+  const saved = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  await expect(saved).toContainText('Your changes were saved.');
+  await saved.getByRole('button', { name: 'Close toast' }).click();
+  await expect(saved).toHaveCount(0);
+  await expectNoViolations(page, 'contract with a priced item');
+
+  // Recalculating changes nothing: the prices already follow the rules.
+  await page.getByRole('button', { name: 'Recalculate prices' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Recalculate prices' }).click();
+  await expect(page.getByText('Every price already follows the product price rules.')).toBeVisible();
+
+  await why.click();
+  await expect(page).toHaveURL(/\/products\/\d+\?.*explainQuantity=12/);
+  const question = page.getByRole('group', { name: 'Question' });
+  await expect(question.getByLabel('Quantity')).toHaveValue('12');
+  await expect(
+    page.getByText(new RegExp(`Price that applies: ${price.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+  ).toBeVisible();
+  await expectNoViolations(page, 'price explanation from a contract item');
+});

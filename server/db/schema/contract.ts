@@ -1,0 +1,208 @@
+/**
+ * Contracts (docs/domain.md "Contracts"): what the provider invoices every month. A contract is for
+ * a customer (through its reseller), of a type, in a status, with items: each a product at a
+ * quantity, a factor and a unit price resolved from the product's price rules. Every change makes a
+ * version (who, when, what, a snapshot and the monthly amount). Main contracts group contracts.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CALCULATION_TYPES, CONTRACT_PRICE_TYPES, CONTRACT_STATUSES } from '../../../src/shared/schemas/constants';
+import { companies, inList, metadataDefinitions } from './company';
+import { products } from './product';
+import { users } from './security';
+
+/** Contract types: `domain` contracts carry domain names, `o365NCE` ones licences synced with the provider. */
+export const contractTypes = pgTable(
+  'contract_types',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    /** What a new contract of this type is invoiced by. */
+    calculationType: text('calculation_type', { enum: CALCULATION_TYPES }).notNull(),
+  },
+  (t) => [uniqueIndex('contract_types_code_idx').on(t.code)],
+);
+
+/** The statuses with their fixed ids (CONTRACT_STATUS). */
+export const contractStatuses = pgTable('contract_statuses', {
+  id: integer('id').primaryKey(),
+  code: text('code', { enum: CONTRACT_STATUSES }).notNull().unique(),
+  description: text('description').notNull(),
+});
+
+/** Contracts of one customer grouped under one name (one invoice, one agreement). */
+export const mainContracts = pgTable(
+  'main_contracts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('main_contracts_customer_idx').on(t.customerId)],
+);
+
+/** Contract numbers: C and seven digits, from this sequence (never reused). */
+export const contractNumberSeq = pgSequence('contract_number_seq');
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number')
+      .notNull()
+      .default(sql`'C' || lpad(nextval('contract_number_seq')::text, 7, '0')`),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => companies.id),
+    resellerId: integer('reseller_id').references(() => companies.id),
+    contractTypeId: integer('contract_type_id')
+      .notNull()
+      .references(() => contractTypes.id),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('QUOTE'),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }),
+    calculationType: text('calculation_type', { enum: CALCULATION_TYPES }).notNull(),
+    priceType: text('price_type', { enum: CONTRACT_PRICE_TYPES }).notNull(),
+    mainContractId: integer('main_contract_id').references(() => mainContracts.id),
+    reference: text('reference'),
+    description: text('description'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contracts_number_idx').on(t.number),
+    index('contracts_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('contracts_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    // The list filters on the status first (default ACTIVE) and sorts by number.
+    index('contracts_status_number_idx').on(t.status, t.number),
+    index('contracts_customer_idx').on(t.customerId),
+    index('contracts_reseller_idx').on(t.resellerId),
+    index('contracts_type_idx').on(t.contractTypeId),
+    index('contracts_main_contract_idx').on(t.mainContractId),
+    index('contracts_updated_at_idx').on(t.updatedAt),
+    check('contracts_status_check', inList('status', CONTRACT_STATUSES)),
+    check('contracts_calculation_type_check', inList('calculation_type', CALCULATION_TYPES)),
+    check('contracts_price_type_check', inList('price_type', CONTRACT_PRICE_TYPES)),
+    check('contracts_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
+  ],
+);
+
+export const contractItems = pgTable(
+  'contract_items',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('ACTIVE'),
+    description: text('description'),
+    domain: text('domain'),
+    alreadyInvoiced: boolean('already_invoiced').notNull().default(false),
+    quantity: integer('quantity').notNull().default(1),
+    factor: numeric('factor', { precision: 12, scale: 4, mode: 'number' }).notNull().default(1),
+    /** Resolved from the product's price rules when the item is written or prices are recalculated; null: no rule. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }),
+    dateStart: date('date_start', { mode: 'string' }).notNull(),
+    dateEnd: date('date_end', { mode: 'string' }),
+    invoicedUntil: date('invoiced_until', { mode: 'string' }),
+    advancedOptions: text('advanced_options'),
+    partnerCenterProfile: text('partner_center_profile'),
+    domainProfile: text('domain_profile'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contract_items_contract_idx').on(t.contractId, t.id),
+    index('contract_items_product_idx').on(t.productId, t.contractId),
+    index('contract_items_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
+    check('contract_items_status_check', inList('status', CONTRACT_STATUSES)),
+    check('contract_items_quantity_check', sql`${t.quantity} >= 0`),
+    check('contract_items_factor_check', sql`${t.factor} >= 0`),
+    check('contract_items_dates_check', sql`${t.dateEnd} >= ${t.dateStart}`),
+  ],
+);
+
+/** One version per change of a contract or its items: who, when, what, and the state after it. */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    /** The contract's version after the change. */
+    versionNumber: integer('version_number').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the contract invoiced a month after the change (sum of its active items), euro. */
+    monthlyAmount: numeric('monthly_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** The contract and its items as the detail answered them after the change. */
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (t) => [uniqueIndex('contract_versions_contract_version_idx').on(t.contractId, t.versionNumber)],
+);
+
+/** A contract's metadata values (definitions in metadata_definitions, entity contract). */
+export const contractMetadata = pgTable(
+  'contract_metadata',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    metadataId: integer('metadata_id')
+      .notNull()
+      .references(() => metadataDefinitions.id),
+    value: text('value'),
+  },
+  (t) => [
+    uniqueIndex('contract_metadata_contract_metadata_idx').on(t.contractId, t.metadataId),
+    index('contract_metadata_metadata_idx').on(t.metadataId),
+  ],
+);
+
+/** A contract item's metadata values (entity contractItem: MIGRATIONDATE, LASTPERIODINVOICEDADMIN, ...). */
+export const contractItemMetadata = pgTable(
+  'contract_item_metadata',
+  {
+    id: serial('id').primaryKey(),
+    contractItemId: integer('contract_item_id')
+      .notNull()
+      .references(() => contractItems.id, { onDelete: 'cascade' }),
+    metadataId: integer('metadata_id')
+      .notNull()
+      .references(() => metadataDefinitions.id),
+    value: text('value'),
+  },
+  (t) => [
+    uniqueIndex('contract_item_metadata_item_metadata_idx').on(t.contractItemId, t.metadataId),
+    index('contract_item_metadata_metadata_idx').on(t.metadataId),
+  ],
+);

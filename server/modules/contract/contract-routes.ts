@@ -1,0 +1,163 @@
+/**
+ * Contracts (spec 02 section 7): the list and its CSV, the detail, create and update of the header,
+ * contract items (one, several, by date), the status moves of a contract or of selected items, the
+ * versions and the reference lists. Reads need the contract module's read right, writes its edit
+ * right; the detail offers the moves only to those who may make them.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasRight } from '../../../src/shared/access';
+import { contractContract } from '../../../src/shared/contracts/contract';
+import {
+  CONTRACT_SEARCH_FIELDS,
+  PARTY_TYPES,
+  type ContractTransition,
+  type Language,
+} from '../../../src/shared/schemas/constants';
+import en from '../../../src/locales/en/contract.json';
+import fr from '../../../src/locales/fr/contract.json';
+import nl from '../../../src/locales/nl/contract.json';
+import { csvChunks, sendCsv } from '../../http/csv';
+import { found } from '../../http/errors';
+import { registerRoutes } from '../../http/routes';
+import { requireSession } from '../../plugins/security';
+import type { ModuleDeps } from '../deps';
+import { metadataDefinitionItems } from '../company/metadata-repository';
+import {
+  calculatePrices,
+  contractDetail,
+  contractDifference,
+  contractItemsDifference,
+  contractExportRows,
+  contractIdsInOrder,
+  contractStatusOptions,
+  contractTypeOptions,
+  createContract,
+  createItem,
+  listContracts,
+  listVersions,
+  moveContract,
+  moveItems,
+  partyOptions,
+  productOptions,
+  updateContract,
+  updateItem,
+  updateItems,
+  updateItemsByDate,
+} from './contract-repository';
+
+const read = { module: 'contract', right: 'read' } as const;
+const edit = { module: 'contract', right: 'edit' } as const;
+const changes = { domain: 'contracts', idKey: 'contractId' } as const;
+
+const EXPORT_COLUMNS = [
+  'number',
+  'customer',
+  'reseller',
+  'contractType',
+  'status',
+  'dateStart',
+  'dateEnd',
+  'monthlyAmount',
+  'updatedAt',
+] as const;
+const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], string>> = {
+  en: en.fields,
+  nl: nl.fields,
+  fr: fr.fields,
+};
+
+/** Who is asking: their user id, language, and whether they may change contracts. */
+function actorOf(request: FastifyRequest) {
+  const { user, rights } = requireSession(request);
+  return { userId: user.userId, viewer: { language: user.language, canEdit: hasRight(rights, 'contract', 'edit') } };
+}
+const viewerOf = (request: FastifyRequest) => actorOf(request).viewer;
+
+export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
+  const { db } = deps;
+  const move = (transition: ContractTransition) => ({
+    access: edit,
+    changes,
+    handler: (request: FastifyRequest<{ Params: { id: number }; Body: { version: number } }>) =>
+      moveContract(db, request.params.id, transition, request.body.version, actorOf(request)),
+  });
+  const moveSelected = (transition: ContractTransition) => ({
+    access: edit,
+    changes,
+    handler: (request: FastifyRequest<{ Body: { contractId: number; version: number; contractItemIds: number[] } }>) =>
+      moveItems(db, request.body, transition, actorOf(request)),
+  });
+  return registerRoutes(app, contractContract, {
+    list: { access: read, handler: (request) => listContracts(deps, request.query) },
+    export: {
+      access: read,
+      handler: async (request, reply) => {
+        const headers = EXPORT_HEADERS[requireSession(request).user.language];
+        const ids = await contractIdsInOrder(db, request.query);
+        return sendCsv(
+          reply,
+          'contracts',
+          ids.length,
+          csvChunks(
+            EXPORT_COLUMNS.map((c) => headers[c]),
+            ids,
+            (batch) => contractExportRows(db, batch),
+            (row) => EXPORT_COLUMNS.map((c) => row[c]),
+          ),
+        );
+      },
+    },
+    detail: {
+      access: read,
+      handler: async (request) => found(await contractDetail(db, request.params.id, viewerOf(request))),
+    },
+    create: {
+      access: edit,
+      changes,
+      handler: async (request) => ({
+        contractId: await createContract(db, request.body, actorOf(request).userId),
+      }),
+    },
+    update: { access: edit, changes, handler: (request) => updateContract(db, request.body, actorOf(request)) },
+    createItem: { access: edit, changes, handler: (request) => createItem(db, request.body, actorOf(request)) },
+    updateItem: { access: edit, changes, handler: (request) => updateItem(db, request.body, actorOf(request)) },
+    updateItems: { access: edit, changes, handler: (request) => updateItems(db, request.body, actorOf(request)) },
+    updateItemsByDate: {
+      access: edit,
+      changes,
+      handler: (request) => updateItemsByDate(db, request.body, actorOf(request)),
+    },
+    calculatePrices: {
+      access: edit,
+      changes,
+      handler: (request) => calculatePrices(db, request.body, actorOf(request)),
+    },
+    activate: move('activate'),
+    activeToQuote: move('activeToQuote'),
+    activeToActiveNoInvoice: move('activeToActiveNoInvoice'),
+    suspend: move('suspend'),
+    activateItems: moveSelected('activate'),
+    activeToQuoteItems: moveSelected('activeToQuote'),
+    activeToActiveNoInvoiceItems: moveSelected('activeToActiveNoInvoice'),
+    suspendItems: moveSelected('suspend'),
+    versions: { access: read, handler: async (request) => found(await listVersions(db, request.params.id)) },
+    difference: {
+      access: read,
+      handler: async (request) =>
+        found(await contractDifference(db, request.params.id, request.query.from, request.query.to)),
+    },
+    itemsDifference: {
+      access: read,
+      handler: async (request) =>
+        found(await contractItemsDifference(db, request.params.id, request.query.from, request.query.to)),
+    },
+    contractTypes: { access: read, handler: () => contractTypeOptions(db) },
+    contractStatuses: { access: read, handler: () => contractStatusOptions(db) },
+    partyTypes: { access: read, handler: async () => [...PARTY_TYPES] },
+    parties: { access: read, handler: (request) => partyOptions(db, request.query) },
+    products: { access: read, handler: (request) => productOptions(db, request.query) },
+    dynamicSearchOptions: { access: read, handler: async () => [...CONTRACT_SEARCH_FIELDS] },
+    contractMetadatas: { access: read, handler: () => metadataDefinitionItems(db, 'contract') },
+    contractItemMetadatas: { access: read, handler: () => metadataDefinitionItems(db, 'contractItem') },
+  });
+};

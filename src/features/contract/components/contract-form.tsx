@@ -1,0 +1,205 @@
+/**
+ * Create a contract or edit its header in a dialog (the list creates, the detail edits): customer
+ * and reseller, type, dates, how it is invoiced and at which price, reference, description and
+ * metadata; the status (quote or active) on create only. The shared zod schema judges the body,
+ * server field errors land on their fields, a colleague's version (409) is offered beside the input.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '@/components/form/conflict-notice';
+import { DateField } from '@/components/form/date-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { MetadataEntries } from '@/components/form/metadata-entries';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { alertError } from '@/lib/alerts';
+import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
+import {
+  CALCULATION_TYPES,
+  contractInput,
+  contractUpdate,
+  SELECTABLE_CONTRACT_PRICE_TYPES,
+  type Contract,
+  type ContractInputParsed,
+} from '@/shared/schemas/contract';
+import type { MetadataItem } from '@/shared/schemas/metadata';
+import { contractQueries, useSaveContract } from '../api/contract-api';
+import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
+import { bodyResolver } from './body-resolver';
+import { PickerField, usePartyChoices } from './contract-pickers';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The contract whose header to edit; absent to create one. */
+  contract?: Contract | undefined;
+  /** After a save, with the contract's id (the list opens a new contract's detail). */
+  onSaved?: ((contractId: number) => void) | undefined;
+};
+
+export function ContractDialog({ open, onOpenChange, contract, onSaved }: Props) {
+  const { t } = useTranslation();
+  const definitions = useQuery({ ...contractQueries.contractMetadatas(), enabled: open });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      width={720}
+      title={contract ? t('contract:form.editTitle', { number: contract.number }) : t('contract:form.addTitle')}
+    >
+      {open && !definitions.isPending && (
+        <ContractForm
+          key={contract ? `${contract.contractId}-${contract.version}` : 'new'}
+          contract={contract}
+          definitions={definitions.data ?? []}
+          onClose={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ContractForm({
+  contract,
+  definitions,
+  onClose,
+  onSaved,
+}: {
+  contract: Contract | undefined;
+  definitions: MetadataItem[];
+  onClose: () => void;
+  onSaved: ((contractId: number) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveContract();
+  const conflict = useVersionConflict<Contract>(contract?.version);
+  const types = useQuery(contractQueries.contractTypes());
+  const form = useForm<ContractFormValues, unknown, ContractInputParsed>({
+    resolver: bodyResolver(contract ? contractUpdate : contractInput, (values: ContractFormValues) =>
+      toContractBody(values, contract),
+    ),
+    mode: 'onTouched',
+    defaultValues: contractFormValues(contract, definitions, todayCalendarDay()),
+  });
+  const customers = usePartyChoices(
+    'customer',
+    contract ? { id: contract.customerId, label: contract.customerName } : undefined,
+  );
+  const resellers = usePartyChoices(
+    'reseller',
+    contract?.resellerId != null ? { id: contract.resellerId, label: contract.resellerName ?? '' } : undefined,
+  );
+  const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
+  const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    conflict.clear();
+    try {
+      const saved = await save.mutateAsync(
+        contract ? { ...body, contractId: contract.contractId, version: conflict.version ?? contract.version } : body,
+      );
+      onClose();
+      onSaved?.(saved.contractId);
+    } catch (error) {
+      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+      <PickerField
+        form={form}
+        name="customerId"
+        label={t('contract:fields.customer')}
+        findLabel={t('contract:form.findCustomer')}
+        required
+        choices={customers}
+      />
+      <PickerField
+        form={form}
+        name="resellerId"
+        label={t('contract:fields.reseller')}
+        findLabel={t('contract:form.findReseller')}
+        placeholder={t('contract:form.noReseller')}
+        choices={resellers}
+      />
+      <SelectField
+        form={form}
+        name="contractTypeId"
+        label={t('contract:fields.contractType')}
+        required
+        options={(types.data ?? []).map((o) => ({ value: o.contractTypeId, label: o.description }))}
+      />
+      {!contract && (
+        <SelectField
+          form={form}
+          name="status"
+          label={t('contract:fields.status')}
+          required
+          options={(['QUOTE', 'ACTIVE'] as const).map((s) => ({ value: s, label: t(`contract:statuses.${s}`) }))}
+        />
+      )}
+      <DateField
+        form={form}
+        name="dateStart"
+        holds="day"
+        label={t('contract:fields.dateStart')}
+        required
+        maxDate={asDate(dateEnd)}
+      />
+      <DateField
+        form={form}
+        name="dateEnd"
+        holds="day"
+        label={t('contract:fields.dateEnd')}
+        minDate={asDate(dateStart)}
+      />
+      <SelectField
+        form={form}
+        name="calculationType"
+        label={t('contract:form.calculationType')}
+        required
+        options={CALCULATION_TYPES.map((c) => ({ value: c, label: t(`contract:calculationTypes.${c}`) }))}
+      />
+      <SelectField
+        form={form}
+        name="priceType"
+        label={t('contract:form.priceType')}
+        required
+        options={SELECTABLE_CONTRACT_PRICE_TYPES.map((p) => ({ value: p, label: t(`contract:priceTypes.${p}`) }))}
+      />
+      <FormTextField form={form} name="reference" label={t('contract:form.reference')} maxLength={100} />
+      <FormTextField
+        form={form}
+        name="description"
+        label={t('contract:form.description')}
+        maxLength={500}
+        className="sm:col-span-2"
+      />
+      <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
+      {conflict.current && (
+        <div className="sm:col-span-2">
+          <ConflictNotice
+            onUseTheirs={() =>
+              conflict.useTheirs((theirs) => form.reset(contractFormValues(theirs, definitions, todayCalendarDay())))
+            }
+            onKeepMine={conflict.keepMine}
+          />
+        </div>
+      )}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import type { Contract, ContractItem } from '@/shared/schemas/contract';
+import { ContractItemDialog } from './contract-item-form';
+
+const alertError = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/alerts', () => ({ alertError, showAlert: vi.fn(), translateMessage: (m: string) => m }));
+// Unit test of the dialog: the calls answer from here (the end-to-end test uses the real server).
+const answers = vi.hoisted(() => ({ createItem: vi.fn<(body: Record<string, unknown>) => Promise<unknown>>() }));
+vi.mock('@/lib/http', async (importOriginal) => {
+  const { contractContract: api } = await import('@/shared/contracts/contract');
+  return {
+    ...(await importOriginal<object>()),
+    call: (endpoint: unknown, input: { body?: Record<string, unknown> }) => {
+      if (endpoint === api.contractItemMetadatas) return Promise.resolve([]);
+      if (endpoint === api.products)
+        return Promise.resolve([{ productId: 11, code: 'M365-BP', name: 'Business Premium', productTypeCode: 'NCE' }]);
+      if (endpoint === api.createItem) return answers.createItem(input.body!);
+      if (endpoint === api.detail || endpoint === api.list) return new Promise(() => {});
+      return Promise.reject(new Error('not answered by this test'));
+    },
+  };
+});
+
+const contract = (contractTypeCode: string): Contract => ({
+  contractId: 3,
+  number: 'C-0003',
+  customerId: 10,
+  customerName: 'Acme',
+  customerPartyType: 'ENDUSER',
+  resellerId: null,
+  resellerName: null,
+  contractTypeId: 2,
+  contractTypeCode,
+  contractTypeDescription: contractTypeCode,
+  status: 'ACTIVE',
+  dateStart: '2026-01-01T00:00:00.000Z',
+  dateEnd: null,
+  calculationType: 'invoicedUpFront',
+  priceType: 'RRP',
+  mainContractId: null,
+  mainContractName: null,
+  reference: null,
+  description: null,
+  metadatas: [],
+  items: [],
+  monthlyAmount: 0,
+  allowedActions: [],
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  version: 1,
+});
+
+const item: ContractItem = {
+  contractItemId: 7,
+  contractId: 3,
+  productId: 11,
+  productCode: 'M365-BP',
+  productName: 'Business Premium',
+  status: 'ACTIVE',
+  description: null,
+  domain: 'example.be',
+  alreadyInvoiced: false,
+  quantity: 1,
+  factor: 1,
+  unitPrice: null,
+  productGuid: '00000000-0000-4000-8000-000000000001',
+  priceQuestion: { priceTypeId: 2, entityId: null, date: '2026-06-01', quantity: 1 },
+  rebatePercentage: null,
+  dateStart: '2026-01-01T00:00:00.000Z',
+  dateEnd: null,
+  invoicedUntil: null,
+  advancedOptions: null,
+  partnerCenterProfile: null,
+  domainProfile: null,
+  monthlyAmount: 0,
+  metadatas: [],
+  allowedActions: [],
+  version: 2,
+};
+
+function renderDialog(typeCode: string, edit: ContractItem | null = null) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ContractItemDialog open contract={contract(typeCode)} item={edit} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+describe('contract item dialog', () => {
+  beforeEach(() => {
+    answers.createItem.mockReset();
+    alertError.mockReset();
+  });
+
+  it('a domain contract asks the domain fields only; create another on add, no dateFrom', async () => {
+    renderDialog('domain');
+    expect(await screen.findByLabelText('Domain name')).toBeTruthy();
+    expect(screen.getByLabelText('Already invoiced')).toBeTruthy();
+    expect(screen.getByLabelText(/^Status/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Quantity/)).toBeNull();
+    expect(screen.queryByLabelText('Description')).toBeNull();
+    expect(screen.queryByText('Metadata')).toBeNull();
+    expect(screen.getByLabelText('Create another')).toBeTruthy();
+    expect(screen.queryByLabelText('Change applies from')).toBeNull();
+  });
+
+  it('another type asks the full set; edit offers dateFrom and no create another', async () => {
+    renderDialog('hosting', { ...item, domain: null });
+    expect(await screen.findByLabelText(/^Quantity/)).toBeTruthy();
+    for (const label of [
+      'Description',
+      'Invoiced until',
+      'Advanced options',
+      'Partner Center profile',
+      'Domain profile',
+    ])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByLabelText(/^Factor/)).toBeTruthy();
+    expect(screen.queryByLabelText('Domain name')).toBeNull();
+    expect(screen.getByLabelText('Change applies from')).toBeTruthy();
+    expect(screen.queryByLabelText('Create another')).toBeNull();
+  });
+
+  it('with create another, a saved item leaves the dialog open for the next', async () => {
+    answers.createItem.mockResolvedValue({ contractItemId: 99 });
+    const { onClose } = renderDialog('domain');
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'M365-BP – Business Premium' });
+    await user.selectOptions(screen.getByLabelText(/^Product/), '11');
+    await user.type(screen.getByLabelText('Domain name'), 'Shop.example.be');
+    await user.click(screen.getByLabelText('Create another'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(answers.createItem).toHaveBeenCalledTimes(1));
+    expect(answers.createItem.mock.calls[0]![0]).toMatchObject({
+      contractId: 3,
+      productId: 11,
+      domain: 'shop.example.be',
+      status: 'ACTIVE',
+    });
+    await waitFor(() => expect((screen.getByLabelText('Domain name') as HTMLInputElement).value).toBe(''));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a wrong domain is refused on its field before anything is sent', async () => {
+    renderDialog('domain');
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'M365-BP – Business Premium' });
+    await user.selectOptions(screen.getByLabelText(/^Product/), '11');
+    await user.type(screen.getByLabelText('Domain name'), 'not a domain');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a domain name such as example.be.')).toBeTruthy();
+    expect(answers.createItem).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * Add or edit a contract item in a dialog, with the fields of the contract's type (see
+ * contract-item-values.ts): the shared zod schema judges the body, server field errors land on their
+ * fields, a colleague's newer item (409) is offered beside the input. On add, "create another" keeps
+ * the dialog open for the next item; on edit, the day the change applies from can be given.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/form/amount-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { ConflictNotice } from '@/components/form/conflict-notice';
+import { DateField } from '@/components/form/date-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { MetadataEntries } from '@/components/form/metadata-entries';
+import { SelectField } from '@/components/form/select-field';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { WholeNumberField } from '@/components/form/whole-number-field';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { alertError } from '@/lib/alerts';
+import { ApiError, conflictRecord } from '@/lib/api-error';
+import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
+import { CONTRACT_STATUSES } from '@/shared/schemas/constants';
+import {
+  contractItemInput,
+  contractItemUpdate,
+  type Contract,
+  type ContractItem,
+  type ContractItemInputParsed,
+} from '@/shared/schemas/contract';
+import type { MetadataItem } from '@/shared/schemas/metadata';
+import { contractQueries, useSaveContractItem } from '../api/contract-api';
+import {
+  isDomainContract,
+  itemFormValues,
+  itemLabel,
+  newItemDefaults,
+  toItemBody,
+  type ItemFormValues,
+} from '../contract-item-values';
+import { bodyResolver } from './body-resolver';
+import { PickerField, useProductChoices } from './contract-pickers';
+
+type Props = {
+  contract: Contract;
+  /** The item to edit; null to add one. */
+  item: ContractItem | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+export function ContractItemDialog({ contract, item, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const definitions = useQuery({ ...contractQueries.contractItemMetadatas(), enabled: open });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      width={720}
+      title={
+        item
+          ? t('contract:item.editTitle', { name: itemLabel(item) })
+          : t('contract:item.addTitle', { number: contract.number })
+      }
+    >
+      {open && !definitions.isPending && (
+        <ItemForm
+          key={item ? `${item.contractItemId}-${item.version}` : 'new'}
+          contract={contract}
+          item={item}
+          definitions={definitions.data ?? []}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** A 409 answers the contract: the colleague's version of this item in it, as the conflict record. */
+function itemConflict(error: unknown, contractItemId: number): unknown {
+  const contract = conflictRecord<Contract>(error);
+  const theirs = contract?.items.find((i) => i.contractItemId === contractItemId);
+  return theirs ? new ApiError(409, 'versionConflict', undefined, theirs) : error;
+}
+
+function ItemForm({
+  contract,
+  item,
+  definitions,
+  onClose,
+}: {
+  contract: Contract;
+  item: ContractItem | null;
+  definitions: MetadataItem[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveContractItem();
+  const conflict = useVersionConflict<ContractItem>(item?.version);
+  const domainType = isDomainContract(contract);
+  const [createAnother, setCreateAnother] = useState(false);
+  const createAnotherId = useId();
+  const fresh = () => {
+    const { start, status } = newItemDefaults(contract, todayCalendarDay());
+    return itemFormValues(null, definitions, start, status);
+  };
+  const form = useForm<ItemFormValues, unknown, ContractItemInputParsed>({
+    resolver: bodyResolver(item ? contractItemUpdate : contractItemInput, (values: ItemFormValues) =>
+      toItemBody(values, contract, item),
+    ),
+    mode: 'onTouched',
+    defaultValues: item ? itemFormValues(item, definitions, todayCalendarDay()) : fresh(),
+  });
+  const products = useProductChoices(
+    item ? { id: item.productId, label: `${item.productCode} – ${item.productName}` } : undefined,
+  );
+  const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
+  const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    conflict.clear();
+    try {
+      // The version the save is based on: the item's, or the colleague's once the user chose.
+      await save.mutateAsync(
+        item ? { ...body, contractItemId: item.contractItemId, version: conflict.version ?? item.version } : body,
+      );
+      if (!item && createAnother) {
+        // The next item starts from the same product and day; the rest as new.
+        const values = form.getValues();
+        form.reset({ ...fresh(), productId: values.productId, dateStart: values.dateStart, status: values.status });
+        return;
+      }
+      onClose();
+    } catch (error) {
+      if (item && conflict.caught(itemConflict(error, item.contractItemId))) return;
+      if (!applyServerErrors(form, error)) alertError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+      <PickerField
+        form={form}
+        name="productId"
+        label={t('contract:item.product')}
+        findLabel={t('contract:item.findProduct')}
+        required
+        choices={products}
+      />
+      <SelectField
+        form={form}
+        name="status"
+        label={t('contract:fields.status')}
+        required
+        options={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`contract:statuses.${s}`) }))}
+      />
+      <DateField
+        form={form}
+        name="dateStart"
+        holds="day"
+        label={t('contract:fields.dateStart')}
+        required
+        maxDate={asDate(dateEnd)}
+      />
+      {domainType ? (
+        <>
+          <FormTextField
+            form={form}
+            name="domain"
+            label={t('contract:item.domain')}
+            hint={t('contract:item.domainHint')}
+            maxLength={253}
+          />
+          <CheckboxField
+            form={form}
+            name="alreadyInvoiced"
+            label={t('contract:item.alreadyInvoiced')}
+            className="self-end"
+          />
+        </>
+      ) : (
+        <>
+          <DateField
+            form={form}
+            name="dateEnd"
+            holds="day"
+            label={t('contract:fields.dateEnd')}
+            minDate={asDate(dateStart)}
+          />
+          <DateField form={form} name="invoicedUntil" holds="day" label={t('contract:item.invoicedUntil')} />
+          <FormTextField
+            form={form}
+            name="description"
+            label={t('contract:item.description')}
+            maxLength={500}
+            className="sm:col-span-2"
+          />
+          <WholeNumberField form={form} name="quantity" label={t('contract:item.quantity')} required min={0} />
+          <AmountField
+            form={form}
+            name="factor"
+            label={t('contract:item.factor')}
+            required
+            precision={4}
+            stepper={false}
+            min={0}
+            max={10_000}
+          />
+          <FormTextField
+            form={form}
+            name="partnerCenterProfile"
+            label={t('contract:item.partnerCenterProfile')}
+            maxLength={100}
+          />
+          <FormTextField form={form} name="domainProfile" label={t('contract:item.domainProfile')} maxLength={100} />
+          <FormTextField
+            form={form}
+            name="advancedOptions"
+            label={t('contract:item.advancedOptions')}
+            maxLength={2000}
+            className="sm:col-span-2"
+          />
+          <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
+        </>
+      )}
+      {item && (
+        <DateField
+          form={form}
+          name="dateFrom"
+          holds="day"
+          label={t('contract:item.dateFrom')}
+          hint={t('contract:item.dateFromHint')}
+        />
+      )}
+      {conflict.current && (
+        <div className="sm:col-span-2">
+          <ConflictNotice
+            onUseTheirs={() =>
+              conflict.useTheirs((theirs) => form.reset(itemFormValues(theirs, definitions, todayCalendarDay())))
+            }
+            onKeepMine={conflict.keepMine}
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2">
+        {!item && (
+          <label htmlFor={createAnotherId} className="mr-auto flex items-center gap-2 text-sm text-slate-800">
+            <input
+              id={createAnotherId}
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={createAnother}
+              onChange={(e) => setCreateAnother(e.target.checked)}
+            />
+            {t('contract:item.createAnother')}
+          </label>
+        )}
+        <Button variant="secondary" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

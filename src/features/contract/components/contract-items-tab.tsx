@@ -1,0 +1,281 @@
+/**
+ * A contract's items: one line each (product, domain or description, status, quantity and factor,
+ * price, dates), multi-selection with the status moves every selected item allows (one request, then
+ * a summary of what changed and what was refused, and why), and, with the edit right, add and edit
+ * in a dialog.
+ */
+import type { ColumnDef } from '@tanstack/react-table';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { useSelection } from '@/hooks/use-selection';
+import { translateMessage } from '@/lib/alerts';
+import { contractStatusTone } from '@/shared/contract-status';
+import { formatWireDay } from '@/shared/dates';
+import { formatMoney } from '@/shared/money';
+import { Link } from '@tanstack/react-router';
+import type { ContractTransition } from '@/shared/schemas/constants';
+import type { Contract, ContractItem } from '@/shared/schemas/contract';
+import { useContractItemsTransition } from '../api/contract-api';
+import { itemLabel } from '../contract-item-values';
+import { MOVE_TARGET, movesAllowedForAll, summariseOutcomes } from '../contract-moves';
+
+/** The item dialog (zod) loads when first opened. */
+const ContractItemDialog = lazy(() => import('./contract-item-form').then((m) => ({ default: m.ContractItemDialog })));
+
+/** What the summary of the last move tells. */
+type MoveSummary = { changed: number; refused: { label: string; reason: string }[] };
+
+export function ContractItemsTab({ contract, canEdit }: { contract: Contract; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const items = contract.items;
+  const ids = useMemo(() => items.map((i) => String(i.contractItemId)), [items]);
+  const selection = useSelection(ids);
+  const selected = items.filter((i) => selection.selected.has(String(i.contractItemId)));
+  const moves = canEdit ? movesAllowedForAll(selected) : [];
+  const [editing, setEditing] = useState<ContractItem | 'new' | null>(null);
+  const [summary, setSummary] = useState<MoveSummary | null>(null);
+  const transition = useContractItemsTransition();
+  const status = (s: ContractItem['status']) => t(`contract:statuses.${s}`);
+
+  const runMove = async (move: ContractTransition) => {
+    const chosen = selected;
+    const answer = await transition.mutateAsync({
+      move,
+      contractId: contract.contractId,
+      version: contract.version,
+      contractItemIds: chosen.map((i) => i.contractItemId),
+    });
+    const { changed, refused } = summariseOutcomes(answer.outcomes);
+    setSummary({
+      changed,
+      refused: refused.map((r) => {
+        const item = chosen.find((i) => i.contractItemId === r.contractItemId);
+        return {
+          label: item ? itemLabel(item) : `#${r.contractItemId}`,
+          reason: translateMessage(r.error ?? 'validation.transitionNotAllowed'),
+        };
+      }),
+    });
+    selection.clear();
+  };
+
+  const columns = useMemo<ColumnDef<ContractItem, unknown>[]>(
+    () => [
+      {
+        id: 'product',
+        header: t('contract:item.product'),
+        cell: ({ row }) => (
+          <span title={row.original.productName}>
+            <span className="font-medium">{row.original.productCode}</span>{' '}
+            <span className="text-slate-700">{row.original.productName}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'description',
+        header: t('contract:item.descriptionOrDomain'),
+        meta: { grow: true },
+        cell: ({ row }) => <TruncatedText text={row.original.domain ?? row.original.description ?? '–'} />,
+      },
+      {
+        id: 'status',
+        header: t('contract:fields.status'),
+        cell: ({ row }) => (
+          <Badge tone={contractStatusTone(row.original.status)}>{t(`contract:statuses.${row.original.status}`)}</Badge>
+        ),
+      },
+      {
+        id: 'quantity',
+        header: t('contract:item.quantity'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.quantity}</span>,
+      },
+      {
+        id: 'factor',
+        header: t('contract:item.factor'),
+        meta: { hideBelow: '4xl' },
+        cell: ({ row }) => <span className="tabular-nums">{row.original.factor}</span>,
+      },
+      {
+        id: 'unitPrice',
+        header: t('contract:item.unitPrice'),
+        // The price links to the explanation of exactly the question it was asked ("why this price").
+        cell: ({ row }) => <UnitPrice item={row.original} contract={contract} />,
+      },
+      {
+        id: 'monthlyAmount',
+        header: t('contract:fields.monthlyAmount'),
+        cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.monthlyAmount)}</span>,
+      },
+      {
+        id: 'dateStart',
+        header: t('contract:fields.dateStart'),
+        meta: { hideBelow: '3xl' },
+        cell: ({ row }) => formatWireDay(row.original.dateStart),
+      },
+      {
+        id: 'dateEnd',
+        header: t('contract:fields.dateEnd'),
+        meta: { hideBelow: '5xl' },
+        cell: ({ row }) => (row.original.dateEnd ? formatWireDay(row.original.dateEnd) : '–'),
+      },
+      {
+        id: 'invoicedUntil',
+        header: t('contract:item.invoicedUntil'),
+        meta: { hideBelow: '6xl' },
+        cell: ({ row }) => (row.original.invoicedUntil ? formatWireDay(row.original.invoicedUntil) : '–'),
+      },
+      ...(canEdit
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="sr-only">{t('list.actions')}</span>,
+              cell: ({ row }) => (
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  aria-label={t('contract:item.editNamed', { name: itemLabel(row.original) })}
+                  onClick={() => setEditing(row.original)}
+                >
+                  {t('actions.edit')}
+                </Button>
+              ),
+            } satisfies ColumnDef<ContractItem, unknown>,
+          ]
+        : []),
+    ],
+    [t, canEdit, setEditing, contract],
+  );
+
+  const fromStatuses = [...new Set(selected.map((i) => i.status))].map(status).join(', ');
+  return (
+    <section aria-labelledby="items-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="items-title" className="text-lg font-semibold">
+          {t('contract:item.title', { count: items.length })}
+        </h2>
+        {canEdit && <Button onClick={() => setEditing('new')}>{t('contract:item.add')}</Button>}
+      </div>
+      {summary && (
+        <div
+          role="status"
+          className="flex items-start justify-between gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+        >
+          <div>
+            <p>{t('contract:moves.changed', { count: summary.changed })}</p>
+            {summary.refused.length > 0 && (
+              <>
+                <p className="mt-1 font-medium">{t('contract:moves.refused', { count: summary.refused.length })}</p>
+                <ul className="ml-5 list-disc">
+                  {summary.refused.map((r) => (
+                    <li key={r.label}>
+                      {r.label}: {r.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <Button variant="ghost" className="px-2 py-1" onClick={() => setSummary(null)}>
+            {t('actions.close')}
+          </Button>
+        </div>
+      )}
+      {selection.count > 0 && (
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm"
+          role="group"
+          aria-label={t('contract:moves.bulkLabel')}
+        >
+          <span>{t('list.selected', { count: selection.count })}</span>
+          {canEdit && moves.length === 0 && <span className="text-slate-700">{t('contract:moves.noneForAll')}</span>}
+          {moves.map((move) => (
+            <ConfirmPopover
+              key={move}
+              tone="primary"
+              question={t('contract:moves.confirmItems', {
+                count: selected.length,
+                from: fromStatuses,
+                to: status(MOVE_TARGET[move]),
+              })}
+              confirmLabel={t(`contract:moves.${move}`)}
+              onConfirm={() => runMove(move)}
+            >
+              <Button variant="secondary" className="px-2 py-1">
+                {t(`contract:moves.${move}`)}
+              </Button>
+            </ConfirmPopover>
+          ))}
+          <Button variant="ghost" className="px-2 py-1" onClick={selection.clear}>
+            {t('list.deselectAll')}
+          </Button>
+        </div>
+      )}
+      <DataTable
+        caption={t('contract:item.caption', { number: contract.number })}
+        data={items}
+        columns={columns}
+        orderBys={undefined}
+        onOrderBysChange={() => {}}
+        getRowId={(i) => String(i.contractItemId)}
+        loading={false}
+        placeholderRows={3}
+        selection={canEdit ? { api: selection, rowLabel: itemLabel } : undefined}
+        empty={<p>{t('contract:item.empty')}</p>}
+      />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ContractItemDialog
+            open
+            contract={contract}
+            item={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** Whose price the question asks for: the customer (end-user price) or the reseller (partner price). */
+function entityName(contract: Contract, entityId: number | null) {
+  if (entityId === null) return undefined;
+  return entityId === contract.resellerId ? (contract.resellerName ?? undefined) : contract.customerName;
+}
+
+/** An item's unit price, or "no price", linked to the product's price explanation for its question. */
+function UnitPrice({ item, contract }: { item: ContractItem; contract: Contract }) {
+  const { t } = useTranslation();
+  const q = item.priceQuestion;
+  const name = entityName(contract, q.entityId);
+  return (
+    <span className="inline-flex flex-col">
+      <Link
+        to="/products/$productId"
+        params={{ productId: String(item.productId) }}
+        search={{
+          explainDate: q.date,
+          explainQuantity: q.quantity,
+          explainPriceTypeId: q.priceTypeId,
+          ...(q.entityId !== null ? { explainEntityId: q.entityId, ...(name ? { explainEntityName: name } : {}) } : {}),
+        }}
+        aria-label={t('contract:item.whyPriceOf', {
+          price: item.unitPrice === null ? t('contract:item.noPrice') : formatMoney(item.unitPrice),
+          name: item.productCode,
+        })}
+        className="tabular-nums text-brand-700 underline decoration-dotted underline-offset-2"
+      >
+        {item.unitPrice === null ? t('contract:item.noPrice') : formatMoney(item.unitPrice)}
+      </Link>
+      {item.rebatePercentage !== null && (
+        <span className="text-xs text-slate-700">
+          {t('contract:item.rebateOff', { percentage: item.rebatePercentage })}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * A contract's versions, newest first: the contract's own history (who, when, what, and the monthly
+ * amount after it). The customer's timeline tells the same changes among the company's other ones;
+ * a link leads there.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { formatTimestamp } from '@/shared/dates';
+import { formatMoney } from '@/shared/money';
+import type { Contract, ContractVersion } from '@/shared/schemas/contract';
+import { contractQueries } from '../api/contract-api';
+
+/** The actions a version can name (docs/api.md); another shows as the server wrote it. */
+const KNOWN_ACTIONS = new Set([
+  'created',
+  'updated',
+  'itemAdded',
+  'itemUpdated',
+  'itemsUpdated',
+  'statusChanged',
+  'pricesCalculated',
+  'transferred',
+]);
+
+export function ContractVersionsTab({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const versions = useQuery(contractQueries.versions(contract.contractId));
+  const columns = useMemo<ColumnDef<ContractVersion, unknown>[]>(
+    () => [
+      {
+        id: 'versionNumber',
+        header: t('contract:versions.number'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.versionNumber}</span>,
+      },
+      {
+        id: 'createdAt',
+        header: t('contract:versions.when'),
+        cell: ({ row }) => formatTimestamp(row.original.createdAt),
+      },
+      {
+        id: 'userName',
+        header: t('contract:versions.who'),
+        cell: ({ row }) => row.original.userName ?? t('contract:versions.system'),
+      },
+      {
+        id: 'action',
+        header: t('contract:versions.action'),
+        cell: ({ row }) =>
+          KNOWN_ACTIONS.has(row.original.action)
+            ? t(`contract:versions.actions.${row.original.action}`)
+            : row.original.action,
+      },
+      {
+        id: 'summary',
+        header: t('contract:versions.summary'),
+        meta: { grow: true },
+        cell: ({ row }) => <TruncatedText text={row.original.summary} />,
+      },
+      {
+        id: 'monthlyAmount',
+        header: t('contract:fields.monthlyAmount'),
+        cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.monthlyAmount)}</span>,
+      },
+    ],
+    [t],
+  );
+  return (
+    <section aria-labelledby="versions-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="versions-title" className="text-lg font-semibold">
+          {t('contract:detail.tab.versions')}
+        </h2>
+        <Link
+          to="/company/$subroute"
+          params={{ subroute: String(contract.customerId) }}
+          search={{ tab: 'timeline' }}
+          className="text-sm text-brand-700 underline underline-offset-2"
+        >
+          {t('contract:versions.companyTimeline', { name: contract.customerName })}
+        </Link>
+      </div>
+      <DataTable
+        caption={t('contract:versions.caption', { number: contract.number })}
+        data={versions.data}
+        columns={columns}
+        orderBys={undefined}
+        onOrderBysChange={() => {}}
+        getRowId={(v) => String(v.contractVersionId)}
+        loading={versions.isPending}
+        placeholderRows={3}
+        empty={<p>{versions.isError ? t('errors.generic') : t('contract:versions.empty')}</p>}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * A contract's detail under /contract/{id}, its tab in the URL: the header (parties, type, status,
+ * dates, how it is invoiced, its metadata), the status moves the server allows for the whole contract
+ * (each after a confirmation naming the statuses), the items with their own moves, and the versions
+ * (who changed what, when). A missing contract shows a not-found state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Block, Facts } from '@/components/layout/block';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-error';
+import { contractStatusTone } from '@/shared/contract-status';
+import { formatTimestamp, formatWireDay } from '@/shared/dates';
+import { metadataDisplayValue } from '@/shared/metadata';
+import { formatMoney } from '@/shared/money';
+import type { Contract } from '@/shared/schemas/contract';
+import { useAccess } from '@/features/security/use-access';
+import { contractQueries, useCalculatePrices, useContractTransition } from './api/contract-api';
+import { ContractItemsTab } from './components/contract-items-tab';
+import { MOVE_TARGET } from './contract-moves';
+import { CONTRACT_TABS, contractIdOf } from './contract-view';
+
+const route = getRouteApi('/_app/contract/$contractId');
+/** The header dialog (zod) loads when first opened; the versions when their tab is. */
+const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
+const ContractVersionsTab = lazy(() =>
+  import('./components/contract-versions-tab').then((m) => ({ default: m.ContractVersionsTab })),
+);
+
+export function ContractDetailPage() {
+  const { t } = useTranslation();
+  const { contractId } = route.useParams();
+  const id = contractIdOf(contractId);
+  const contract = useQuery({ ...contractQueries.detail(id ?? 0), enabled: id !== null });
+
+  if (id !== null && contract.isPending)
+    return (
+      <section aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </section>
+    );
+  if (id !== null && contract.isSuccess) return <ContractScreen contract={contract.data} />;
+  const missing = id === null || (contract.error instanceof ApiError && [400, 404].includes(contract.error.status));
+  return (
+    <section aria-labelledby="contract-missing" className="flex flex-col items-start gap-3">
+      <h1 id="contract-missing" className="text-2xl font-semibold">
+        {missing ? t('contract:detail.notFound') : t('errors.generic')}
+      </h1>
+      {missing && <p className="text-slate-700">{t('contract:detail.notFoundText', { key: contractId })}</p>}
+      <Link to="/contract" className="text-brand-700 underline underline-offset-2">
+        {t('contract:detail.backToList')}
+      </Link>
+    </section>
+  );
+}
+
+function ContractScreen({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const canEdit = useAccess().canEdit('contract');
+  const search = route.useSearch();
+  const tab = search.tab ?? 'items';
+  const [editing, setEditing] = useState(false);
+  const move = useContractTransition();
+  const calculate = useCalculatePrices();
+  const status = (s: Contract['status']) => t(`contract:statuses.${s}`);
+  return (
+    <article aria-labelledby="contract-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/contract" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('contract:detail.backToList')}
+        </Link>
+        <h1 id="contract-title" className="w-full text-2xl font-semibold">
+          {t('contract:detail.title', { number: contract.number })}
+          <span className="ml-3 align-middle">
+            <Badge tone={contractStatusTone(contract.status)}>{status(contract.status)}</Badge>
+          </span>
+        </h1>
+        <p className="w-full text-slate-700">
+          <Link
+            to="/company/$subroute"
+            params={{ subroute: String(contract.customerId) }}
+            className="text-brand-700 underline underline-offset-2"
+          >
+            {contract.customerName}
+          </Link>
+          {' · '}
+          {contract.contractTypeDescription}
+          {' · '}
+          {t('contract:detail.monthly', { amount: formatMoney(contract.monthlyAmount) })}
+        </p>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t('contract:detail.actions')}>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('contract:detail.edit')}
+            </Button>
+            {contract.status !== 'INACTIVE' && contract.items.length > 0 && (
+              <ConfirmPopover
+                tone="primary"
+                question={t('contract:detail.calculatePricesQuestion', { number: contract.number })}
+                confirmLabel={t('contract:detail.calculatePrices')}
+                onConfirm={() => calculate.mutateAsync({ contractId: contract.contractId, version: contract.version })}
+              >
+                <Button variant="secondary">{t('contract:detail.calculatePrices')}</Button>
+              </ConfirmPopover>
+            )}
+            {contract.allowedActions.map((action) => (
+              <ConfirmPopover
+                key={action}
+                tone="primary"
+                question={t('contract:moves.confirmContract', {
+                  number: contract.number,
+                  from: status(contract.status),
+                  to: status(MOVE_TARGET[action]),
+                })}
+                confirmLabel={t(`contract:moves.${action}`)}
+                onConfirm={() =>
+                  move.mutateAsync({ move: action, contractId: contract.contractId, version: contract.version })
+                }
+              >
+                <Button variant="secondary">{t(`contract:moves.${action}`)}</Button>
+              </ConfirmPopover>
+            ))}
+          </div>
+        )}
+      </header>
+      {editing && (
+        <Suspense fallback={null}>
+          <ContractDialog open contract={contract} onOpenChange={setEditing} />
+        </Suspense>
+      )}
+      <HeaderFacts contract={contract} />
+      <nav aria-label={t('contract:detail.tabs')} className="flex gap-1 border-b border-slate-200">
+        {CONTRACT_TABS.map((name) => (
+          <Link
+            key={name}
+            to="/contract/$contractId"
+            params={{ contractId: String(contract.contractId) }}
+            search={name === 'items' ? {} : { tab: name }}
+            // Exact: the items tab's empty search would otherwise match every tab's.
+            activeOptions={{ exact: true }}
+            aria-current={tab === name ? 'page' : undefined}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
+          >
+            {t(`contract:detail.tab.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'versions' ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ContractVersionsTab contract={contract} />
+        </Suspense>
+      ) : (
+        <ContractItemsTab contract={contract} canEdit={canEdit} />
+      )}
+    </article>
+  );
+}
+
+/** The header's facts: parties and type, dates and invoicing, and the metadata staff may see. */
+function HeaderFacts({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const definitions = useQuery(contractQueries.contractMetadatas());
+  const none = '–';
+  const shownMetadata = contract.metadatas.filter((m) => m.accessibility !== 'Hidden');
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Block title={t('contract:detail.parties')}>
+        <Facts
+          rows={[
+            [t('contract:fields.number'), contract.number],
+            [
+              t('contract:fields.customer'),
+              <Link
+                key="customer"
+                to="/company/$subroute"
+                params={{ subroute: String(contract.customerId) }}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {contract.customerName}
+              </Link>,
+            ],
+            [
+              t('contract:fields.reseller'),
+              contract.resellerId !== null ? (
+                <Link
+                  key="reseller"
+                  to="/company/$subroute"
+                  params={{ subroute: String(contract.resellerId) }}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {contract.resellerName}
+                </Link>
+              ) : (
+                none
+              ),
+            ],
+            [t('contract:fields.contractType'), contract.contractTypeDescription],
+            [t('contract:form.mainContract'), contract.mainContractName ?? none],
+            [t('contract:form.reference'), contract.reference ?? none],
+            [t('contract:form.description'), contract.description ?? none],
+          ]}
+        />
+      </Block>
+      <Block title={t('contract:detail.invoicing')}>
+        <Facts
+          rows={[
+            [t('contract:fields.dateStart'), formatWireDay(contract.dateStart)],
+            [t('contract:fields.dateEnd'), contract.dateEnd ? formatWireDay(contract.dateEnd) : none],
+            [t('contract:form.calculationType'), t(`contract:calculationTypes.${contract.calculationType}`)],
+            [t('contract:form.priceType'), t(`contract:priceTypes.${contract.priceType}`)],
+            [t('contract:fields.monthlyAmount'), formatMoney(contract.monthlyAmount)],
+            [t('contract:fields.updatedAt'), formatTimestamp(contract.updatedAt)],
+          ]}
+        />
+      </Block>
+      <Block title={t('metadata.title')}>
+        {shownMetadata.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('metadata.none')}</p>
+        ) : (
+          <Facts
+            rows={shownMetadata.map((m) => {
+              const definition = definitions.data?.find((d) => d.metadataId === m.metadataId);
+              return [
+                `${m.code} (${m.category})`,
+                metadataDisplayValue(m.dataType, m.value, definition?.availableValues),
+              ] as const;
+            })}
+          />
+        )}
+      </Block>
+    </div>
+  );
+}

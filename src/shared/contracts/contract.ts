@@ -1,0 +1,96 @@
+/**
+ * Contracts (base /api/contract/v2/contracts, spec 02 section 7): the list, its CSV, the detail with
+ * its items and allowed actions, create and update of the header, contract items (one, several, by
+ * date), the status moves of a contract or of selected items, the versions, and the reference lists.
+ */
+import { CONTRACT_SORT_COLUMNS } from '../schemas/constants';
+import { endpointsOf } from './endpoint';
+
+/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
+export { CONTRACT_SORT_COLUMNS };
+
+const api = endpointsOf(() => import('../schemas/contract'));
+const BASE = '/api/contract/v2/contracts';
+
+const transition = (path: string) =>
+  api.post(`${BASE}/:id/${path}`, (s) => ({
+    params: s.idParam,
+    body: s.contractTransition,
+    response: s.contractSchema,
+    conflict: s.contractSchema,
+  }));
+const itemsTransition = (path: string) =>
+  api.post(`${BASE}/contractitems/${path}`, (s) => ({
+    body: s.contractItemsTransition,
+    response: s.transitionOutcomes,
+    conflict: s.contractSchema,
+  }));
+
+export const contractContract = {
+  list: api.get(`${BASE}/list`, (s) => ({ query: s.contractListQuery, response: s.contractPage })),
+  /** The list's rows as CSV (filters, search and sort of the list; no paging). */
+  export: api.get(`${BASE}/export`, (s) => ({ query: s.contractExportQuery, response: null })),
+  detail: api.get(`${BASE}/:id`, (s) => ({ params: s.idParam, response: s.contractSchema })),
+  create: api.post(BASE, (s) => ({ body: s.contractInput, response: s.contractCreated }), 201),
+  update: api.put(BASE, (s) => ({ body: s.contractUpdate, response: s.contractSchema, conflict: s.contractSchema })),
+
+  createItem: api.post(
+    `${BASE}/contractitem`,
+    (s) => ({ body: s.contractItemInput, response: s.contractItemCreated, conflict: s.contractSchema }),
+    201,
+  ),
+  updateItem: api.put(`${BASE}/contractitem`, (s) => ({
+    body: s.contractItemUpdate,
+    response: s.contractSchema,
+    conflict: s.contractSchema,
+  })),
+  updateItems: api.put(`${BASE}/contractitems`, (s) => ({
+    body: s.contractItemsBulkUpdate,
+    response: s.contractSchema,
+    conflict: s.contractSchema,
+  })),
+  updateItemsByDate: api.put(`${BASE}/contractitems/bydate`, (s) => ({
+    body: s.contractItemsByDate,
+    response: s.contractSchema,
+    conflict: s.contractSchema,
+  })),
+
+  /** Every item's unit price again from the product rules today: a new version when a price changed. */
+  calculatePrices: api.post(`${BASE}/calculateprices`, (s) => ({
+    body: s.calculatePrices,
+    response: s.contractSchema,
+    conflict: s.contractSchema,
+  })),
+  activate: transition('activate'),
+  activeToQuote: transition('active-to-quote'),
+  activeToActiveNoInvoice: transition('active-to-active-no-invoice'),
+  suspend: transition('suspend'),
+  activateItems: itemsTransition('activate'),
+  activeToQuoteItems: itemsTransition('active-to-quote'),
+  activeToActiveNoInvoiceItems: itemsTransition('active-to-active-no-invoice'),
+  suspendItems: itemsTransition('suspend'),
+
+  /** Every version of a contract, newest first. */
+  versions: api.get(`${BASE}/:id/contractversion`, (s) => ({ params: s.idParam, response: s.contractVersions })),
+  /** The header's changes between two versions (by version number) and the monthly amount's. */
+  difference: api.get(`${BASE}/:id/difference`, (s) => ({
+    params: s.idParam,
+    query: s.contractDifferenceQuery,
+    response: s.contractDifference,
+  })),
+  /** The items added, removed and changed between two versions, and the monthly amount's change. */
+  itemsDifference: api.get(`${BASE}/:id/items/difference`, (s) => ({
+    params: s.idParam,
+    query: s.contractDifferenceQuery,
+    response: s.contractItemsDifference,
+  })),
+
+  contractTypes: api.get(`${BASE}/contracttypes`, (s) => ({ response: s.contractTypeOptions })),
+  contractStatuses: api.get(`${BASE}/contractstatuses`, (s) => ({ response: s.contractStatusOptions })),
+  partyTypes: api.get(`${BASE}/partytypes`, (s) => ({ response: s.partyTypeOptions })),
+  parties: api.get(`${BASE}/parties`, (s) => ({ query: s.partyQuery, response: s.partyOptions })),
+  products: api.get(`${BASE}/products`, (s) => ({ query: s.contractProductQuery, response: s.contractProductOptions })),
+  dynamicSearchOptions: api.get(`${BASE}/dynamicsearchoptions`, (s) => ({ response: s.dynamicSearchOptions })),
+  contractMetadatas: api.get('/api/contract/v2/metadatas/contract', (s) => ({ response: s.metadataItems })),
+  contractItemMetadatas: api.get('/api/contract/v2/metadatas/contractitem', (s) => ({ response: s.metadataItems })),
+};

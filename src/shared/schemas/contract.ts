@@ -1,0 +1,410 @@
+/**
+ * Contracts and their items (spec 02 sections 2-4, 7 and 9; docs/domain.md "Contracts"): the list
+ * with its filters, the detail with its items and the actions the server allows, create and update
+ * with a version, the item add/edit dialogs, the status moves for a contract or selected items, the
+ * versions. Every rule of the contract forms lives here, for the forms and the server alike.
+ */
+import * as z from 'zod';
+import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import {
+  CALCULATION_TYPES,
+  CONTRACT_PRICE_TYPES,
+  CONTRACT_SEARCH_FIELDS,
+  CONTRACT_STATUSES,
+  CONTRACT_TRANSITIONS,
+  PARTY_TYPES,
+  SELECTABLE_CONTRACT_PRICE_TYPES,
+} from './constants';
+import { CONTRACT_SORT_COLUMNS } from '../contracts/contract';
+import { isCalendarDay, isWireDay } from '../calendar-day';
+import { DOMAIN } from '../validators';
+import { metadataEntries, metadataValues } from './metadata';
+
+export {
+  CALCULATION_TYPES,
+  CONTRACT_PRICE_TYPES,
+  CONTRACT_SORT_COLUMNS,
+  CONTRACT_STATUSES,
+  CONTRACT_TRANSITIONS,
+  PARTY_TYPES,
+  SELECTABLE_CONTRACT_PRICE_TYPES,
+};
+export { idParam } from './common';
+export { metadataItems } from './metadata';
+
+const MAX_INT = 2_147_483_647;
+const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
+
+/** A calendar day as the wire carries it (midnight UTC, docs/api.md), required. */
+const day = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine(isWireDay, 'validation.date');
+/** A calendar day on the wire or nothing (empty becomes null). */
+const optionalDay = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isWireDay(v), 'validation.date');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `validation.maxLength|${max}`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A required reference the form holds as null until chosen: absent or null is "required". */
+const requiredRef = z
+  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`)
+  .nullable()
+  .refine((v) => v != null, 'validation.required');
+
+const statusEnum = z.enum(CONTRACT_STATUSES, { error: 'validation.required' });
+
+/** Filters of the contracts list: every array a repeated query key. */
+export const contractFilters = z.object({
+  /** Default (absent): ACTIVE only, as the spec says. */
+  statuses: repeated(z.enum(CONTRACT_STATUSES, { message: 'validation.invalid' })).optional(),
+  contractTypeIds: repeated(id).optional(),
+  /** The customer's party type. */
+  partyTypes: repeated(z.enum(PARTY_TYPES, { message: 'validation.invalid' })).optional(),
+  customerIds: repeated(id).optional(),
+  resellerIds: repeated(id).optional(),
+  /** Contracts with an item of one of these products. */
+  productIds: repeated(id).optional(),
+  /** Contracts running on some day of this period (start on or before `periodUntil`, end on or after `periodFrom`). */
+  periodFrom: z.string().refine(isCalendarDay, 'validation.date').optional(),
+  periodUntil: z.string().refine(isCalendarDay, 'validation.date').optional(),
+  /** Where the search text looks (`dynamicsearchoptions`); all of them when absent. */
+  searchFields: repeated(z.enum(CONTRACT_SEARCH_FIELDS, { message: 'validation.invalid' })).optional(),
+});
+
+export const contractListQuery = listQueryBase
+  .extend(contractFilters.shape)
+  .extend({ orderBys: orderBysOf(CONTRACT_SORT_COLUMNS).optional() });
+export type ContractListQuery = z.infer<typeof contractListQuery>;
+
+export const contractExportQuery = listQueryBase
+  .omit({ pageIndex: true, pageSize: true })
+  .extend(contractFilters.shape)
+  .extend({ orderBys: orderBysOf(CONTRACT_SORT_COLUMNS).optional() });
+export type ContractExportQuery = z.infer<typeof contractExportQuery>;
+
+export const contractListItem = z.object({
+  contractId: z.number().int(),
+  number: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  resellerId: z.number().int().nullable(),
+  resellerName: z.string().nullable(),
+  contractTypeId: z.number().int(),
+  contractTypeDescription: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  dateStart: z.string(),
+  dateEnd: z.string().nullable(),
+  reference: z.string().nullable(),
+  itemCount: z.number().int(),
+  /** What its active items invoice in a month, excl. VAT, in euro (two decimals). */
+  monthlyAmount: z.number(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type ContractListItem = z.infer<typeof contractListItem>;
+export const contractPage = listOf(contractListItem);
+
+/** The contract header a create or an update sends. */
+export const contractInput = z
+  .object({
+    customerId: requiredRef,
+    resellerId: dbInt.nullish().transform((v) => v ?? null),
+    contractTypeId: requiredRef,
+    /** Only on create (QUOTE or ACTIVE); later moves go through the status actions. */
+    status: z.enum(['QUOTE', 'ACTIVE'], { error: 'validation.required' }).default('QUOTE'),
+    dateStart: day,
+    dateEnd: optionalDay,
+    calculationType: z.enum(CALCULATION_TYPES, { error: 'validation.required' }),
+    priceType: z.enum(SELECTABLE_CONTRACT_PRICE_TYPES, { error: 'validation.required' }),
+    mainContractId: dbInt.nullish().transform((v) => v ?? null),
+    reference: optionalText(100),
+    description: optionalText(500),
+    metadatas: metadataEntries.optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.dateEnd && c.dateEnd < c.dateStart)
+      ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'validation.dateOrder' });
+  });
+export type ContractInput = z.input<typeof contractInput>;
+export type ContractInputParsed = z.infer<typeof contractInput>;
+
+export const contractUpdate = contractInput.and(z.object({ contractId: dbInt, version: dbInt }));
+export type ContractUpdate = z.infer<typeof contractUpdate>;
+
+/** A contract item as the detail shows it. */
+export const contractItem = z.object({
+  contractItemId: z.number().int(),
+  contractId: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  description: z.string().nullable(),
+  domain: z.string().nullable(),
+  alreadyInvoiced: z.boolean(),
+  quantity: z.number().int(),
+  /** Multiplies the quantity (a part of a month, a bundle): four decimals. */
+  factor: z.number(),
+  /** Resolved from the product's price rules; euro, two decimals; null when no rule applies. */
+  unitPrice: z.number().nullable(),
+  /** The product's guid and the question its price rules answer for this item today ("why this price"). */
+  productGuid: z.string(),
+  priceQuestion: z.object({
+    priceTypeId: z.number().int(),
+    entityId: z.number().int().nullable(),
+    date: z.string(),
+    quantity: z.number().int(),
+  }),
+  /** The rebate group percentage taken off the rule's amount (price type Rebate), else null. */
+  rebatePercentage: z.number().nullable(),
+  dateStart: z.string(),
+  dateEnd: z.string().nullable(),
+  invoicedUntil: z.string().nullable(),
+  advancedOptions: z.string().nullable(),
+  partnerCenterProfile: z.string().nullable(),
+  domainProfile: z.string().nullable(),
+  /** quantity x factor x unitPrice, two decimals (0 without a price). */
+  monthlyAmount: z.number(),
+  metadatas: metadataValues,
+  /** The status moves the server allows for this item now (none without the edit right). */
+  allowedActions: z.array(z.enum(CONTRACT_TRANSITIONS)),
+  version: z.number().int(),
+});
+export type ContractItem = z.infer<typeof contractItem>;
+
+export const contractSchema = z.object({
+  contractId: z.number().int(),
+  number: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  customerPartyType: z.enum(PARTY_TYPES),
+  resellerId: z.number().int().nullable(),
+  resellerName: z.string().nullable(),
+  contractTypeId: z.number().int(),
+  contractTypeCode: z.string(),
+  contractTypeDescription: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  dateStart: z.string(),
+  dateEnd: z.string().nullable(),
+  calculationType: z.enum(CALCULATION_TYPES),
+  priceType: z.enum(CONTRACT_PRICE_TYPES),
+  mainContractId: z.number().int().nullable(),
+  mainContractName: z.string().nullable(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  metadatas: metadataValues,
+  items: z.array(contractItem),
+  monthlyAmount: z.number(),
+  /** The status moves the server allows for the whole contract now (none without the edit right). */
+  allowedActions: z.array(z.enum(CONTRACT_TRANSITIONS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+export const contractCreated = z.object({ contractId: z.number().int() });
+
+/**
+ * A contract item as the add and edit dialogs send it. Domain contracts send the domain fields
+ * (domain, alreadyInvoiced, status, dateStart); the others the full set. `dateFrom` (edit only): the
+ * day the change takes effect, kept in the version.
+ */
+export const contractItemInput = z
+  .object({
+    contractId: dbInt,
+    productId: requiredRef,
+    status: statusEnum.default('ACTIVE'),
+    dateStart: day,
+    domain: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(253, 'validation.maxLength|253')
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || DOMAIN.test(v), 'validation.domain'),
+    alreadyInvoiced: z.boolean().default(false),
+    description: optionalText(500),
+    quantity: z
+      .number({ error: 'validation.number' })
+      .int('validation.integer')
+      .min(0, 'validation.min|0')
+      .max(1_000_000, 'validation.max|1000000')
+      .default(1),
+    factor: z
+      .number({ error: 'validation.number' })
+      .min(0, 'validation.min|0')
+      .max(10_000, 'validation.max|10000')
+      .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, 'validation.decimals|4')
+      .default(1),
+    dateEnd: optionalDay,
+    invoicedUntil: optionalDay,
+    advancedOptions: optionalText(2000),
+    partnerCenterProfile: optionalText(100),
+    domainProfile: optionalText(100),
+    dateFrom: optionalDay,
+    metadatas: metadataEntries.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.dateEnd && item.dateEnd < item.dateStart)
+      ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'validation.dateOrder' });
+  });
+export type ContractItemInput = z.input<typeof contractItemInput>;
+export type ContractItemInputParsed = z.infer<typeof contractItemInput>;
+
+export const contractItemUpdate = contractItemInput.and(z.object({ contractItemId: dbInt, version: dbInt }));
+export type ContractItemUpdate = z.infer<typeof contractItemUpdate>;
+export const contractItemCreated = z.object({ contractItemId: z.number().int() });
+
+/** Several items of one contract edited at once (`contractitems`): the fields given apply to each. */
+export const contractItemsBulkUpdate = z.object({
+  contractId: dbInt,
+  version: dbInt,
+  contractItemIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
+  quantity: z.number().int('validation.integer').min(0, 'validation.min|0').max(1_000_000).optional(),
+  factor: z.number().min(0, 'validation.min|0').max(10_000).optional(),
+  dateEnd: optionalDay.optional(),
+  invoicedUntil: optionalDay.optional(),
+});
+export type ContractItemsBulkUpdate = z.infer<typeof contractItemsBulkUpdate>;
+/** Every item of a contract running on a day gets an end or a new start (`contractitems/bydate`). */
+export const contractItemsByDate = z.object({
+  contractId: dbInt,
+  version: dbInt,
+  /** Items running on this day. */
+  date: day,
+  dateEnd: optionalDay.optional(),
+  dateStart: day.optional(),
+});
+export type ContractItemsByDate = z.infer<typeof contractItemsByDate>;
+
+/** Every item's unit price again from the product rules today (`calculateprices`), on the version read. */
+export const calculatePrices = z.object({ contractId: dbInt, version: dbInt });
+export type CalculatePrices = z.infer<typeof calculatePrices>;
+
+/** A status move of a whole contract: its version guards against a colleague's change. */
+export const contractTransition = z.object({ version: dbInt });
+/** A status move of selected items of one contract: one request, an outcome per item. */
+export const contractItemsTransition = z.object({
+  contractId: dbInt,
+  version: dbInt,
+  contractItemIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
+});
+export const transitionOutcomes = z.object({
+  contract: contractSchema,
+  outcomes: z.array(
+    z.object({
+      contractItemId: z.number().int(),
+      ok: z.boolean(),
+      /** Why the move was refused (an error code such as `validation.transitionNotAllowed`). */
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type TransitionOutcomes = z.infer<typeof transitionOutcomes>;
+
+/** One version of a contract: who, when, what. */
+export const contractVersion = z.object({
+  contractVersionId: z.number().int(),
+  contractId: z.number().int(),
+  versionNumber: z.number().int(),
+  /** What made it (created, updated, itemAdded, itemUpdated, itemsUpdated, statusChanged, transferred). */
+  action: z.string(),
+  summary: z.string(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  monthlyAmount: z.number(),
+});
+export type ContractVersion = z.infer<typeof contractVersion>;
+export const contractVersions = z.array(contractVersion);
+export const contractVersionQuery = z.object({ contractId: id });
+
+/** Reference lists the forms and filters pick from. */
+export const contractTypeOptions = z.array(
+  z.object({
+    contractTypeId: z.number().int(),
+    code: z.string(),
+    description: z.string(),
+    calculationType: z.enum(CALCULATION_TYPES),
+  }),
+);
+export const contractStatusOptions = z.array(
+  z.object({ contractStatusId: z.number().int(), code: z.enum(CONTRACT_STATUSES), description: z.string() }),
+);
+export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
+/** Companies a contract can be for (customer) or through (reseller), searched by name. */
+export const partyQuery = z.object({
+  role: z.enum(['customer', 'reseller']).optional(),
+  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
+  ids: repeated(id).optional(),
+});
+export const partyOptions = z.array(
+  z.object({
+    companyId: z.number().int(),
+    name: z.string(),
+    vatNumber: z.string().nullable(),
+    partyType: z.enum(PARTY_TYPES),
+    parentCompanyId: z.number().int().nullable(),
+  }),
+);
+/** Products a contract item can be (active ones), searched by code and name. */
+export const contractProductQuery = z.object({
+  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
+  ids: repeated(id).optional(),
+});
+export const contractProductOptions = z.array(
+  z.object({
+    productId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    productTypeCode: z.string(),
+  }),
+);
+/** Where the list's search text can look. */
+export const dynamicSearchOptions = z.array(z.enum(CONTRACT_SEARCH_FIELDS));
+
+/** Two versions of a contract to compare (`{id}/difference`, `{id}/items/difference`): version numbers. */
+export const contractDifferenceQuery = z.object({ from: id, to: id });
+const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+const monthlyChange = z.object({ before: z.number(), after: z.number(), delta: z.number() });
+/** What changed in the header between two versions, and what it does to the monthly amount. */
+export const contractDifference = z.object({
+  contractId: z.number().int(),
+  from: contractVersion,
+  to: contractVersion,
+  fields: z.array(fieldChange),
+  monthlyAmount: monthlyChange,
+});
+export type ContractDifference = z.infer<typeof contractDifference>;
+/** What changed in the items between two versions: added, removed, changed field by field. */
+export const contractItemsDifference = z.object({
+  contractId: z.number().int(),
+  from: contractVersion,
+  to: contractVersion,
+  added: z.array(contractItem),
+  removed: z.array(contractItem),
+  changed: z.array(
+    z.object({
+      contractItemId: z.number().int(),
+      productCode: z.string(),
+      changes: z.array(fieldChange),
+      /** The item's monthly amount before and after. */
+      monthlyAmount: monthlyChange,
+    }),
+  ),
+  monthlyAmount: monthlyChange,
+});
+export type ContractItemsDifference = z.infer<typeof contractItemsDifference>;
