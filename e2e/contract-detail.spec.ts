@@ -4,35 +4,32 @@
  * item and the header edited; the read-only account sees no actions. The contract is made for the
  * test through the API, so the path does not depend on the seed's contracts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const today = new Date().toISOString().slice(0, 10);
 const wireToday = `${today}T00:00:00.000Z`;
 
 type Made = { contractId: number; number: string; products: { code: string; name: string }[] };
 
-async function answer<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const reply = await request[method](path, { headers: HEADERS, ...(data === undefined ? {} : { data }) });
-  expect(reply.ok(), `${method} ${path}: ${reply.status()} ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { response: T }).response;
-}
-
 /** An active contract of a type that is not a domain one, with two items still quotes. */
 async function makeContract(page: Page): Promise<Made> {
   const request = page.request;
-  const types = await answer<{ contractTypeId: number; code: string; calculationType: string }[]>(
+  const types = await apiAnswer<{ contractTypeId: number; code: string; calculationType: string }[]>(
     request,
     'get',
     `${API}/contracttypes`,
   );
   const type = types.find((t) => t.code !== 'domain')!;
-  const customers = await answer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
-  const products = await answer<{ productId: number; code: string; name: string }[]>(request, 'get', `${API}/products`);
+  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const products = await apiAnswer<{ productId: number; code: string; name: string }[]>(
+    request,
+    'get',
+    `${API}/products`,
+  );
   expect(products.length).toBeGreaterThan(2);
-  const { contractId } = await answer<{ contractId: number }>(request, 'post', API, {
+  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
     customerId: customers[0]!.companyId,
     contractTypeId: type.contractTypeId,
     status: 'ACTIVE',
@@ -42,14 +39,14 @@ async function makeContract(page: Page): Promise<Made> {
     reference: `e2e ${Date.now()}`,
   });
   for (const product of products.slice(0, 2))
-    await answer(request, 'post', `${API}/contractitem`, {
+    await apiAnswer(request, 'post', `${API}/contractitem`, {
       contractId,
       productId: product.productId,
       status: 'QUOTE',
       dateStart: wireToday,
       quantity: 2,
     });
-  const contract = await answer<{ number: string }>(request, 'get', `${API}/${contractId}`);
+  const contract = await apiAnswer<{ number: string }>(request, 'get', `${API}/${contractId}`);
   return { contractId, number: contract.number, products };
 }
 

@@ -4,31 +4,24 @@
  * the product's price explanation, asked the same question (day, quantity, price type). Recalculating
  * a contract whose prices already follow the rules says so and makes no version.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function answer<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const reply = await request[method](path, { headers: HEADERS, ...(data === undefined ? {} : { data }) });
-  expect(reply.ok(), `${method} ${path}: ${reply.status()} ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { response: T }).response;
-}
 
 test('an NCE item takes its price from the product rules, and "why this price" explains it', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin, '/contract');
   await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
   const request = page.request;
-  const types = await answer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
-  const customers = await answer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
-  const products = await answer<{ productId: number; code: string; name: string; productTypeCode: string }[]>(
+  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
+  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const products = await apiAnswer<{ productId: number; code: string; name: string; productTypeCode: string }[]>(
     request,
     'get',
     `${API}/products?searchText=Microsoft 365 Business`,
   );
   const licence = products.find((p) => p.productTypeCode === 'MS_NCE')!;
-  const { contractId } = await answer<{ contractId: number }>(request, 'post', API, {
+  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
     customerId: customers[0]!.companyId,
     contractTypeId: types.find((t) => t.code === 'o365NCE')!.contractTypeId,
     status: 'ACTIVE',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password-2026';
 export const ACCOUNTS = {
@@ -73,4 +73,14 @@ export async function expectNoViolations(page: Page, where: string) {
   expect(
     result!.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** A call as the SPA makes it, through a signed-in page's request context; its answer's `response`. */
+export async function apiAnswer<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
+  const reply = await request[method](path, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(reply.ok(), `${method} ${path}: ${reply.status()} ${await reply.text()}`).toBe(true);
+  return ((await reply.json()) as { response: T }).response;
 }

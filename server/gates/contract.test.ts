@@ -222,6 +222,17 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     const c = await gateContract('QUOTE');
     return { body: { contractId: c.contractId, version: c.version } };
   },
+  'POST /api/contract/v2/contracts/:id/transfer': async () => {
+    const c = await gateContract('ACTIVE');
+    return {
+      params: { id: c.contractId },
+      body: {
+        version: c.version,
+        customerId: (await callAsAdmin('POST', '/api/company/v2/companies', GATE_COMPANY)).companyId,
+        dateStart: '2026-06-01T00:00:00.000Z',
+      },
+    };
+  },
   ...contractMoveExamples(),
   'POST /api/security/v2/account/login': async () => ({ body: { email: ADMIN, password: 'demo-password-2026' } }),
   'POST /api/security/v2/identity/:id/reset-password': async () => ({

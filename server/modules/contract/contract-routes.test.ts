@@ -525,3 +525,129 @@ describe('prices from the product rules', () => {
     expect(item.unitPrice).toBe(Math.round((cents * (10_000 - Math.round(pct * 100))) / 10_000) / 100);
   });
 });
+
+describe('transfer', () => {
+  it('ends the old contract the day before and starts a new one with the same items, in one go', async () => {
+    const f = await fixtures();
+    const id = await createContract({
+      customerId: f.customerId,
+      resellerId: f.resellerId,
+      contractTypeId: f.contractTypeId,
+      status: 'ACTIVE',
+      dateStart: wire('2025-01-01'),
+      calculationType: 'invoicedUpFront',
+      priceType: 'RRP',
+      reference: 'OLD-REF',
+    });
+    const running = await addItem({
+      contractId: id,
+      productId: f.product.id,
+      dateStart: wire('2025-01-01'),
+      quantity: 4,
+    });
+    await addItem({
+      contractId: id,
+      productId: f.product.id,
+      dateStart: wire('2025-01-01'),
+      dateEnd: wire('2025-06-30'),
+    });
+    const [other] = await rows<{ id: number }>(
+      sql`select id from companies where party_type = 'ENDUSER' and id <> ${f.customerId} order by id limit 1`,
+    );
+    const before = await detail(id);
+
+    const tooEarly = await t.call({
+      method: 'POST',
+      url: `${BASE}/${id}/transfer`,
+      payload: { version: before.version, customerId: other!.id, dateStart: wire('2025-01-01') },
+      cookie: admin,
+    });
+    expect(tooEarly.json().fieldErrors).toEqual({ dateStart: 'validation.transferDate' });
+
+    const res = await t.call({
+      method: 'POST',
+      url: `${BASE}/${id}/transfer`,
+      payload: { version: before.version, customerId: other!.id, resellerId: null, dateStart: wire('2026-02-01') },
+      cookie: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { from, to } = res.json().response;
+    expect(from).toMatchObject({ status: 'INACTIVE', dateEnd: wire('2026-01-31'), allowedActions: [] });
+    expect(from.items.find((i: Row) => i.contractItemId === running)).toMatchObject({
+      status: 'INACTIVE',
+      dateEnd: wire('2026-01-31'),
+    });
+    expect(to).toMatchObject({
+      customerId: other!.id,
+      resellerId: null,
+      status: 'ACTIVE',
+      dateStart: wire('2026-02-01'),
+      contractTypeId: f.contractTypeId,
+      reference: 'OLD-REF',
+      version: 1,
+    });
+    // Only the item still running goes over, from the transfer date, at the same quantity and price.
+    expect(to.items).toHaveLength(1);
+    expect(to.items[0]).toMatchObject({ productId: f.product.id, quantity: 4, dateStart: wire('2026-02-01') });
+    expect(to.items[0].unitPrice).toBe(before.items[0].unitPrice);
+    expect(to.number).not.toBe(from.number);
+
+    const [oldVersion] = await t.read(`${BASE}/${id}/contractversion`, admin);
+    expect(oldVersion).toMatchObject({ action: 'transferred', monthlyAmount: 0 });
+    expect(oldVersion.summary).toContain(to.number);
+    const newTimeline = await t.read(`/api/company/v2/companies/${other!.id}/timeline?kinds=contract`, admin);
+    expect(newTimeline.items[0]).toMatchObject({ action: 'transferred', recordId: to.contractId });
+
+    const again = await t.call({
+      method: 'POST',
+      url: `${BASE}/${id}/transfer`,
+      payload: { version: from.version, customerId: other!.id, dateStart: wire('2026-03-01') },
+      cookie: admin,
+    });
+    expect(again.json().fieldErrors).toEqual({ dateStart: 'validation.contractEnded' });
+  });
+
+  it('leaves nothing half moved when the transfer fails', async () => {
+    const f = await fixtures();
+    const id = await createContract({
+      customerId: f.customerId,
+      contractTypeId: f.contractTypeId,
+      status: 'ACTIVE',
+      dateStart: wire('2025-01-01'),
+      calculationType: 'invoicedUpFront',
+      priceType: 'RRP',
+    });
+    await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2025-01-01') });
+    const before = await detail(id);
+    const [{ n: contractsBefore }] = (await rows<{ n: number }>(sql`select count(*)::int as n from contracts`)) as [
+      { n: number },
+    ];
+    // A trigger that fails the copy of the items, after the old contract was already changed.
+    await t.database.db.execute(
+      sql.raw(`create function fail_copy() returns trigger language plpgsql as
+        $$ begin if new.contract_id <> ${Number(id)} then raise exception 'copy failed'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql`create trigger fail_copy before insert on contract_items for each row execute function fail_copy()`,
+    );
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: `${BASE}/${id}/transfer`,
+        payload: { version: before.version, customerId: f.customerId, dateStart: wire('2026-02-01') },
+        cookie: admin,
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_copy on contract_items`);
+      await t.database.db.execute(sql`drop function fail_copy()`);
+    }
+    const after = await detail(id);
+    expect(after).toMatchObject({ version: before.version, status: 'ACTIVE', dateEnd: null });
+    expect(after.items[0].dateEnd).toBeNull();
+    const [{ n: contractsAfter }] = (await rows<{ n: number }>(sql`select count(*)::int as n from contracts`)) as [
+      { n: number },
+    ];
+    expect(contractsAfter).toBe(contractsBefore);
+  });
+});

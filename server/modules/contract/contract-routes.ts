@@ -43,6 +43,7 @@ import {
   updateItem,
   updateItems,
   updateItemsByDate,
+  transferContract,
 } from './contract-repository';
 
 const read = { module: 'contract', right: 'read' } as const;
@@ -131,6 +132,11 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
       access: edit,
       changes,
       handler: (request) => calculatePrices(db, request.body, actorOf(request)),
+    },
+    transfer: {
+      access: edit,
+      changes,
+      handler: (request) => transferContract(db, request.params.id, request.body, actorOf(request)),
     },
     activate: move('activate'),
     activeToQuote: move('activeToQuote'),

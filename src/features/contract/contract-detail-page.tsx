@@ -28,6 +28,9 @@ import { CONTRACT_TABS, contractIdOf } from './contract-view';
 const route = getRouteApi('/_app/contract/$contractId');
 /** The header dialog (zod) loads when first opened; the versions when their tab is. */
 const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
+const ContractTransferDialog = lazy(() =>
+  import('./components/contract-transfer').then((m) => ({ default: m.ContractTransferDialog })),
+);
 const ContractVersionsTab = lazy(() =>
   import('./components/contract-versions-tab').then((m) => ({ default: m.ContractVersionsTab })),
 );
@@ -68,6 +71,7 @@ function ContractScreen({ contract }: { contract: Contract }) {
   const search = route.useSearch();
   const tab = search.tab ?? 'items';
   const [editing, setEditing] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const move = useContractTransition();
   const calculate = useCalculatePrices();
   const status = (s: Contract['status']) => t(`contract:statuses.${s}`);
@@ -101,6 +105,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('contract:detail.edit')}
             </Button>
+            {contract.status !== 'INACTIVE' && (
+              <Button variant="secondary" onClick={() => setTransferring(true)}>
+                {t('contract:transfer.action')}
+              </Button>
+            )}
             {contract.status !== 'INACTIVE' && contract.items.length > 0 && (
               <ConfirmPopover
                 tone="primary"
@@ -134,6 +143,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
       {editing && (
         <Suspense fallback={null}>
           <ContractDialog open contract={contract} onOpenChange={setEditing} />
+        </Suspense>
+      )}
+      {transferring && (
+        <Suspense fallback={null}>
+          <ContractTransferDialog open contract={contract} onOpenChange={setTransferring} />
         </Suspense>
       )}
       <HeaderFacts contract={contract} />

@@ -61,6 +61,13 @@ export const contractContract = {
     response: s.contractSchema,
     conflict: s.contractSchema,
   })),
+  /** To another party: the old contract ends the day before the date, a new one starts on it (one transaction). */
+  transfer: api.post(`${BASE}/:id/transfer`, (s) => ({
+    params: s.idParam,
+    body: s.contractTransfer,
+    response: s.transferOutcome,
+    conflict: s.contractSchema,
+  })),
   activate: transition('activate'),
   activeToQuote: transition('active-to-quote'),
   activeToActiveNoInvoice: transition('active-to-active-no-invoice'),

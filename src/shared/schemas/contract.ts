@@ -295,6 +295,23 @@ export type ContractItemsByDate = z.infer<typeof contractItemsByDate>;
 export const calculatePrices = z.object({ contractId: dbInt, version: dbInt });
 export type CalculatePrices = z.infer<typeof calculatePrices>;
 
+/**
+ * A transfer to another party (the wizard: the new party, the start date, the references): the old
+ * contract ends the day before, the new one starts on the date with the same items.
+ */
+export const contractTransfer = z.object({
+  version: dbInt,
+  customerId: requiredRef,
+  resellerId: dbInt.nullish().transform((v) => v ?? null),
+  dateStart: day,
+  reference: optionalText(100),
+});
+export type ContractTransferInput = z.input<typeof contractTransfer>;
+export type ContractTransfer = z.infer<typeof contractTransfer>;
+/** Both contracts after a transfer. */
+export const transferOutcome = z.object({ from: contractSchema, to: contractSchema });
+export type TransferOutcome = z.infer<typeof transferOutcome>;
+
 /** A status move of a whole contract: its version guards against a colleague's change. */
 export const contractTransition = z.object({ version: dbInt });
 /** A status move of selected items of one contract: one request, an outcome per item. */

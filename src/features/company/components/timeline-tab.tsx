@@ -108,7 +108,8 @@ export function TimelineTab({ company }: { company: Company }) {
   const fieldLabel = (field: string) =>
     field.startsWith(METADATA_FIELD)
       ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
-      : t(FIELD_LABELS[field] ?? `company:fields.${field}`);
+      : // A contract's fields and its items' (`<product code> <field>`) show as recorded.
+        t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
 
   return (
     <section aria-labelledby="timeline-title" className="flex flex-col gap-3">

@@ -11,7 +11,13 @@ import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/contracts/endpoint';
 import { contractContract as api } from '@/shared/contracts/contract';
 import type { ContractTransition } from '@/shared/schemas/constants';
-import type { ContractInput, ContractItemInput, ContractItemUpdate, ContractUpdate } from '@/shared/schemas/contract';
+import type {
+  ContractInput,
+  ContractItemInput,
+  ContractItemUpdate,
+  ContractTransfer,
+  ContractUpdate,
+} from '@/shared/schemas/contract';
 
 export type ContractListQuery = QueryOf<typeof api.list>;
 
@@ -127,6 +133,17 @@ export function useCalculatePrices() {
           contract.version === version ? 'contract:detail.pricesUpToDate' : 'contract:detail.pricesCalculated',
         ),
       ),
+    onSettled: refresh,
+  });
+}
+
+/** A transfer to another party: both contracts come back (the wizard shows them). */
+export function useTransferContract() {
+  const refresh = useRefreshContracts();
+  return useMutation({
+    mutationFn: ({ contractId, body }: { contractId: number; body: ContractTransfer }) =>
+      call(api.transfer, { params: { id: contractId }, body }),
+    meta: { suppressError: true, successMessage: 'contract:transfer.success' },
     onSettled: refresh,
   });
 }

@@ -30,7 +30,7 @@ import type { MetadataItem } from '@/shared/schemas/metadata';
 import { contractQueries, useSaveContract } from '../api/contract-api';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
 import { bodyResolver } from './body-resolver';
-import { PickerField, usePartyChoices } from './contract-pickers';
+import { PartyPickers, usePartyChoices } from './contract-pickers';
 
 type Props = {
   open: boolean;
@@ -112,22 +112,7 @@ function ContractForm({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <PickerField
-        form={form}
-        name="customerId"
-        label={t('contract:fields.customer')}
-        findLabel={t('contract:form.findCustomer')}
-        required
-        choices={customers}
-      />
-      <PickerField
-        form={form}
-        name="resellerId"
-        label={t('contract:fields.reseller')}
-        findLabel={t('contract:form.findReseller')}
-        placeholder={t('contract:form.noReseller')}
-        choices={resellers}
-      />
+      <PartyPickers form={form} customers={customers} resellers={resellers} />
       <SelectField
         form={form}
         name="contractTypeId"

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -97,5 +98,38 @@ export function PickerField<T extends FieldValues, N extends FieldPath<T>, TT>({
         options={options}
       />
     </div>
+  );
+}
+
+/** The customer and reseller pickers of a contract's parties (the header dialog, the transfer wizard). */
+export function PartyPickers<T extends FieldValues & { customerId: number | null; resellerId: number | null }, TT>({
+  form,
+  customers,
+  resellers,
+}: {
+  form: UseFormReturn<T, unknown, TT>;
+  customers: Choices;
+  resellers: Choices;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PickerField
+        form={form}
+        name={'customerId' as FieldPath<T>}
+        label={t('contract:fields.customer')}
+        findLabel={t('contract:form.findCustomer')}
+        required
+        choices={customers}
+      />
+      <PickerField
+        form={form}
+        name={'resellerId' as FieldPath<T>}
+        label={t('contract:fields.reseller')}
+        findLabel={t('contract:form.findReseller')}
+        placeholder={t('contract:form.noReseller')}
+        choices={resellers}
+      />
+    </>
   );
 }
