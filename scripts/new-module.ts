@@ -583,7 +583,6 @@ test.describe('${n.pluralKebab.replace(/-/g, ' ')}', () => {
 });
 `,
     [routeFileOf(n)]: `import { createFileRoute } from '@tanstack/react-router';
-import { ${n.camel}Queries } from '@/features/${n.kebab}/api/${n.kebab}-api';
 import { ${n.pluralPascal}Page } from '@/features/${n.kebab}/${n.pluralKebab}-page';
 import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
@@ -596,8 +595,14 @@ export const Route = createFileRoute('${routeId}')({
   validateSearch: (search) => parseListSearch(search, ${n.constant}_SORT_COLUMNS),
   loaderDeps: ({ search }) => listQueryOf(search, {}, useUiStore.getState().pageSize),
   beforeLoad: requireModule('${n.moduleKey}'),
-  // The page's rows and texts, together with the route's code.
-  loader: (match) => Promise.all([loadNamespaces('${ns}'), loadQueries(match, ${n.camel}Queries.list(match.deps))]),
+  // The page's rows and texts beside the route's code; the query factory too (docs/architecture.md).
+  loader: (match) =>
+    Promise.all([
+      loadNamespaces('${ns}'),
+      import('@/features/${n.kebab}/api/${n.kebab}-api').then(({ ${n.camel}Queries }) =>
+        loadQueries(match, ${n.camel}Queries.list(match.deps)),
+      ),
+    ]),
   component: ${n.pluralPascal}Page,
 });
 `,

@@ -154,8 +154,28 @@ function contractMoveExamples() {
   ) as Record<string, () => Promise<Partial<RouteInput>>>;
 }
 
+let gateRanges = 0;
+
 /** Valid requests for routes whose schema-made example does not succeed (keyed `METHOD path`). */
 const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
+  // The gate's own ranges: a fresh active contract and addresses nothing else uses (10.250.0.0/16).
+  'POST /api/ipplan/v2/ipplan': async () => ({
+    body: {
+      startAddress: `10.250.${++gateRanges}.0`,
+      endAddress: `10.250.${gateRanges}.15`,
+      contractId: (await gateContract('ACTIVE')).contractId,
+    },
+  }),
+  'PUT /api/ipplan/v2/ipplan': async () => {
+    const contractId = (await gateContract('ACTIVE')).contractId;
+    const startAddress = `10.250.${++gateRanges}.0`;
+    const { ipRangeId } = await callAsAdmin('POST', '/api/ipplan/v2/ipplan', {
+      startAddress,
+      endAddress: startAddress,
+      contractId,
+    });
+    return { body: { ipRangeId, version: 1, startAddress, endAddress: `10.250.${gateRanges}.3`, contractId } };
+  },
   'POST /api/contract/v2/contracts': async () => ({ body: await gateContractHeader() }),
   'PUT /api/contract/v2/contracts': async () => {
     const c = await gateContract('QUOTE');

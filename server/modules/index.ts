@@ -2,6 +2,7 @@
  * Every module's routes, registered in this order by the app. A new module adds its routes here
  * (one line); its access, changes and contract are checked by the gates in server/gates.
  */
+import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
@@ -14,6 +15,7 @@ import { screenConfigurationRoutes } from './screen-configuration/screen-configu
 import { securityRoutes } from './security/security-routes';
 
 export const MODULE_ROUTES = [
+  ipRangeRoutes,
   contractRoutes,
   securityRoutes,
   screenConfigurationRoutes,

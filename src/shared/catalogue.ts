@@ -71,6 +71,7 @@ export type ModuleKey = KeysOf<(typeof MODULES)[number]>;
 
 /** The domains, by name. */
 export const DOMAIN_NAMES = [
+  'ipRanges',
   'contracts',
   'security',
   'notifications',
@@ -92,8 +93,9 @@ export type DomainDefinition = {
 };
 
 export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
-  /** A company's timeline shows its contracts' changes. */
-  contracts: { heardBy: 'contract', shownIn: ['companies'] },
+  /** A company's timeline shows its contracts' changes; the IP plan their numbers and status. */
+  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges'] },
+  ipRanges: { heardBy: 'ipplan', shownIn: [] },
   /** The signed-in user's account, rights and modules. */
   security: { heardBy: 'self', shownIn: [] },
   notifications: { heardBy: 'self', shownIn: [] },
@@ -105,7 +107,7 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   products: { heardBy: 'products', shownIn: ['contracts'] },
   prices: { heardBy: 'products', shownIn: [] },
   /** Prices for a customer, and contracts, show the company's name. */
-  companies: { heardBy: 'company', shownIn: ['prices', 'contracts'] },
+  companies: { heardBy: 'company', shownIn: ['prices', 'contracts', 'ipRanges'] },
   /** A company is found by its contacts' e-mail addresses. */
   contacts: { heardBy: 'company', shownIn: ['companies'] },
   /** The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails. */

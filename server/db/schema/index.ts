@@ -8,3 +8,4 @@ export * from './price';
 export * from './mail';
 export * from './portal';
 export * from './contract';
+export * from './ip-range';

@@ -2,6 +2,7 @@
  * Deterministic demo data, seeded into an empty database at start. Every demo account signs in with
  * DEMO_PASSWORD. SEED_SIZE=large adds volume for load tests.
  */
+import { seedIpRanges } from './ip-range';
 import { seedContracts } from './contract';
 import { count, sql } from 'drizzle-orm';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
@@ -136,6 +137,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
     // Module seeds (npm run new-module adds a line here).
     await seedContracts(tx, size);
+    await seedIpRanges(tx);
     await seedMails(tx, size === 'large' ? 3_000 : 40);
 
     const roleIds = new Map<string, number>();

@@ -15,7 +15,7 @@ import { metadataDisplayValue } from '@/shared/metadata';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/features/security/use-access';
 import { productQueries } from './api/product-api';
-import { explainQuestionOf, type ProductView } from './product-view';
+import type { ExplainQuestion, ProductSearch, ProductView } from './product-view';
 import { Block, Facts } from '@/components/layout/block';
 import { loadPricingBlocks } from './pricing/load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
@@ -205,3 +205,15 @@ function ReadOnlyBlocks({
     </>
   );
 }
+
+/** The question in the URL, when there is a whole one. */
+const explainQuestionOf = (search: ProductSearch): ExplainQuestion | null =>
+  search.explainDate && search.explainQuantity && search.explainPriceTypeId
+    ? {
+        explainDate: search.explainDate,
+        explainQuantity: search.explainQuantity,
+        explainPriceTypeId: search.explainPriceTypeId,
+        ...(search.explainEntityId ? { explainEntityId: search.explainEntityId } : {}),
+        ...(search.explainEntityName ? { explainEntityName: search.explainEntityName } : {}),
+      }
+    : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainQuestionOf, parseProductView } from './product-view';
+import { parseProductView } from './product-view';
 
 describe('the product detail in the URL', () => {
   it('keeps a known view only', () => {
@@ -15,7 +15,7 @@ describe('the product detail in the URL', () => {
       explainEntityId: '17',
       explainEntityName: 'Brouwerij Het Anker',
     });
-    expect(explainQuestionOf(search)).toEqual({
+    expect(search).toEqual({
       explainDate: '2026-11-25',
       explainQuantity: 3,
       explainPriceTypeId: 2,

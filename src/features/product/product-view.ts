@@ -38,15 +38,3 @@ export function parseProductView(raw: Record<string, unknown>): ProductSearch {
       : {}),
   };
 }
-
-/** The question in the URL, when there is a whole one. */
-export const explainQuestionOf = (search: ProductSearch): ExplainQuestion | null =>
-  search.explainDate && search.explainQuantity && search.explainPriceTypeId
-    ? {
-        explainDate: search.explainDate,
-        explainQuantity: search.explainQuantity,
-        explainPriceTypeId: search.explainPriceTypeId,
-        ...(search.explainEntityId ? { explainEntityId: search.explainEntityId } : {}),
-        ...(search.explainEntityName ? { explainEntityName: search.explainEntityName } : {}),
-      }
-    : null;

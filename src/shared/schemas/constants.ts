@@ -135,3 +135,5 @@ export const CONTRACT_SORT_COLUMNS = [
   'dateEnd',
   'updatedAt',
 ] as const;
+/** Columns the IP plan sorts by (`orderBys`). */
+export const IP_RANGE_SORT_COLUMNS = ['startAddress', 'size', 'contract', 'customer', 'updatedAt'] as const;

@@ -54,6 +54,19 @@ export const contractQueries = {
       queryKey: [...contractQueries.details(), id, 'versions'] as const,
       queryFn: ({ signal }) => call(api.versions, { params: { id } }, { signal }),
     }),
+  /** Two versions compared: the header's changes, and the items' (under the detail: refreshed with it). */
+  difference: (id: number, from: number, to: number) =>
+    queryOptions({
+      queryKey: [...contractQueries.details(), id, 'difference', from, to] as const,
+      queryFn: ({ signal }) => call(api.difference, { params: { id }, query: { from, to } }, { signal }),
+      staleTime: Infinity,
+    }),
+  itemsDifference: (id: number, from: number, to: number) =>
+    queryOptions({
+      queryKey: [...contractQueries.details(), id, 'itemsDifference', from, to] as const,
+      queryFn: ({ signal }) => call(api.itemsDifference, { params: { id }, query: { from, to } }, { signal }),
+      staleTime: Infinity,
+    }),
   /** Customers or resellers matching a search (or the given ids, to name the chosen ones). */
   parties: (role: 'customer' | 'reseller', searchText: string, ids: readonly number[] = []) =>
     queryOptions({

@@ -14,7 +14,7 @@ import { contractQueries } from '../api/contract-api';
 export type Choice = { id: number; label: string };
 
 /** Every choice seen so far by id (the current one first), so a chosen one keeps its label. */
-function useKnown(choices: Choice[] | undefined, current: Choice | undefined) {
+export function useKnown(choices: Choice[] | undefined, current: Choice | undefined) {
   const [seen, setSeen] = useState(() => ({
     from: choices,
     known: new Map<number, Choice>(current ? [[current.id, current]] : []),

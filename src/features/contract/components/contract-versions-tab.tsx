@@ -14,6 +14,7 @@ import { formatTimestamp } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import type { Contract, ContractVersion } from '@/shared/schemas/contract';
 import { contractQueries } from '../api/contract-api';
+import { ContractDifference } from './contract-difference';
 
 /** The actions a version can name (docs/api.md); another shows as the server wrote it. */
 const KNOWN_ACTIONS = new Set([
@@ -95,6 +96,13 @@ export function ContractVersionsTab({ contract }: { contract: Contract }) {
         placeholderRows={3}
         empty={<p>{versions.isError ? t('errors.generic') : t('contract:versions.empty')}</p>}
       />
+      {versions.data && (
+        <ContractDifference
+          key={versions.data[0]?.versionNumber}
+          contractId={contract.contractId}
+          versions={versions.data}
+        />
+      )}
     </section>
   );
 }

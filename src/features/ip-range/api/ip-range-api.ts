@@ -1,0 +1,37 @@
+/** The IP plan on the client, through its contract: the query-key factory and the save hook. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import { queryRoot } from '@/shared/catalogue';
+import type { QueryOf } from '@/shared/contracts/endpoint';
+import { ipRangeContract as api } from '@/shared/contracts/ip-range';
+import type { IpRangeInput, IpRangeUpdate } from '@/shared/schemas/ip-range';
+
+export const ipRangeQueries = {
+  all: () => queryRoot('ipRanges'),
+  lists: () => [...ipRangeQueries.all(), 'list'] as const,
+  list: (query: QueryOf<typeof api.list>) =>
+    queryOptions({
+      queryKey: [...ipRangeQueries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** ACTIVE contracts a range can be assigned to, by number or customer (or the given ids). */
+  activeContracts: (searchText: string, ids: readonly number[] = []) =>
+    queryOptions({
+      queryKey: [...ipRangeQueries.all(), 'activeContracts', searchText, ids] as const,
+      queryFn: ({ signal }) => call(api.activeContracts, { query: { searchText, ids: [...ids] } }, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+/** Create or update; the form shows field errors and conflicts itself; lists refresh after any outcome. */
+export function useSaveIpRange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IpRangeInput | IpRangeUpdate) =>
+      'ipRangeId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
+    meta: { suppressError: true },
+    onSettled: () => invalidateDomain(queryClient, 'ipRanges'),
+  });
+}
