@@ -253,6 +253,28 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
       },
     };
   },
+  'POST /api/contract/v2/contracts/maincontract': async () => ({
+    body: { customerId: (await gateContract('QUOTE')).customerId, name: 'Gate framework' },
+  }),
+  'PUT /api/contract/v2/contracts/maincontract': async () => {
+    const { customerId } = await gateContract('QUOTE');
+    const { mainContractId } = await callAsAdmin('POST', '/api/contract/v2/contracts/maincontract', {
+      customerId,
+      name: 'Gate framework',
+    });
+    return { body: { mainContractId, version: 1, customerId, name: 'Gate framework, renamed' } };
+  },
+  'GET /api/contract/v2/contracts/:id/other-maincontracts': async () => ({
+    params: { id: (await gateContract('QUOTE')).contractId },
+  }),
+  'POST /api/contract/v2/contracts/linktomaincontract': async () => {
+    const c = await gateContract('QUOTE');
+    const { mainContractId } = await callAsAdmin('POST', '/api/contract/v2/contracts/maincontract', {
+      customerId: c.customerId,
+      name: 'Gate framework',
+    });
+    return { body: { contractId: c.contractId, version: c.version, mainContractId } };
+  },
   ...contractMoveExamples(),
   'POST /api/security/v2/account/login': async () => ({ body: { email: ADMIN, password: 'demo-password-2026' } }),
   'POST /api/security/v2/identity/:id/reset-password': async () => ({

@@ -651,3 +651,84 @@ describe('transfer', () => {
     expect(contractsAfter).toBe(contractsBefore);
   });
 });
+
+describe('main contracts', () => {
+  it('creates a main contract for a customer, links a contract to it as a version, and offers the others', async () => {
+    const f = await fixtures();
+    const id = await createContract({
+      customerId: f.customerId,
+      contractTypeId: f.contractTypeId,
+      dateStart: wire('2026-01-01'),
+      calculationType: 'invoicedUpFront',
+      priceType: 'RRP',
+    });
+    const created = await t.call({
+      method: 'POST',
+      url: `${BASE}/maincontract`,
+      payload: { customerId: f.customerId, name: 'Framework 2026' },
+      cookie: admin,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { mainContractId } = created.json().response;
+    const others = await t.read(`${BASE}/${id}/other-maincontracts`, admin);
+    expect(others.map((m: Row) => m.mainContractId)).toContain(mainContractId);
+    expect(others.every((m: Row) => m.customerId === f.customerId)).toBe(true);
+
+    const linked = await t.call({
+      method: 'POST',
+      url: `${BASE}/linktomaincontract`,
+      payload: { contractId: id, version: 1, mainContractId },
+      cookie: admin,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().response).toMatchObject({ mainContractId, mainContractName: 'Framework 2026', version: 2 });
+    const afterLink = await t.read(`${BASE}/${id}/other-maincontracts`, admin);
+    expect(afterLink.map((m: Row) => m.mainContractId)).not.toContain(mainContractId);
+    const [latest] = await t.read(`${BASE}/${id}/contractversion`, admin);
+    expect(latest.summary).toContain('mainContractName: – → Framework 2026');
+
+    const listed = await t.read(`${BASE}/maincontract?customerId=${f.customerId}&searchText=framework 2026`, admin);
+    expect(listed).toEqual([expect.objectContaining({ mainContractId, contractCount: 1 })]);
+    // It groups a contract now: it stays with that customer.
+    const moved = await t.call({
+      method: 'PUT',
+      url: `${BASE}/maincontract`,
+      payload: { mainContractId, version: 1, customerId: f.resellerId, name: 'Moved' },
+      cookie: admin,
+    });
+    expect(moved.json().fieldErrors).toEqual({ customerId: 'validation.mainContractInUse' });
+
+    const unlinked = await t.call({
+      method: 'POST',
+      url: `${BASE}/linktomaincontract`,
+      payload: { contractId: id, version: 2, mainContractId: null },
+      cookie: admin,
+    });
+    expect(unlinked.json().response).toMatchObject({ mainContractId: null, version: 3 });
+  });
+
+  it('refuses a main contract of another customer', async () => {
+    const f = await fixtures();
+    const id = await createContract({
+      customerId: f.customerId,
+      contractTypeId: f.contractTypeId,
+      dateStart: wire('2026-01-01'),
+      calculationType: 'invoicedUpFront',
+      priceType: 'RRP',
+    });
+    const other = await t.call({
+      method: 'POST',
+      url: `${BASE}/maincontract`,
+      payload: { customerId: f.resellerId, name: 'Someone else’s' },
+      cookie: admin,
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: `${BASE}/linktomaincontract`,
+      payload: { contractId: id, version: 1, mainContractId: other.json().response.mainContractId },
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ mainContractId: 'validation.otherCustomer' });
+  });
+});

@@ -44,6 +44,11 @@ import {
   updateItems,
   updateItemsByDate,
   transferContract,
+  createMainContract,
+  linkToMainContract,
+  mainContractOptions,
+  otherMainContracts,
+  updateMainContract,
 } from './contract-repository';
 
 const read = { module: 'contract', right: 'read' } as const;
@@ -156,6 +161,22 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
       access: read,
       handler: async (request) =>
         found(await contractItemsDifference(db, request.params.id, request.query.from, request.query.to)),
+    },
+    mainContracts: { access: read, handler: (request) => mainContractOptions(db, request.query) },
+    createMainContract: {
+      access: edit,
+      changes,
+      handler: async (request) => ({ mainContractId: await createMainContract(db, request.body) }),
+    },
+    updateMainContract: { access: edit, changes, handler: (request) => updateMainContract(db, request.body) },
+    otherMainContracts: {
+      access: read,
+      handler: async (request) => found(await otherMainContracts(db, request.params.id)),
+    },
+    linkToMainContract: {
+      access: edit,
+      changes,
+      handler: (request) => linkToMainContract(db, request.body, actorOf(request)),
     },
     contractTypes: { access: read, handler: () => contractTypeOptions(db) },
     contractStatuses: { access: read, handler: () => contractStatusOptions(db) },

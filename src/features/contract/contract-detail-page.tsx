@@ -20,7 +20,8 @@ import { metadataDisplayValue } from '@/shared/metadata';
 import { formatMoney } from '@/shared/money';
 import type { Contract } from '@/shared/schemas/contract';
 import { useAccess } from '@/features/security/use-access';
-import { contractQueries, useCalculatePrices, useContractTransition } from './api/contract-api';
+import { contractQueries } from './api/contract-api';
+import { useCalculatePrices, useContractTransition } from './api/contract-mutations';
 import { ContractItemsTab } from './components/contract-items-tab';
 import { MOVE_TARGET } from './contract-moves';
 import { CONTRACT_TABS, contractIdOf } from './contract-view';
@@ -30,6 +31,9 @@ const route = getRouteApi('/_app/contract/$contractId');
 const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
 const ContractTransferDialog = lazy(() =>
   import('./components/contract-transfer').then((m) => ({ default: m.ContractTransferDialog })),
+);
+const MainContractDialog = lazy(() =>
+  import('./components/main-contract-dialog').then((m) => ({ default: m.MainContractDialog })),
 );
 const ContractVersionsTab = lazy(() =>
   import('./components/contract-versions-tab').then((m) => ({ default: m.ContractVersionsTab })),
@@ -72,6 +76,7 @@ function ContractScreen({ contract }: { contract: Contract }) {
   const tab = search.tab ?? 'items';
   const [editing, setEditing] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const [linking, setLinking] = useState(false);
   const move = useContractTransition();
   const calculate = useCalculatePrices();
   const status = (s: Contract['status']) => t(`contract:statuses.${s}`);
@@ -105,6 +110,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('contract:detail.edit')}
             </Button>
+            {contract.status !== 'INACTIVE' && (
+              <Button variant="secondary" onClick={() => setLinking(true)}>
+                {t('contract:main.action')}
+              </Button>
+            )}
             {contract.status !== 'INACTIVE' && (
               <Button variant="secondary" onClick={() => setTransferring(true)}>
                 {t('contract:transfer.action')}
@@ -143,6 +153,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
       {editing && (
         <Suspense fallback={null}>
           <ContractDialog open contract={contract} onOpenChange={setEditing} />
+        </Suspense>
+      )}
+      {linking && (
+        <Suspense fallback={null}>
+          <MainContractDialog open contract={contract} onOpenChange={setLinking} />
         </Suspense>
       )}
       {transferring && (

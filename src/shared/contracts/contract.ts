@@ -92,6 +92,28 @@ export const contractContract = {
     response: s.contractItemsDifference,
   })),
 
+  /** Main contracts (of a customer, by name). */
+  mainContracts: api.get(`${BASE}/maincontract`, (s) => ({ query: s.mainContractQuery, response: s.mainContracts })),
+  createMainContract: api.post(
+    `${BASE}/maincontract`,
+    (s) => ({ body: s.mainContractInput, response: s.mainContractCreated }),
+    201,
+  ),
+  updateMainContract: api.put(`${BASE}/maincontract`, (s) => ({
+    body: s.mainContractUpdate,
+    response: s.mainContractSchema,
+    conflict: s.mainContractSchema,
+  })),
+  /** The main contracts of the contract's customer it is not linked to. */
+  otherMainContracts: api.get(`${BASE}/:id/other-maincontracts`, (s) => ({
+    params: s.idParam,
+    response: s.mainContracts,
+  })),
+  linkToMainContract: api.post(`${BASE}/linktomaincontract`, (s) => ({
+    body: s.linkToMainContract,
+    response: s.contractSchema,
+    conflict: s.contractSchema,
+  })),
   contractTypes: api.get(`${BASE}/contracttypes`, (s) => ({ response: s.contractTypeOptions })),
   contractStatuses: api.get(`${BASE}/contractstatuses`, (s) => ({ response: s.contractStatusOptions })),
   partyTypes: api.get(`${BASE}/partytypes`, (s) => ({ response: s.partyTypeOptions })),

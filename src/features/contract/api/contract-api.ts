@@ -1,23 +1,13 @@
 /**
  * The contract domain on the client, through its contract: the query-key factory (all -> lists ->
- * list(query), details -> detail(id) and its versions, the reference lists) and the mutation hooks
- * (header, items, status moves).
+ * list(query), details -> detail(id) and its versions, the reference lists) (the mutation hooks are in
+ * contract-mutations.ts: the list page does not load them).
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { showAlert, translateMessage } from '@/lib/alerts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/contracts/endpoint';
 import { contractContract as api } from '@/shared/contracts/contract';
-import type { ContractTransition } from '@/shared/schemas/constants';
-import type {
-  ContractInput,
-  ContractItemInput,
-  ContractItemUpdate,
-  ContractTransfer,
-  ContractUpdate,
-} from '@/shared/schemas/contract';
 
 export type ContractListQuery = QueryOf<typeof api.list>;
 
@@ -67,6 +57,12 @@ export const contractQueries = {
       queryFn: ({ signal }) => call(api.itemsDifference, { params: { id }, query: { from, to } }, { signal }),
       staleTime: Infinity,
     }),
+  /** The main contracts of the contract's customer it could be linked to (under its detail). */
+  otherMainContracts: (id: number) =>
+    queryOptions({
+      queryKey: [...contractQueries.details(), id, 'otherMainContracts'] as const,
+      queryFn: ({ signal }) => call(api.otherMainContracts, { params: { id } }, { signal }),
+    }),
   /** Customers or resellers matching a search (or the given ids, to name the chosen ones). */
   parties: (role: 'customer' | 'reseller', searchText: string, ids: readonly number[] = []) =>
     queryOptions({
@@ -100,104 +96,3 @@ export const contractListQueries = (query: ContractListQuery) => [
   contractQueries.parties('reseller', '', query.resellerIds),
   contractQueries.products('', query.productIds),
 ];
-
-/** After a change the cached contract lists and details are refreshed (not the reference lists). */
-function useRefreshContracts() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'contracts', [contractQueries.lists(), contractQueries.details()]);
-}
-
-/** Create or update the header; the form shows field errors and conflicts itself. */
-export function useSaveContract() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: (input: ContractInput | ContractUpdate) =>
-      'contractId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true },
-    onSettled: refresh,
-  });
-}
-
-/** Add or edit one item; the dialog shows field errors and conflicts itself. */
-export function useSaveContractItem() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    /** Answers the saved item's id. */
-    mutationFn: async (input: ContractItemInput | ContractItemUpdate): Promise<{ contractItemId: number }> => {
-      if (!('contractItemId' in input)) return call(api.createItem, { body: input });
-      await call(api.updateItem, { body: input });
-      return { contractItemId: input.contractItemId };
-    },
-    meta: { suppressError: true },
-    onSettled: refresh,
-  });
-}
-
-/** Every item's unit price again from the product rules: says whether a price changed (a new version) or none did. */
-export function useCalculatePrices() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: ({ contractId, version }: { contractId: number; version: number }) =>
-      call(api.calculatePrices, { body: { contractId, version } }),
-    onSuccess: (contract, { version }) =>
-      showAlert(
-        contract.version === version ? 'info' : 'success',
-        translateMessage(
-          contract.version === version ? 'contract:detail.pricesUpToDate' : 'contract:detail.pricesCalculated',
-        ),
-      ),
-    onSettled: refresh,
-  });
-}
-
-/** A transfer to another party: both contracts come back (the wizard shows them). */
-export function useTransferContract() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: ({ contractId, body }: { contractId: number; body: ContractTransfer }) =>
-      call(api.transfer, { params: { id: contractId }, body }),
-    meta: { suppressError: true, successMessage: 'contract:transfer.success' },
-    onSettled: refresh,
-  });
-}
-
-const CONTRACT_MOVES = {
-  activate: api.activate,
-  activeToQuote: api.activeToQuote,
-  activeToActiveNoInvoice: api.activeToActiveNoInvoice,
-  suspend: api.suspend,
-} as const;
-const ITEM_MOVES = {
-  activate: api.activateItems,
-  activeToQuote: api.activeToQuoteItems,
-  activeToActiveNoInvoice: api.activeToActiveNoInvoiceItems,
-  suspend: api.suspendItems,
-} as const;
-
-/** A status move of a whole contract (after the screen's confirmation). */
-export function useContractTransition() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: ({ move, contractId, version }: { move: ContractTransition; contractId: number; version: number }) =>
-      call(CONTRACT_MOVES[move], { params: { id: contractId }, body: { version } }),
-    meta: { successMessage: 'contract:statusChanged' },
-    onSettled: refresh,
-  });
-}
-
-/** A status move of selected items: one request, an outcome per item (the screen reports the refused ones). */
-export function useContractItemsTransition() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: ({
-      move,
-      ...body
-    }: {
-      move: ContractTransition;
-      contractId: number;
-      version: number;
-      contractItemIds: number[];
-    }) => call(ITEM_MOVES[move], { body }),
-    onSettled: refresh,
-  });
-}

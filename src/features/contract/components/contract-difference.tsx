@@ -1,20 +1,46 @@
 /**
- * Two versions of a contract compared (`{id}/difference` and `{id}/items/difference`): the header
- * fields and the items added, removed and changed, field by field, and what the change does to the
- * monthly amount, in words and sign as well as colour. The two newest versions by default.
+ * Two versions of a contract compared (`{id}/difference` and `{id}/items/difference`), under the
+ * versions table: the header fields and the items added, removed and changed, field by field, and
+ * what the change does to the monthly amount, in words and sign as well as colour. The versions
+ * compared are in the URL (`from`, `to`); the second newest against the newest by default.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
-import type { ContractItem, ContractVersion } from '@/shared/schemas/contract';
+import type {
+  Contract,
+  ContractDifference as HeaderDifference,
+  ContractItem,
+  ContractItemsDifference,
+  ContractVersion,
+} from '@/shared/schemas/contract';
 import { contractQueries } from '../api/contract-api';
 
-/** A field's label: the form's, the item dialog's, or the code as recorded (metadata). */
+const route = getRouteApi('/_app/contract/$contractId');
+
+/** The comparison bound to the URL: choosing a version navigates (replacing the entry, keeping the scroll). */
+export function ContractDifference({ contract, versions }: { contract: Contract; versions: ContractVersion[] }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <VersionComparison
+      contractId={contract.contractId}
+      items={contract.items}
+      versions={versions}
+      from={search.from}
+      to={search.to}
+      onCompare={(next) => void navigate({ search: (s) => ({ ...s, ...next }), replace: true, resetScroll: false })}
+    />
+  );
+}
+
+/** A field's label: the detail's, the form's, the item dialog's; a metadata code as recorded. */
 const LABEL_KEYS: Record<string, string> = {
   customerName: 'contract:fields.customer',
   resellerName: 'contract:fields.reseller',
@@ -27,7 +53,7 @@ const LABEL_KEYS: Record<string, string> = {
   mainContractName: 'contract:form.mainContract',
   reference: 'contract:form.reference',
   description: 'contract:form.description',
-  productCode: 'contract:item.product',
+  productCode: 'contract:fields.product',
   domain: 'contract:item.domain',
   alreadyInvoiced: 'contract:item.alreadyInvoiced',
   quantity: 'contract:item.quantity',
@@ -39,31 +65,53 @@ const LABEL_KEYS: Record<string, string> = {
   partnerCenterProfile: 'contract:item.partnerCenterProfile',
   domainProfile: 'contract:item.domainProfile',
 };
+/** Fields whose values are codes with labels. */
+const CODE_LABELS: Record<string, string> = {
+  status: 'contract:statuses.',
+  calculationType: 'contract:calculationTypes.',
+  priceType: 'contract:priceTypes.',
+};
+const MONEY_FIELDS = new Set(['unitPrice', 'monthlyAmount']);
+const WIRE_DAY = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
 
-const signed = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${formatMoney(Math.abs(delta))}`;
-const toneOf = (delta: number) => (delta > 0 ? 'text-emerald-800' : delta < 0 ? 'text-red-800' : 'text-slate-700');
+/** A change of amount in text: its sign always written (+, − or ±), so colour is never the only cue. */
+export const signedMoney = (delta: number) =>
+  `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${formatMoney(Math.abs(delta))}`;
+const toneOf = (delta: number) => (delta > 0 ? 'text-green-800' : delta < 0 ? 'text-red-800' : 'text-slate-700');
 
-export function ContractDifference({ contractId, versions }: { contractId: number; versions: ContractVersion[] }) {
+const cellClass = 'py-1 pr-3 align-top';
+const headClass = 'py-1 pr-3 text-left font-medium text-slate-700';
+
+export type VersionComparisonProps = {
+  contractId: number;
+  /** The versions, as the versions tab has them (newest first). */
+  versions: ContractVersion[];
+  /** The contract's current items: names for the changed ones. */
+  items: ContractItem[];
+  /** The versions chosen (from the URL); one that does not exist falls back to the default. */
+  from: number | undefined;
+  to: number | undefined;
+  onCompare: (next: { from: number; to: number }) => void;
+};
+
+export function VersionComparison({ contractId, versions, items, from, to, onCompare }: VersionComparisonProps) {
   const { t } = useTranslation();
   const id = useId();
-  // Newest first: the second newest against the newest.
-  const [from, setFrom] = useState(versions[1]?.versionNumber ?? 0);
-  const [to, setTo] = useState(versions[0]?.versionNumber ?? 0);
-  const enough = versions.length >= 2;
-  const header = useQuery({ ...contractQueries.difference(contractId, from, to), enabled: enough });
-  const items = useQuery({ ...contractQueries.itemsDifference(contractId, from, to), enabled: enough });
+  const newestFirst = useMemo(() => [...versions].sort((a, b) => b.versionNumber - a.versionNumber), [versions]);
+  const exists = (n: number | undefined) => n !== undefined && newestFirst.some((v) => v.versionNumber === n);
+  const enough = newestFirst.length >= 2;
+  const fromNumber = exists(from) ? from! : (newestFirst[1]?.versionNumber ?? 0);
+  const toNumber = exists(to) ? to! : (newestFirst[0]?.versionNumber ?? 0);
+  // The inline message tells a failure: no alert besides it.
+  const meta = { suppressError: true };
+  const header = useQuery({ ...contractQueries.difference(contractId, fromNumber, toNumber), meta, enabled: enough });
+  const itemChanges = useQuery({
+    ...contractQueries.itemsDifference(contractId, fromNumber, toNumber),
+    meta,
+    enabled: enough,
+  });
 
-  const label = (field: string) => (LABEL_KEYS[field] ? t(LABEL_KEYS[field]) : field);
-  const value = (field: string, v: unknown): string => {
-    if (v === null || v === undefined || v === '') return '–';
-    if (typeof v === 'boolean') return v ? t('contract:versions.compare.yes') : t('contract:versions.compare.no');
-    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(v)) return formatWireDay(v);
-    if (field === 'status' && typeof v === 'string') return t(`contract:statuses.${v}`, { defaultValue: v });
-    if ((field === 'unitPrice' || field === 'monthlyAmount') && typeof v === 'number') return formatMoney(v);
-    return String(v);
-  };
-  const itemName = (i: ContractItem) => `${i.productCode} – ${i.domain ?? i.description ?? i.productName}`;
-  const select = (which: 'from' | 'to', current: number, onChange: (n: number) => void) => (
+  const select = (which: 'from' | 'to', current: number) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${which}`} className={labelClass}>
         {t(`contract:versions.compare.${which}`)}
@@ -71,10 +119,13 @@ export function ContractDifference({ contractId, versions }: { contractId: numbe
       <select
         id={`${id}-${which}`}
         value={current}
-        onChange={(e) => onChange(Number(e.target.value))}
+        onChange={(e) => {
+          const picked = Number(e.target.value);
+          onCompare(which === 'from' ? { from: picked, to: toNumber } : { from: fromNumber, to: picked });
+        }}
         className={controlClass(false, 'pr-8')}
       >
-        {versions.map((v) => (
+        {newestFirst.map((v) => (
           <option key={v.versionNumber} value={v.versionNumber}>
             {t('contract:versions.compare.option', {
               number: v.versionNumber,
@@ -87,7 +138,7 @@ export function ContractDifference({ contractId, versions }: { contractId: numbe
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-md border border-slate-200 p-4">
       <h3 id={`${id}-title`} className="font-semibold">
         {t('contract:versions.compare.title')}
       </h3>
@@ -96,108 +147,199 @@ export function ContractDifference({ contractId, versions }: { contractId: numbe
       ) : (
         <>
           <div className="flex flex-wrap gap-4">
-            {select('from', from, setFrom)}
-            {select('to', to, setTo)}
+            {select('from', fromNumber)}
+            {select('to', toNumber)}
           </div>
-          {header.isError || items.isError ? (
-            <p role="alert">{t('errors.generic')}</p>
-          ) : !header.data || !items.data ? (
+          {header.isError || itemChanges.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {t('errors.generic')}
+            </p>
+          ) : !header.data || !itemChanges.data ? (
             <div aria-busy className="flex flex-col gap-2">
               <span className="sr-only">{t('list.loading')}</span>
-              <Skeleton className="h-6 w-80" />
+              <Skeleton className="h-6 w-96 max-w-full" />
               <Skeleton className="h-24 w-full" />
             </div>
           ) : (
-            <>
-              <p>
-                {t('contract:versions.compare.monthly', {
-                  before: formatMoney(header.data.monthlyAmount.before),
-                  after: formatMoney(header.data.monthlyAmount.after),
-                })}{' '}
-                <strong className={cn('tabular-nums', toneOf(header.data.monthlyAmount.delta))}>
-                  {signed(header.data.monthlyAmount.delta)}
-                </strong>
-              </p>
-              {header.data.fields.length +
-                items.data.added.length +
-                items.data.removed.length +
-                items.data.changed.length ===
-              0 ? (
-                <p className="text-slate-700">{t('contract:versions.compare.none')}</p>
-              ) : (
-                <table className="w-full text-sm">
-                  <caption className="sr-only">{t('contract:versions.compare.caption', { from, to })}</caption>
-                  <thead>
-                    <tr className="text-left text-slate-700">
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        {t('contract:versions.compare.what')}
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        {t('contract:versions.compare.before')}
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        {t('contract:versions.compare.after')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {header.data.fields.map((c) => (
-                      <tr key={c.field} className="border-t border-slate-200">
-                        <th scope="row" className="py-1 pr-3 text-left font-normal">
-                          {label(c.field)}
-                        </th>
-                        <td className="py-1 pr-3">{value(c.field, c.before)}</td>
-                        <td className="py-1 pr-3">{value(c.field, c.after)}</td>
-                      </tr>
-                    ))}
-                    {items.data.added.map((i) => (
-                      <tr key={`added-${i.contractItemId}`} className="border-t border-slate-200">
-                        <th scope="row" className="py-1 pr-3 text-left font-normal">
-                          {t('contract:versions.compare.added', { name: itemName(i) })}
-                        </th>
-                        <td className="py-1 pr-3">–</td>
-                        <td className="py-1 pr-3">
-                          {t('contract:versions.compare.itemLine', {
-                            status: t(`contract:statuses.${i.status}`),
-                            quantity: i.quantity,
-                            amount: formatMoney(i.monthlyAmount),
-                          })}
-                        </td>
-                      </tr>
-                    ))}
-                    {items.data.removed.map((i) => (
-                      <tr key={`removed-${i.contractItemId}`} className="border-t border-slate-200">
-                        <th scope="row" className="py-1 pr-3 text-left font-normal">
-                          {t('contract:versions.compare.removed', { name: itemName(i) })}
-                        </th>
-                        <td className="py-1 pr-3">
-                          {t('contract:versions.compare.itemLine', {
-                            status: t(`contract:statuses.${i.status}`),
-                            quantity: i.quantity,
-                            amount: formatMoney(i.monthlyAmount),
-                          })}
-                        </td>
-                        <td className="py-1 pr-3">–</td>
-                      </tr>
-                    ))}
-                    {items.data.changed.flatMap((item) =>
-                      item.changes.map((c) => (
-                        <tr key={`${item.contractItemId}-${c.field}`} className="border-t border-slate-200">
-                          <th scope="row" className="py-1 pr-3 text-left font-normal">
-                            {item.productCode}: {label(c.field)}
-                          </th>
-                          <td className="py-1 pr-3">{value(c.field, c.before)}</td>
-                          <td className="py-1 pr-3">{value(c.field, c.after)}</td>
-                        </tr>
-                      )),
-                    )}
-                  </tbody>
-                </table>
-              )}
-            </>
+            <Differences header={header.data} items={itemChanges.data} currentItems={items} />
           )}
         </>
       )}
     </section>
+  );
+}
+
+function Differences({
+  header,
+  items,
+  currentItems,
+}: {
+  header: HeaderDifference;
+  items: ContractItemsDifference;
+  currentItems: ContractItem[];
+}) {
+  const { t } = useTranslation();
+  const versions = { from: header.from.versionNumber, to: header.to.versionNumber };
+  const label = (field: string) => (LABEL_KEYS[field] ? t(LABEL_KEYS[field]) : field);
+  const value = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '–';
+    if (typeof v === 'boolean') return v ? t('contract:versions.compare.yes') : t('contract:versions.compare.no');
+    if (typeof v === 'string' && WIRE_DAY.test(v)) return formatWireDay(v);
+    if (CODE_LABELS[field] && typeof v === 'string') return t(`${CODE_LABELS[field]}${v}`, { defaultValue: v });
+    if (MONEY_FIELDS.has(field) && typeof v === 'number') return formatMoney(v);
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  const nameOf = (id: number, productCode: string) => {
+    const current = currentItems.find((i) => i.contractItemId === id);
+    return current ? `${current.productCode} – ${current.productName}` : productCode;
+  };
+  const nothing =
+    header.fields.length + items.added.length + items.removed.length + items.changed.length === 0 &&
+    header.monthlyAmount.delta === 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        {t('contract:versions.compare.summary', versions)}
+        {' · '}
+        {t('contract:versions.compare.monthly', {
+          before: formatMoney(header.monthlyAmount.before),
+          after: formatMoney(header.monthlyAmount.after),
+        })}{' '}
+        <Delta delta={header.monthlyAmount.delta} />
+      </p>
+      {nothing ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+          {t('contract:versions.compare.none')}
+        </p>
+      ) : (
+        <>
+          {header.fields.length > 0 && (
+            <Part title={t('contract:versions.compare.contract')}>
+              <table className="w-full text-sm">
+                <caption className="sr-only">{t('contract:versions.compare.contractCaption', versions)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={headClass}>
+                      {t('contract:versions.compare.field')}
+                    </th>
+                    <th scope="col" className={headClass}>
+                      {t('contract:versions.compare.before')}
+                    </th>
+                    <th scope="col" className={headClass}>
+                      {t('contract:versions.compare.after')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {header.fields.map((c) => (
+                    <tr key={c.field} className="border-t border-slate-200">
+                      <th scope="row" className={cn(cellClass, 'text-left font-normal')}>
+                        {label(c.field)}
+                      </th>
+                      <td className={cellClass}>{value(c.field, c.before)}</td>
+                      <td className={cellClass}>{value(c.field, c.after)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Part>
+          )}
+          {(['added', 'removed'] as const).map(
+            (kind) =>
+              items[kind].length > 0 && (
+                <Part key={kind} title={t(`contract:versions.compare.${kind}`)}>
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">{t(`contract:versions.compare.${kind}Caption`, versions)}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={headClass}>
+                          {t('contract:versions.compare.item')}
+                        </th>
+                        <th scope="col" className={headClass}>
+                          {t('contract:fields.status')}
+                        </th>
+                        <th scope="col" className={cn(headClass, 'text-right')}>
+                          {t('contract:item.quantity')}
+                        </th>
+                        <th scope="col" className={cn(headClass, 'text-right')}>
+                          {t('contract:fields.monthlyAmount')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {items[kind].map((i) => (
+                        <tr key={i.contractItemId} className="border-t border-slate-200">
+                          <th scope="row" className={cn(cellClass, 'text-left font-normal')}>
+                            {i.productCode} – {i.productName}
+                            {(i.domain ?? i.description) && (
+                              <span className="block text-slate-700">{i.domain ?? i.description}</span>
+                            )}
+                          </th>
+                          <td className={cellClass}>{value('status', i.status)}</td>
+                          <td className={cn(cellClass, 'text-right tabular-nums')}>{i.quantity}</td>
+                          <td className={cn(cellClass, 'text-right tabular-nums')}>{formatMoney(i.monthlyAmount)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </Part>
+              ),
+          )}
+          {items.changed.length > 0 && (
+            <Part title={t('contract:versions.compare.changed')}>
+              <ul className="flex flex-col gap-3 text-sm">
+                {items.changed.map((item) => (
+                  <li key={item.contractItemId} className="flex flex-col gap-1">
+                    <span className="font-medium">{nameOf(item.contractItemId, item.productCode)}</span>
+                    <ul className="flex flex-col gap-0.5 pl-4">
+                      {item.changes
+                        .filter((c) => c.field !== 'monthlyAmount')
+                        .map((c) => (
+                          <li key={c.field}>
+                            {t('contract:versions.compare.change', {
+                              field: label(c.field),
+                              before: value(c.field, c.before),
+                              after: value(c.field, c.after),
+                            })}
+                          </li>
+                        ))}
+                      <li>
+                        {t('contract:versions.compare.change', {
+                          field: t('contract:fields.monthlyAmount'),
+                          before: formatMoney(item.monthlyAmount.before),
+                          after: formatMoney(item.monthlyAmount.after),
+                        })}{' '}
+                        <Delta delta={item.monthlyAmount.delta} />
+                      </li>
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </Part>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The signed change of an amount, in its tone; "no change" in words when there is none. */
+function Delta({ delta }: { delta: number }) {
+  const { t } = useTranslation();
+  return (
+    <strong className={cn('font-semibold tabular-nums', toneOf(delta))}>
+      ({delta === 0 ? t('contract:versions.compare.unchanged') : signedMoney(delta)})
+    </strong>
+  );
+}
+
+/** One part of the differences under its heading (no landmark: the comparison is the region). */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h4 className="text-sm font-semibold">{title}</h4>
+      {children}
+    </div>
   );
 }

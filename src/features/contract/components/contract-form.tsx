@@ -27,7 +27,8 @@ import {
   type ContractInputParsed,
 } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
-import { contractQueries, useSaveContract } from '../api/contract-api';
+import { contractQueries } from '../api/contract-api';
+import { useSaveContract } from '../api/contract-mutations';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
 import { bodyResolver } from './body-resolver';
 import { PartyPickers, usePartyChoices } from './contract-pickers';

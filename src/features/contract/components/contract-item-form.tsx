@@ -32,7 +32,8 @@ import {
   type ContractItemInputParsed,
 } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
-import { contractQueries, useSaveContractItem } from '../api/contract-api';
+import { contractQueries } from '../api/contract-api';
+import { useSaveContractItem } from '../api/contract-mutations';
 import {
   isDomainContract,
   itemFormValues,

@@ -20,7 +20,7 @@ import { formatMoney } from '@/shared/money';
 import { Link } from '@tanstack/react-router';
 import type { ContractTransition } from '@/shared/schemas/constants';
 import type { Contract, ContractItem } from '@/shared/schemas/contract';
-import { useContractItemsTransition } from '../api/contract-api';
+import { useContractItemsTransition } from '../api/contract-mutations';
 import { itemLabel } from '../contract-item-values';
 import { MOVE_TARGET, movesAllowedForAll, summariseOutcomes } from '../contract-moves';
 

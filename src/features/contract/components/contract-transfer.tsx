@@ -24,7 +24,7 @@ import {
   type ContractTransfer,
   type TransferOutcome,
 } from '@/shared/schemas/contract';
-import { useTransferContract } from '../api/contract-api';
+import { useTransferContract } from '../api/contract-mutations';
 import { transferStartDay, type TransferValues } from '../contract-transfer-values';
 import { wireDay } from '../contract-item-values';
 import { bodyResolver } from './body-resolver';

@@ -96,13 +96,7 @@ export function ContractVersionsTab({ contract }: { contract: Contract }) {
         placeholderRows={3}
         empty={<p>{versions.isError ? t('errors.generic') : t('contract:versions.empty')}</p>}
       />
-      {versions.data && (
-        <ContractDifference
-          key={versions.data[0]?.versionNumber}
-          contractId={contract.contractId}
-          versions={versions.data}
-        />
-      )}
+      {versions.data && <ContractDifference contract={contract} versions={versions.data} />}
     </section>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * Main contracts: staff make a main contract for a contract's customer from the detail and link the
+ * contract to it in one go (the header shows it, a version records it), then unlink it again.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+
+const API = '/api/contract/v2/contracts';
+
+test('makes a main contract for the customer, links the contract to it and unlinks it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/contract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  const request = page.request;
+  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
+  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+    customerId: customers[2]!.companyId,
+    contractTypeId: types.find((t) => t.code === 'support')!.contractTypeId,
+    dateStart: '2026-01-01T00:00:00.000Z',
+    calculationType: 'invoicedAfter',
+    priceType: 'RRP',
+  });
+  const name = `Framework e2e ${Date.now()}`;
+
+  await page.goto(`/contract/${contractId}`);
+  await page.getByRole('button', { name: 'Main contract' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Main contract of / });
+  await expect(dialog.getByText('Not linked to a main contract.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create and link' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expectNoViolations(page, 'main contract dialog');
+  await dialog.getByLabel('Or make a new main contract').fill(name);
+  await dialog.getByRole('button', { name: 'Create and link' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(name)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Main contract' }).click();
+  await expect(dialog.getByText(`Linked to main contract “${name}”.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Unlink' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(name)).toHaveCount(0);
+});
