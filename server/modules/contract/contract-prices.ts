@@ -71,7 +71,11 @@ export async function repriceContract(db: Db, contractId: number, today: string,
     .from(contractItems)
     .where(eq(contractItems.contractId, contractId));
   const chosen = itemIds ? items.filter((i) => itemIds.includes(i.id)) : items;
-  const unitPrices = await unitPricesOf(db, contract, chosen, today);
+  await writeUnitPrices(db, await unitPricesOf(db, contract, chosen, today));
+}
+
+/** Stores unit prices by item id (as `unitPricesOf` gives them), one statement. */
+export async function writeUnitPrices(db: Db, unitPrices: ReadonlyMap<number, number | null>) {
   if (!unitPrices.size) return;
   const values = sql.join(
     [...unitPrices].map(([id, price]) => sql`(${id}::int, ${price}::numeric)`),

@@ -73,7 +73,7 @@ import {
 } from '../../http/list';
 import { checkRecordMetadata, metadataValuesOf, writeMetadata } from '../company/metadata-repository';
 import { recordEvent } from '../company/timeline';
-import { repriceContract, unitPricesOf } from './contract-prices';
+import { repriceContract, unitPricesOf, writeUnitPrices } from './contract-prices';
 import type { MetadataRow } from '../../lib/metadata';
 import { brusselsToday } from '../../http/csv';
 
@@ -466,20 +466,22 @@ const exists = async (db: Db, query: SQL) =>
   ((await db.execute(sql`select exists (${query}) as found`)).rows[0] as { found: boolean }).found;
 
 /** What the schema cannot check: the parties, the type and the main contract exist and fit. */
-async function checkHeader(db: Db, input: ContractInputParsed, contractId?: number): Promise<MetadataRow[]> {
-  const errors: FieldErrors = {};
-  const metadata = await checkRecordMetadata(db, 'contract', input.metadatas, contractId, errors);
-  if (!(await exists(db, sql`select 1 from ${companies} where ${companies.id} = ${input.customerId}`)))
+/** The customer exists and the reseller (if any) is one; problems go into `errors`. */
+async function checkParties(db: Db, customerId: number, resellerId: number | null, errors: FieldErrors) {
+  if (!(await exists(db, sql`select 1 from ${companies} where ${companies.id} = ${customerId}`)))
     errors.customerId = 'validation.unknown';
-  if (input.resellerId) {
-    const [r] = await db
-      .select({ partyType: companies.partyType })
-      .from(companies)
-      .where(eq(companies.id, input.resellerId));
+  if (resellerId) {
+    const [r] = await db.select({ partyType: companies.partyType }).from(companies).where(eq(companies.id, resellerId));
     if (!r) errors.resellerId = 'validation.unknown';
     else if (!(RESELLER_PARTY_TYPES as readonly string[]).includes(r.partyType))
       errors.resellerId = 'companyErrors.parentNotReseller';
   }
+}
+
+async function checkHeader(db: Db, input: ContractInputParsed, contractId?: number): Promise<MetadataRow[]> {
+  const errors: FieldErrors = {};
+  const metadata = await checkRecordMetadata(db, 'contract', input.metadatas, contractId, errors);
+  await checkParties(db, input.customerId!, input.resellerId, errors);
   if (!(await exists(db, sql`select 1 from ${contractTypes} where ${contractTypes.id} = ${input.contractTypeId}`)))
     errors.contractTypeId = 'validation.unknown';
   if (input.mainContractId) {
@@ -709,8 +711,9 @@ export async function calculatePrices(db: Db, input: CalculatePrices, actor: Act
   );
   if (current.items.every((i) => fresh.get(i.contractItemId) === i.unitPrice))
     return (await contractDetail(db, input.contractId, actor.viewer))!;
+  // The prices just computed are the ones stored (the version check makes sure nothing changed meanwhile).
   const { contract } = await changeContract(db, input.contractId, input.version, actor, 'pricesCalculated', (tx) =>
-    repriceContract(tx, input.contractId, brusselsToday()),
+    writeUnitPrices(tx, fresh),
   );
   return contract;
 }
@@ -949,12 +952,9 @@ export async function transferContract(
     date,
   );
   if (refusal) throw badRequest('validation.failed', { dateStart: refusal });
-  await checkHeader(db, {
-    ...headerOf(before),
-    customerId: input.customerId,
-    resellerId: input.resellerId,
-    mainContractId: null,
-  });
+  const partyErrors: FieldErrors = {};
+  await checkParties(db, input.customerId!, input.resellerId, partyErrors);
+  if (Object.keys(partyErrors).length) throw badRequest('validation.failed', partyErrors);
   const today = brusselsToday();
   const plan = transferPlan(
     before.items.map((i) => ({
@@ -1061,21 +1061,6 @@ export async function transferContract(
   ]);
   return { from: from!, to: to! };
 }
-
-/** A contract's header as the input schema has it (to check new parties against it). */
-const headerOf = (c: Contract): ContractInputParsed => ({
-  customerId: c.customerId,
-  resellerId: c.resellerId,
-  contractTypeId: c.contractTypeId,
-  status: 'QUOTE',
-  dateStart: c.dateStart,
-  dateEnd: c.dateEnd,
-  calculationType: c.calculationType,
-  priceType: c.priceType === 'Margin' ? 'RRP' : c.priceType,
-  mainContractId: c.mainContractId,
-  reference: c.reference,
-  description: c.description,
-});
 
 // ---------------------------------------------------------------------------------------------
 // Main contracts
