@@ -81,4 +81,12 @@ test('compares the two newest versions, field by field, with the monthly amount 
   await page.reload();
   await expect(compare.getByLabel('From version')).toHaveValue('1');
   await expect(added).toBeVisible();
+
+  // So does a visit to another tab: back on the versions, the same comparison.
+  const tabs = page.getByRole('navigation', { name: 'Contract sections' });
+  await tabs.getByRole('link', { name: 'Items' }).click();
+  await expect(page.getByRole('table', { name: /^Items of contract/ })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Versions' }).click();
+  await expect(compare.getByLabel('From version')).toHaveValue('1');
+  await expect(compare.getByLabel('To version')).toHaveValue('3');
 });

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { zodValidatorCompiler } from './http/validation';
 import { MODULE_ROUTES } from './modules';
+import type { ModuleDeps } from './modules/deps';
 import { createEventBus } from './lib/events';
 import { ListCache } from './http/list';
 import { startMailWorker } from './modules/mail/mail-worker';
@@ -18,7 +19,12 @@ import { registerHub } from './plugins/hub';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
-export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
+/** `modules`: what the modules get besides the database and the configuration (another licence provider). */
+export async function buildApp(
+  config: ServerConfig,
+  database: Database,
+  modules: Pick<ModuleDeps, 'subscriptionProvider'> = {},
+): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -57,7 +63,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   registerChangeEvents(app);
   await registerHub(app, { db, config });
 
-  for (const routes of MODULE_ROUTES) await app.register(routes, { database, db, config, cache });
+  for (const routes of MODULE_ROUTES) await app.register(routes, { ...modules, database, db, config, cache });
   // Delivers the outbox from this instance (off in the API tests unless one asks for it).
   if (config.mailWorker) startMailWorker(app, { db, config });
   await registerSpa(app, config.staticDir);

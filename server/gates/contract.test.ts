@@ -7,7 +7,7 @@
  * seen succeeding at least once. A route whose schema-made example does not succeed gets an
  * example below (a new route without one fails here until it has one).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointsOf, type Endpoint } from '../../src/shared/contracts/endpoint';
@@ -122,6 +122,19 @@ async function gateContract(status: 'QUOTE' | 'ACTIVE'): Promise<GateContract> {
     dateStart: '2026-01-01T00:00:00.000Z',
   });
   return callAsAdmin('GET', `/api/contract/v2/contracts/${contractId}`);
+}
+
+/** A running item of a seeded NCE contract with a subscription the provider knows. */
+async function nceItem() {
+  const [row] = (
+    await t.database.db.execute<{ contractId: number }>(sql`select c.id as "contractId" from contracts c
+      join contract_types ct on ct.id = c.contract_type_id and ct.code = 'o365NCE'
+      where c.status = 'ACTIVE' order by c.customer_id, c.id limit 1`)
+  ).rows;
+  const items: { contractItemId: number; contractVersion: number; provider: { quantity: number } | null }[] =
+    await callAsAdmin('GET', `/api/contract/v2/subscriptions/contractitems?contractId=${row!.contractId}`);
+  const item = items.find((i) => i.provider)!;
+  return { ...item, contractId: row!.contractId, quantity: item.provider!.quantity };
 }
 
 /** The status moves of a contract and of its items, each from a status it is allowed from. */
@@ -276,6 +289,18 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     return { body: { contractId: c.contractId, version: c.version, mainContractId } };
   },
   ...contractMoveExamples(),
+  'GET /api/contract/v2/subscriptions/contractitems': async () => ({
+    query: { contractId: (await nceItem()).contractId },
+  }),
+  'PUT /api/contract/v2/subscriptions/limited': async () => {
+    const item = await nceItem();
+    return {
+      body: { contractItemId: item.contractItemId, version: item.contractVersion, quantity: item.quantity + 1 },
+    };
+  },
+  'GET /api/contract/v2/subscriptions/contractitem/:id/sync': async () => ({
+    params: { id: (await nceItem()).contractItemId },
+  }),
   'POST /api/security/v2/account/login': async () => ({ body: { email: ADMIN, password: 'demo-password-2026' } }),
   'POST /api/security/v2/identity/:id/reset-password': async () => ({
     params: { id: 2 },

@@ -4,6 +4,7 @@
  */
 import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
+import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
 import { mailRoutes } from './mail/mail-routes';
@@ -17,6 +18,7 @@ import { securityRoutes } from './security/security-routes';
 export const MODULE_ROUTES = [
   ipRangeRoutes,
   contractRoutes,
+  subscriptionRoutes,
   securityRoutes,
   screenConfigurationRoutes,
   notificationRoutes,

@@ -88,6 +88,7 @@ export function alertsForError(error: unknown): { type: AlertType; message: stri
   if (error.status === 403) return [{ type: 'danger', message: translateMessage(error.errorMessage || 'forbidden') }];
   if (error.status === 409) return [{ type: 'warning', message: i18next.t('errors.versionConflict') }];
   if (error.status === 429) return [{ type: 'danger', message: i18next.t('errors.tooManyRequests') }];
+  if (error.status === 502) return [{ type: 'danger', message: i18next.t('errors.upstreamUnavailable') }];
   if (error.status === 0) return [{ type: 'danger', message: i18next.t('errors.network') }];
   return [{ type: 'danger', message: i18next.t('errors.generic') }];
 }

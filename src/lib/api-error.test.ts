@@ -49,6 +49,12 @@ describe('error catalogue', () => {
     ]);
   });
 
+  it('an outside service that did not answer (502) says so, not "something went wrong"', () => {
+    expect(alertsForError(new ApiError(502, 'upstreamUnavailable'))).toEqual([
+      { type: 'danger', message: 'The licence provider did not answer: nothing was changed. Try again in a moment.' },
+    ]);
+  });
+
   it('a refusal names its reason: a CSRF refusal is not a missing right', () => {
     expect(alertsForError(new ApiError(403, 'csrf'))[0]?.message).toBe(
       'The request was refused for security reasons. Reload the page and try again.',

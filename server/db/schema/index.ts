@@ -9,3 +9,4 @@ export * from './mail';
 export * from './portal';
 export * from './contract';
 export * from './ip-range';
+export * from './subscription';

@@ -26,6 +26,7 @@ import {
   type MetadataDataType,
   type MetadataEntity,
 } from '../../../src/shared/schemas/constants';
+import { ncePlanOf, renewalAfter, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
 import type { SeedSize } from '../../config';
 import { repriceContract } from '../../modules/contract/contract-prices';
 import { recordVersion } from '../../modules/contract/contract-repository';
@@ -52,6 +53,8 @@ const FIRST_START = '2023-01-01';
 const LAST_START = '2026-10-01';
 /** Items that started before this came from the old administration (MIGRATIONDATE = MIGRATED). */
 const MIGRATION_DAY = '2024-01-01';
+/** NCE subscriptions renew next after this day (the end of the month the demo data is made for). */
+const RENEWALS_AFTER = '2026-11-30';
 /** The demo customers are the first companies; the large contracts go to the others. */
 const DEMO_COMPANIES = 300;
 
@@ -146,9 +149,16 @@ const DEFINITIONS: Definition[] = [
   },
   {
     entity: 'contractItem',
-    code: 'SUBSCRIPTIONID',
+    code: SUBSCRIPTION_METADATA_CODE.subscriptionId,
     category: 'Partner Center',
     dataType: 'GUID',
+    accessibility: 'ReadOnly',
+  },
+  {
+    entity: 'contractItem',
+    code: SUBSCRIPTION_METADATA_CODE.renewalDate,
+    category: 'Partner Center',
+    dataType: 'DATE',
     accessibility: 'ReadOnly',
   },
 ];
@@ -355,7 +365,11 @@ function planContracts(customers: Customer[], productsOf: Map<TypeCode, Product[
         metadata.push([CONTRACT_METADATA_CODE.migrationDate, MIGRATED_VALUE]);
         metadata.push([CONTRACT_METADATA_CODE.lastPeriodInvoiced, '2023-12-31']);
       }
-      if (type === 'o365NCE' && itemStatus !== 'QUOTE') metadata.push(['SUBSCRIPTIONID', guidOf(key * 10 + i + 1)]);
+      const plan = type === 'o365NCE' && itemStatus !== 'QUOTE' ? ncePlanOf(product.code) : null;
+      if (plan) {
+        metadata.push([SUBSCRIPTION_METADATA_CODE.subscriptionId, guidOf(key * 10 + i + 1)]);
+        metadata.push([SUBSCRIPTION_METADATA_CODE.renewalDate, renewalAfter(dateStart, plan.term, RENEWALS_AFTER)]);
+      }
       items.push({
         productId: product.id,
         productCode: product.code,

@@ -3,6 +3,7 @@
  * DEMO_PASSWORD. SEED_SIZE=large adds volume for load tests.
  */
 import { seedIpRanges } from './ip-range';
+import { seedSubscriptions } from './subscription';
 import { seedContracts } from './contract';
 import { count, sql } from 'drizzle-orm';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
@@ -138,6 +139,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     // Module seeds (npm run new-module adds a line here).
     await seedContracts(tx, size);
     await seedIpRanges(tx);
+    await seedSubscriptions(tx);
     await seedMails(tx, size === 'large' ? 3_000 : 40);
 
     const roleIds = new Map<string, number>();

@@ -413,8 +413,16 @@ export async function listVersions(db: Db, contractId: number): Promise<Contract
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-type VersionAction = 'updated' | 'itemAdded' | 'itemUpdated' | 'itemsUpdated' | 'statusChanged' | 'pricesCalculated';
-type Actor = { userId: number | null; viewer: Viewer };
+type VersionAction =
+  | 'updated'
+  | 'itemAdded'
+  | 'itemUpdated'
+  | 'itemsUpdated'
+  | 'statusChanged'
+  | 'pricesCalculated'
+  | 'subscriptionUpdated'
+  | 'subscriptionSynced';
+export type Actor = { userId: number | null; viewer: Viewer };
 
 /**
  * Makes a change to a contract on the version the caller saw (null: any, for adding an item) and
@@ -422,7 +430,7 @@ type Actor = { userId: number | null; viewer: Viewer };
  * customer, in one transaction. An INACTIVE contract is not changed (400), a stale version is
  * answered with 409 and the current contract.
  */
-async function changeContract<T>(
+export async function changeContract<T>(
   db: Db,
   contractId: number,
   version: number | null,

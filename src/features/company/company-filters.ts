@@ -1,4 +1,4 @@
-import { COMPANY_SORT_COLUMNS } from '@/shared/contracts/company';
+import { COMPANY_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
 

@@ -15,6 +15,7 @@ import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { contractStatusTone } from '@/shared/contract-status';
+import { CONTRACT_TYPE_CODE } from '@/shared/schemas/constants';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import { formatMoney } from '@/shared/money';
@@ -34,6 +35,9 @@ const ContractTransferDialog = lazy(() =>
 );
 const MainContractDialog = lazy(() =>
   import('./components/main-contract-dialog').then((m) => ({ default: m.MainContractDialog })),
+);
+const ContractSubscriptionsTab = lazy(() =>
+  import('./components/contract-subscriptions-tab').then((m) => ({ default: m.ContractSubscriptionsTab })),
 );
 const ContractVersionsTab = lazy(() =>
   import('./components/contract-versions-tab').then((m) => ({ default: m.ContractVersionsTab })),
@@ -73,7 +77,9 @@ function ContractScreen({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const canEdit = useAccess().canEdit('contract');
   const search = route.useSearch();
-  const tab = search.tab ?? 'items';
+  const nce = contract.contractTypeCode === CONTRACT_TYPE_CODE.nce;
+  const tabs = CONTRACT_TABS.filter((name) => name !== 'subscriptions' || nce);
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : 'items';
   const [editing, setEditing] = useState(false);
   const [transferring, setTransferring] = useState(false);
   const [linking, setLinking] = useState(false);
@@ -167,12 +173,13 @@ function ContractScreen({ contract }: { contract: Contract }) {
       )}
       <HeaderFacts contract={contract} />
       <nav aria-label={t('contract:detail.tabs')} className="flex gap-1 border-b border-slate-200">
-        {CONTRACT_TABS.map((name) => (
+        {tabs.map((name) => (
           <Link
             key={name}
             to="/contract/$contractId"
             params={{ contractId: String(contract.contractId) }}
-            search={name === 'items' ? {} : { tab: name }}
+            // The versions compared stay in the URL: back on the versions tab, the same compare shows.
+            search={({ from, to }) => ({ ...(name === 'items' ? {} : { tab: name }), from, to })}
             // Exact: the items tab's empty search would otherwise match every tab's.
             activeOptions={{ exact: true }}
             aria-current={tab === name ? 'page' : undefined}
@@ -185,6 +192,10 @@ function ContractScreen({ contract }: { contract: Contract }) {
       {tab === 'versions' ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ContractVersionsTab contract={contract} />
+        </Suspense>
+      ) : tab === 'subscriptions' ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ContractSubscriptionsTab contract={contract} canEdit={canEdit} />
         </Suspense>
       ) : (
         <ContractItemsTab contract={contract} canEdit={canEdit} />

@@ -1,8 +1,9 @@
 /**
- * The contract detail's state in the URL: its tab (items by default) and, on the versions tab, the
- * two versions compared (`from`, `to`: version numbers; the two newest when absent).
+ * The contract detail's state in the URL: its tab (items by default) and the two versions the versions
+ * tab compares (`from`, `to`: version numbers; the two newest when absent), kept when the tab changes.
  */
-export const CONTRACT_TABS = ['items', 'versions'] as const;
+/** `subscriptions` only on an NCE contract (o365NCE). */
+export const CONTRACT_TABS = ['items', 'versions', 'subscriptions'] as const;
 export type ContractTab = (typeof CONTRACT_TABS)[number];
 export type ContractSearch = { tab?: ContractTab; from?: number; to?: number };
 

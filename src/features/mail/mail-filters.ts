@@ -1,4 +1,4 @@
-import { MAIL_SORT_COLUMNS } from '@/shared/contracts/mail';
+import { MAIL_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { MAIL_KINDS, MAIL_STATUSES, type MailStatus } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
 import type { EmailIndicatorVariant } from '@/components/ui/email-indicator';

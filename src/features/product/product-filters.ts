@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_COLUMNS } from '@/shared/contracts/product';
+import { PRODUCT_SORT_COLUMNS } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
 
 /** The products list's filters, as URL keys (the same names the list call takes). */

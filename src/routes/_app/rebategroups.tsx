@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireModule } from '@/features/security/guards';
-import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { RebateGroupsPage } from '@/features/rebate-group/rebate-groups-page';
-import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/contracts/rebate-group';
+import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
 
 export const Route = createFileRoute('/_app/rebategroups')({
@@ -13,6 +12,11 @@ export const Route = createFileRoute('/_app/rebategroups')({
   loaderDeps: ({ search }) => listQueryOf(search, {}, useUiStore.getState().pageSize),
   beforeLoad: requireModule('rebategroups'),
   loader: (match) =>
-    Promise.all([loadNamespaces('rebateGroup'), loadQueries(match, rebateGroupQueries.list(match.deps))]),
+    Promise.all([
+      loadNamespaces('rebateGroup'),
+      import('@/features/rebate-group/api/rebate-group-api').then(({ rebateGroupQueries }) =>
+        loadQueries(match, rebateGroupQueries.list(match.deps)),
+      ),
+    ]),
   component: RebateGroupsPage,
 });

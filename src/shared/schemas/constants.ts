@@ -137,3 +137,52 @@ export const CONTRACT_SORT_COLUMNS = [
 ] as const;
 /** Columns the IP plan sorts by (`orderBys`). */
 export const IP_RANGE_SORT_COLUMNS = ['startAddress', 'size', 'contract', 'customer', 'updatedAt'] as const;
+/** Columns the company list sorts by (`orderBys`). */
+export const COMPANY_SORT_COLUMNS = ['name', 'vatNumber', 'partyType', 'city', 'status', 'updatedAt'] as const;
+
+/** Columns the contact list sorts by (`orderBys`). */
+export const CONTACT_SORT_COLUMNS = ['lastName', 'firstName', 'email', 'updatedAt'] as const;
+
+/** Columns the product list sorts by (`orderBys`). */
+export const PRODUCT_SORT_COLUMNS = [
+  'code',
+  'name',
+  'productTypeDescription',
+  'priceMethodDescription',
+  'productStatusDescription',
+  'rebateGroup',
+  'updatedAt',
+] as const;
+
+/** Columns the rebate group list sorts by (`orderBys`). */
+export const REBATE_GROUP_SORT_COLUMNS = ['description', 'rebatePercentage'] as const;
+
+/** Columns the mail list sorts by (`orderBys`). */
+export const MAIL_SORT_COLUMNS = ['createdAt', 'sentAt', 'subject', 'recipients', 'status'] as const;
+
+/** Invoice states (docs/domain.md "Month invoicing"): a draft until approved, then created onward. */
+export const INVOICE_STATES = [
+  'draft',
+  'created',
+  'sent',
+  'paid',
+  'overdue',
+  'partiallyPaid',
+  'reminder1',
+  'reminder2',
+  'notice1',
+  'notice2',
+] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const INVOICE_TYPES = ['invoice', 'creditNote'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** Who an invoice goes to: the customer itself, or the reseller's accounting (partner prices). */
+export const INVOICE_RECEIVERS = ['client', 'accounting'] as const;
+export type InvoiceReceiver = (typeof INVOICE_RECEIVERS)[number];
+export const INVOICE_LINE_TYPES = ['original', 'isCredited', 'isCrediter'] as const;
+export type InvoiceLineType = (typeof INVOICE_LINE_TYPES)[number];
+/** A request log (one month run): pending while it runs, finished after. */
+export const REQUEST_STATUSES = ['pending', 'finished'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_DETAIL_TYPES = ['error', 'info', 'warning'] as const;
+export type RequestDetailType = (typeof REQUEST_DETAIL_TYPES)[number];

@@ -11,6 +11,7 @@ import { formatTimestamp } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import { TIMELINE_KINDS, type TimelineKind } from '@/shared/schemas/constants';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
+import { changedField, contractChangeLabel, contractFieldValue } from '@/features/contract/contract-field-labels';
 import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
 
@@ -32,7 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export function TimelineTab({ company }: { company: Company }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'company', 'contract']);
   const [kinds, setKinds] = useState<TimelineKind[]>([]);
   const timeline = useInfiniteQuery(companyQueries.timeline(company.companyId, kinds));
   const vatRegimes = useQuery(companyQueries.vatRegimes());
@@ -52,6 +53,7 @@ export function TimelineTab({ company }: { company: Company }) {
   /** A value as staff read it: names for ids and codes, yes or no, a dash for nothing. */
   const shown = (kind: TimelineKind, field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
+    if (kind === 'contract') return contractFieldValue(t, changedField(field), value);
     if (field.startsWith(METADATA_FIELD)) {
       const definitions = (kind === 'contact' ? contactMetadatas : companyMetadatas).data;
       const definition = definitions?.find((d) => d.code === field.slice(METADATA_FIELD.length));
@@ -105,11 +107,12 @@ export function TimelineTab({ company }: { company: Company }) {
     }
   };
 
-  const fieldLabel = (field: string) =>
-    field.startsWith(METADATA_FIELD)
-      ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
-      : // A contract's fields and its items' (`<product code> <field>`) show as recorded.
-        t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
+  const fieldLabel = (kind: TimelineKind, field: string) =>
+    kind === 'contract'
+      ? contractChangeLabel(t, field)
+      : field.startsWith(METADATA_FIELD)
+        ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
+        : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
 
   return (
     <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
@@ -169,7 +172,7 @@ export function TimelineTab({ company }: { company: Company }) {
               {/* Lines, not a nested list: each event is one item of the timeline. */}
               {e.changes.map((c) => (
                 <p key={c.field} className="text-slate-700">
-                  {fieldLabel(c.field)}: {shown(e.kind, c.field, c.before)} → {shown(e.kind, c.field, c.after)}
+                  {fieldLabel(e.kind, c.field)}: {shown(e.kind, c.field, c.before)} → {shown(e.kind, c.field, c.after)}
                 </p>
               ))}
               <p className="text-xs text-slate-600">

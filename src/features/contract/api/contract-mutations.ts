@@ -20,7 +20,7 @@ import type {
 } from '@/shared/schemas/contract';
 
 /** After a change the cached contract lists and details are refreshed (not the reference lists). */
-function useRefreshContracts() {
+export function useRefreshContracts() {
   const queryClient = useQueryClient();
   return () => invalidateDomain(queryClient, 'contracts', [contractQueries.lists(), contractQueries.details()]);
 }

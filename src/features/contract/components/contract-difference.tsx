@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
+import { contractFieldLabel, contractFieldValue } from '../contract-field-labels';
 import type {
   Contract,
   ContractDifference as HeaderDifference,
@@ -39,40 +39,6 @@ export function ContractDifference({ contract, versions }: { contract: Contract;
     />
   );
 }
-
-/** A field's label: the detail's, the form's, the item dialog's; a metadata code as recorded. */
-const LABEL_KEYS: Record<string, string> = {
-  customerName: 'contract:fields.customer',
-  resellerName: 'contract:fields.reseller',
-  contractTypeDescription: 'contract:fields.contractType',
-  status: 'contract:fields.status',
-  dateStart: 'contract:fields.dateStart',
-  dateEnd: 'contract:fields.dateEnd',
-  calculationType: 'contract:form.calculationType',
-  priceType: 'contract:form.priceType',
-  mainContractName: 'contract:form.mainContract',
-  reference: 'contract:form.reference',
-  description: 'contract:form.description',
-  productCode: 'contract:fields.product',
-  domain: 'contract:item.domain',
-  alreadyInvoiced: 'contract:item.alreadyInvoiced',
-  quantity: 'contract:item.quantity',
-  factor: 'contract:item.factor',
-  unitPrice: 'contract:item.unitPrice',
-  monthlyAmount: 'contract:fields.monthlyAmount',
-  invoicedUntil: 'contract:item.invoicedUntil',
-  advancedOptions: 'contract:item.advancedOptions',
-  partnerCenterProfile: 'contract:item.partnerCenterProfile',
-  domainProfile: 'contract:item.domainProfile',
-};
-/** Fields whose values are codes with labels. */
-const CODE_LABELS: Record<string, string> = {
-  status: 'contract:statuses.',
-  calculationType: 'contract:calculationTypes.',
-  priceType: 'contract:priceTypes.',
-};
-const MONEY_FIELDS = new Set(['unitPrice', 'monthlyAmount']);
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
 
 /** A change of amount in text: its sign always written (+, − or ±), so colour is never the only cue. */
 export const signedMoney = (delta: number) =>
@@ -180,15 +146,8 @@ function Differences({
 }) {
   const { t } = useTranslation();
   const versions = { from: header.from.versionNumber, to: header.to.versionNumber };
-  const label = (field: string) => (LABEL_KEYS[field] ? t(LABEL_KEYS[field]) : field);
-  const value = (field: string, v: unknown): string => {
-    if (v === null || v === undefined || v === '') return '–';
-    if (typeof v === 'boolean') return v ? t('contract:versions.compare.yes') : t('contract:versions.compare.no');
-    if (typeof v === 'string' && WIRE_DAY.test(v)) return formatWireDay(v);
-    if (CODE_LABELS[field] && typeof v === 'string') return t(`${CODE_LABELS[field]}${v}`, { defaultValue: v });
-    if (MONEY_FIELDS.has(field) && typeof v === 'number') return formatMoney(v);
-    return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  };
+  const label = (field: string) => contractFieldLabel(t, field);
+  const value = (field: string, v: unknown) => contractFieldValue(t, field, v);
   const nameOf = (id: number, productCode: string) => {
     const current = currentItems.find((i) => i.contractItemId === id);
     return current ? `${current.productCode} – ${current.productName}` : productCode;

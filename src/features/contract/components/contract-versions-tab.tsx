@@ -26,6 +26,8 @@ const KNOWN_ACTIONS = new Set([
   'statusChanged',
   'pricesCalculated',
   'transferred',
+  'subscriptionUpdated',
+  'subscriptionSynced',
 ]);
 
 export function ContractVersionsTab({ contract }: { contract: Contract }) {

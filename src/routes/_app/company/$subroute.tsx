@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyQueries } from '@/features/company/api/company-api';
 import { CompanyDetailPage } from '@/features/company/company-detail-page';
 import { companyIdOf, parseCompanySearch } from '@/features/company/company-view';
 import { requireModule } from '@/features/security/guards';
@@ -8,12 +7,15 @@ import { loadQueries } from '@/lib/query-client';
 export const Route = createFileRoute('/_app/company/$subroute')({
   validateSearch: parseCompanySearch,
   beforeLoad: requireModule('company'),
-  // The company and the reference lists its facts name load with the route's code.
+  // The company and the reference lists its facts name load with the route's code (the query factory
+  // too, out of the start-up bundle: docs/architecture.md).
   loader: (match) => {
     const id = companyIdOf(match.params.subroute);
     return id === null
       ? undefined
-      : loadQueries(match, companyQueries.detail(id), companyQueries.vatRegimes(), companyQueries.profiles());
+      : import('@/features/company/api/company-api').then(({ companyQueries }) =>
+          loadQueries(match, companyQueries.detail(id), companyQueries.vatRegimes(), companyQueries.profiles()),
+        );
   },
   component: CompanyDetailPage,
 });

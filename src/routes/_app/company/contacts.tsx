@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contactQueries } from '@/features/company/api/contact-api';
 import { ContactsPage } from '@/features/company/contacts-page';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
-import { CONTACT_SORT_COLUMNS } from '@/shared/contracts/contact';
+import { CONTACT_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Every company's contacts, found on their own (spec 02: /company/{subroute}, companies and contacts). */
@@ -12,6 +11,9 @@ export const Route = createFileRoute('/_app/company/contacts')({
   validateSearch: (search) => parseListSearch(search, CONTACT_SORT_COLUMNS),
   loaderDeps: ({ search }) => listQueryOf(search, {}, useUiStore.getState().pageSize),
   beforeLoad: requireModule('company'),
-  loader: (match) => loadQueries(match, contactQueries.list(match.deps), contactQueries.types()),
+  loader: (match) =>
+    import('@/features/company/api/contact-api').then(({ contactQueries }) =>
+      loadQueries(match, contactQueries.list(match.deps), contactQueries.types()),
+    ),
   component: ContactsPage,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesPage } from '@/features/company/companies-page';
-import { companyListQueries } from '@/features/company/api/company-api';
 import { COMPANY_FILTERS, COMPANY_SORT_COLUMNS } from '@/features/company/company-filters';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
@@ -11,7 +10,10 @@ export const Route = createFileRoute('/_app/company/')({
   validateSearch: (search) => parseListSearch(search, COMPANY_SORT_COLUMNS, COMPANY_FILTERS),
   loaderDeps: ({ search }) => listQueryOf(search, COMPANY_FILTERS, useUiStore.getState().pageSize),
   beforeLoad: requireModule('company'),
-  // The page and its filters' options, at once with the route's code.
-  loader: (match) => loadQueries(match, ...companyListQueries(match.deps)),
+  // The page and its filters' options, at once with the route's code (the query factory too).
+  loader: (match) =>
+    import('@/features/company/api/company-api').then(({ companyListQueries }) =>
+      loadQueries(match, ...companyListQueries(match.deps)),
+    ),
   component: CompaniesPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { mailQueries } from '@/features/mail/api/mail-api';
 import { MailDetailPage } from '@/features/mail/mail-detail-page';
 import { mailIdOf } from '@/features/mail/mail-filters';
 import { requireModule } from '@/features/security/guards';
@@ -9,7 +8,10 @@ export const Route = createFileRoute('/_app/mails/$mailId')({
   beforeLoad: requireModule('mails'),
   loader: (match) => {
     const id = mailIdOf(match.params.mailId);
-    return id === null ? undefined : loadQueries(match, mailQueries.detail(id));
+    // The query factory loads beside the route's code (out of the start-up bundle: docs/architecture.md).
+    return id === null
+      ? undefined
+      : import('@/features/mail/api/mail-api').then(({ mailQueries }) => loadQueries(match, mailQueries.detail(id)));
   },
   component: MailDetailPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { mailQueries } from '@/features/mail/api/mail-api';
 import { MAIL_FILTERS, MAIL_SORT_COLUMNS } from '@/features/mail/mail-filters';
 import { MailsPage } from '@/features/mail/mails-page';
 import { requireModule } from '@/features/security/guards';
@@ -11,6 +10,7 @@ export const Route = createFileRoute('/_app/mails/')({
   validateSearch: (search) => parseListSearch(search, MAIL_SORT_COLUMNS, MAIL_FILTERS),
   loaderDeps: ({ search }) => listQueryOf(search, MAIL_FILTERS, useUiStore.getState().pageSize),
   beforeLoad: requireModule('mails'),
-  loader: (match) => loadQueries(match, mailQueries.list(match.deps)),
+  loader: (match) =>
+    import('@/features/mail/api/mail-api').then(({ mailQueries }) => loadQueries(match, mailQueries.list(match.deps))),
   component: MailsPage,
 });

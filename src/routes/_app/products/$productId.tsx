@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '@/features/product/api/product-api';
 import { loadPricingBlocks } from '@/features/product/pricing/load-pricing-blocks';
 import { ProductDetailPage } from '@/features/product/product-detail-page';
 import { parseProductView } from '@/features/product/product-view';
@@ -9,10 +8,12 @@ import { loadQueries } from '@/lib/query-client';
 export const Route = createFileRoute('/_app/products/$productId')({
   validateSearch: parseProductView,
   beforeLoad: requireModule('products'),
-  // The product and the pricing blocks' chunk load together.
+  // The product, its query factory and the pricing blocks' chunk load together.
   loader: (match) => {
     void loadPricingBlocks();
-    return loadQueries(match, productQueries.detail(match.params.productId), productQueries.metadatas());
+    return import('@/features/product/api/product-api').then(({ productQueries }) =>
+      loadQueries(match, productQueries.detail(match.params.productId), productQueries.metadatas()),
+    );
   },
   component: ProductDetailPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDateRangeInputs } from '@/components/filters/load-date-range-inputs';
 import { ProductsPage } from '@/features/product/products-page';
-import { productListQueries } from '@/features/product/api/product-api';
 import { PRODUCT_FILTERS, PRODUCT_SORT_COLUMNS } from '@/features/product/product-filters';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
@@ -14,6 +13,11 @@ export const Route = createFileRoute('/_app/products/')({
   beforeLoad: requireModule('products'),
   // The page, its filters' options and the date filter's inputs, all at once with the route's code.
   loader: (match) =>
-    Promise.all([loadDateRangeInputs().catch(() => undefined), loadQueries(match, ...productListQueries(match.deps))]),
+    Promise.all([
+      loadDateRangeInputs().catch(() => undefined),
+      import('@/features/product/api/product-api').then(({ productListQueries }) =>
+        loadQueries(match, ...productListQueries(match.deps)),
+      ),
+    ]),
   component: ProductsPage,
 });

@@ -1,0 +1,87 @@
+/**
+ * The licence provider, reached through one adapter (docs/domain.md "Subscriptions", the adapter
+ * contract). The reference server ships the embedded provider: subscriptions kept in its own table
+ * (provider_subscriptions, seeded with some deliberately different from the contracts), with the
+ * provider's own rule for lowering the seat count. A real provider (Partner Center) is another
+ * implementation of `SubscriptionProvider`, given to the app in place of this one.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { quantityChangeRefusal, type BillingPlan, type NceTerm } from '../../../src/shared/subscription';
+import type { Db } from '../../db/client';
+import { providerSubscriptions } from '../../db/schema';
+
+export type ProviderSubscription = {
+  subscriptionId: string;
+  /** The offer: the product code without its term and billing plan. */
+  offerId: string;
+  quantity: number;
+  term: NceTerm;
+  billingPlan: BillingPlan;
+  /** YYYY-MM-DD. */
+  renewalDate: string;
+  status: 'active' | 'suspended';
+};
+
+/** The provider refused a change; `code` is a `validation.*` text code, `field` the input it is about. */
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly code: string,
+    readonly field = 'quantity',
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * What the back office needs from a licence provider. Both calls may be slow and may fail; neither is
+ * called inside a database transaction.
+ */
+export interface SubscriptionProvider {
+  readonly name: string;
+  /** The subscriptions with these ids that the provider knows (an unknown id is left out), by id. */
+  subscriptions(ids: readonly string[]): Promise<Map<string, ProviderSubscription>>;
+  /**
+   * Sets a subscription's seat count and answers the subscription after it. Throws ProviderRefusal
+   * when the provider refuses (fewer seats outside the cancellation window, an unknown subscription).
+   */
+  setQuantity(subscriptionId: string, quantity: number, today: string): Promise<ProviderSubscription>;
+}
+
+const columns = {
+  subscriptionId: providerSubscriptions.subscriptionId,
+  offerId: providerSubscriptions.offerId,
+  quantity: providerSubscriptions.quantity,
+  term: providerSubscriptions.term,
+  billingPlan: providerSubscriptions.billingPlan,
+  renewalDate: providerSubscriptions.renewalDate,
+  status: providerSubscriptions.status,
+};
+
+export function embeddedProvider(db: Db): SubscriptionProvider {
+  return {
+    name: 'embedded',
+    async subscriptions(ids) {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select(columns)
+        .from(providerSubscriptions)
+        .where(inArray(providerSubscriptions.subscriptionId, [...ids]));
+      return new Map(rows.map((r) => [r.subscriptionId, r]));
+    },
+    async setQuantity(subscriptionId, quantity, today) {
+      const [current] = await db
+        .select(columns)
+        .from(providerSubscriptions)
+        .where(eq(providerSubscriptions.subscriptionId, subscriptionId));
+      if (!current) throw new ProviderRefusal('validation.subscriptionUnknown');
+      const refusal = quantityChangeRefusal(current, quantity, today);
+      if (refusal) throw new ProviderRefusal(refusal);
+      const [after] = await db
+        .update(providerSubscriptions)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(eq(providerSubscriptions.subscriptionId, subscriptionId))
+        .returning(columns);
+      return after!;
+    },
+  };
+}

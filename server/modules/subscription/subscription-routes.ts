@@ -1,0 +1,45 @@
+/**
+ * Subscriptions (spec 02 section 7, base /api/contract/v2/subscriptions): NCE items beside the
+ * licence provider's subscriptions, the seat count (`limited`) and the sync of one item. Part of the
+ * contract module: reads need its read right, the seat count and the sync its edit right. The
+ * provider is the embedded one unless the app is given another (deps.subscriptionProvider).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasRight } from '../../../src/shared/access';
+import { subscriptionContract } from '../../../src/shared/contracts/subscription';
+import { registerRoutes } from '../../http/routes';
+import { requireSession } from '../../plugins/security';
+import type { ModuleDeps } from '../deps';
+import { embeddedProvider } from './provider';
+import { subscriptionItems, syncItem, updateSeats } from './subscription-repository';
+
+const read = { module: 'contract', right: 'read' } as const;
+const edit = { module: 'contract', right: 'edit' } as const;
+const changes = { domain: 'contracts', idKey: 'contractId' } as const;
+
+function actorOf(request: FastifyRequest) {
+  const { user, rights } = requireSession(request);
+  return { userId: user.userId, viewer: { language: user.language, canEdit: hasRight(rights, 'contract', 'edit') } };
+}
+
+export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
+  const { db } = deps;
+  const provider = deps.subscriptionProvider ?? embeddedProvider(db);
+  return registerRoutes(app, subscriptionContract, {
+    contractItems: {
+      access: read,
+      handler: (request) => subscriptionItems(db, provider, request.query, actorOf(request)),
+    },
+    limited: {
+      access: edit,
+      changes,
+      handler: (request) => updateSeats(db, provider, request.body, actorOf(request)),
+    },
+    sync: {
+      access: edit,
+      changes,
+      changesState: true,
+      handler: (request) => syncItem(db, provider, request.params.id, actorOf(request)),
+    },
+  });
+};

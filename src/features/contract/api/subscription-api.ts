@@ -1,0 +1,52 @@
+/**
+ * NCE subscriptions on the client: a contract's items beside the licence provider's subscriptions
+ * (under the contract's detail key, so every contract change refreshes them), the sync of one item
+ * and the seat count change. Both changes refresh the contract lists and details.
+ */
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { showAlert, translateMessage } from '@/lib/alerts';
+import { call } from '@/lib/http';
+import { subscriptionContract as api } from '@/shared/contracts/subscription';
+import type { SubscriptionLimitedUpdate } from '@/shared/schemas/subscription';
+import { contractQueries } from './contract-api';
+import { useRefreshContracts } from './contract-mutations';
+
+export const subscriptionQueries = {
+  ofContract: (contractId: number, onlyDifferent: boolean) =>
+    queryOptions({
+      queryKey: [...contractQueries.details(), contractId, 'subscriptions', onlyDifferent] as const,
+      queryFn: ({ signal }) =>
+        call(
+          api.contractItems,
+          { query: { contractId, ...(onlyDifferent ? { onlyDifferent: 'true' } : {}) } },
+          { signal },
+        ),
+    }),
+};
+
+/** Takes the provider's values for one item: says what was applied, or that it was already in sync. */
+export function useSyncSubscription() {
+  const refresh = useRefreshContracts();
+  return useMutation({
+    mutationFn: (contractItemId: number) => call(api.sync, { params: { id: contractItemId } }),
+    meta: { suppressSuccess: true },
+    onSuccess: (answer) =>
+      showAlert(
+        answer.applied.length ? 'success' : 'info',
+        translateMessage(
+          answer.applied.length ? 'contract:subscriptions.synced' : 'contract:subscriptions.alreadyInSync',
+        ),
+      ),
+    onSettled: refresh,
+  });
+}
+
+/** The seat count at the provider and on the contract; the dialog shows field errors and conflicts itself. */
+export function useChangeSeats() {
+  const refresh = useRefreshContracts();
+  return useMutation({
+    mutationFn: (body: SubscriptionLimitedUpdate) => call(api.limited, { body }),
+    meta: { suppressError: true, successMessage: 'contract:subscriptions.seatsChanged' },
+    onSettled: refresh,
+  });
+}
