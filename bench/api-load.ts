@@ -20,6 +20,10 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     '/api/company/v2/contacts?searchText=peeters&pageIndex=1&pageSize=20',
     '/api/mail/v2/mails?pageIndex=1&pageSize=20',
     '/api/mail/v2/mails?statuses=sent&statuses=failed&searchText=peeters&pageIndex=1&pageSize=50',
+    // 50,000 contracts: the first page (ACTIVE, by number), and a filtered page deep in a sort on the
+    // customer's name (ACTIVE and SUSPENDED Microsoft 365 NCE contracts, type 2 of the seed).
+    '/api/contract/v2/contracts/list?pageIndex=1&pageSize=20',
+    '/api/contract/v2/contracts/list?statuses=ACTIVE&statuses=SUSPENDED&contractTypeIds=2&orderBys=customer_desc&pageIndex=100&pageSize=50',
   ];
   // A product's prices and the price explanation (the rule invoicing uses), on a demo product.
   const detail = await fetch(`${baseURL}/api/product/v2/products/1`, { headers: { cookie } });

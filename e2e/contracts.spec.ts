@@ -1,7 +1,7 @@
 /**
  * The contracts list as staff use it: ACTIVE by default, filtered to SUSPENDED through a saved
  * filter, a contract opened from a copied link, a customer found on the server and filtered to, the
- * CSV of the view, and the company's contracts tab.
+ * CSV of the view, and the company's contracts tab with its contracts in figures.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
@@ -87,6 +87,19 @@ test.describe('contracts', () => {
     const tab = page.getByRole('table', { name: `Contracts of ${customer}` });
     await expect(tab.getByRole('link', { name: number })).toBeVisible();
     await expect(tab.getByRole('row', { name: new RegExp(number) })).toContainText('Quote');
+    // Above the list the contracts in figures: a count for every status, as many as the tab lists.
+    const strip = page.getByRole('group', { name: 'Contracts in figures' });
+    const statusCells = tab.locator('tbody tr td:nth-child(3)');
+    const shown = await statusCells.count();
+    expect(shown).toBeLessThan(20);
+    for (const status of ['Active', 'Active, not invoiced', 'Suspended', 'Quote', 'Inactive']) {
+      const listed = await statusCells.filter({ hasText: new RegExp(`^${status}$`) }).count();
+      await expect(strip.getByRole('listitem').filter({ hasText: new RegExp(`^${status} \\d+$`) })).toHaveText(
+        `${status} ${listed}`,
+      );
+    }
+    await expect(strip.getByRole('listitem').filter({ hasText: /^Quote \d+$/ })).not.toHaveText('Quote 0');
+    await expect(strip).toContainText(/Monthly amount €\s?[\d.]+,\d\d/);
     await expectNoViolations(page, 'company contracts tab');
   });
 });

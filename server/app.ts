@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { zodValidatorCompiler } from './http/validation';
+import { startJobQueue } from './lib/job-queue';
 import { MODULE_ROUTES } from './modules';
 import type { ModuleDeps } from './modules/deps';
 import { createEventBus } from './lib/events';
@@ -63,7 +64,10 @@ export async function buildApp(
   registerChangeEvents(app);
   await registerHub(app, { db, config });
 
-  for (const routes of MODULE_ROUTES) await app.register(routes, { ...modules, database, db, config, cache });
+  // The durable job queue (month runs); stopped after the routes' own close hooks, before the database.
+  const jobs = await startJobQueue(database, app.log);
+  app.addHook('onClose', () => jobs.stop({ graceful: true, timeout: 10_000 }));
+  for (const routes of MODULE_ROUTES) await app.register(routes, { ...modules, database, db, config, cache, jobs });
   // Delivers the outbox from this instance (off in the API tests unless one asks for it).
   if (config.mailWorker) startMailWorker(app, { db, config });
   await registerSpa(app, config.staticDir);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type * as Pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ServerConfig } from '../config';
 import { ensureChangeNotifications } from './change-notifications';
 import * as schema from './schema';
@@ -30,7 +31,36 @@ export type Database = {
   /** NOTIFY a channel (payload under 8000 bytes), heard by every listener on every instance. */
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * How the job queue (pg-boss, server/lib/job-queue.ts) reaches this database: its own small pool
+   * on a server, PGlite's single connection through an adapter in process.
+   */
+  queue: { connectionString: string; max: number } | { db: QueueDb };
 };
+
+/** What pg-boss asks of a database it does not connect to itself. */
+export type QueueDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss over PGlite's connection. pg-boss sends its schema and its "locked" scripts (BEGIN; ...;
+ * COMMIT;) as text without values, and everything else as one statement with $n values, as
+ * node-postgres would split them: several statements go through `exec`, wrapped in a transaction
+ * so a failing script cannot leave the one connection in an aborted transaction; one statement
+ * through `query`. Both queue behind the app's own queries (PGlite's locks). Each statement first
+ * yields to the event loop: a chain of PGlite queries otherwise keeps timers and HTTP waiting.
+ */
+function pgliteQueueDb(client: PGlite): QueueDb {
+  return {
+    async executeSql(text, values) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!values?.length) {
+        const results = await client.transaction((tx) => tx.exec(text));
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return { rows: (await client.query(text, values)).rows };
+    },
+  };
+}
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 function checkChannel(channel: string) {
@@ -191,6 +221,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
         await listener.close();
         await pool.end();
       },
+      queue: { connectionString: config.databaseUrl, max: 4 },
     };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
@@ -227,5 +258,6 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => client.close(),
+    queue: { db: pgliteQueueDb(client) },
   };
 }

@@ -12,7 +12,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointsOf, type Endpoint } from '../../src/shared/contracts/endpoint';
 import { buildApp } from '../app';
-import { products } from '../db/schema';
+import { invoices, products } from '../db/schema';
+import { runToEnd, startRun } from '../modules/invoice/invoice-run';
 import { registerRoutes } from '../http/routes';
 import type { RouteEntry } from '../plugins/security';
 import { apiRoutes, fillPath, sampleInput, toQueryString, type RouteInput } from '../testing/routes';
@@ -135,6 +136,28 @@ async function nceItem() {
     await callAsAdmin('GET', `/api/contract/v2/subscriptions/contractitems?contractId=${row!.contractId}`);
   const item = items.find((i) => i.provider)!;
   return { ...item, contractId: row!.contractId, quantity: item.provider!.quantity };
+}
+
+/**
+ * A finished month run of the gate's own, each for a later month than the one before (an approved
+ * draft makes its items invoiced until its month: an earlier month would find nothing due).
+ */
+let gateMonth = 0;
+async function gateRun(simulation: boolean) {
+  const n = gateMonth++;
+  const month = `${2030 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+  const requestId = await startRun(t.database.db, { month, simulation, userId: null });
+  await runToEnd(t.database.db, requestId);
+  return requestId;
+}
+/** A draft with lines of a fresh run (a simulation's when asked). */
+async function gateDraft(simulation: boolean) {
+  const requestId = await gateRun(simulation);
+  const [row] = (
+    await t.database.db.execute<{ id: number }>(sql`select i.id from invoices i where i.request_id = ${requestId}
+      and i.state = 'draft' and exists (select 1 from invoice_lines l where l.invoice_id = i.id) order by i.id limit 1`)
+  ).rows;
+  return row!.id;
 }
 
 /** The status moves of a contract and of its items, each from a status it is allowed from. */
@@ -289,6 +312,12 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     return { body: { contractId: c.contractId, version: c.version, mainContractId } };
   },
   ...contractMoveExamples(),
+  'GET /api/contract/v2/contracts/period': async () => ({
+    query: { contractId: (await gateContract('ACTIVE')).contractId, month: '2026-11' },
+  }),
+  'GET /api/contract/v2/contracts/partysummary': async () => ({
+    query: { customerId: (await gateContract('ACTIVE')).customerId },
+  }),
   'GET /api/contract/v2/subscriptions/contractitems': async () => ({
     query: { contractId: (await nceItem()).contractId },
   }),
@@ -301,6 +330,29 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   'GET /api/contract/v2/subscriptions/contractitem/:id/sync': async () => ({
     params: { id: (await nceItem()).contractItemId },
   }),
+  'POST /api/invoice/v2/invoices/run-month': async () => ({ body: { month: '2027-03' } }),
+  'POST /api/invoice/v2/simulations/run-month': async () => ({ body: { month: '2027-03' } }),
+  'POST /api/invoice/v2/simulations/recalculate': async () => ({ body: { month: '2027-04' } }),
+  'POST /api/invoice/v2/invoices/recalculate': async () => ({ body: { invoiceIds: [await gateDraft(false)] } }),
+  'POST /api/invoice/v2/invoices/:id/approve': async () => {
+    const id = await gateDraft(false);
+    const [row] = await t.database.db.select({ version: invoices.version }).from(invoices).where(eq(invoices.id, id));
+    return { params: { id }, body: { version: row!.version } };
+  },
+  'POST /api/invoice/v2/invoices/approve': async () => ({ body: { invoiceIds: [await gateDraft(false)] } }),
+  'POST /api/invoice/v2/invoices/approve/bulk': async () => ({ body: { requestId: await gateRun(false) } }),
+  'POST /api/invoice/v2/simulations/:id/approve': async () => ({ params: { id: await gateDraft(true) } }),
+  'POST /api/invoice/v2/simulations/approve': async () => ({ body: { invoiceIds: [await gateDraft(true)] } }),
+  'GET /api/invoice/v2/simulations/:id': async () => ({ params: { id: await gateDraft(true) } }),
+  'DELETE /api/invoice/v2/invoices/drafts/:id': async () => ({ params: { id: await gateDraft(false) } }),
+  'DELETE /api/invoice/v2/simulations/drafts/:id': async () => ({ params: { id: await gateDraft(true) } }),
+  'DELETE /api/invoice/v2/invoices/drafts/:id/lines': async () => {
+    const id = await gateDraft(false);
+    const [line] = (
+      await t.database.db.execute<{ id: number }>(sql`select id from invoice_lines where invoice_id = ${id} limit 1`)
+    ).rows;
+    return { params: { id }, query: { lineIds: [line!.id] } };
+  },
   'POST /api/security/v2/account/login': async () => ({ body: { email: ADMIN, password: 'demo-password-2026' } }),
   'POST /api/security/v2/identity/:id/reset-password': async () => ({
     params: { id: 2 },

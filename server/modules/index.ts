@@ -4,6 +4,8 @@
  */
 import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
+import { invoiceReadRoutes } from './invoice/invoice-read-routes';
+import { invoiceRoutes } from './invoice/invoice-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
@@ -18,6 +20,8 @@ import { securityRoutes } from './security/security-routes';
 export const MODULE_ROUTES = [
   ipRangeRoutes,
   contractRoutes,
+  invoiceReadRoutes,
+  invoiceRoutes,
   subscriptionRoutes,
   securityRoutes,
   screenConfigurationRoutes,

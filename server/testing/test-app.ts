@@ -106,6 +106,9 @@ async function keepSeed(database: Database) {
   ).rows;
   return async function restoreSeed() {
     await truncateAll(database);
+    // The job queue's jobs too (its schema stays): a job of the previous test must not work on this one's rows.
+    const queue = await db.execute<{ table: string | null }>(sql`select to_regclass('pgboss.job')::text as table`);
+    if (queue.rows[0]?.table) await db.execute(sql.raw('delete from pgboss.job'));
     for (const table of order)
       await db.execute(sql.raw(`insert into public."${table}" select * from seed_copy."${table}"`));
     for (const { name, value } of sequences)

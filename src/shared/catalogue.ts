@@ -82,6 +82,8 @@ export const DOMAIN_NAMES = [
   'companies',
   'contacts',
   'mails',
+  'invoices',
+  'drafts',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -112,6 +114,16 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   contacts: { heardBy: 'company', shownIn: ['companies'] },
   /** The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails. */
   mails: { heardBy: 'mails', shownIn: ['companies'] },
+  /**
+   * Invoices and the month runs' request logs; a run makes drafts and approval takes them away, moves
+   * the items' invoiced-until day (contracts) and writes on the company's timeline.
+   */
+  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts'] },
+  /**
+   * What the drafts module's edit right changes: drafts and their lines deleted, simulations made
+   * and deleted. Drafts are listed and shown under the invoices too.
+   */
+  drafts: { heardBy: 'drafts', shownIn: ['invoices'] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -10,3 +10,4 @@ export * from './portal';
 export * from './contract';
 export * from './ip-range';
 export * from './subscription';
+export * from './invoice';

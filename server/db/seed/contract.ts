@@ -413,8 +413,11 @@ function planContracts(customers: Customer[], productsOf: Map<TypeCode, Product[
   return plans;
 }
 
-/** The statuses, types and metadata definitions, then the contracts of the size. */
-export async function seedContracts(tx: Tx, size: SeedSize = 'demo') {
+/**
+ * The statuses, types and metadata definitions, the demo contracts, then `afterDemo` (the invoice
+ * history of the demo contracts), then the large size's contracts.
+ */
+export async function seedContracts(tx: Tx, size: SeedSize = 'demo', afterDemo?: () => Promise<void>) {
   await tx.insert(contractStatuses).values(STATUS_ROWS.map((s) => ({ id: CONTRACT_STATUS[s.code], ...s })));
   const typeRows = await tx
     .insert(contractTypes)
@@ -433,6 +436,7 @@ export async function seedContracts(tx: Tx, size: SeedSize = 'demo') {
   const definitionIds = new Map(definitionRows.map((d) => [d.code, d.id]));
 
   await seedDemoContracts(tx, typeIds, definitionIds);
+  await afterDemo?.();
   if (size === 'large') await seedLargeContracts(tx);
 }
 

@@ -1,8 +1,9 @@
 /**
  * Contracts (spec 02 section 7): the list and its CSV, the detail, create and update of the header,
  * contract items (one, several, by date), the status moves of a contract or of selected items, the
- * versions and the reference lists. Reads need the contract module's read right, writes its edit
- * right; the detail offers the moves only to those who may make them.
+ * versions, the reference lists, each item's invoicing period for a month and a party's contracts in
+ * figures. Reads need the contract module's read right, writes its edit right; the detail offers the
+ * moves only to those who may make them.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasRight } from '../../../src/shared/access';
@@ -50,6 +51,7 @@ import {
   otherMainContracts,
   updateMainContract,
 } from './contract-repository';
+import { contractPeriod, partySummary } from './contract-summaries';
 
 const read = { module: 'contract', right: 'read' } as const;
 const edit = { module: 'contract', right: 'edit' } as const;
@@ -186,5 +188,10 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
     dynamicSearchOptions: { access: read, handler: async () => [...CONTRACT_SEARCH_FIELDS] },
     contractMetadatas: { access: read, handler: () => metadataDefinitionItems(db, 'contract') },
     contractItemMetadatas: { access: read, handler: () => metadataDefinitionItems(db, 'contractItem') },
+    period: {
+      access: read,
+      handler: async (request) => found(await contractPeriod(db, request.query.contractId, request.query.month)),
+    },
+    partySummary: { access: read, handler: async (request) => found(await partySummary(db, request.query)) },
   });
 };

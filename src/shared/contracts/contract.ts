@@ -1,7 +1,8 @@
 /**
  * Contracts (base /api/contract/v2/contracts, spec 02 section 7): the list, its CSV, the detail with
  * its items and allowed actions, create and update of the header, contract items (one, several, by
- * date), the status moves of a contract or of selected items, the versions, and the reference lists.
+ * date), the status moves of a contract or of selected items, the versions, the reference lists, each
+ * item's invoicing period for a month, and a party's contracts in figures.
  */
 import { CONTRACT_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
@@ -122,4 +123,8 @@ export const contractContract = {
   dynamicSearchOptions: api.get(`${BASE}/dynamicsearchoptions`, (s) => ({ response: s.dynamicSearchOptions })),
   contractMetadatas: api.get('/api/contract/v2/metadatas/contract', (s) => ({ response: s.metadataItems })),
   contractItemMetadatas: api.get('/api/contract/v2/metadatas/contractitem', (s) => ({ response: s.metadataItems })),
+  /** Each item's invoicing period for an invoicing month (docs/domain.md "Invoicing period"). */
+  period: api.get(`${BASE}/period`, (s) => ({ query: s.contractPeriodQuery, response: s.contractPeriod })),
+  /** A customer's or reseller's contracts in figures: per status, items, monthly amount, main contracts. */
+  partySummary: api.get(`${BASE}/partysummary`, (s) => ({ query: s.partySummaryQuery, response: s.partySummary })),
 };

@@ -54,7 +54,7 @@ export const GENDERS = ['nd', 'm', 'f', 'o'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** What a timeline event is about (a company's own record, a contact; more as modules arrive). */
-export const TIMELINE_KINDS = ['company', 'contact', 'mail', 'contract'] as const;
+export const TIMELINE_KINDS = ['company', 'contact', 'mail', 'contract', 'invoice'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 /**
  * What happened: a record created, updated, validated, inactivated or deleted; a contact invited or
@@ -186,3 +186,14 @@ export const REQUEST_STATUSES = ['pending', 'finished'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_DETAIL_TYPES = ['error', 'info', 'warning'] as const;
 export type RequestDetailType = (typeof REQUEST_DETAIL_TYPES)[number];
+/** Columns the invoice and draft lists sort by (`orderBys`); the invoices by document date, newest first. */
+export const INVOICE_SORT_COLUMNS = [
+  'documentDate',
+  'documentNumber',
+  'customer',
+  'month',
+  'state',
+  'totalExcl',
+  'totalIncl',
+  'dueDate',
+] as const;

@@ -17,6 +17,7 @@ import {
 } from './constants';
 import { CONTRACT_SORT_COLUMNS } from '../contracts/contract';
 import { isCalendarDay, isWireDay } from '../calendar-day';
+import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
 import { DOMAIN } from '../validators';
 import { metadataEntries, metadataValues } from './metadata';
 
@@ -462,3 +463,57 @@ export const linkToMainContract = z.object({
   mainContractId: dbInt.nullable(),
 });
 export type LinkToMainContract = z.infer<typeof linkToMainContract>;
+
+/**
+ * The invoicing period of a contract's items for an invoicing month (`period`; docs/domain.md
+ * "Invoicing period", src/shared/invoice-period.ts): the month as `YYYY-MM`.
+ */
+export const contractPeriodQuery = z.object({
+  contractId: id,
+  month: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .refine(isInvoiceMonth, 'validation.month'),
+});
+export type ContractPeriodQuery = z.infer<typeof contractPeriodQuery>;
+export const itemPeriod = z.object({
+  contractItemId: z.number().int(),
+  due: z.boolean(),
+  /** The days to invoice (wire days, both included) when due, else null. */
+  periodFrom: z.string().nullable(),
+  periodTo: z.string().nullable(),
+  /** `due`, or why not: alreadyInvoiced, notStarted, ended, or the contract's (else the item's) status. */
+  reason: z.enum(PERIOD_REASONS),
+});
+export const contractPeriod = z.object({
+  contractId: z.number().int(),
+  month: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  calculationType: z.enum(CALCULATION_TYPES),
+  items: z.array(itemPeriod),
+});
+export type ContractPeriod = z.infer<typeof contractPeriod>;
+
+/** A party's contracts in figures (`partysummary`): as the customer, through the reseller, or both. */
+export const partySummaryQuery = z
+  .object({ customerId: id.optional(), resellerId: id.optional() })
+  .refine((q) => q.customerId !== undefined || q.resellerId !== undefined, {
+    message: 'validation.required',
+    path: ['customerId'],
+  });
+export type PartySummaryQuery = z.infer<typeof partySummaryQuery>;
+export const partySummary = z.object({
+  customerId: z.number().int().nullable(),
+  resellerId: z.number().int().nullable(),
+  /** Contracts per status, every status (zero included). */
+  statusCounts: z.record(z.enum(CONTRACT_STATUSES), z.number().int().nonnegative()),
+  contractCount: z.number().int().nonnegative(),
+  /** Items of all those contracts, every status. */
+  itemCount: z.number().int().nonnegative(),
+  /** What the ACTIVE contracts' ACTIVE items invoice in a month, excl. VAT, euro (two decimals). */
+  monthlyAmount: z.number(),
+  /** The main contracts those contracts are grouped under. */
+  mainContractCount: z.number().int().nonnegative(),
+});
+export type PartySummary = z.infer<typeof partySummary>;

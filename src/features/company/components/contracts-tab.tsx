@@ -1,6 +1,8 @@
 /**
  * A company's contracts (as the customer), every status, newest start first, paged; each a link to
- * its detail, and a link to the contracts list filtered to the company.
+ * its detail, and a link to the contracts list filtered to the company. Above the list the contracts
+ * in figures (`partysummary`): the count per status, the items, the main contracts and the monthly
+ * amount of the ACTIVE contracts.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,14 +11,66 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { CONTRACT_STATUSES, DEFAULT_PAGE_SIZE, type PageSize } from '@/shared/schemas/constants';
+import { contractStatusTone } from '@/shared/contract-status';
+import { formatMoney } from '@/shared/money';
+import { CONTRACT_STATUSES, DEFAULT_PAGE_SIZE, type ContractStatus, type PageSize } from '@/shared/schemas/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { ContractListItem } from '@/shared/schemas/contract';
 import { contractQueries } from '@/features/contract/api/contract-api';
 import { contractColumns } from '@/features/contract/contract-columns';
 
 const TAB_SORT_COLUMNS = ['number', 'contractType', 'status', 'dateStart', 'dateEnd'] as const;
+/** The summary's statuses: running ones first, every status (zero included). */
+const SUMMARY_STATUSES = [
+  'ACTIVE',
+  'ACTIVE_NOINVOICE',
+  'SUSPENDED',
+  'QUOTE',
+  'INACTIVE',
+] as const satisfies readonly ContractStatus[];
+
+/** The company's contracts in figures, one line; a skeleton of the same height while it loads. */
+function ContractSummaryStrip({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(['common', 'contract', 'company']);
+  // A failed read leaves the line empty (the query client reports the error).
+  const { data: summary, isError } = useQuery(contractQueries.partySummary({ customerId: companyId }));
+  return (
+    <div
+      role="group"
+      aria-label={t('company:contracts.summary')}
+      aria-busy={!summary && !isError}
+      className="flex min-h-7 flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+    >
+      {summary ? (
+        <>
+          <ul className="flex flex-wrap items-center gap-1.5">
+            {SUMMARY_STATUSES.map((status) => (
+              <li key={status}>
+                <Badge tone={summary.statusCounts[status] ? contractStatusTone(status) : 'neutral'}>
+                  {t(`contract:statuses.${status}`)}{' '}
+                  <span className="ml-0.5 font-semibold tabular-nums">{summary.statusCounts[status]}</span>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          <span className="text-slate-700">{t('company:contracts.items', { count: summary.itemCount })}</span>
+          <span className="text-slate-700">
+            {t('company:contracts.mainContracts', { count: summary.mainContractCount })}
+          </span>
+          <span className="text-slate-700">
+            {t('contract:fields.monthlyAmount')}{' '}
+            <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(summary.monthlyAmount)}</span>
+          </span>
+        </>
+      ) : isError ? null : (
+        SUMMARY_STATUSES.map((status) => <Skeleton key={status} className="h-5 w-20 rounded-full" />)
+      )}
+    </div>
+  );
+}
 
 export function ContractsTab({ company }: { company: Company }) {
   // The contract texts load with the tab (it sits in a Suspense boundary).
@@ -63,6 +117,7 @@ export function ContractsTab({ company }: { company: Company }) {
           {t('company:contracts.openList')}
         </Link>
       </div>
+      <ContractSummaryStrip companyId={company.companyId} />
       <DataTable
         caption={t('company:contracts.label', { name: company.name })}
         data={contracts.data?.items}

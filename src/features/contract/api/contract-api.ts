@@ -1,7 +1,8 @@
 /**
  * The contract domain on the client, through its contract: the query-key factory (all -> lists ->
- * list(query), details -> detail(id) and its versions, the reference lists) (the mutation hooks are in
- * contract-mutations.ts: the list page does not load them).
+ * list(query), details -> detail(id) and its versions, the reference lists, partySummaries ->
+ * partySummary(party)) (the mutation hooks are in contract-mutations.ts: the list page does not load
+ * them).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
@@ -10,6 +11,8 @@ import type { QueryOf } from '@/shared/contracts/endpoint';
 import { contractContract as api } from '@/shared/contracts/contract';
 
 export type ContractListQuery = QueryOf<typeof api.list>;
+/** A customer, a reseller, or both. */
+export type PartySummaryQuery = QueryOf<typeof api.partySummary>;
 
 /** Reference data changes rarely: kept for an hour. */
 const REFERENCE_STALE_MS = 60 * 60_000;
@@ -85,6 +88,13 @@ export const contractQueries = {
   contractMetadatas: () => reference('contractMetadatas', (signal) => call(api.contractMetadatas, {}, { signal })),
   contractItemMetadatas: () =>
     reference('contractItemMetadatas', (signal) => call(api.contractItemMetadatas, {}, { signal })),
+  /** A party's contracts in figures (every change of a contract refreshes them: contract-mutations.ts). */
+  partySummaries: () => [...contractQueries.all(), 'partySummary'] as const,
+  partySummary: (party: PartySummaryQuery) =>
+    queryOptions({
+      queryKey: [...contractQueries.partySummaries(), party] as const,
+      queryFn: ({ signal }) => call(api.partySummary, { query: party }, { signal }),
+    }),
 };
 
 /** What the contracts list shows first: the page and its filters' options (its route loads them). */

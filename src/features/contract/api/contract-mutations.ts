@@ -19,10 +19,18 @@ import type {
   ContractUpdate,
 } from '@/shared/schemas/contract';
 
-/** After a change the cached contract lists and details are refreshed (not the reference lists). */
+/**
+ * After a change the cached contract lists, details and party summaries are refreshed (not the
+ * reference lists).
+ */
 export function useRefreshContracts() {
   const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'contracts', [contractQueries.lists(), contractQueries.details()]);
+  return () =>
+    invalidateDomain(queryClient, 'contracts', [
+      contractQueries.lists(),
+      contractQueries.details(),
+      contractQueries.partySummaries(),
+    ]);
 }
 
 /** Create or update the header; the form shows field errors and conflicts itself. */

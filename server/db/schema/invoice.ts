@@ -1,0 +1,216 @@
+/**
+ * Month invoicing (docs/domain.md "Month invoicing"): the runs with their request logs, the drafts,
+ * simulations and invoices with their lines, the status history, the number series and the usage
+ * pay-per-use items are invoiced from.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  INVOICE_LINE_TYPES,
+  INVOICE_RECEIVERS,
+  INVOICE_STATES,
+  INVOICE_TYPES,
+  REQUEST_DETAIL_TYPES,
+  REQUEST_STATUSES,
+} from '../../../src/shared/schemas/constants';
+import { companies, inList } from './company';
+import { contractItems, contracts } from './contract';
+import { products } from './product';
+import { users } from './security';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * One month run, real or simulated, and its request log: pending while it runs (and after a crash,
+ * until a worker resumes it from `cursor`), finished after. At most one pending run per kind and month.
+ */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    simulation: boolean('simulation').notNull(),
+    /** The invoicing month, YYYY-MM. */
+    month: text('month').notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    totalContracts: integer('total_contracts').notNull().default(0),
+    doneContracts: integer('done_contracts').notNull().default(0),
+    /** The last contract id done: a resumed run goes on after it. */
+    cursor: integer('cursor').notNull().default(0),
+    drafts: integer('drafts').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('invoice_requests_status_check', inList('status', REQUEST_STATUSES)),
+    check('invoice_requests_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    uniqueIndex('invoice_requests_one_pending_idx')
+      .on(t.simulation, t.month)
+      .where(sql`${t.status} = 'pending'`),
+    index('invoice_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What a run noted per contract: an error, a warning or an info, as a text code with its values. */
+export const invoiceRequestDetails = pgTable(
+  'invoice_request_details',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => invoiceRequests.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: REQUEST_DETAIL_TYPES }).notNull(),
+    contractId: integer('contract_id').references(() => contracts.id),
+    /** A `requestLog.*` text code. */
+    code: text('code').notNull(),
+    values: jsonb('values').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_request_details_type_check', inList('type', REQUEST_DETAIL_TYPES)),
+    index('invoice_request_details_request_idx').on(t.requestId, t.type),
+  ],
+);
+
+/** Drafts (state draft), simulations (simulation: never approved as such) and invoices. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').references(() => invoiceRequests.id, { onDelete: 'cascade' }),
+    simulation: boolean('simulation').notNull().default(false),
+    /** The invoiced company: the customer, or the reseller for its accounting. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => companies.id),
+    receiver: text('receiver', { enum: INVOICE_RECEIVERS }).notNull(),
+    type: text('type', { enum: INVOICE_TYPES }).notNull().default('invoice'),
+    state: text('state', { enum: INVOICE_STATES }).notNull().default('draft'),
+    month: text('month').notNull(),
+    series: text('series'),
+    documentNumber: text('document_number'),
+    documentDate: date('document_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    paymentReference: text('payment_reference'),
+    totalExcl: money('total_excl').notNull().default(0),
+    totalVat: money('total_vat').notNull().default(0),
+    totalIncl: money('total_incl').notNull().default(0),
+    amountPaid: money('amount_paid').notNull().default(0),
+    reference: text('reference'),
+    message: text('message'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+  },
+  (t) => [
+    check('invoices_state_check', inList('state', INVOICE_STATES)),
+    check('invoices_type_check', inList('type', INVOICE_TYPES)),
+    check('invoices_receiver_check', inList('receiver', INVOICE_RECEIVERS)),
+    check('invoices_number_check', sql`(${t.state} = 'draft') = (${t.documentNumber} is null)`),
+    uniqueIndex('invoices_document_number_idx').on(t.series, t.documentNumber),
+    // One open draft per invoiced company, receiver and month (a second run adds to it); a simulation's per run.
+    uniqueIndex('invoices_open_draft_idx')
+      .on(t.customerId, t.receiver, t.month)
+      .where(sql`${t.state} = 'draft' and not ${t.simulation}`),
+    uniqueIndex('invoices_simulation_draft_idx')
+      .on(t.requestId, t.customerId, t.receiver)
+      .where(sql`${t.simulation}`),
+    index('invoices_state_date_idx').on(t.simulation, t.state, t.documentDate),
+    index('invoices_customer_idx').on(t.customerId),
+    index('invoices_month_idx').on(t.month),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Copied from the invoice: the no-double-invoicing index leaves simulations out. */
+    simulation: boolean('simulation').notNull().default(false),
+    contractId: integer('contract_id').references(() => contracts.id),
+    contractItemId: integer('contract_item_id').references(() => contractItems.id),
+    productId: integer('product_id').references(() => products.id),
+    productCode: text('product_code'),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    factor: numeric('factor', { precision: 12, scale: 4, mode: 'number' }).notNull().default(1),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    lineType: text('line_type', { enum: INVOICE_LINE_TYPES }).notNull().default('original'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_lines_type_check', inList('line_type', INVOICE_LINE_TYPES)),
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.id),
+    // A contract item is invoiced once per period: a run that resumes, or runs again, cannot add it twice.
+    uniqueIndex('invoice_lines_once_idx')
+      .on(t.contractItemId, t.periodFrom)
+      .where(sql`not ${t.simulation} and ${t.lineType} = 'original' and ${t.contractItemId} is not null`),
+    index('invoice_lines_item_idx').on(t.contractItemId),
+  ],
+);
+
+/** Every state an invoice went through: who, when, from what to what. */
+export const invoiceStatusHistory = pgTable(
+  'invoice_status_history',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    fromState: text('from_state', { enum: INVOICE_STATES }),
+    toState: text('to_state', { enum: INVOICE_STATES }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.id)],
+);
+
+/** The last number given per series and year: taken under the row's lock in the approval's transaction. */
+export const invoiceNumberSeries = pgTable(
+  'invoice_number_series',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** What a pay-per-use item used in a month (the run invoices the month just ended). */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: serial('id').primaryKey(),
+    contractItemId: integer('contract_item_id')
+      .notNull()
+      .references(() => contractItems.id),
+    month: text('month').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('usage_records_item_month_idx').on(t.contractItemId, t.month)],
+);

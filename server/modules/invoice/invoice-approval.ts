@@ -1,0 +1,136 @@
+/**
+ * Approval (docs/domain.md "Month invoicing"): a draft becomes an invoice (state created) with the
+ * next number of its series and year, its document date (today in Brussels), its due date (the
+ * payment term later), the structured payment reference made from its number, and its totals from
+ * its lines; its contract items count as invoiced up to the end of their lines' periods (one-time
+ * items as invoiced). All in one transaction: the number is taken under the series row's lock, so
+ * approvals on two instances wait for each other and a failed one gives its number back — numbers
+ * stay unique, sequential and without gaps.
+ *
+ * Several drafts are approved one by one, each in its own transaction: one that fails never stops
+ * the rest, and the answer says which were approved and which failed and why.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
+import { addDays, documentNumber, invoiceTotals, referenceBase } from '../../../src/shared/invoice-lines';
+import { structuredReference } from '../../../src/shared/payment-reference';
+import type { ApproveOutcomes } from '../../../src/shared/schemas/invoice';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoiceNumberSeries, invoices, invoiceStatusHistory } from '../../db/schema';
+import { brusselsToday } from '../../http/csv';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { recordEvent } from '../company/timeline';
+
+export type Approver = { userId: number | null };
+
+/**
+ * Approves one draft on the version the caller saw (null: any); answers its number. 404 unknown, 400
+ * not a draft / a simulation / without lines, 409 (with `current()`) on a stale version.
+ */
+export async function approveDraft(
+  db: Db,
+  invoiceId: number,
+  version: number | null,
+  approver: Approver,
+  current: () => Promise<unknown>,
+  today = brusselsToday(),
+): Promise<{ invoiceId: number; documentNumber: string }> {
+  let stale = false;
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [draft] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!draft) throw notFound();
+    if (draft.simulation) throw badRequest('validation.simulationNotApprovable');
+    if (draft.state !== 'draft') throw badRequest('validation.notDraft');
+    if (version !== null && draft.version !== version) {
+      stale = true;
+      return null;
+    }
+    const lines = await tx
+      .select({ amount: invoiceLines.amount, vatRate: invoiceLines.vatRate })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoiceId))
+      .orderBy(asc(invoiceLines.id));
+    if (!lines.length) throw badRequest('validation.invoiceEmpty');
+    const totals = invoiceTotals(lines);
+    const year = Number(today.slice(0, 4));
+    const { series, paymentTermDays } = INVOICE_CONFIG;
+    const [numbered] = await tx
+      .insert(invoiceNumberSeries)
+      .values({ series, year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceNumberSeries.series, invoiceNumberSeries.year],
+        set: { lastNumber: sql`${invoiceNumberSeries.lastNumber} + 1` },
+      })
+      .returning({ n: invoiceNumberSeries.lastNumber });
+    const number = documentNumber(year, numbered!.n);
+    await tx
+      .update(invoices)
+      .set({
+        state: 'created',
+        series,
+        documentNumber: number,
+        documentDate: today,
+        dueDate: addDays(today, paymentTermDays),
+        paymentReference: structuredReference(referenceBase(year, numbered!.n)),
+        totalExcl: totals.totalExcl,
+        totalVat: totals.totalVat,
+        totalIncl: totals.totalIncl,
+        approvedAt: new Date(),
+        approvedBy: approver.userId,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.state, 'draft')));
+    await tx
+      .insert(invoiceStatusHistory)
+      .values({ invoiceId, fromState: 'draft', toState: 'created', userId: approver.userId });
+    // Its items are invoiced up to the end of what it invoices (one-time items: invoiced).
+    await tx.execute(sql`update contract_items i set
+        already_invoiced = i.already_invoiced or l.one_time,
+        invoiced_until = case when l.one_time then i.invoiced_until
+          else greatest(coalesce(i.invoiced_until, l.period_to), l.period_to) end,
+        version = i.version + 1, updated_at = now()
+      from (select l.contract_item_id as id, max(l.period_to) as period_to,
+              bool_or(c.calculation_type = 'oneTime') as one_time
+            from ${invoiceLines} l join contracts c on c.id = l.contract_id
+            where l.invoice_id = ${invoiceId} and l.contract_item_id is not null
+            group by l.contract_item_id) l
+      where i.id = l.id`);
+    await recordEvent(tx, {
+      companyId: draft.customerId,
+      userId: approver.userId,
+      kind: 'invoice',
+      action: 'created',
+      recordId: invoiceId,
+      label: number,
+      changes: [],
+    });
+    return { invoiceId, documentNumber: number };
+  });
+  if (stale || !result) throw conflict(await current());
+  return result;
+}
+
+/** Approves drafts one by one: each in its own transaction, an outcome per draft. */
+export async function approveMany(
+  db: Db,
+  invoiceIds: readonly number[],
+  approver: Approver,
+  onProgress?: (done: number, total: number) => void,
+  today = brusselsToday(),
+): Promise<ApproveOutcomes> {
+  const outcome: ApproveOutcomes = { approved: [], failed: [] };
+  let done = 0;
+  for (const invoiceId of invoiceIds) {
+    try {
+      outcome.approved.push(await approveDraft(db, invoiceId, null, approver, async () => null, today));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const code = error.fieldErrors ? Object.values(error.fieldErrors)[0]! : error.errorMessage;
+      outcome.failed.push({ invoiceId, code });
+    }
+    onProgress?.(++done, invoiceIds.length);
+  }
+  return outcome;
+}

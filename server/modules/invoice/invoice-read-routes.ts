@@ -1,0 +1,90 @@
+/**
+ * Month invoicing, what is read and the deletes (spec 02 section 7, base /api/invoice/v2): the
+ * drafts, simulations and invoices with their details, the drafts summary, the runs' request logs,
+ * the status history and the settings. Invoices need the invoices module's read right, drafts and
+ * simulations the drafts module's, request logs the requestlogs module's; deleting drafts, their
+ * lines and simulations the drafts module's edit right. The runs and approval: invoice-routes.ts.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasRight } from '../../../src/shared/access';
+import { invoiceContract } from '../../../src/shared/contracts/invoice';
+import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
+import type { Db } from '../../db/client';
+import { found } from '../../http/errors';
+import { registerRoutes } from '../../http/routes';
+import { requireSession } from '../../plugins/security';
+import type { ModuleDeps } from '../deps';
+import {
+  deleteDraft,
+  deleteDraftLines,
+  draftsSummary,
+  invoiceDetail,
+  listInvoices,
+  listRequests,
+  requestDetail,
+  statusHistoryOf,
+  type InvoiceViewer,
+} from './invoice-repository';
+
+const invoicesRead = { module: 'invoices', right: 'read' } as const;
+const draftsRead = { module: 'drafts', right: 'read' } as const;
+const draftsEdit = { module: 'drafts', right: 'edit' } as const;
+const requestLogsRead = { module: 'requestlogs', right: 'read' } as const;
+const changes = { domain: 'drafts', idKey: 'invoiceId' } as const;
+
+/** What the caller may do with drafts: approve them (invoices edit), delete them or their lines (drafts edit). */
+export function invoiceViewerOf(request: FastifyRequest): InvoiceViewer {
+  const { rights } = requireSession(request);
+  return { canApprove: hasRight(rights, 'invoices', 'edit'), canEditDrafts: hasRight(rights, 'drafts', 'edit') };
+}
+
+/** An invoice or real draft (not a simulation's) as the caller sees it; null when there is none. */
+export const invoiceDetailOf = (db: Db, id: number, request: FastifyRequest) =>
+  invoiceDetail(db, id, invoiceViewerOf(request), 'invoice');
+
+export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
+  const { db } = deps;
+  return registerRoutes(app, invoiceContract, {
+    configs: { access: invoicesRead, handler: async () => ({ ...INVOICE_CONFIG }) },
+    drafts: { access: draftsRead, handler: (request) => listInvoices(deps, 'drafts', request.query) },
+    draftsSummary: { access: draftsRead, handler: (request) => draftsSummary(db, request.query) },
+    invoices: { access: invoicesRead, handler: (request) => listInvoices(deps, 'invoices', request.query) },
+    simulations: { access: draftsRead, handler: (request) => listInvoices(deps, 'simulations', request.query) },
+    detail: {
+      access: invoicesRead,
+      handler: async (request) => found(await invoiceDetailOf(db, request.params.id, request)),
+    },
+    simulation: {
+      access: draftsRead,
+      handler: async (request) =>
+        found(await invoiceDetail(db, request.params.id, invoiceViewerOf(request), 'simulation')),
+    },
+    statusHistory: {
+      access: invoicesRead,
+      handler: async (request) => found(await statusHistoryOf(db, request.params.id)),
+    },
+    requests: { access: requestLogsRead, handler: (request) => listRequests(deps, request.query) },
+    request: {
+      access: requestLogsRead,
+      handler: async (request) => found(await requestDetail(deps, request.params.id, request.query)),
+    },
+    deleteDraft: {
+      access: draftsEdit,
+      changes,
+      handler: (request) => deleteDraft(db, request.params.id, false),
+    },
+    deleteDraftLines: {
+      access: draftsEdit,
+      changes,
+      handler: async (request) => {
+        await deleteDraftLines(db, request.params.id, request.query.lineIds);
+        return found(await invoiceDetail(db, request.params.id, invoiceViewerOf(request), 'any'));
+      },
+    },
+    deleteSimulation: {
+      access: draftsEdit,
+      changes,
+      handler: (request) => deleteDraft(db, request.params.id, true),
+    },
+  });
+};

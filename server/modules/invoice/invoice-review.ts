@@ -1,0 +1,142 @@
+/**
+ * What finance does with drafts before approving them (docs/domain.md "Month invoicing"): the prices
+ * of selected drafts' lines again from the product rules (after a price fix), a simulation's draft
+ * made a real draft, and the drafts a bulk approval takes.
+ */
+import { and, asc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { daysInMonth, lineAmount } from '../../../src/shared/invoice-lines';
+import type { ApproveBulk, ApproveOutcomes } from '../../../src/shared/schemas/invoice';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { companies, contracts, invoiceLines, invoices } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { containsPattern } from '../../http/list';
+import { unitPricesOf } from '../contract/contract-prices';
+import { invoiceDetail } from './invoice-repository';
+import { invoiceViewerOf } from './invoice-read-routes';
+import { writeTotals } from './invoice-run';
+
+/** The ids of the drafts (not simulations) a bulk approval takes, by customer name then id. */
+export async function draftIdsMatching(db: Db, q: ApproveBulk): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.customerId))
+    .where(
+      and(
+        eq(invoices.state, 'draft'),
+        eq(invoices.simulation, false),
+        q.customerIds?.length ? inArray(invoices.customerId, q.customerIds) : undefined,
+        q.types?.length ? inArray(invoices.type, q.types) : undefined,
+        q.receivers?.length ? inArray(invoices.receiver, q.receivers) : undefined,
+        q.monthFrom ? gte(invoices.month, q.monthFrom) : undefined,
+        q.monthUntil ? lte(invoices.month, q.monthUntil) : undefined,
+        q.requestId ? eq(invoices.requestId, q.requestId) : undefined,
+        q.searchText ? ilike(companies.name, containsPattern(q.searchText.trim())) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${companies.name})`), asc(invoices.id));
+  return rows.map((r) => r.id);
+}
+
+/** One draft's lines priced again from the product rules on their first day; its totals after. */
+async function recalculateDraft(db: Db, invoiceId: number) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [draft] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!draft) throw notFound();
+    if (draft.state !== 'draft') throw badRequest('validation.notDraft');
+    const lines = await tx
+      .select({
+        id: invoiceLines.id,
+        contractItemId: invoiceLines.contractItemId,
+        productId: invoiceLines.productId,
+        quantity: invoiceLines.quantity,
+        factor: invoiceLines.factor,
+        periodFrom: invoiceLines.periodFrom,
+        periodTo: invoiceLines.periodTo,
+        priceType: contracts.priceType,
+        customerId: contracts.customerId,
+        resellerId: contracts.resellerId,
+        calculationType: contracts.calculationType,
+      })
+      .from(invoiceLines)
+      .innerJoin(contracts, eq(contracts.id, invoiceLines.contractId))
+      .where(eq(invoiceLines.invoiceId, invoiceId));
+    for (const line of lines) {
+      if (line.productId === null || line.periodFrom === null) continue;
+      const item = {
+        id: line.id,
+        productId: line.productId,
+        dateStart: line.periodFrom,
+        dateEnd: line.periodTo,
+        quantity: Math.round(line.quantity),
+      };
+      const price = (await unitPricesOf(tx, line, [item], line.periodFrom)).get(line.id) ?? null;
+      if (price === null) continue;
+      const whole =
+        line.calculationType === 'payPerUse' ||
+        line.calculationType === 'oneTime' ||
+        line.periodTo === null ||
+        (line.periodFrom.endsWith('-01') && Number(line.periodTo.slice(8)) === daysInMonth(line.periodTo));
+      const amount = lineAmount(
+        { quantity: line.quantity, factor: line.factor, unitPrice: price },
+        whole ? 'whole' : { from: line.periodFrom, to: line.periodTo! },
+      );
+      await tx.update(invoiceLines).set({ unitPrice: price, amount }).where(eq(invoiceLines.id, line.id));
+    }
+    await writeTotals(tx, invoiceId);
+  });
+}
+
+/** Selected drafts recalculated one by one, an outcome per draft. */
+export async function recalculateDrafts(db: Db, invoiceIds: readonly number[]): Promise<ApproveOutcomes> {
+  const outcome: ApproveOutcomes = { approved: [], failed: [] };
+  for (const invoiceId of invoiceIds) {
+    try {
+      await recalculateDraft(db, invoiceId);
+      outcome.approved.push({ invoiceId, documentNumber: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      outcome.failed.push({ invoiceId, code: error.errorMessage });
+    }
+  }
+  return outcome;
+}
+
+/**
+ * A simulation's draft made a real draft: its lines join the open draft of that company, receiver
+ * and month (made when there is none), except lines whose item is already drafted or invoiced for
+ * that period; the simulation's draft is gone after. Answers the real draft's id; 400 when nothing
+ * could move.
+ */
+export async function simulationToDraft(db: Db, simulationId: number): Promise<number> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [sim] = await tx.select().from(invoices).where(eq(invoices.id, simulationId)).for('update');
+    if (!sim || !sim.simulation) throw notFound();
+    const [draft] = (
+      await tx.execute<{
+        id: number;
+      }>(sql`insert into ${invoices} (request_id, simulation, customer_id, receiver, month)
+        values (${sim.requestId}, false, ${sim.customerId}, ${sim.receiver}, ${sim.month})
+        on conflict (customer_id, receiver, month) where state = 'draft' and not simulation do update set updated_at = now()
+        returning id`)
+    ).rows;
+    const moved =
+      await tx.execute(sql`insert into ${invoiceLines} (invoice_id, simulation, contract_id, contract_item_id,
+        product_id, product_code, description, quantity, factor, unit_price, amount, vat_rate, period_from, period_to, line_type)
+      select ${draft!.id}, false, contract_id, contract_item_id, product_id, product_code, description, quantity, factor,
+        unit_price, amount, vat_rate, period_from, period_to, line_type
+      from ${invoiceLines} where invoice_id = ${simulationId}
+      on conflict do nothing returning id`);
+    if (!moved.rows.length) throw badRequest('validation.alreadyDrafted');
+    await tx.delete(invoices).where(eq(invoices.id, simulationId));
+    await writeTotals(tx, draft!.id);
+    return draft!.id;
+  });
+}
+
+/** A draft or invoice as the caller sees it (its actions by the caller's rights); null when there is none. */
+export const invoiceDetailOf = (db: Db, id: number, request: FastifyRequest) =>
+  invoiceDetail(db, id, invoiceViewerOf(request), 'any');

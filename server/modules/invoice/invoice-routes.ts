@@ -1,0 +1,96 @@
+/**
+ * The month runs, recalculation and approval (spec 02 section 7, base /api/invoice/v2): a run starts
+ * its request and the worker does it in the background (the request log shows its progress);
+ * approval answers the invoice, or an outcome per draft. Runs and approval need the invoices module's
+ * edit right, simulations the drafts module's.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { invoiceRunContract } from '../../../src/shared/contracts/invoice';
+import { registerRoutes } from '../../http/routes';
+import { found } from '../../http/errors';
+import { requireSession } from '../../plugins/security';
+import type { ModuleDeps } from '../deps';
+import { approveDraft, approveMany } from './invoice-approval';
+import { draftIdsMatching, invoiceDetailOf, recalculateDrafts, simulationToDraft } from './invoice-review';
+import { startRun } from './invoice-run';
+import { startInvoiceWorker } from './invoice-worker';
+
+const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
+const draftsEdit = { module: 'drafts', right: 'edit' } as const;
+const changes = { domain: 'invoices', idKey: 'invoiceId' } as const;
+const runChanges = { domain: 'invoices', idKey: 'requestId' } as const;
+const draftChanges = { domain: 'drafts', idKey: 'invoiceId' } as const;
+const simulationRunChanges = { domain: 'drafts', idKey: 'requestId' } as const;
+
+const userOf = (request: FastifyRequest) => ({ userId: requireSession(request).user.userId });
+
+export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { db, jobs } = deps;
+  const worker = await startInvoiceWorker(app, db, jobs);
+  const run = async (request: FastifyRequest<{ Body: { month: string } }>, simulation: boolean) => {
+    const requestId = await startRun(db, { month: request.body.month, simulation, ...userOf(request) });
+    await worker.enqueue(requestId);
+    return { requestId };
+  };
+  return registerRoutes(app, invoiceRunContract, {
+    runMonth: { access: invoicesEdit, changes: runChanges, handler: (request) => run(request, false) },
+    simulateMonth: { access: draftsEdit, changes: simulationRunChanges, handler: (request) => run(request, true) },
+    recalculate: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) => recalculateDrafts(db, request.body.invoiceIds),
+    },
+    recalculateSimulation: {
+      access: draftsEdit,
+      changes: simulationRunChanges,
+      handler: (request) => run(request, true),
+    },
+    approve: {
+      access: invoicesEdit,
+      changes,
+      handler: async (request) => {
+        const { id } = request.params;
+        const current = () => invoiceDetailOf(db, id, request);
+        await approveDraft(db, id, request.body.version, userOf(request), current);
+        return found(await current());
+      },
+    },
+    approveSelected: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) => approveMany(db, request.body.invoiceIds, userOf(request)),
+    },
+    approveBulk: {
+      access: invoicesEdit,
+      changes,
+      handler: async (request) => approveMany(db, await draftIdsMatching(db, request.body), userOf(request)),
+    },
+    approveSimulation: {
+      access: draftsEdit,
+      changes: draftChanges,
+      handler: async (request) => {
+        const invoiceId = await simulationToDraft(db, request.params.id);
+        return found(await invoiceDetailOf(db, invoiceId, request));
+      },
+    },
+    approveSimulations: {
+      access: draftsEdit,
+      changes: draftChanges,
+      handler: async (request) => {
+        const outcome = {
+          approved: [] as { invoiceId: number; documentNumber: string }[],
+          failed: [] as { invoiceId: number; code: string }[],
+        };
+        for (const id of request.body.invoiceIds) {
+          try {
+            await simulationToDraft(db, id);
+            outcome.approved.push({ invoiceId: id, documentNumber: '' });
+          } catch (error) {
+            outcome.failed.push({ invoiceId: id, code: error instanceof Error ? error.message : 'serverError' });
+          }
+        }
+        return outcome;
+      },
+    },
+  });
+};

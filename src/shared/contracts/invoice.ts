@@ -1,0 +1,89 @@
+/**
+ * Month invoicing (base /api/invoice/v2, spec 02 section 7; docs/domain.md "Month invoicing").
+ * `invoiceContract`: what is read (drafts, simulations, invoices, their summaries, request logs,
+ * status history, configs) and the deletes of drafts; `invoiceRunContract`: the month runs,
+ * recalculation and approval.
+ */
+import { INVOICE_SORT_COLUMNS } from '../schemas/constants';
+import { endpointsOf } from './endpoint';
+
+/** Columns the invoice and draft lists sort by (`orderBys`). */
+export { INVOICE_SORT_COLUMNS };
+
+const api = endpointsOf(() => import('../schemas/invoice'));
+const BASE = '/api/invoice/v2';
+
+export const invoiceContract = {
+  configs: api.get(`${BASE}/configs`, (s) => ({ response: s.invoiceConfigs })),
+  drafts: api.get(`${BASE}/invoices/drafts`, (s) => ({ query: s.invoiceListQuery, response: s.invoicePage })),
+  draftsSummary: api.get(`${BASE}/drafts/summary`, (s) => ({
+    query: s.invoiceSummaryQuery,
+    response: s.draftsSummary,
+  })),
+  invoices: api.get(`${BASE}/invoices`, (s) => ({ query: s.invoiceListQuery, response: s.invoicePage })),
+  simulations: api.get(`${BASE}/simulations`, (s) => ({ query: s.invoiceListQuery, response: s.invoicePage })),
+  detail: api.get(`${BASE}/invoices/:id`, (s) => ({ params: s.idParam, response: s.invoiceDetail })),
+  simulation: api.get(`${BASE}/simulations/:id`, (s) => ({ params: s.idParam, response: s.invoiceDetail })),
+  statusHistory: api.get(`${BASE}/invoices/:id/status-history`, (s) => ({
+    params: s.idParam,
+    response: s.statusHistory,
+  })),
+  requests: api.get(`${BASE}/requests`, (s) => ({ query: s.requestListQuery, response: s.requestPage })),
+  request: api.get(`${BASE}/requests/:id`, (s) => ({
+    params: s.idParam,
+    query: s.requestDetailQuery,
+    response: s.requestDetail,
+  })),
+  deleteDraft: api.delete(`${BASE}/invoices/drafts/:id`, (s) => ({ params: s.idParam, response: s.emptyAnswer })),
+  deleteDraftLines: api.delete(`${BASE}/invoices/drafts/:id/lines`, (s) => ({
+    params: s.idParam,
+    query: s.deleteLinesQuery,
+    response: s.invoiceDetail,
+  })),
+  deleteSimulation: api.delete(`${BASE}/simulations/drafts/:id`, (s) => ({
+    params: s.idParam,
+    response: s.emptyAnswer,
+  })),
+};
+
+export const invoiceRunContract = {
+  runMonth: api.post(`${BASE}/invoices/run-month`, (s) => ({ body: s.runMonthInput, response: s.runStarted }), 201),
+  simulateMonth: api.post(
+    `${BASE}/simulations/run-month`,
+    (s) => ({ body: s.runMonthInput, response: s.runStarted }),
+    201,
+  ),
+  /** Prices of the drafts' lines again from the product rules. */
+  recalculate: api.post(`${BASE}/invoices/recalculate`, (s) => ({
+    body: s.approveSelected,
+    response: s.approveOutcomes,
+  })),
+  /** A simulation run again from scratch (after a price fix): a new request. */
+  recalculateSimulation: api.post(`${BASE}/simulations/recalculate`, (s) => ({
+    body: s.runMonthInput,
+    response: s.runStarted,
+  })),
+  approve: api.post(`${BASE}/invoices/:id/approve`, (s) => ({
+    params: s.idParam,
+    body: s.approveOne,
+    response: s.invoiceDetail,
+    conflict: s.invoiceDetail,
+  })),
+  approveSelected: api.post(`${BASE}/invoices/approve`, (s) => ({
+    body: s.approveSelected,
+    response: s.approveOutcomes,
+  })),
+  approveBulk: api.post(`${BASE}/invoices/approve/bulk`, (s) => ({
+    body: s.approveBulk,
+    response: s.approveOutcomes,
+  })),
+  /** A simulation's draft made a real draft (its lines not yet invoiced otherwise). */
+  approveSimulation: api.post(`${BASE}/simulations/:id/approve`, (s) => ({
+    params: s.idParam,
+    response: s.invoiceDetail,
+  })),
+  approveSimulations: api.post(`${BASE}/simulations/approve`, (s) => ({
+    body: s.approveSelected,
+    response: s.approveOutcomes,
+  })),
+};

@@ -1,0 +1,215 @@
+/**
+ * Month invoicing (spec 02: /invoices, /drafts, /invoicerequests; docs/domain.md "Month invoicing"):
+ * the month run (real or simulated) and its request log, the drafts with their summary and the
+ * comparison with the month before, the invoices, approval with its outcome per draft.
+ */
+import * as z from 'zod';
+import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import {
+  INVOICE_LINE_TYPES,
+  INVOICE_RECEIVERS,
+  INVOICE_SORT_COLUMNS,
+  INVOICE_STATES,
+  INVOICE_TYPES,
+  REQUEST_DETAIL_TYPES,
+  REQUEST_STATUSES,
+} from './constants';
+
+export { emptyAnswer, idParam } from './common';
+
+const MAX_INT = 2_147_483_647;
+const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
+export const month = z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
+
+/** `{ month }`: the invoicing month (YYYY-MM) a run makes drafts for. */
+export const runMonthInput = z.object({ month });
+export type RunMonthInput = z.infer<typeof runMonthInput>;
+export const runStarted = z.object({ requestId: z.number().int() });
+
+export const invoiceFilters = z.object({
+  /** Default for the drafts: draft; for the invoices: every state but draft. */
+  states: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
+  customerIds: repeated(id).optional(),
+  types: repeated(z.enum(INVOICE_TYPES, { message: 'validation.invalid' })).optional(),
+  receivers: repeated(z.enum(INVOICE_RECEIVERS, { message: 'validation.invalid' })).optional(),
+  /** Invoicing months from and until (YYYY-MM, both included). */
+  monthFrom: month.optional(),
+  monthUntil: month.optional(),
+  /** The drafts of one run (a simulation's). */
+  requestId: id.optional(),
+});
+export const invoiceListQuery = listQueryBase
+  .extend(invoiceFilters.shape)
+  .extend({ orderBys: orderBysOf(INVOICE_SORT_COLUMNS).optional() });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+export const invoiceSummaryQuery = invoiceFilters.extend({ searchText: listQueryBase.shape.searchText });
+export type InvoiceSummaryQuery = z.infer<typeof invoiceSummaryQuery>;
+
+export const invoiceListItem = z.object({
+  invoiceId: z.number().int(),
+  requestId: z.number().int().nullable(),
+  simulation: z.boolean(),
+  documentNumber: z.string().nullable(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  receiver: z.enum(INVOICE_RECEIVERS),
+  type: z.enum(INVOICE_TYPES),
+  state: z.enum(INVOICE_STATES),
+  month: z.string(),
+  documentDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  totalExcl: z.number(),
+  totalVat: z.number(),
+  totalIncl: z.number(),
+  amountPaid: z.number(),
+  lineCount: z.number().int(),
+  paymentReference: z.string().nullable(),
+  version: z.number().int(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItem>;
+export const invoicePage = listOf(invoiceListItem);
+
+export const invoiceLine = z.object({
+  invoiceLineId: z.number().int(),
+  contractId: z.number().int().nullable(),
+  contractNumber: z.string().nullable(),
+  contractItemId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  productCode: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  factor: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  vatRate: z.number(),
+  periodFrom: z.string().nullable(),
+  periodTo: z.string().nullable(),
+  lineType: z.enum(INVOICE_LINE_TYPES),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const INVOICE_ACTIONS = ['approve', 'delete', 'deleteLines'] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+export const invoiceDetail = invoiceListItem.extend({
+  customerVatNumber: z.string().nullable(),
+  customerLanguage: z.string(),
+  lines: z.array(invoiceLine),
+  vat: z.array(z.object({ rate: z.number(), base: z.number(), amount: z.number() })),
+  /** Why no VAT is charged (the invoice's mention), null when it is. */
+  vatExemption: z.string().nullable(),
+  reference: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  /** What the caller may do with it now (none without the edit right). */
+  allowedActions: z.array(z.enum(INVOICE_ACTIONS)),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+export const ANOMALIES = ['totalMoved', 'zeroPrice', 'newCustomer', 'missingCustomer'] as const;
+export type Anomaly = (typeof ANOMALIES)[number];
+
+/** Per invoiced company: this month against the month before, with what is worth a look. */
+export const customerComparison = z.object({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  receiver: z.enum(INVOICE_RECEIVERS),
+  drafts: z.number().int(),
+  totalExcl: z.number(),
+  totalIncl: z.number(),
+  previousTotalExcl: z.number().nullable(),
+  newLines: z.number().int(),
+  removedLines: z.number().int(),
+  priceChanges: z.number().int(),
+  anomalies: z.array(z.enum(ANOMALIES)),
+});
+export type CustomerComparison = z.infer<typeof customerComparison>;
+
+export const draftsSummary = z.object({
+  count: z.number().int(),
+  totalExcl: z.number(),
+  totalVat: z.number(),
+  totalIncl: z.number(),
+  customers: z.array(customerComparison),
+});
+export type DraftsSummary = z.infer<typeof draftsSummary>;
+
+export const approveOne = z.object({ version: dbInt });
+export const approveSelected = z.object({
+  invoiceIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
+});
+export type ApproveSelected = z.infer<typeof approveSelected>;
+/** One outcome per draft: one that fails never stops the others. */
+export const approveOutcomes = z.object({
+  /** The number an approved invoice got (null: a simulation's draft made a real draft). */
+  approved: z.array(z.object({ invoiceId: z.number().int(), documentNumber: z.string().nullable() })),
+  failed: z.array(z.object({ invoiceId: z.number().int(), code: z.string() })),
+});
+export type ApproveOutcomes = z.infer<typeof approveOutcomes>;
+
+/** Every draft matching the filters (the drafts list's), approved one by one. */
+export const approveBulk = invoiceFilters.omit({ states: true }).extend({ searchText: listQueryBase.shape.searchText });
+export type ApproveBulk = z.infer<typeof approveBulk>;
+
+export const deleteLinesQuery = z.object({ lineIds: repeated(id).refine((v) => v.length > 0, 'validation.required') });
+
+export const requestListQuery = listQueryBase.extend({
+  statuses: repeated(z.enum(REQUEST_STATUSES, { message: 'validation.invalid' })).optional(),
+  simulation: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
+});
+export type RequestListQuery = z.infer<typeof requestListQuery>;
+export const requestListItem = z.object({
+  requestId: z.number().int(),
+  simulation: z.boolean(),
+  month: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  totalContracts: z.number().int(),
+  doneContracts: z.number().int(),
+  drafts: z.number().int(),
+  lines: z.number().int(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type RequestListItem = z.infer<typeof requestListItem>;
+export const requestPage = listOf(requestListItem);
+
+export const requestDetailQuery = listQueryBase.extend({
+  types: repeated(z.enum(REQUEST_DETAIL_TYPES, { message: 'validation.invalid' })).optional(),
+});
+export type RequestDetailQuery = z.infer<typeof requestDetailQuery>;
+export const requestDetailItem = z.object({
+  detailId: z.number().int(),
+  type: z.enum(REQUEST_DETAIL_TYPES),
+  contractId: z.number().int().nullable(),
+  contractNumber: z.string().nullable(),
+  customerName: z.string().nullable(),
+  code: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  createdAt: z.string(),
+});
+export const requestDetail = z.object({ request: requestListItem, details: listOf(requestDetailItem) });
+export type RequestDetail = z.infer<typeof requestDetail>;
+
+export const statusHistory = z.array(
+  z.object({
+    fromState: z.enum(INVOICE_STATES).nullable(),
+    toState: z.enum(INVOICE_STATES),
+    userName: z.string().nullable(),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+
+export const invoiceConfigs = z.object({
+  /** A customer whose total moved by more than this share against the month before is flagged. */
+  anomalyShare: z.number(),
+  /** Days from the document date to the due date. */
+  paymentTermDays: z.number().int(),
+  /** The series invoices are numbered in. */
+  series: z.string(),
+});
+export type InvoiceConfigs = z.infer<typeof invoiceConfigs>;
