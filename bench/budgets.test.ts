@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiProblems, loadBudgets, loadRunBudgets, overBudget } from './budgets';
+import { apiProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
 
 describe('bundle budgets', () => {
@@ -86,5 +86,18 @@ describe('API budgets', () => {
         p99Ms,
       ),
     ).toEqual([`PostgreSQL ${page1}: p99 256 ms > budget 25 ms`, 'PostgreSQL /api/security/v2/modules: 2 errors']);
+  });
+});
+
+describe('month run budget', () => {
+  it('names a run over its time or memory, and one that did not run', () => {
+    const budget = loadRunBudgets().monthRun;
+    expect(budget).toEqual({ $comment: expect.any(String), maxSeconds: 300, maxRssDeltaMB: 250 });
+    expect(monthRunProblems({ seconds: 120, peakRssDeltaMB: 80 }, budget)).toEqual([]);
+    expect(monthRunProblems({ seconds: 301.5, peakRssDeltaMB: 251 }, budget)).toEqual([
+      'month run: 301.5 s > budget 300 s',
+      'month run: peak RSS +251 MB > budget 250 MB',
+    ]);
+    expect(monthRunProblems(undefined, budget)).toEqual(['month run: did not run']);
   });
 });

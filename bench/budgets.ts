@@ -29,12 +29,26 @@ export function overBudget(costs: Record<string, PageCost>, budgets: Record<stri
   return problems;
 }
 
-type Extra = { timings: TimingBudgets; api: { p99Ms: Record<string, number> } };
-/** The timing and API budgets (bench/budgets.json `timings`, `api`). */
+export type MonthRunBudget = { maxSeconds: number; maxRssDeltaMB: number };
+type Extra = { timings: TimingBudgets; api: { p99Ms: Record<string, number> }; monthRun: MonthRunBudget };
+/** The timing, API and month-run budgets (bench/budgets.json `timings`, `api`, `monthRun`). */
 export function loadRunBudgets(): Extra {
   const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
-  const { timings, api } = JSON.parse(readFileSync(file, 'utf8')) as Extra;
-  return { timings, api };
+  const { timings, api, monthRun } = JSON.parse(readFileSync(file, 'utf8')) as Extra;
+  return { timings, api, monthRun };
+}
+
+/** A month run that took too long, or whose memory grew past its budget (missing: it did not run). */
+export function monthRunProblems(
+  run: { seconds: number; peakRssDeltaMB: number | null } | undefined,
+  budget: MonthRunBudget,
+): string[] {
+  if (!run) return ['month run: did not run'];
+  const problems: string[] = [];
+  if (run.seconds > budget.maxSeconds) problems.push(`month run: ${run.seconds} s > budget ${budget.maxSeconds} s`);
+  if (run.peakRssDeltaMB !== null && run.peakRssDeltaMB > budget.maxRssDeltaMB)
+    problems.push(`month run: peak RSS +${run.peakRssDeltaMB} MB > budget ${budget.maxRssDeltaMB} MB`);
+  return problems;
 }
 
 /** Every endpoint whose p99 at 10 connections is over its budget, on the database named. */

@@ -4,8 +4,8 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { apiLoad, productExport } from './api-load';
-import { apiProblems, loadBudgets, loadRunBudgets, overBudget } from './budgets';
+import { apiLoad, monthRun, productExport } from './api-load';
+import { apiProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
@@ -30,7 +30,7 @@ for (const [page, c] of Object.entries(bundles).sort()) {
 }
 
 const server = await startServer({ SEED_SIZE: 'large' }, 4320);
-let timings, load, exports;
+let timings, load, exports, run;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
@@ -63,6 +63,15 @@ try {
       `first byte ${e.firstByteMs} ms, ${e.megabytes} MB`,
       `peak RSS +${e.peakRssDeltaMB ?? '?'} MB`,
     );
+  // Last: the month run writes a month of drafts for the whole seed.
+  run = await monthRun(server.baseURL, server.pid);
+  add(
+    'month run',
+    `${run.month}: ${run.contracts} contracts, ${run.lines} lines, ${run.drafts} drafts`,
+    `${run.seconds} s`,
+    `${run.contractsPerSecond} contracts/s, ${run.linesPerSecond} lines/s`,
+    `peak RSS +${run.peakRssDeltaMB ?? '?'} MB`,
+  );
 } finally {
   await server.stop();
 }
@@ -137,6 +146,7 @@ const speedIssues = [
   ...timingProblems(timings ?? [], runBudgets.timings),
   ...apiProblems('embedded', load ?? [], runBudgets.api.p99Ms),
   ...apiProblems('PostgreSQL', pgLoad ?? [], runBudgets.api.p99Ms),
+  ...monthRunProblems(run, runBudgets.monthRun),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
 if (problems.length || requestIssues.length || speedIssues.length) process.exitCode = 1;

@@ -10,6 +10,8 @@ const PARAM_EXAMPLES: Record<string, string> = {
   sub: 'drafts',
   mailId: '1',
   productId: '1',
+  invoiceId: '1',
+  requestId: '1',
 };
 
 /** The splat route (`$`) takes every path no other route matches: one that does not exist. */

@@ -20,7 +20,6 @@ import { Route as AppDataqualityRouteImport } from './routes/_app/dataquality'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
 import { Route as AppFileimportsRouteImport } from './routes/_app/fileimports'
-import { Route as AppInvoicerequestsRouteImport } from './routes/_app/invoicerequests'
 import { Route as AppIpPlanRouteImport } from './routes/_app/ipPlan'
 import { Route as AppMailsRouteRouteImport } from './routes/_app/mails/route'
 import { Route as AppProductsRouteRouteImport } from './routes/_app/products/route'
@@ -36,8 +35,11 @@ import { Route as AppCompanyAddRouteImport } from './routes/_app/company/add'
 import { Route as AppCompanyContactsRouteImport } from './routes/_app/company/contacts'
 import { Route as AppContractIndexRouteImport } from './routes/_app/contract/index'
 import { Route as AppContractContractIdRouteImport } from './routes/_app/contract/$contractId'
+import { Route as AppInvoicerequestsIndexRouteImport } from './routes/_app/invoicerequests/index'
+import { Route as AppInvoicerequestsRequestIdRouteImport } from './routes/_app/invoicerequests/$requestId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
 import { Route as AppInvoicesSubRouteImport } from './routes/_app/invoices/$sub'
+import { Route as AppInvoicesInvoicesRouteImport } from './routes/_app/invoices/invoices'
 import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
@@ -45,6 +47,7 @@ import { Route as AppProductsProductIdRouteImport } from './routes/_app/products
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
+import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
 import { Route as AppProductsAddIndexRouteImport } from './routes/_app/products/add.index'
 import { Route as AppSettingsReleaseNotes1xRouteImport } from './routes/_app/settings/release-notes/1x'
 import { Route as AppProductsAddProductIdPricingRouteImport } from './routes/_app/products/add.$productId.pricing'
@@ -101,11 +104,6 @@ const AppEntitiesRoute = AppEntitiesRouteImport.update({
 const AppFileimportsRoute = AppFileimportsRouteImport.update({
   id: '/fileimports',
   path: '/fileimports',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppInvoicerequestsRoute = AppInvoicerequestsRouteImport.update({
-  id: '/invoicerequests',
-  path: '/invoicerequests',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIpPlanRoute = AppIpPlanRouteImport.update({
@@ -183,6 +181,17 @@ const AppContractContractIdRoute = AppContractContractIdRouteImport.update({
   path: '/contract/$contractId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoicerequestsIndexRoute = AppInvoicerequestsIndexRouteImport.update({
+  id: '/invoicerequests/',
+  path: '/invoicerequests/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicerequestsRequestIdRoute =
+  AppInvoicerequestsRequestIdRouteImport.update({
+    id: '/invoicerequests/$requestId',
+    path: '/invoicerequests/$requestId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -191,6 +200,11 @@ const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
 const AppInvoicesSubRoute = AppInvoicesSubRouteImport.update({
   id: '/invoices/$sub',
   path: '/invoices/$sub',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesInvoicesRoute = AppInvoicesInvoicesRouteImport.update({
+  id: '/invoices/invoices',
+  path: '/invoices/invoices',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMailsIndexRoute = AppMailsIndexRouteImport.update({
@@ -228,6 +242,12 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppInvoicesInvoicesInvoiceIdRoute =
+  AppInvoicesInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices/invoices_/$invoiceId',
+    path: '/invoices/invoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductsAddIndexRoute = AppProductsAddIndexRouteImport.update({
   id: '/add/',
   path: '/add/',
@@ -260,7 +280,6 @@ export interface FileRoutesByFullPath {
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
   '/fileimports': typeof AppFileimportsRoute
-  '/invoicerequests': typeof AppInvoicerequestsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
@@ -271,17 +290,21 @@ export interface FileRoutesByFullPath {
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
+  '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
+  '/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company/': typeof AppCompanyIndexRoute
   '/contract/': typeof AppContractIndexRoute
+  '/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/mails/': typeof AppMailsIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add/': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -295,7 +318,6 @@ export interface FileRoutesByTo {
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
   '/fileimports': typeof AppFileimportsRoute
-  '/invoicerequests': typeof AppInvoicerequestsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
@@ -307,17 +329,21 @@ export interface FileRoutesByTo {
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
+  '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
+  '/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company': typeof AppCompanyIndexRoute
   '/contract': typeof AppContractIndexRoute
+  '/invoicerequests': typeof AppInvoicerequestsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/mails': typeof AppMailsIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -337,7 +363,6 @@ export interface FileRoutesById {
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/entities': typeof AppEntitiesRoute
   '/_app/fileimports': typeof AppFileimportsRoute
-  '/_app/invoicerequests': typeof AppInvoicerequestsRoute
   '/_app/ipPlan': typeof AppIpPlanRoute
   '/_app/rebategroups': typeof AppRebategroupsRoute
   '/_app/roles': typeof AppRolesRoute
@@ -349,17 +374,21 @@ export interface FileRoutesById {
   '/_app/company/add': typeof AppCompanyAddRoute
   '/_app/company/contacts': typeof AppCompanyContactsRoute
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
+  '/_app/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
+  '/_app/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
   '/_app/company/': typeof AppCompanyIndexRoute
   '/_app/contract/': typeof AppContractIndexRoute
+  '/_app/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/mails/': typeof AppMailsIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/_app/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/_app/products/add/': typeof AppProductsAddIndexRoute
   '/_app/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -380,7 +409,6 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/entities'
     | '/fileimports'
-    | '/invoicerequests'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
@@ -391,17 +419,21 @@ export interface FileRouteTypes {
     | '/company/add'
     | '/company/contacts'
     | '/contract/$contractId'
+    | '/invoicerequests/$requestId'
     | '/invoices/$sub'
+    | '/invoices/invoices'
     | '/mails/$mailId'
     | '/products/$productId'
     | '/settings/about'
     | '/settings/settings'
     | '/company/'
     | '/contract/'
+    | '/invoicerequests/'
     | '/invoices/'
     | '/mails/'
     | '/products/'
     | '/settings/'
+    | '/invoices/invoices/$invoiceId'
     | '/settings/release-notes/1x'
     | '/products/add/'
     | '/products/add/$productId/pricing'
@@ -415,7 +447,6 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/entities'
     | '/fileimports'
-    | '/invoicerequests'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
@@ -427,17 +458,21 @@ export interface FileRouteTypes {
     | '/company/add'
     | '/company/contacts'
     | '/contract/$contractId'
+    | '/invoicerequests/$requestId'
     | '/invoices/$sub'
+    | '/invoices/invoices'
     | '/mails/$mailId'
     | '/products/$productId'
     | '/settings/about'
     | '/settings/settings'
     | '/company'
     | '/contract'
+    | '/invoicerequests'
     | '/invoices'
     | '/mails'
     | '/products'
     | '/settings'
+    | '/invoices/invoices/$invoiceId'
     | '/settings/release-notes/1x'
     | '/products/add'
     | '/products/add/$productId/pricing'
@@ -456,7 +491,6 @@ export interface FileRouteTypes {
     | '/_app/drafts'
     | '/_app/entities'
     | '/_app/fileimports'
-    | '/_app/invoicerequests'
     | '/_app/ipPlan'
     | '/_app/rebategroups'
     | '/_app/roles'
@@ -468,17 +502,21 @@ export interface FileRouteTypes {
     | '/_app/company/add'
     | '/_app/company/contacts'
     | '/_app/contract/$contractId'
+    | '/_app/invoicerequests/$requestId'
     | '/_app/invoices/$sub'
+    | '/_app/invoices/invoices'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
     | '/_app/settings/about'
     | '/_app/settings/settings'
     | '/_app/company/'
     | '/_app/contract/'
+    | '/_app/invoicerequests/'
     | '/_app/invoices/'
     | '/_app/mails/'
     | '/_app/products/'
     | '/_app/settings/'
+    | '/_app/invoices/invoices_/$invoiceId'
     | '/_app/settings/release-notes/1x'
     | '/_app/products/add/'
     | '/_app/products/add/$productId/pricing'
@@ -567,13 +605,6 @@ declare module '@tanstack/react-router' {
       path: '/fileimports'
       fullPath: '/fileimports'
       preLoaderRoute: typeof AppFileimportsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/invoicerequests': {
-      id: '/_app/invoicerequests'
-      path: '/invoicerequests'
-      fullPath: '/invoicerequests'
-      preLoaderRoute: typeof AppInvoicerequestsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ipPlan': {
@@ -681,6 +712,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractContractIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoicerequests/': {
+      id: '/_app/invoicerequests/'
+      path: '/invoicerequests'
+      fullPath: '/invoicerequests/'
+      preLoaderRoute: typeof AppInvoicerequestsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoicerequests/$requestId': {
+      id: '/_app/invoicerequests/$requestId'
+      path: '/invoicerequests/$requestId'
+      fullPath: '/invoicerequests/$requestId'
+      preLoaderRoute: typeof AppInvoicerequestsRequestIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoices/': {
       id: '/_app/invoices/'
       path: '/invoices'
@@ -693,6 +738,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices/$sub'
       fullPath: '/invoices/$sub'
       preLoaderRoute: typeof AppInvoicesSubRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/invoices': {
+      id: '/_app/invoices/invoices'
+      path: '/invoices/invoices'
+      fullPath: '/invoices/invoices'
+      preLoaderRoute: typeof AppInvoicesInvoicesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/mails/': {
@@ -743,6 +795,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/settings'
       preLoaderRoute: typeof AppSettingsSettingsRouteImport
       parentRoute: typeof AppSettingsRouteRoute
+    }
+    '/_app/invoices/invoices_/$invoiceId': {
+      id: '/_app/invoices/invoices_/$invoiceId'
+      path: '/invoices/invoices/$invoiceId'
+      fullPath: '/invoices/invoices/$invoiceId'
+      preLoaderRoute: typeof AppInvoicesInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/products/add/': {
       id: '/_app/products/add/'
@@ -846,7 +905,6 @@ interface AppRouteChildren {
   AppDraftsRoute: typeof AppDraftsRoute
   AppEntitiesRoute: typeof AppEntitiesRoute
   AppFileimportsRoute: typeof AppFileimportsRoute
-  AppInvoicerequestsRoute: typeof AppInvoicerequestsRoute
   AppIpPlanRoute: typeof AppIpPlanRoute
   AppRebategroupsRoute: typeof AppRebategroupsRoute
   AppRolesRoute: typeof AppRolesRoute
@@ -854,9 +912,13 @@ interface AppRouteChildren {
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
+  AppInvoicerequestsRequestIdRoute: typeof AppInvoicerequestsRequestIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
+  AppInvoicesInvoicesRoute: typeof AppInvoicesInvoicesRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
+  AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -871,7 +933,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppDraftsRoute: AppDraftsRoute,
   AppEntitiesRoute: AppEntitiesRoute,
   AppFileimportsRoute: AppFileimportsRoute,
-  AppInvoicerequestsRoute: AppInvoicerequestsRoute,
   AppIpPlanRoute: AppIpPlanRoute,
   AppRebategroupsRoute: AppRebategroupsRoute,
   AppRolesRoute: AppRolesRoute,
@@ -879,9 +940,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
+  AppInvoicerequestsRequestIdRoute: AppInvoicerequestsRequestIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
+  AppInvoicesInvoicesRoute: AppInvoicesInvoicesRoute,
   AppContractIndexRoute: AppContractIndexRoute,
+  AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -89,12 +89,15 @@ async function recalculateDraft(db: Db, invoiceId: number) {
   });
 }
 
-/** Selected drafts recalculated one by one, an outcome per draft. */
-export async function recalculateDrafts(db: Db, invoiceIds: readonly number[]): Promise<ApproveOutcomes> {
+/** Does `act` for each id in turn, each on its own: an outcome per id, one failure never stops the rest. */
+async function eachOnItsOwn(
+  invoiceIds: readonly number[],
+  act: (invoiceId: number) => Promise<number>,
+): Promise<ApproveOutcomes> {
   const outcome: ApproveOutcomes = { approved: [], failed: [] };
   for (const invoiceId of invoiceIds) {
     try {
-      await recalculateDraft(db, invoiceId);
+      await act(invoiceId);
       outcome.approved.push({ invoiceId, documentNumber: null });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -103,6 +106,17 @@ export async function recalculateDrafts(db: Db, invoiceIds: readonly number[]): 
   }
   return outcome;
 }
+
+/** Selected drafts recalculated one by one, an outcome per draft. */
+export const recalculateDrafts = (db: Db, invoiceIds: readonly number[]) =>
+  eachOnItsOwn(invoiceIds, async (id) => {
+    await recalculateDraft(db, id);
+    return id;
+  });
+
+/** Selected simulation drafts made real drafts one by one, an outcome per draft. */
+export const simulationsToDrafts = (db: Db, invoiceIds: readonly number[]) =>
+  eachOnItsOwn(invoiceIds, (id) => simulationToDraft(db, id));
 
 /**
  * A simulation's draft made a real draft: its lines join the open draft of that company, receiver

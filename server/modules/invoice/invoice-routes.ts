@@ -11,7 +11,13 @@ import { found } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { approveDraft, approveMany } from './invoice-approval';
-import { draftIdsMatching, invoiceDetailOf, recalculateDrafts, simulationToDraft } from './invoice-review';
+import {
+  draftIdsMatching,
+  invoiceDetailOf,
+  recalculateDrafts,
+  simulationsToDrafts,
+  simulationToDraft,
+} from './invoice-review';
 import { startRun } from './invoice-run';
 import { startInvoiceWorker } from './invoice-worker';
 
@@ -76,21 +82,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     approveSimulations: {
       access: draftsEdit,
       changes: draftChanges,
-      handler: async (request) => {
-        const outcome = {
-          approved: [] as { invoiceId: number; documentNumber: string }[],
-          failed: [] as { invoiceId: number; code: string }[],
-        };
-        for (const id of request.body.invoiceIds) {
-          try {
-            await simulationToDraft(db, id);
-            outcome.approved.push({ invoiceId: id, documentNumber: '' });
-          } catch (error) {
-            outcome.failed.push({ invoiceId: id, code: error instanceof Error ? error.message : 'serverError' });
-          }
-        }
-        return outcome;
-      },
+      handler: (request) => simulationsToDrafts(db, request.body.invoiceIds),
     },
   });
 };

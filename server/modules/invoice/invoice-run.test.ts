@@ -288,6 +288,35 @@ describe('over HTTP', () => {
     }
   });
 
+  it('recalculates drafts from the product rules, an outcome per draft', async () => {
+    const admin = await t.login(ADMIN);
+    const requestId = await startRun(db(), { month: MONTH, simulation: false, userId: null });
+    await runToEnd(db(), requestId);
+    const [line] = await rows<{ id: number; invoiceId: number; unitPrice: number; amount: number }>(sql`select l.id,
+      l.invoice_id as "invoiceId", l.unit_price::float as "unitPrice", l.amount::float as amount
+      from invoice_lines l join invoices i on i.id = l.invoice_id
+      where i.request_id = ${requestId} and l.unit_price > 0 order by l.id limit 1`);
+    // A price that no longer is the rule's (as after a price fix): recalculating brings the rule's back.
+    await db().execute(sql`update invoice_lines set unit_price = 999, amount = 999 where id = ${line!.id}`);
+    const res = await t.call({
+      method: 'POST',
+      url: `${BASE}/invoices/recalculate`,
+      payload: { invoiceIds: [line!.invoiceId, 999_999] },
+      cookie: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().response).toEqual({
+      approved: [{ invoiceId: line!.invoiceId, documentNumber: null }],
+      failed: [{ invoiceId: 999_999, code: 'notFound' }],
+    });
+    const [after] = await rows<{ unitPrice: number; amount: number }>(sql`select unit_price::float as "unitPrice",
+      amount::float as amount from invoice_lines where id = ${line!.id}`);
+    expect(after).toEqual({ unitPrice: line!.unitPrice, amount: line!.amount });
+    const [draft] = await rows<{ ok: boolean }>(sql`select total_excl = (select sum(amount) from invoice_lines
+      where invoice_id = ${line!.invoiceId}) as ok from invoices where id = ${line!.invoiceId}`);
+    expect(draft!.ok).toBe(true);
+  });
+
   it('simulates a month, makes a simulation’s draft a real one, and keeps the read-only account out', async () => {
     const admin = await t.login(ADMIN);
     const viewer = await t.login(VIEWER);

@@ -1,0 +1,120 @@
+/**
+ * The invoices as finance reads them: /invoices/invoices lists the approved invoices, newest document
+ * date first; filters by state, type and invoicing month (all in the URL); an invoice opens from its
+ * number with its structured payment reference, lines, totals and status history, and opens the same
+ * from a copied link; a bad id is the not-found state. The read-only account sees the list too. The
+ * other invoicing sub-modules keep their placeholder.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+
+const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const rows = (page: Page) => invoicesTable(page).locator('tbody tr');
+
+/** DD/MM/YYYY as YYYY-MM-DD, so days compare as text. */
+const isoOf = (day: string) => day.split('/').reverse().join('-');
+
+/** The document date cells of the rows shown (the seventh column). */
+async function documentDates(page: Page) {
+  const texts = await rows(page).locator('td:nth-child(7)').allInnerTexts();
+  return texts.map((t) => isoOf(t.trim()));
+}
+
+test.describe('invoices', () => {
+  test('list newest first, filter by state, type and month, open an invoice and its copied link', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/invoices/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(20);
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('link', { name: /^\d{4}\/\d{6}$/ }),
+    ).toBeVisible();
+
+    // Newest first: the document dates never go up, the first in the last month of the history or later.
+    const dates = await documentDates(page);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]! >= '2026-11-01').toBe(true);
+    await expectNoViolations(page, 'invoices list');
+
+    // Filters: a state, a type and a month range of one month, each in the URL.
+    await filters(page).getByRole('checkbox', { name: 'Created' }).check();
+    await expect(page).toHaveURL(/states=created/);
+    await filters(page).getByRole('checkbox', { name: 'Invoice', exact: true }).check();
+    await expect(page).toHaveURL(/types=invoice/);
+    await filters(page).getByLabel('From').selectOption({ label: 'October 2026' });
+    await expect(page).toHaveURL(/monthFrom=2026-10/);
+    await filters(page).getByLabel('Until').selectOption({ label: 'October 2026' });
+    await expect(page).toHaveURL(/monthUntil=2026-10/);
+    // Only October's invoices (the document date of the month's approval, its first day), once the rows arrive.
+    await expect.poll(async () => [...new Set(await documentDates(page))]).toEqual(['2026-10-01']);
+    for (const state of await rows(page).locator('td:nth-child(3)').allInnerTexts())
+      expect(state.trim()).toBe('Created');
+    await expectNoViolations(page, 'invoices list, filtered');
+
+    // Open the first invoice from its number.
+    const first = rows(page).first();
+    const number = (await first.locator('td:nth-child(1)').innerText()).trim();
+    const totalIncl = (await first.locator('td:nth-child(10)').innerText()).trim();
+    await first.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(/\/invoices\/invoices\/\d+$/);
+    const url = page.url();
+
+    async function expectInvoice() {
+      await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+      // The structured payment reference: +++123/4567/89012+++, the last two digits the first ten mod 97.
+      const reference = (
+        await page
+          .locator('code')
+          .filter({ hasText: /^\+\+\+/ })
+          .innerText()
+      ).trim();
+      const match = /^\+\+\+(\d{3})\/(\d{4})\/(\d{5})\+\+\+$/.exec(reference);
+      expect(match, reference).not.toBeNull();
+      const digits = match!.slice(1).join('');
+      const rest = Number(digits.slice(0, 10)) % 97;
+      expect(digits.slice(10)).toBe(String(rest === 0 ? 97 : rest).padStart(2, '0'));
+      // Lines, each with its contract.
+      const lines = page.getByRole('table', { name: `Lines of invoice ${number}` });
+      await expect(lines.locator('tbody tr').first()).toBeVisible();
+      await expect(lines.locator('tbody tr').first().getByRole('link')).toBeVisible();
+      // Totals: the list's total incl. VAT, the VAT per rate.
+      const totals = page.getByRole('region', { name: 'Totals' });
+      await expect(totals.getByText('Total excl. VAT')).toBeVisible();
+      await expect(totals.getByText(/^VAT \d+ % on /).first()).toBeVisible();
+      await expect(totals).toContainText(totalIncl);
+      // The status history: approved by the month's run, from draft to created.
+      const history = page.getByRole('list', { name: 'Status history' });
+      await expect(history.locator('li').first()).toContainText('Draft');
+      await expect(history.locator('li').first()).toContainText('Created');
+    }
+    await expectInvoice();
+    await expectNoViolations(page, 'invoice detail');
+
+    // A copied link opens the same invoice.
+    await page.goto('/');
+    await page.goto(url);
+    await expectInvoice();
+
+    // A bad id is the not-found state.
+    await page.goto('/invoices/invoices/999999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice not found' })).toBeVisible();
+
+    // The other sub-modules keep their placeholder.
+    await page.goto('/invoices/manualInvoices');
+    await expect(page.getByText("This module's screens are not available yet.")).toBeVisible();
+  });
+
+  test('sort by number, and the read-only account sees the invoices', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/invoices/invoices');
+    await expect(rows(page)).toHaveCount(20);
+    await invoicesTable(page)
+      .getByRole('button', { name: /^Number/ })
+      .click();
+    await expect(page).toHaveURL(/sort=documentNumber/);
+    await expect(rows(page).first().getByRole('link', { name: '2025/000001' })).toBeVisible();
+    await rows(page).first().getByRole('link', { name: '2025/000001' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice 2025/000001' })).toBeVisible();
+  });
+});

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { formatMoney } from '@/shared/money';
+import type { InvoiceState } from '@/shared/schemas/constants';
+import { INVOICE_STATE_TONE } from '../invoice-filters';
+
+/** An invoice's state as a badge, translated. */
+export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
+  const { t } = useTranslation();
+  return <Badge tone={INVOICE_STATE_TONE[state]}>{t(`invoice:states.${state}`)}</Badge>;
+}
+
+/** An amount in a table cell: right aligned, digits of one width. */
+export function Money({ amount }: { amount: number }) {
+  return <span className="block text-right tabular-nums">{formatMoney(amount)}</span>;
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatWireDay } from '@/shared/dates';
+import { formatMoney } from '@/shared/money';
+import type { InvoiceDetail } from '@/shared/schemas/invoice';
+
+const cell = 'px-3 py-1.5 whitespace-nowrap';
+const number = `${cell} text-right tabular-nums`;
+
+/** A quantity or factor as written: no trailing zeros, the decimal comma of nl-BE (as the amounts). */
+const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4 });
+
+/** The invoice's lines: what, from which contract, for which period, how many at what price, and the VAT rate. */
+export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  if (invoice.lines.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noLines')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          {t('invoice:linesOf', { number: invoice.documentNumber ?? invoice.invoiceId })}
+        </caption>
+        <thead className="border-b border-slate-200 text-left text-slate-700">
+          <tr>
+            <th scope="col" className={cell}>
+              {t('invoice:lines.description')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('invoice:lines.contract')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('invoice:lines.period')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('invoice:lines.quantity')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('invoice:lines.factor')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('invoice:lines.unitPrice')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('invoice:lines.amount')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('invoice:lines.vatRate')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr key={line.invoiceLineId} className="border-b border-slate-100 last:border-0">
+              <td className="min-w-64 px-3 py-1.5">
+                {line.description}
+                {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
+              </td>
+              <td className={cell}>
+                {line.contractId ? (
+                  <Link
+                    to="/contract/$contractId"
+                    params={{ contractId: String(line.contractId) }}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {line.contractNumber ?? line.contractId}
+                  </Link>
+                ) : (
+                  '–'
+                )}
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                {line.periodFrom
+                  ? t('invoice:lines.periodRange', {
+                      from: formatWireDay(line.periodFrom),
+                      to: formatWireDay(line.periodTo),
+                    })
+                  : '–'}
+              </td>
+              <td className={number}>{quantityFormat.format(line.quantity)}</td>
+              <td className={number}>{quantityFormat.format(line.factor)}</td>
+              <td className={number}>{formatMoney(line.unitPrice)}</td>
+              <td className={number}>{formatMoney(line.amount)}</td>
+              <td className={number}>{t('invoice:lines.rate', { rate: line.vatRate })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

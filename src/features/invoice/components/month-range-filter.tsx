@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberSelect } from '@/components/form/number-select';
+import { monthChoices, monthNumber, monthOfNumber } from '../invoice-filters';
+import { formatMonth } from './invoice-format';
+
+type Props = {
+  legend: string;
+  from: string | undefined;
+  until: string | undefined;
+  onChange: (range: { from: string | undefined; until: string | undefined }) => void;
+};
+
+/**
+ * The invoicing months from and until (both included), each a select of months with their year
+ * (the number select the month and year pickers use), newest first. A from after the until moves the
+ * until along, and the other way round, so the range is never empty by mistake.
+ */
+export function MonthRangeFilter({ legend, from, until, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const options = useMemo(
+    () =>
+      monthChoices(new Date(), [from, until]).map((m) => ({ value: monthNumber(m), label: formatMonth(m, language) })),
+    [from, until, language],
+  );
+  const value = (month: string | undefined) => (month ? monthNumber(month) : null);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      <NumberSelect
+        label={t('invoice:filters.monthFrom')}
+        value={value(from)}
+        options={options}
+        onChange={(v) => {
+          const next = v === null ? undefined : monthOfNumber(v);
+          onChange({ from: next, until: next && until && until < next ? next : until });
+        }}
+      />
+      <NumberSelect
+        label={t('invoice:filters.monthUntil')}
+        value={value(until)}
+        options={options}
+        onChange={(v) => {
+          const next = v === null ? undefined : monthOfNumber(v);
+          onChange({ from: next && from && from > next ? next : from, until: next });
+        }}
+      />
+    </fieldset>
+  );
+}

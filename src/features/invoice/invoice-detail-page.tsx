@@ -1,0 +1,180 @@
+/**
+ * An invoice under /invoices/invoices/{id}: its header (number, state, customer with VAT number,
+ * receiver, month, document and due dates, the structured payment reference), its lines (each with
+ * its contract and period), the totals with the VAT per rate and, when no VAT is charged, the Belgian
+ * legal mention of why, and the status history. A link copied to a colleague opens the same invoice;
+ * a bad id is the not-found state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Block, Facts } from '@/components/layout/block';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-error';
+import { formatTimestamp, formatWireDay } from '@/shared/dates';
+import { formatMoney } from '@/shared/money';
+import type { InvoiceDetail } from '@/shared/schemas/invoice';
+import { invoiceQueries } from './api/invoice-api';
+import { InvoiceLines } from './components/invoice-lines';
+import { InvoiceStatusHistory } from './components/invoice-status-history';
+import { InvoiceStateBadge } from './components/invoice-cells';
+import { formatMonth } from './components/invoice-format';
+import { invoiceIdOf } from './invoice-filters';
+
+const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');
+const link = 'text-brand-700 underline underline-offset-2';
+
+export function InvoiceDetailPage() {
+  const { t } = useTranslation();
+  const { invoiceId } = route.useParams();
+  const id = invoiceIdOf(invoiceId);
+  const invoice = useQuery({ ...invoiceQueries.detail(id ?? 0), enabled: id !== null });
+
+  if (id !== null && invoice.isPending)
+    return (
+      <section aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-8 w-96" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </section>
+    );
+  // Drafts and simulations are shown under the drafts: here only invoices.
+  if (id !== null && invoice.isSuccess && invoice.data.state !== 'draft')
+    return <InvoiceScreen invoice={invoice.data} />;
+  const missing =
+    id === null ||
+    invoice.isSuccess ||
+    (invoice.error instanceof ApiError && [400, 404].includes(invoice.error.status));
+  return (
+    <section aria-labelledby="invoice-missing" className="flex flex-col items-start gap-3">
+      <h1 id="invoice-missing" className="text-2xl font-semibold">
+        {missing ? t('invoice:notFound') : t('errors.generic')}
+      </h1>
+      {missing && <p className="text-slate-700">{t('invoice:notFoundText', { key: invoiceId })}</p>}
+      <Link to="/invoices/invoices" className={link}>
+        {t('invoice:backToList')}
+      </Link>
+    </section>
+  );
+}
+
+function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
+  const { t, i18n } = useTranslation();
+  const none = '–';
+  const number = invoice.documentNumber ?? t('invoice:noNumber', { id: invoice.invoiceId });
+  return (
+    <article aria-labelledby="invoice-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/invoices/invoices" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('invoice:backToList')}
+        </Link>
+        <h1 id="invoice-title" className="w-full text-2xl font-semibold break-words">
+          {t(`invoice:titles.${invoice.type}`, { number })}
+        </h1>
+        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+          <InvoiceStateBadge state={invoice.state} />
+          <span>{invoice.customerName}</span>
+          <span>{formatMonth(invoice.month, i18n.language)}</span>
+        </p>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('invoice:blocks.invoice')}>
+          <Facts
+            rows={[
+              [
+                t('invoice:fields.documentNumber'),
+                <span key="number" className="tabular-nums">
+                  {number}
+                </span>,
+              ],
+              [t('invoice:fields.type'), t(`invoice:types.${invoice.type}`)],
+              [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
+              [t('invoice:fields.month'), formatMonth(invoice.month, i18n.language)],
+              [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
+              [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
+              [
+                t('invoice:fields.paymentReference'),
+                invoice.paymentReference ? (
+                  <code key="reference" className="text-sm tabular-nums">
+                    {invoice.paymentReference}
+                  </code>
+                ) : (
+                  none
+                ),
+              ],
+              ...(invoice.reference ? [[t('invoice:fields.reference'), invoice.reference] as const] : []),
+              ...(invoice.message ? [[t('invoice:fields.message'), invoice.message] as const] : []),
+              [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
+            ]}
+          />
+        </Block>
+        <Block title={t('invoice:blocks.customer')}>
+          <Facts
+            rows={[
+              [
+                t('invoice:fields.customer'),
+                <Link
+                  key="customer"
+                  to="/company/$subroute"
+                  params={{ subroute: String(invoice.customerId) }}
+                  className={link}
+                >
+                  {invoice.customerName}
+                </Link>,
+              ],
+              [t('invoice:fields.vatNumber'), invoice.customerVatNumber ?? none],
+              [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
+              [t('invoice:fields.language'), invoice.customerLanguage],
+            ]}
+          />
+        </Block>
+      </div>
+      <Block title={t('invoice:blocks.lines')}>
+        <InvoiceLines invoice={invoice} />
+      </Block>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('invoice:blocks.totals')}>
+          <Totals invoice={invoice} />
+        </Block>
+        <Block title={t('invoice:blocks.statusHistory')}>
+          <InvoiceStatusHistory invoiceId={invoice.invoiceId} />
+        </Block>
+      </div>
+    </article>
+  );
+}
+
+/** Excl. VAT, the VAT per rate (EN 16931: on each rate's sum), the exemption's legal mention, incl. VAT, paid. */
+function Totals({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  const money = (amount: number, key: string) => (
+    <span key={key} className="tabular-nums">
+      {formatMoney(amount)}
+    </span>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <Facts
+        rows={[
+          [t('invoice:fields.totalExcl'), money(invoice.totalExcl, 'excl')],
+          ...invoice.vat.map(
+            (v) =>
+              [
+                t('invoice:totals.vatAtRate', { rate: v.rate, base: formatMoney(v.base) }),
+                money(v.amount, `vat-${v.rate}`),
+              ] as const,
+          ),
+          [t('invoice:fields.totalIncl'), <strong key="incl">{money(invoice.totalIncl, 'incl-amount')}</strong>],
+          [t('invoice:fields.amountPaid'), money(invoice.amountPaid, 'paid')],
+          [t('invoice:totals.open'), money(Math.round((invoice.totalIncl - invoice.amountPaid) * 100) / 100, 'open')],
+        ]}
+      />
+      {invoice.vatExemption && (
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="vat-exemption">
+          {t(`invoice:vatExemptions.${invoice.vatExemption}`, { defaultValue: invoice.vatExemption })}
+        </p>
+      )}
+    </div>
+  );
+}

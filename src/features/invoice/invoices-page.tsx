@@ -1,0 +1,238 @@
+/**
+ * The invoices list (/invoices/invoices): every approved invoice, newest document date first (the
+ * server's default order); search in the number and the customer's name, the filter sidebar (state,
+ * type, receiver, the invoicing months, the customer found on the server) with saved filters,
+ * server-side sorting and paging (page size 20), all in the URL. A row's number opens the invoice.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty } from '@/components/data-table/list-empty';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterSidebar } from '@/components/filters/filter-sidebar';
+import { OptionFilter } from '@/components/filters/option-filter';
+import { SearchInput } from '@/components/filters/search-input';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListShortcuts } from '@/hooks/use-list-shortcuts';
+import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import { formatWireDay } from '@/shared/dates';
+import { INVOICE_RECEIVERS, INVOICE_TYPES } from '@/shared/schemas/constants';
+import type { InvoiceListItem } from '@/shared/schemas/invoice';
+import { SavedFilters } from '@/features/screen-configuration/saved-filters';
+import { useAccess } from '@/features/security/use-access';
+import { invoiceQueries } from './api/invoice-api';
+import { InvoiceStateBadge, Money } from './components/invoice-cells';
+import { formatMonth } from './components/invoice-format';
+import { MonthRangeFilter } from './components/month-range-filter';
+import {
+  activeMonths,
+  applySavedInvoiceFilter,
+  INVOICE_FILTERS,
+  INVOICE_LIST_STATES,
+  INVOICE_SORT_COLUMNS,
+  monthsOf,
+  withSavedMonths,
+  type InvoiceSearch,
+} from './invoice-filters';
+
+const route = getRouteApi('/_app/invoices/invoices');
+const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
+
+export function InvoicesPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = useCallback<SearchUpdater<InvoiceSearch>>(
+    (change) => void navigate({ search: (s) => change(s) }),
+    [navigate],
+  );
+  const list = useListState(search, update, INVOICE_FILTERS, INVOICE_SORT_COLUMNS);
+  // The months are filters of this list only (a range of months, not of days): beside the list state.
+  const query = { ...list.query, ...monthsOf(search) };
+  const invoices = useQuery(invoiceQueries.list(query));
+  const canFindCustomers = useAccess().canRead('contract');
+  const [customerFind, setCustomerFind] = useState('');
+  const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
+  const customers = useQuery({
+    ...invoiceQueries.customers(customerText, search.customerIds),
+    enabled: canFindCustomers,
+    placeholderData: keepPreviousData,
+  });
+  const searchRef = useRef<HTMLInputElement>(null);
+  useListShortcuts({ onRefresh: () => void invoices.refetch(), searchRef });
+
+  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+    () => [
+      {
+        id: 'documentNumber',
+        header: t('invoice:fields.documentNumber'),
+        cell: ({ row }) => (
+          <Link
+            to="/invoices/invoices/$invoiceId"
+            params={{ invoiceId: String(row.original.invoiceId) }}
+            className={`${link} font-medium tabular-nums`}
+          >
+            {row.original.documentNumber ?? t('invoice:noNumber', { id: row.original.invoiceId })}
+          </Link>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('invoice:fields.customer'),
+        meta: { grow: true },
+        cell: ({ row }) => (
+          <Link to="/company/$subroute" params={{ subroute: String(row.original.customerId) }} className={link}>
+            <TruncatedText text={row.original.customerName} />
+          </Link>
+        ),
+      },
+      {
+        id: 'state',
+        header: t('invoice:fields.state'),
+        cell: ({ row }) => <InvoiceStateBadge state={row.original.state} />,
+      },
+      {
+        id: 'type',
+        header: t('invoice:fields.type'),
+        meta: { hideBelow: '5xl' },
+        cell: ({ row }) => t(`invoice:types.${row.original.type}`),
+      },
+      {
+        id: 'receiver',
+        header: t('invoice:fields.receiver'),
+        meta: { hideBelow: '6xl' },
+        cell: ({ row }) => t(`invoice:receivers.${row.original.receiver}`),
+      },
+      {
+        id: 'month',
+        header: t('invoice:fields.month'),
+        meta: { hideBelow: '4xl' },
+        cell: ({ row }) => formatMonth(row.original.month, language),
+      },
+      {
+        id: 'documentDate',
+        header: t('invoice:fields.documentDate'),
+        cell: ({ row }) => formatWireDay(row.original.documentDate),
+      },
+      {
+        id: 'dueDate',
+        header: t('invoice:fields.dueDate'),
+        meta: { hideBelow: '5xl' },
+        cell: ({ row }) => formatWireDay(row.original.dueDate),
+      },
+      {
+        id: 'totalExcl',
+        header: t('invoice:fields.totalExcl'),
+        meta: { hideBelow: '4xl' },
+        cell: ({ row }) => <Money amount={row.original.totalExcl} />,
+      },
+      {
+        id: 'totalIncl',
+        header: t('invoice:fields.totalIncl'),
+        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
+      },
+      {
+        id: 'amountPaid',
+        header: t('invoice:fields.amountPaid'),
+        meta: { hideBelow: '6xl' },
+        cell: ({ row }) => <Money amount={row.original.amountPaid} />,
+      },
+    ],
+    [t, language],
+  );
+
+  const activeFilters = list.activeFilters + activeMonths(search);
+  const filtered = activeFilters > 0 || Boolean(list.query.searchText);
+  return (
+    <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
+      <h1 id="invoices-title" className="text-2xl font-semibold">
+        {t('modules.invoices')}
+      </h1>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <FilterSidebar activeCount={activeFilters} onReset={list.reset}>
+          <OptionFilter
+            legend={t('invoice:fields.state')}
+            options={INVOICE_LIST_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
+            value={search.states}
+            onChange={(v) => list.setFilters({ states: v })}
+          />
+          <OptionFilter
+            legend={t('invoice:fields.type')}
+            options={INVOICE_TYPES.map((s) => ({ id: s, label: t(`invoice:types.${s}`) }))}
+            value={search.types}
+            onChange={(v) => list.setFilters({ types: v })}
+          />
+          <OptionFilter
+            legend={t('invoice:fields.receiver')}
+            options={INVOICE_RECEIVERS.map((s) => ({ id: s, label: t(`invoice:receivers.${s}`) }))}
+            value={search.receivers}
+            onChange={(v) => list.setFilters({ receivers: v })}
+          />
+          <MonthRangeFilter
+            legend={t('invoice:fields.month')}
+            from={search.monthFrom}
+            until={search.monthUntil}
+            onChange={({ from, until }) =>
+              update((s) => {
+                const next: InvoiceSearch = { ...s, monthFrom: from, monthUntil: until };
+                for (const key of ['monthFrom', 'monthUntil', 'pageIndex'] as const)
+                  if (next[key] === undefined || key === 'pageIndex') delete next[key];
+                return next;
+              })
+            }
+          />
+          {canFindCustomers && (
+            <OptionFilter
+              legend={t('invoice:fields.customer')}
+              options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
+              value={search.customerIds}
+              onChange={(v) => list.setFilters({ customerIds: v })}
+              serverFind={{ text: customerFind, onChange: setCustomerFind }}
+            />
+          )}
+          <SavedFilters
+            screen="invoices"
+            moduleKey="invoices"
+            currentValues={() => withSavedMonths(list.savedValues(), search)}
+            onApply={(saved) => update((s) => applySavedInvoiceFilter(s, saved))}
+          />
+        </FilterSidebar>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
+          <DataTable
+            caption={t('modules.invoices')}
+            data={invoices.data?.items}
+            columns={columns}
+            sortable={INVOICE_SORT_COLUMNS}
+            orderBys={list.query.orderBys}
+            onOrderBysChange={list.setSort}
+            getRowId={(i) => String(i.invoiceId)}
+            loading={invoices.isPending}
+            refreshing={invoices.isPlaceholderData}
+            placeholderRows={list.pageSize}
+            empty={
+              <ListEmpty
+                filtered={filtered}
+                onReset={list.reset}
+                emptyText={t('invoice:empty')}
+                noMatchText={t('invoice:noMatch')}
+              />
+            }
+          />
+          <Pagination
+            pageIndex={list.pageIndex}
+            pageSize={list.pageSize}
+            totalCount={invoices.data?.totalCount}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
