@@ -70,6 +70,44 @@ describe('the month run', () => {
     expect(mismatch!.n).toBe(0);
   });
 
+  it('invoices an item without a price rule at the price its contract holds, and says so; without either it leaves it out', async () => {
+    // An item of an upfront contract due in December, and its product's price rules gone.
+    const [item] = await rows<{ id: number; productId: number; stored: number; contractId: number }>(sql`select i.id,
+      i.product_id as "productId", i.unit_price::float as stored, c.id as "contractId"
+      from contract_items i join contracts c on c.id = i.contract_id
+      where c.status = 'ACTIVE' and i.status = 'ACTIVE' and c.calculation_type = 'invoicedUpFront'
+        and i.unit_price > 0 and i.date_end is null order by i.id limit 1`);
+    await db().execute(sql`delete from prices where product_id = ${item!.productId}`);
+    const [other] = await rows<{
+      id: number;
+    }>(sql`select i.id from contract_items i join contracts c on c.id = i.contract_id
+      where c.status = 'ACTIVE' and i.status = 'ACTIVE' and c.calculation_type = 'invoicedUpFront'
+        and i.product_id <> ${item!.productId} and i.date_end is null order by i.id limit 1`);
+    const otherProduct = await rows<{ productId: number; contractId: number }>(
+      sql`select product_id as "productId", contract_id as "contractId" from contract_items where id = ${other!.id}`,
+    );
+    await db().execute(sql`delete from prices where product_id = ${otherProduct[0]!.productId}`);
+    await db().execute(sql`update contract_items set unit_price = null where id = ${other!.id}`);
+
+    const requestId = await startRun(db(), { month: MONTH, simulation: false, userId: null });
+    await runToEnd(db(), requestId);
+    const [line] = await rows<{ unitPrice: number }>(sql`select unit_price::float as "unitPrice" from invoice_lines
+      where contract_item_id = ${item!.id} and period_from = '2026-12-01'`);
+    expect(line!.unitPrice).toBe(item!.stored);
+    const codes = await rows<{ code: string; type: string; contractId: number }>(sql`select code, type,
+      contract_id as "contractId" from invoice_request_details where request_id = ${requestId} and code in ('storedPrice', 'noPrice')`);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        { code: 'storedPrice', type: 'warning', contractId: item!.contractId },
+        { code: 'noPrice', type: 'error', contractId: otherProduct[0]!.contractId },
+      ]),
+    );
+    const [none] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from invoice_lines where contract_item_id = ${other!.id} and period_from >= '2026-12-01'`,
+    );
+    expect(none!.n).toBe(0);
+  });
+
   it('refuses a second run of the month while one is pending, and a later run adds nothing twice', async () => {
     const first = await startRun(db(), { month: MONTH, simulation: false, userId: null });
     await expect(startRun(db(), { month: MONTH, simulation: false, userId: null })).rejects.toMatchObject({

@@ -122,6 +122,7 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
           status: contractItems.status,
           quantity: contractItems.quantity,
           factor: contractItems.factor,
+          storedPrice: contractItems.unitPrice,
           dateStart: contractItems.dateStart,
           dateEnd: contractItems.dateEnd,
           alreadyInvoiced: contractItems.alreadyInvoiced,
@@ -211,7 +212,17 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
         const vat = vatOf(regimes.get(party.companyId) ?? null);
         const rows = [];
         for (const { item, from, to: until } of due) {
-          const unitPrice = prices.get(item.id) ?? null;
+          // No rule for the period: the price the contract holds (set by hand or by a migration), said in the log.
+          const rulePrice = prices.get(item.id) ?? null;
+          const stored = item.storedPrice === null ? null : Number(item.storedPrice);
+          const unitPrice = rulePrice ?? stored;
+          if (rulePrice === null && unitPrice !== null)
+            details.push({
+              type: 'warning',
+              contractId: contract.id,
+              code: 'storedPrice',
+              values: { product: item.productCode },
+            });
           if (unitPrice === null) {
             details.push({
               type: 'error',

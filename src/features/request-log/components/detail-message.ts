@@ -1,6 +1,6 @@
 /**
  * A log line's message, from the code the run wrote and its values (server/modules/invoice/
- * invoice-run.ts): contractSkipped {status}, nothingDue, noPrice {product}, noUsage {product},
+ * invoice-run.ts): contractSkipped {status}, nothingDue, noPrice {product}, storedPrice {product}, noUsage {product},
  * zeroPrice {product}, alreadyDrafted {count}. A code this screen does not know shows as itself,
  * with its values, rather than as nothing.
  */
@@ -12,6 +12,7 @@ export const DETAIL_CODES = [
   'contractSkipped',
   'nothingDue',
   'noPrice',
+  'storedPrice',
   'noUsage',
   'zeroPrice',
   'alreadyDrafted',
