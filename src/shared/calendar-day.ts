@@ -25,3 +25,23 @@ export const isWireDay = (text: string) => MIDNIGHT_UTC.test(text) && isCalendar
 export const toWireDay = (day: string) => `${day}T00:00:00.000Z`;
 /** The calendar day of a wire date. */
 export const dayOfWire = (wire: string) => wire.slice(0, 10);
+
+/** A calendar day (YYYY-MM-DD) `days` later (earlier when negative), in the calendar: no time zones. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The number of days of the month a calendar day is in (leap years included). */
+export const daysInMonth = (day: string) =>
+  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+
+/** A calendar day moved by whole months, kept in the month (31 January + 1 month: 28 or 29 February). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}

@@ -10,16 +10,11 @@
  *    ends on its own start: it never ran there). The old contract and all its items become INACTIVE
  *    when that end is already past (before today); a transfer for a later day leaves them running until it.
  */
+import { addDays } from './calendar-day';
 import type { ContractStatus } from './schemas/constants';
 
-/** A calendar day (YYYY-MM-DD) `days` later, in the calendar (no time zones involved). */
-function shift(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-export const dayBefore = (day: string) => shift(day, -1);
-export const dayAfter = (day: string) => shift(day, 1);
+export const dayBefore = (day: string) => addDays(day, -1);
+export const dayAfter = (day: string) => addDays(day, 1);
 
 type Dated = { dateStart: string; dateEnd: string | null; status: ContractStatus };
 type Item = Dated & { id: number };

@@ -12,6 +12,7 @@
  *    and receiver.
  *  - Document numbers: `<year>/<six digits>`, per series and year, given at approval without gaps.
  */
+import { daysInMonth } from './calendar-day';
 import type { ContractPriceType, InvoiceReceiver } from './schemas/constants';
 
 const cents = (euro: number) => BigInt(Math.round(euro * 100));
@@ -29,10 +30,6 @@ function divideRounded(num: bigint, den: bigint): bigint {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
-
-/** The days of the month a day is in. */
-export const daysInMonth = (day: string) =>
-  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
 
 /**
  * A line's amount in euro: quantity x factor x unit price, times the share of the month its period
@@ -112,10 +109,3 @@ export const documentNumber = (year: number, n: number) => `${year}/${String(n).
 
 /** The digits a structured payment reference is made from: the year and the number (10 digits). */
 export const referenceBase = (year: number, n: number) => `${year}${String(n).padStart(6, '0')}`;
-
-/** A day `days` after another (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -15,7 +15,7 @@
  * contract is ever due; otherwise the reason is the contract's status, else the item's.
  */
 import type { CalculationType, ContractStatus } from './schemas/constants';
-import { isCalendarDay } from './calendar-day';
+import { addDays, daysInMonth, isCalendarDay } from './calendar-day';
 
 /** Why an item is (not) due: due, or what keeps it out (a status other than ACTIVE names itself). */
 export const PERIOD_REASONS = [
@@ -70,21 +70,10 @@ export function monthBefore(month: string): string {
 export const firstDayOf = (month: string) => `${month}-01`;
 
 /** The last day of a month (leap years included). */
-export function lastDayOf(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
-  return `${month}-${pad(days)}`;
-}
+export const lastDayOf = (month: string) => `${month}-${pad(daysInMonth(firstDayOf(month)))}`;
 
-/** The day after a day (before 9999-12-31). */
-export function dayAfter(day: string): string {
-  const month = day.slice(0, 7);
-  if (day < lastDayOf(month)) return `${month}-${pad(Number(day.slice(8, 10)) + 1)}`;
-  const m = Number(day.slice(5, 7));
-  return m === 12 ? `${pad(Number(day.slice(0, 4)) + 1, 4)}-01-01` : `${day.slice(0, 4)}-${pad(m + 1)}-01`;
-}
+/** The day after a day. */
+export const dayAfter = (day: string) => addDays(day, 1);
 
 const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a >= b ? a : b);
 

@@ -14,6 +14,8 @@
  *    7 days (168 hours) of the current term, as the provider allows (the term started one term
  *    length before the renewal date).
  */
+import { addDays, addMonths } from './calendar-day';
+
 export const NCE_TERMS = ['P1M', 'P1Y', 'P3Y'] as const;
 export type NceTerm = (typeof NCE_TERMS)[number];
 export const BILLING_PLANS = ['monthly', 'annual'] as const;
@@ -39,21 +41,6 @@ export function ncePlanOf(productCode: string): NcePlan | null {
 
 /** The product code of an offer at a term and billing plan. */
 export const nceProductCode = (plan: NcePlan) => `${plan.offer}-${plan.term}-${PLAN_SUFFIX[plan.billingPlan]}`;
-
-/** A calendar day (YYYY-MM-DD) moved by whole months, kept in the month (31 January + 1 month: 28 or 29 February). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-
-const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The first renewal after `today` of a subscription that started on `start` with this term. */
 export function renewalAfter(start: string, term: NceTerm, today: string): string {

@@ -9,7 +9,8 @@
  * sync.
  */
 import { sql } from 'drizzle-orm';
-import { addMonths, ncePlanOf, nceProductCode, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
+import { addMonths } from '../../../src/shared/calendar-day';
+import { ncePlanOf, nceProductCode, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
 import type { Db } from '../client';
 import { providerSubscriptions } from '../schema';
 

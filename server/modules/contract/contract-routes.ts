@@ -75,7 +75,7 @@ const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], s
 };
 
 /** Who is asking: their user id, language, and whether they may change contracts. */
-function actorOf(request: FastifyRequest) {
+export function actorOf(request: FastifyRequest) {
   const { user, rights } = requireSession(request);
   return { userId: user.userId, viewer: { language: user.language, canEdit: hasRight(rights, 'contract', 'edit') } };
 }

@@ -12,7 +12,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
-import { addDays, documentNumber, invoiceTotals, referenceBase } from '../../../src/shared/invoice-lines';
+import { addDays } from '../../../src/shared/calendar-day';
+import { documentNumber, invoiceTotals, referenceBase } from '../../../src/shared/invoice-lines';
 import { structuredReference } from '../../../src/shared/payment-reference';
 import type { ApproveOutcomes } from '../../../src/shared/schemas/invoice';
 import type { Db } from '../../db/client';
@@ -112,19 +113,20 @@ export async function approveDraft(
   return result;
 }
 
-/** Approves drafts one by one: each in its own transaction, an outcome per draft. */
-export async function approveMany(
-  db: Db,
+/**
+ * Does `act` for each draft in turn, each on its own: an outcome per draft (the number it got, or
+ * null), one failure never stops the rest.
+ */
+export async function eachOnItsOwn(
   invoiceIds: readonly number[],
-  approver: Approver,
+  act: (invoiceId: number) => Promise<string | null>,
   onProgress?: (done: number, total: number) => void,
-  today = brusselsToday(),
 ): Promise<ApproveOutcomes> {
   const outcome: ApproveOutcomes = { approved: [], failed: [] };
   let done = 0;
   for (const invoiceId of invoiceIds) {
     try {
-      outcome.approved.push(await approveDraft(db, invoiceId, null, approver, async () => null, today));
+      outcome.approved.push({ invoiceId, documentNumber: await act(invoiceId) });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const code = error.fieldErrors ? Object.values(error.fieldErrors)[0]! : error.errorMessage;
@@ -134,3 +136,17 @@ export async function approveMany(
   }
   return outcome;
 }
+
+/** Approves drafts one by one: each in its own transaction, an outcome per draft. */
+export const approveMany = (
+  db: Db,
+  invoiceIds: readonly number[],
+  approver: Approver,
+  onProgress?: (done: number, total: number) => void,
+  today = brusselsToday(),
+) =>
+  eachOnItsOwn(
+    invoiceIds,
+    async (id) => (await approveDraft(db, id, null, approver, async () => null, today)).documentNumber,
+    onProgress,
+  );

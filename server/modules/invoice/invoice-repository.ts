@@ -14,6 +14,7 @@ import { anomaliesOf, compareLines, type ComparedLine } from '../../../src/share
 import { invoiceTotals, vatOf } from '../../../src/shared/invoice-lines';
 import { monthBefore } from '../../../src/shared/invoice-period';
 import type {
+  ApproveBulk,
   CustomerComparison,
   DraftsSummary,
   InvoiceAction,
@@ -40,7 +41,16 @@ import {
   vatRegimes,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { containsPattern, idIn, pagedList, type ListDb, type ListSource, type SortKey } from '../../http/list';
+import { writeTotals } from './invoice-run';
+import {
+  containsPattern,
+  idIn,
+  idsInListOrder,
+  pagedList,
+  type ListDb,
+  type ListSource,
+  type SortKey,
+} from '../../http/list';
 
 type SortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
 
@@ -122,6 +132,11 @@ const invoiceList = (kind: InvoiceListKind, q: InvoiceSummaryQuery): ListSource<
         defaultOrder: [{ key: invoices.documentDate, descending: true }],
       }
     : { from: invoices, id: invoices.id, where: listWhere(kind, q), sorts, defaultOrder: [sorts.customer] };
+
+/** The drafts (not simulations) a bulk approval takes: the drafts list's filters and order. */
+export const draftIdsMatching = async (db: Db, q: ApproveBulk) => [
+  ...(await idsInListOrder(db, invoiceList('drafts', { ...q, states: ['draft'] }), undefined)),
+];
 
 /** Lookups by key for a page's rows, columns written out (drizzle leaves them unqualified). */
 const invoiceLookups = {
@@ -657,20 +672,6 @@ export async function deleteDraftLines(db: Db, id: number, lineIds: readonly num
     const found = await tx.select({ id: invoiceLines.id }).from(invoiceLines).where(mine);
     if (found.length !== ids.length) throw badRequest('validation.failed', { lineIds: 'validation.notDraftLine' });
     await tx.delete(invoiceLines).where(mine);
-    const left = await tx
-      .select({ amount: invoiceLines.amount, vatRate: invoiceLines.vatRate })
-      .from(invoiceLines)
-      .where(eq(invoiceLines.invoiceId, id));
-    const totals = invoiceTotals(left);
-    await tx
-      .update(invoices)
-      .set({
-        totalExcl: totals.totalExcl,
-        totalVat: totals.totalVat,
-        totalIncl: totals.totalIncl,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, id));
+    await writeTotals(tx, id);
   });
 }

@@ -1,43 +1,20 @@
 /**
  * What finance does with drafts before approving them (docs/domain.md "Month invoicing"): the prices
  * of selected drafts' lines again from the product rules (after a price fix), a simulation's draft
- * made a real draft, and the drafts a bulk approval takes.
+ * made a real draft.
  */
-import { and, asc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
-import { daysInMonth, lineAmount } from '../../../src/shared/invoice-lines';
-import type { ApproveBulk, ApproveOutcomes } from '../../../src/shared/schemas/invoice';
+import { eq, sql } from 'drizzle-orm';
+import { daysInMonth } from '../../../src/shared/calendar-day';
+import { lineAmount } from '../../../src/shared/invoice-lines';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { companies, contracts, invoiceLines, invoices } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { containsPattern } from '../../http/list';
+import { contracts, invoiceLines, invoices } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
 import { unitPricesOf } from '../contract/contract-prices';
 import { invoiceDetail } from './invoice-repository';
 import { invoiceViewerOf } from './invoice-read-routes';
+import { eachOnItsOwn } from './invoice-approval';
 import { writeTotals } from './invoice-run';
-
-/** The ids of the drafts (not simulations) a bulk approval takes, by customer name then id. */
-export async function draftIdsMatching(db: Db, q: ApproveBulk): Promise<number[]> {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.customerId))
-    .where(
-      and(
-        eq(invoices.state, 'draft'),
-        eq(invoices.simulation, false),
-        q.customerIds?.length ? inArray(invoices.customerId, q.customerIds) : undefined,
-        q.types?.length ? inArray(invoices.type, q.types) : undefined,
-        q.receivers?.length ? inArray(invoices.receiver, q.receivers) : undefined,
-        q.monthFrom ? gte(invoices.month, q.monthFrom) : undefined,
-        q.monthUntil ? lte(invoices.month, q.monthUntil) : undefined,
-        q.requestId ? eq(invoices.requestId, q.requestId) : undefined,
-        q.searchText ? ilike(companies.name, containsPattern(q.searchText.trim())) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${companies.name})`), asc(invoices.id));
-  return rows.map((r) => r.id);
-}
 
 /** One draft's lines priced again from the product rules on their first day; its totals after. */
 async function recalculateDraft(db: Db, invoiceId: number) {
@@ -89,34 +66,19 @@ async function recalculateDraft(db: Db, invoiceId: number) {
   });
 }
 
-/** Does `act` for each id in turn, each on its own: an outcome per id, one failure never stops the rest. */
-async function eachOnItsOwn(
-  invoiceIds: readonly number[],
-  act: (invoiceId: number) => Promise<number>,
-): Promise<ApproveOutcomes> {
-  const outcome: ApproveOutcomes = { approved: [], failed: [] };
-  for (const invoiceId of invoiceIds) {
-    try {
-      await act(invoiceId);
-      outcome.approved.push({ invoiceId, documentNumber: null });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      outcome.failed.push({ invoiceId, code: error.errorMessage });
-    }
-  }
-  return outcome;
-}
-
 /** Selected drafts recalculated one by one, an outcome per draft. */
 export const recalculateDrafts = (db: Db, invoiceIds: readonly number[]) =>
   eachOnItsOwn(invoiceIds, async (id) => {
     await recalculateDraft(db, id);
-    return id;
+    return null;
   });
 
 /** Selected simulation drafts made real drafts one by one, an outcome per draft. */
 export const simulationsToDrafts = (db: Db, invoiceIds: readonly number[]) =>
-  eachOnItsOwn(invoiceIds, (id) => simulationToDraft(db, id));
+  eachOnItsOwn(invoiceIds, async (id) => {
+    await simulationToDraft(db, id);
+    return null;
+  });
 
 /**
  * A simulation's draft made a real draft: its lines join the open draft of that company, receiver

@@ -11,13 +11,8 @@ import { found } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { approveDraft, approveMany } from './invoice-approval';
-import {
-  draftIdsMatching,
-  invoiceDetailOf,
-  recalculateDrafts,
-  simulationsToDrafts,
-  simulationToDraft,
-} from './invoice-review';
+import { draftIdsMatching } from './invoice-repository';
+import { invoiceDetailOf, recalculateDrafts, simulationsToDrafts, simulationToDraft } from './invoice-review';
 import { startRun } from './invoice-run';
 import { startInvoiceWorker } from './invoice-worker';
 

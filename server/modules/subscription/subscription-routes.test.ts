@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths } from '../../../src/shared/subscription';
+import { addMonths } from '../../../src/shared/calendar-day';
 import { buildApp } from '../../app';
 import { brusselsToday } from '../../http/csv';
 import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';

@@ -4,23 +4,17 @@
  * contract module: reads need its read right, the seat count and the sync its edit right. The
  * provider is the embedded one unless the app is given another (deps.subscriptionProvider).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasRight } from '../../../src/shared/access';
+import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionContract } from '../../../src/shared/contracts/subscription';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
+import { actorOf } from '../contract/contract-routes';
 import { embeddedProvider } from './provider';
 import { subscriptionItems, syncItem, updateSeats } from './subscription-repository';
 
 const read = { module: 'contract', right: 'read' } as const;
 const edit = { module: 'contract', right: 'edit' } as const;
 const changes = { domain: 'contracts', idKey: 'contractId' } as const;
-
-function actorOf(request: FastifyRequest) {
-  const { user, rights } = requireSession(request);
-  return { userId: user.userId, viewer: { language: user.language, canEdit: hasRight(rights, 'contract', 'edit') } };
-}
 
 export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
