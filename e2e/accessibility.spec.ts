@@ -7,7 +7,8 @@ import { A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 const PARAM_EXAMPLES: Record<string, string> = {
   subroute: '1',
   contractId: '1',
-  sub: 'drafts',
+  sub: 'manualInvoices',
+  draftId: '1',
   mailId: '1',
   productId: '1',
   invoiceId: '1',
@@ -113,6 +114,8 @@ test('the products list: filters set, a row selected, a saved filter being delet
   await page.getByRole('table', { name: 'Products' }).locator('tbody tr').first().getByRole('checkbox').check();
   await filters.getByLabel('Save current filters as').fill('Active only');
   await filters.getByRole('button', { name: 'Save' }).click();
+  // The alert first (it mounts when its library has loaded: on a busy machine, during a later scan).
+  await expect(page.getByText('The filter was saved.')).toBeVisible();
   await filters.getByRole('button', { name: 'Delete the filter Active only' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete Active only?' })).toBeVisible();
   await expectNoViolations(page, 'products list with filters, selection and a confirmation');

@@ -39,6 +39,7 @@ import { Route as AppInvoicerequestsIndexRouteImport } from './routes/_app/invoi
 import { Route as AppInvoicerequestsRequestIdRouteImport } from './routes/_app/invoicerequests/$requestId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
 import { Route as AppInvoicesSubRouteImport } from './routes/_app/invoices/$sub'
+import { Route as AppInvoicesDraftsRouteImport } from './routes/_app/invoices/drafts'
 import { Route as AppInvoicesInvoicesRouteImport } from './routes/_app/invoices/invoices'
 import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
@@ -47,6 +48,7 @@ import { Route as AppProductsProductIdRouteImport } from './routes/_app/products
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
+import { Route as AppInvoicesDraftsDraftIdRouteImport } from './routes/_app/invoices/drafts_.$draftId'
 import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
 import { Route as AppProductsAddIndexRouteImport } from './routes/_app/products/add.index'
 import { Route as AppSettingsReleaseNotes1xRouteImport } from './routes/_app/settings/release-notes/1x'
@@ -202,6 +204,11 @@ const AppInvoicesSubRoute = AppInvoicesSubRouteImport.update({
   path: '/invoices/$sub',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoicesDraftsRoute = AppInvoicesDraftsRouteImport.update({
+  id: '/invoices/drafts',
+  path: '/invoices/drafts',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvoicesInvoicesRoute = AppInvoicesInvoicesRouteImport.update({
   id: '/invoices/invoices',
   path: '/invoices/invoices',
@@ -242,6 +249,12 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppInvoicesDraftsDraftIdRoute =
+  AppInvoicesDraftsDraftIdRouteImport.update({
+    id: '/invoices/drafts_/$draftId',
+    path: '/invoices/drafts/$draftId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInvoicesInvoicesInvoiceIdRoute =
   AppInvoicesInvoicesInvoiceIdRouteImport.update({
     id: '/invoices/invoices_/$invoiceId',
@@ -292,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
+  '/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
@@ -304,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/mails/': typeof AppMailsIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add/': typeof AppProductsAddIndexRoute
@@ -331,6 +346,7 @@ export interface FileRoutesByTo {
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
+  '/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
@@ -343,6 +359,7 @@ export interface FileRoutesByTo {
   '/mails': typeof AppMailsIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add': typeof AppProductsAddIndexRoute
@@ -376,6 +393,7 @@ export interface FileRoutesById {
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
   '/_app/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
+  '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/_app/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
@@ -388,6 +406,7 @@ export interface FileRoutesById {
   '/_app/mails/': typeof AppMailsIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/invoices/drafts_/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/_app/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/_app/products/add/': typeof AppProductsAddIndexRoute
@@ -421,6 +440,7 @@ export interface FileRouteTypes {
     | '/contract/$contractId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
+    | '/invoices/drafts'
     | '/invoices/invoices'
     | '/mails/$mailId'
     | '/products/$productId'
@@ -433,6 +453,7 @@ export interface FileRouteTypes {
     | '/mails/'
     | '/products/'
     | '/settings/'
+    | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/settings/release-notes/1x'
     | '/products/add/'
@@ -460,6 +481,7 @@ export interface FileRouteTypes {
     | '/contract/$contractId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
+    | '/invoices/drafts'
     | '/invoices/invoices'
     | '/mails/$mailId'
     | '/products/$productId'
@@ -472,6 +494,7 @@ export interface FileRouteTypes {
     | '/mails'
     | '/products'
     | '/settings'
+    | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/settings/release-notes/1x'
     | '/products/add'
@@ -504,6 +527,7 @@ export interface FileRouteTypes {
     | '/_app/contract/$contractId'
     | '/_app/invoicerequests/$requestId'
     | '/_app/invoices/$sub'
+    | '/_app/invoices/drafts'
     | '/_app/invoices/invoices'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
@@ -516,6 +540,7 @@ export interface FileRouteTypes {
     | '/_app/mails/'
     | '/_app/products/'
     | '/_app/settings/'
+    | '/_app/invoices/drafts_/$draftId'
     | '/_app/invoices/invoices_/$invoiceId'
     | '/_app/settings/release-notes/1x'
     | '/_app/products/add/'
@@ -740,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesSubRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/drafts': {
+      id: '/_app/invoices/drafts'
+      path: '/invoices/drafts'
+      fullPath: '/invoices/drafts'
+      preLoaderRoute: typeof AppInvoicesDraftsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoices/invoices': {
       id: '/_app/invoices/invoices'
       path: '/invoices/invoices'
@@ -795,6 +827,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/settings'
       preLoaderRoute: typeof AppSettingsSettingsRouteImport
       parentRoute: typeof AppSettingsRouteRoute
+    }
+    '/_app/invoices/drafts_/$draftId': {
+      id: '/_app/invoices/drafts_/$draftId'
+      path: '/invoices/drafts/$draftId'
+      fullPath: '/invoices/drafts/$draftId'
+      preLoaderRoute: typeof AppInvoicesDraftsDraftIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/invoices/invoices_/$invoiceId': {
       id: '/_app/invoices/invoices_/$invoiceId'
@@ -914,10 +953,12 @@ interface AppRouteChildren {
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppInvoicerequestsRequestIdRoute: typeof AppInvoicerequestsRequestIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
+  AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
   AppInvoicesInvoicesRoute: typeof AppInvoicesInvoicesRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
   AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
 }
 
@@ -942,10 +983,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppInvoicerequestsRequestIdRoute: AppInvoicerequestsRequestIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
+  AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
   AppInvoicesInvoicesRoute: AppInvoicesInvoicesRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppInvoicesDraftsDraftIdRoute: AppInvoicesDraftsDraftIdRoute,
   AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
 }
 

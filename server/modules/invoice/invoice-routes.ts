@@ -64,7 +64,14 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     approveBulk: {
       access: invoicesEdit,
       changes,
-      handler: async (request) => approveMany(db, await draftIdsMatching(db, request.body), userOf(request)),
+      handler: async (request) => {
+        const { limit, exceptIds = [], ...filters } = request.body;
+        const except = new Set(exceptIds);
+        const matching = (await draftIdsMatching(db, filters)).filter((id) => !except.has(id));
+        const slice = limit === undefined ? matching : matching.slice(0, limit);
+        const outcomes = await approveMany(db, slice, userOf(request));
+        return { ...outcomes, remaining: matching.length - slice.length };
+      },
     },
     approveSimulation: {
       access: draftsEdit,

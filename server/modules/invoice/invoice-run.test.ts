@@ -355,6 +355,43 @@ describe('over HTTP', () => {
     expect(draft!.ok).toBe(true);
   });
 
+  it('approves a month in slices: each slice in the list order, the numbers consecutive across slices, left-out drafts untouched', async () => {
+    const admin = await t.login(ADMIN);
+    const requestId = await startRun(db(), { month: MONTH, simulation: false, userId: null });
+    await runToEnd(db(), requestId);
+    const all = await t.read(`${BASE}/invoices/drafts?requestId=${requestId}&pageSize=100`, admin);
+    expect(all.totalCount).toBeGreaterThan(4);
+    const [kept, ...rest] = all.items.map((d: Row) => d.invoiceId as number);
+    const slice = (limit: number) =>
+      t.call({
+        method: 'POST',
+        url: `${BASE}/invoices/approve/bulk`,
+        payload: { requestId, limit, exceptIds: [kept] },
+        cookie: admin,
+      });
+    const first = await slice(2);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().response).toMatchObject({ failed: [], remaining: all.totalCount - 3 });
+    expect(first.json().response.approved.map((a: Row) => a.invoiceId)).toEqual(rest.slice(0, 2));
+    const second = (await slice(500)).json().response;
+    expect(second).toMatchObject({ failed: [], remaining: 0 });
+    expect(second.approved.map((a: Row) => a.invoiceId)).toEqual(rest.slice(2));
+    const numbers = [...first.json().response.approved, ...second.approved].map((a: Row) =>
+      Number(String(a.documentNumber).split('/')[1]),
+    );
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    const left = await t.read(`${BASE}/invoices/drafts?requestId=${requestId}&pageSize=5`, admin);
+    expect(left.items.map((d: Row) => d.invoiceId)).toEqual([kept]);
+    const refused = await t.call({
+      method: 'POST',
+      url: `${BASE}/invoices/approve/bulk`,
+      payload: { requestId, limit: 0 },
+      cookie: admin,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ limit: 'validation.min|1' });
+  });
+
   it('simulates a month, makes a simulation’s draft a real one, and keeps the read-only account out', async () => {
     const admin = await t.login(ADMIN);
     const viewer = await t.login(VIEWER);

@@ -12,11 +12,11 @@ import { Block, Facts } from '@/components/layout/block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { invoiceQueries } from './api/invoice-api';
 import { InvoiceLines } from './components/invoice-lines';
 import { InvoiceStatusHistory } from './components/invoice-status-history';
+import { InvoiceTotals } from './components/invoice-totals';
 import { InvoiceStateBadge } from './components/invoice-cells';
 import { formatMonth } from './components/invoice-format';
 import { invoiceIdOf } from './invoice-filters';
@@ -135,46 +135,12 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
       </Block>
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('invoice:blocks.totals')}>
-          <Totals invoice={invoice} />
+          <InvoiceTotals invoice={invoice} />
         </Block>
         <Block title={t('invoice:blocks.statusHistory')}>
           <InvoiceStatusHistory invoiceId={invoice.invoiceId} />
         </Block>
       </div>
     </article>
-  );
-}
-
-/** Excl. VAT, the VAT per rate (EN 16931: on each rate's sum), the exemption's legal mention, incl. VAT, paid. */
-function Totals({ invoice }: { invoice: InvoiceDetail }) {
-  const { t } = useTranslation();
-  const money = (amount: number, key: string) => (
-    <span key={key} className="tabular-nums">
-      {formatMoney(amount)}
-    </span>
-  );
-  return (
-    <div className="flex flex-col gap-3">
-      <Facts
-        rows={[
-          [t('invoice:fields.totalExcl'), money(invoice.totalExcl, 'excl')],
-          ...invoice.vat.map(
-            (v) =>
-              [
-                t('invoice:totals.vatAtRate', { rate: v.rate, base: formatMoney(v.base) }),
-                money(v.amount, `vat-${v.rate}`),
-              ] as const,
-          ),
-          [t('invoice:fields.totalIncl'), <strong key="incl">{money(invoice.totalIncl, 'incl-amount')}</strong>],
-          [t('invoice:fields.amountPaid'), money(invoice.amountPaid, 'paid')],
-          [t('invoice:totals.open'), money(Math.round((invoice.totalIncl - invoice.amountPaid) * 100) / 100, 'open')],
-        ]}
-      />
-      {invoice.vatExemption && (
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="vat-exemption">
-          {t(`invoice:vatExemptions.${invoice.vatExemption}`, { defaultValue: invoice.vatExemption })}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireModule } from '@/features/security/guards';
-import { ModulePage } from '@/features/shell/module-page';
 
+/** /drafts: the drafts' own address (spec 02); the screen lives under /invoices/drafts, with the same search. */
 export const Route = createFileRoute('/_app/drafts')({
-  beforeLoad: requireModule('drafts'),
-  component: () => <ModulePage moduleKey="drafts" />,
+  beforeLoad: async (ctx) => {
+    await requireModule('drafts')(ctx);
+    throw redirect({ to: '/invoices/drafts', search: ctx.search as never, replace: true });
+  },
 });

@@ -75,7 +75,7 @@ export const invoiceRunContract = {
   })),
   approveBulk: api.post(`${BASE}/invoices/approve/bulk`, (s) => ({
     body: s.approveBulk,
-    response: s.approveOutcomes,
+    response: s.bulkOutcomes,
   })),
   /** A simulation's draft made a real draft (its lines not yet invoiced otherwise). */
   approveSimulation: api.post(`${BASE}/simulations/:id/approve`, (s) => ({

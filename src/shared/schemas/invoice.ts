@@ -148,9 +148,20 @@ export const approveOutcomes = z.object({
 });
 export type ApproveOutcomes = z.infer<typeof approveOutcomes>;
 
-/** Every draft matching the filters (the drafts list's), approved one by one. */
-export const approveBulk = invoiceFilters.omit({ states: true }).extend({ searchText: listQueryBase.shape.searchText });
+/**
+ * Every draft matching the filters (the drafts list's), approved one by one in the list's order. With
+ * `limit` only the first that many of them (a slice: the screen approves a month slice by slice and
+ * shows its progress), leaving out `exceptIds` (the drafts that failed in earlier slices).
+ */
+export const approveBulk = invoiceFilters.omit({ states: true }).extend({
+  searchText: listQueryBase.shape.searchText,
+  limit: z.coerce.number().int().min(1, 'validation.min|1').max(500, 'validation.max|500').optional(),
+  exceptIds: z.array(dbInt).max(10_000, 'validation.maxItems|10000').optional(),
+});
 export type ApproveBulk = z.infer<typeof approveBulk>;
+/** A bulk slice's outcome and how many matching drafts are left after it (failed ones not counted). */
+export const bulkOutcomes = approveOutcomes.extend({ remaining: z.number().int() });
+export type BulkOutcomes = z.infer<typeof bulkOutcomes>;
 
 export const deleteLinesQuery = z.object({ lineIds: repeated(id).refine((v) => v.length > 0, 'validation.required') });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
+import type { SelectionApi } from '@/hooks/use-selection';
 
 const cell = 'px-3 py-1.5 whitespace-nowrap';
 const number = `${cell} text-right tabular-nums`;
@@ -10,8 +11,11 @@ const number = `${cell} text-right tabular-nums`;
 /** A quantity or factor as written: no trailing zeros, the decimal comma of nl-BE (as the amounts). */
 const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4 });
 
-/** The invoice's lines: what, from which contract, for which period, how many at what price, and the VAT rate. */
-export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+/**
+ * The invoice's lines: what, from which contract, for which period, how many at what price, and the
+ * VAT rate. With a selection (a draft's lines to delete) a checkbox per line and one for all.
+ */
+export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; selection?: SelectionApi | undefined }) {
   const { t } = useTranslation();
   if (invoice.lines.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noLines')}</p>;
   return (
@@ -22,6 +26,19 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
         </caption>
         <thead className="border-b border-slate-200 text-left text-slate-700">
           <tr>
+            {selection && (
+              <th scope="col" className="w-8 px-3">
+                <input
+                  type="checkbox"
+                  aria-label={t('draft:lines.selectAll')}
+                  checked={selection.allState === 'all'}
+                  ref={(box) => {
+                    if (box) box.indeterminate = selection.allState === 'some';
+                  }}
+                  onChange={selection.toggleAll}
+                />
+              </th>
+            )}
             <th scope="col" className={cell}>
               {t('invoice:lines.description')}
             </th>
@@ -50,7 +67,20 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
         </thead>
         <tbody>
           {invoice.lines.map((line) => (
-            <tr key={line.invoiceLineId} className="border-b border-slate-100 last:border-0">
+            <tr
+              key={line.invoiceLineId}
+              className={`border-b border-slate-100 last:border-0 ${selection?.selected.has(String(line.invoiceLineId)) ? 'bg-brand-50' : ''}`}
+            >
+              {selection && (
+                <td className="px-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t('draft:lines.select', { description: line.description })}
+                    checked={selection.selected.has(String(line.invoiceLineId))}
+                    onChange={() => selection.toggle(String(line.invoiceLineId))}
+                  />
+                </td>
+              )}
               <td className="min-w-64 px-3 py-1.5">
                 {line.description}
                 {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}

@@ -1,0 +1,173 @@
+/**
+ * The drafts' changes on the client: start a month run or a simulation, recalculate, approve (one,
+ * selected or all matching, slice by slice with progress), make a simulation's drafts real, delete
+ * drafts or lines. Each refreshes the drafts and the invoices (the catalogue's `shownIn`). Apart from
+ * the query factory (draft-api.ts), so a page that only reads does not load them.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import { invoiceContract, invoiceRunContract as run } from '@/shared/contracts/invoice';
+import type { ApproveBulk, ApproveOutcomes } from '@/shared/schemas/invoice';
+
+export function useRefreshDrafts() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([invalidateDomain(queryClient, 'drafts'), invalidateDomain(queryClient, 'invoices')]);
+}
+
+/** A month run (real or simulated): answers its request id; the worker does it in the background. */
+export function useStartRun() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: ({ month, simulation }: { month: string; simulation: boolean }) =>
+      call(simulation ? run.simulateMonth : run.runMonth, { body: { month } }),
+    onSettled: refresh,
+  });
+}
+
+/** A simulation again from scratch (after a price fix): a new run of its month. */
+export function useRecalculateSimulation() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: (month: string) => call(run.recalculateSimulation, { body: { month } }),
+    onSettled: refresh,
+  });
+}
+
+/** Prices of drafts again from the product rules, an outcome per draft. */
+export function useRecalculateDrafts() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: (invoiceIds: number[]) => call(run.recalculate, { body: { invoiceIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** A simulation's drafts made real drafts, an outcome per draft. */
+export function useMakeReal() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: (invoiceIds: number[]) => call(run.approveSimulations, { body: { invoiceIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** One draft approved at the version on screen (a 409 when a colleague changed it meanwhile). */
+export function useApproveDraft() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      call(run.approve, { params: { id }, body: { version } }),
+    onSettled: refresh,
+  });
+}
+
+/** Drafts (real or a simulation's) deleted one by one: how many went, and the ids that could not. */
+export function useDeleteDrafts() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: async ({ ids, simulation }: { ids: number[]; simulation: boolean }) => {
+      const failed: number[] = [];
+      for (const id of ids) {
+        try {
+          await call(simulation ? invoiceContract.deleteSimulation : invoiceContract.deleteDraft, { params: { id } });
+        } catch {
+          failed.push(id);
+        }
+      }
+      return { deleted: ids.length - failed.length, failed };
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Lines of a draft deleted (their items free to be invoiced again): answers the draft as it is now. */
+export function useDeleteDraftLines() {
+  const refresh = useRefreshDrafts();
+  return useMutation({
+    mutationFn: ({ id, lineIds }: { id: number; lineIds: number[] }) =>
+      call(invoiceContract.deleteDraftLines, { params: { id }, query: { lineIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** Drafts approved per call: small enough that the progress moves, large enough to be quick. */
+export const APPROVAL_SLICE = 25;
+
+export type ApprovalProgress = {
+  status: 'running' | 'done' | 'stopped' | 'error';
+  done: number;
+  total: number;
+  outcomes: ApproveOutcomes;
+};
+
+/**
+ * Approval of many drafts, slice by slice: the selected ones (`ids`) or every draft matching the
+ * list's filters (`filters`, the server's bulk call with a limit, leaving out the ones that failed
+ * before). The progress (drafts done of the total) and the outcome per draft grow after each slice;
+ * stop() ends it after the slice under way (approved drafts stay approved: each is its own
+ * transaction on the server).
+ */
+export function useSlicedApproval() {
+  const refresh = useRefreshDrafts();
+  const [progress, setProgress] = useState<ApprovalProgress | null>(null);
+  const stopped = useRef(false);
+
+  async function start(target: { ids: number[] } | { filters: ApproveBulk; total: number }) {
+    stopped.current = false;
+    const outcomes: ApproveOutcomes = { approved: [], failed: [] };
+    let total = 'ids' in target ? target.ids.length : target.total;
+    const show = (status: ApprovalProgress['status']) =>
+      setProgress({
+        status,
+        done: outcomes.approved.length + outcomes.failed.length,
+        total,
+        outcomes: { approved: [...outcomes.approved], failed: [...outcomes.failed] },
+      });
+    show('running');
+    try {
+      for (let offset = 0; ; offset += APPROVAL_SLICE) {
+        if (stopped.current) return show('stopped');
+        let remaining: number;
+        if ('ids' in target) {
+          const slice = target.ids.slice(offset, offset + APPROVAL_SLICE);
+          if (slice.length === 0) break;
+          const answer = await call(run.approveSelected, { body: { invoiceIds: slice } });
+          outcomes.approved.push(...answer.approved);
+          outcomes.failed.push(...answer.failed);
+          remaining = target.ids.length - offset - slice.length;
+        } else {
+          const exceptIds = outcomes.failed.map((f) => f.invoiceId);
+          const answer = await call(run.approveBulk, {
+            body: { ...target.filters, limit: APPROVAL_SLICE, ...(exceptIds.length ? { exceptIds } : {}) },
+          });
+          outcomes.approved.push(...answer.approved);
+          outcomes.failed.push(...answer.failed);
+          remaining = answer.remaining;
+          // Drafts a run added meanwhile count too: the total is what is done plus what is left.
+          total = outcomes.approved.length + outcomes.failed.length + remaining;
+          if (answer.approved.length + answer.failed.length === 0) break;
+        }
+        show('running');
+        void refresh();
+        if (remaining === 0) break;
+      }
+      show('done');
+    } catch (error) {
+      show('error');
+      throw error;
+    } finally {
+      void refresh();
+    }
+  }
+
+  return {
+    progress,
+    start,
+    stop: () => {
+      stopped.current = true;
+    },
+    dismiss: () => setProgress(null),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The drafts in figures (count, excl. VAT, VAT, incl. VAT) and the comparison with the month before
+ * per invoiced company: the total before and now, how much it moved, new and removed lines, price
+ * changes, and the anomalies worth a look (total moved more than the set share, a line at price zero,
+ * a new customer, a customer missing this month). By default only the flagged customers show:
+ * finance reviews the exceptions, not every draft. A customer's name filters the drafts to theirs.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { INVOICE_CONFIG } from '@/shared/invoice-config';
+import { formatMoney } from '@/shared/money';
+import type { DraftsSummary } from '@/shared/schemas/invoice';
+import { movedShare } from '../draft-search';
+
+/** Rows the comparison shows at most (the rest: filter by customer). */
+const MAX_ROWS = 100;
+const cell = 'px-3 py-1.5 whitespace-nowrap';
+const number = `${cell} text-right tabular-nums`;
+const percent = new Intl.NumberFormat('nl-BE', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+type Props = { summary: DraftsSummary | undefined; onCustomer: (customerId: number) => void };
+
+export function DraftsSummaryStrip({ summary }: { summary: DraftsSummary | undefined }) {
+  const { t } = useTranslation();
+  const figures = [
+    ['count', summary ? String(summary.count) : undefined],
+    ['totalExcl', summary && formatMoney(summary.totalExcl)],
+    ['totalVat', summary && formatMoney(summary.totalVat)],
+    ['totalIncl', summary && formatMoney(summary.totalIncl)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('draft:summary.title')}>
+      {figures.map(([key, value]) => (
+        <div key={key} className="rounded-md border border-slate-200 bg-white px-3 py-2">
+          <dt className="text-xs text-slate-700">{t(`draft:summary.${key}`)}</dt>
+          <dd className="h-7 text-lg font-semibold tabular-nums" data-testid={`summary-${key}`}>
+            {value ?? <Skeleton className="mt-1 h-5 w-20" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DraftsComparison({ summary, onCustomer }: Props) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const customers = summary?.customers ?? [];
+  const flagged = customers.filter((c) => c.anomalies.length > 0);
+  const shown = (all ? customers : flagged).slice(0, MAX_ROWS);
+  return (
+    <section
+      aria-labelledby="comparison-title"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="comparison-title" className="text-base font-semibold">
+          {t('draft:comparison.title')}
+        </h2>
+        <span className="text-sm text-slate-700">
+          {summary ? t('draft:comparison.flagged', { count: flagged.length, total: customers.length }) : ''}
+        </span>
+        <Button variant="ghost" className="ml-auto px-2 py-1" aria-pressed={all} onClick={() => setAll(!all)}>
+          {all ? t('draft:comparison.onlyFlagged') : t('draft:comparison.showAll')}
+        </Button>
+      </div>
+      {!summary ? (
+        <Skeleton className="h-24 w-full" />
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          {customers.length === 0 ? t('draft:comparison.empty') : t('draft:comparison.noAnomalies')}
+        </p>
+      ) : (
+        <div className="max-h-96 overflow-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('draft:comparison.title')}</caption>
+            <thead className="sticky top-0 border-b border-slate-200 bg-white text-left text-slate-700">
+              <tr>
+                <th scope="col" className={cell}>
+                  {t('draft:comparison.customer')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('draft:comparison.before')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('draft:comparison.now')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('draft:comparison.moved')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('draft:comparison.lines')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('draft:comparison.priceChanges')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('draft:comparison.anomalies')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((c) => {
+                const moved = movedShare(c.totalExcl, c.previousTotalExcl);
+                return (
+                  <tr key={`${c.customerId}-${c.receiver}`} className="border-b border-slate-100 last:border-0">
+                    <td className="min-w-56 px-3 py-1.5">
+                      <button
+                        type="button"
+                        className="text-left text-brand-700 underline-offset-2 hover:underline"
+                        onClick={() => onCustomer(c.customerId)}
+                      >
+                        {c.customerName}
+                      </button>
+                      <span className="ml-2 text-xs text-slate-600">{t(`invoice:receivers.${c.receiver}`)}</span>
+                    </td>
+                    <td className={number}>{c.previousTotalExcl === null ? '–' : formatMoney(c.previousTotalExcl)}</td>
+                    <td className={number}>{formatMoney(c.totalExcl)}</td>
+                    <td className={number}>{moved === null ? '–' : percent.format(moved)}</td>
+                    <td className={number}>
+                      {t('draft:comparison.lineChanges', { added: c.newLines, removed: c.removedLines })}
+                    </td>
+                    <td className={number}>{c.priceChanges}</td>
+                    <td className={`${cell} flex flex-wrap gap-1`}>
+                      {c.anomalies.map((a) => (
+                        <Badge key={a} tone={a === 'zeroPrice' || a === 'missingCustomer' ? 'danger' : 'warning'}>
+                          {t(`draft:anomalies.${a}`, {
+                            share: percent.format(INVOICE_CONFIG.anomalyShare).replace('+', ''),
+                          })}
+                        </Badge>
+                      ))}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

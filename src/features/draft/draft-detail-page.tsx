@@ -1,0 +1,245 @@
+/**
+ * A draft under /invoices/drafts/{id} (a simulation's with `?simulation=true`): who it is for, the
+ * month, its lines (each with its contract and period) and its totals with the VAT per rate. A real
+ * draft is approved (at the version on screen: a colleague's change meanwhile is a conflict),
+ * recalculated from the product rules, deleted, or some of its lines deleted (their items are then
+ * free to be invoiced again); a simulation's is made a real draft or deleted. Deleting asks first.
+ * Once approved the invoice opens; a draft that is gone is the not-found state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Block, Facts } from '@/components/layout/block';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSelection } from '@/hooks/use-selection';
+import { ApiError } from '@/lib/api-error';
+import { showAlert } from '@/lib/alerts';
+import type { InvoiceDetail } from '@/shared/schemas/invoice';
+import { formatMonth } from '@/features/invoice/components/invoice-format';
+import { InvoiceLines } from '@/features/invoice/components/invoice-lines';
+import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
+import { useAccess } from '@/features/security/use-access';
+import { draftQueries } from './api/draft-api';
+import {
+  useApproveDraft,
+  useDeleteDraftLines,
+  useDeleteDrafts,
+  useMakeReal,
+  useRecalculateDrafts,
+} from './api/draft-mutations';
+import { draftIdOf } from './draft-filters';
+
+const route = getRouteApi('/_app/invoices/drafts_/$draftId');
+const link = 'text-brand-700 underline underline-offset-2';
+
+export function DraftDetailPage() {
+  const { t } = useTranslation();
+  const { draftId } = route.useParams();
+  const { simulation = false } = route.useSearch();
+  const id = draftIdOf(draftId);
+  const draft = useQuery({ ...draftQueries.detail(id ?? 0, simulation), enabled: id !== null });
+
+  if (id !== null && draft.isPending)
+    return (
+      <section aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t('list.loading')}</span>
+        <Skeleton className="h-8 w-96" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </section>
+    );
+  if (id !== null && draft.isSuccess && draft.data.state === 'draft')
+    return <DraftScreen draft={draft.data} simulation={simulation} />;
+  const missing =
+    id === null || draft.isSuccess || (draft.error instanceof ApiError && [400, 404].includes(draft.error.status));
+  return (
+    <section aria-labelledby="draft-missing" className="flex flex-col items-start gap-3">
+      <h1 id="draft-missing" className="text-2xl font-semibold">
+        {missing ? t('draft:notFound') : t('errors.generic')}
+      </h1>
+      {missing && <p className="text-slate-700">{t('draft:notFoundText', { key: draftId })}</p>}
+      {draft.data && draft.data.state !== 'draft' && (
+        <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(draft.data.invoiceId) }} className={link}>
+          {t('draft:openInvoice')}
+        </Link>
+      )}
+      <Link to="/invoices/drafts" className={link}>
+        {t('draft:backToList')}
+      </Link>
+    </section>
+  );
+}
+
+function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const lineIds = useMemo(() => draft.lines.map((l) => String(l.invoiceLineId)), [draft.lines]);
+  const selection = useSelection(lineIds);
+  const approve = useApproveDraft();
+  const recalculate = useRecalculateDrafts();
+  const remove = useDeleteDrafts();
+  const removeLines = useDeleteDraftLines();
+  const makeReal = useMakeReal();
+  const can = (action: 'approve' | 'delete' | 'deleteLines') => draft.allowedActions.includes(action);
+  const canDelete = simulation ? access.canEdit('drafts') : can('delete');
+  const canDeleteLines = !simulation && can('deleteLines');
+  const back = () =>
+    void navigate({ to: '/invoices/drafts', search: simulation ? { simulation: draft.requestId ?? undefined } : {} });
+
+  const onApprove = async () => {
+    const invoice = await approve.mutateAsync({ id: draft.invoiceId, version: draft.version });
+    showAlert('success', t('draft:approvedAs', { number: invoice.documentNumber }));
+    void navigate({ to: '/invoices/invoices/$invoiceId', params: { invoiceId: String(invoice.invoiceId) } });
+  };
+  const onRecalculate = async () => {
+    const outcome = await recalculate.mutateAsync([draft.invoiceId]);
+    if (outcome.failed.length) showAlert('warning', t('draft:outcome.failed', { count: outcome.failed.length }));
+    else showAlert('success', t('draft:recalculated'));
+  };
+  const onMakeReal = async () => {
+    const outcome = await makeReal.mutateAsync([draft.invoiceId]);
+    if (outcome.failed[0]) return showAlert('warning', t('draft:outcome.failed', { count: 1 }));
+    showAlert('success', t('draft:outcome.madeReal', { count: 1 }));
+    void navigate({ to: '/invoices/drafts', search: {} });
+  };
+  const onDelete = async () => {
+    const { failed } = await remove.mutateAsync({ ids: [draft.invoiceId], simulation });
+    if (failed.length) throw new Error('not deleted');
+    showAlert('success', t('draft:outcome.deleted', { count: 1 }));
+    back();
+  };
+  const onDeleteLines = async () => {
+    const lineIdsToDelete = [...selection.selected].map(Number);
+    await removeLines.mutateAsync({ id: draft.invoiceId, lineIds: lineIdsToDelete });
+    selection.clear();
+    showAlert('success', t('draft:linesDeleted', { count: lineIdsToDelete.length }));
+  };
+
+  const month = formatMonth(draft.month, i18n.language);
+  return (
+    <article aria-labelledby="draft-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link
+          to="/invoices/drafts"
+          search={simulation && draft.requestId ? { simulation: draft.requestId } : {}}
+          className="text-sm text-brand-700 underline underline-offset-2"
+        >
+          {t('draft:backToList')}
+        </Link>
+        <h1 id="draft-title" className="w-full text-2xl font-semibold break-words">
+          {t('draft:title', { customer: draft.customerName, month })}
+        </h1>
+        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+          <Badge tone={simulation ? 'info' : 'neutral'}>
+            {t(simulation ? 'draft:simulationBadge' : 'draft:draftBadge')}
+          </Badge>
+          <span>{t('draft:draftNumber', { id: draft.invoiceId })}</span>
+        </p>
+        <div className="flex w-full flex-wrap gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
+          {!simulation && can('approve') && (
+            <ConfirmPopover
+              tone="primary"
+              question={t('draft:approveQuestion', { total: draft.totalIncl.toFixed(2) })}
+              confirmLabel={t('draft:actions.approve')}
+              onConfirm={onApprove}
+            >
+              <Button disabled={draft.lines.length === 0}>{t('draft:actions.approve')}</Button>
+            </ConfirmPopover>
+          )}
+          {!simulation && can('approve') && (
+            <Button
+              variant="secondary"
+              busy={recalculate.isPending}
+              onClick={() => void onRecalculate().catch(() => {})}
+            >
+              {t('draft:actions.recalculate')}
+            </Button>
+          )}
+          {simulation && access.canEdit('drafts') && (
+            <Button busy={makeReal.isPending} onClick={() => void onMakeReal().catch(() => {})}>
+              {t('draft:actions.makeReal')}
+            </Button>
+          )}
+          {canDelete && (
+            <ConfirmPopover
+              question={t('draft:deleteQuestion')}
+              confirmLabel={t('actions.delete')}
+              onConfirm={onDelete}
+            >
+              <Button variant="danger" className="ml-auto">
+                {t('draft:actions.deleteDraft')}
+              </Button>
+            </ConfirmPopover>
+          )}
+        </div>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('draft:blocks.draft')}>
+          <Facts
+            rows={[
+              [
+                t('invoice:fields.customer'),
+                <Link
+                  key="customer"
+                  to="/company/$subroute"
+                  params={{ subroute: String(draft.customerId) }}
+                  className={link}
+                >
+                  {draft.customerName}
+                </Link>,
+              ],
+              [t('invoice:fields.vatNumber'), draft.customerVatNumber ?? '–'],
+              [t('invoice:fields.receiver'), t(`invoice:receivers.${draft.receiver}`)],
+              [t('invoice:fields.type'), t(`invoice:types.${draft.type}`)],
+              [t('invoice:fields.month'), month],
+              ...(draft.requestId
+                ? [
+                    [
+                      t('draft:fields.run'),
+                      <Link
+                        key="run"
+                        to="/invoicerequests/$requestId"
+                        params={{ requestId: String(draft.requestId) }}
+                        className={link}
+                      >
+                        {t('draft:fields.runLog', { id: draft.requestId })}
+                      </Link>,
+                    ] as const,
+                  ]
+                : []),
+            ]}
+          />
+        </Block>
+        <Block title={t('invoice:blocks.totals')}>
+          <InvoiceTotals invoice={draft} />
+        </Block>
+      </div>
+      <Block title={t('invoice:blocks.lines')}>
+        <div className="flex flex-col gap-3">
+          {canDeleteLines && (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span role="status">
+                {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:lines.noneSelected')}
+              </span>
+              <ConfirmPopover
+                question={t('draft:deleteLinesQuestion', { count: selection.count })}
+                confirmLabel={t('actions.delete')}
+                onConfirm={onDeleteLines}
+              >
+                <Button variant="danger" disabled={selection.count === 0}>
+                  {t('draft:actions.deleteLines')}
+                </Button>
+              </ConfirmPopover>
+            </div>
+          )}
+          <InvoiceLines invoice={draft} selection={canDeleteLines ? selection : undefined} />
+        </div>
+      </Block>
+    </article>
+  );
+}

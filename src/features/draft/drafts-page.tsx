@@ -1,0 +1,384 @@
+/**
+ * The drafts (/invoices/drafts, /drafts): the month run's drafts before anything is final, or one
+ * simulation's. Above the list: starting a run or a simulation with its progress, the drafts in
+ * figures and the comparison with the month before (the flagged customers first). The list: search,
+ * filters (customer, receiver, type, months), sort and paging in the URL, a checkbox per draft; the
+ * selected drafts approved, recalculated or deleted (after a confirmation), or every draft matching
+ * the filters approved slice by slice with its progress and an outcome per draft. A simulation's
+ * drafts are made real drafts or deleted, and the simulation recalculated after a price fix.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty } from '@/components/data-table/list-empty';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterSidebar } from '@/components/filters/filter-sidebar';
+import { OptionFilter } from '@/components/filters/option-filter';
+import { SearchInput } from '@/components/filters/search-input';
+import { NumberSelect } from '@/components/form/number-select';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListShortcuts } from '@/hooks/use-list-shortcuts';
+import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import { useSelection } from '@/hooks/use-selection';
+import { showAlert } from '@/lib/alerts';
+import { INVOICE_RECEIVERS, INVOICE_SORT_COLUMNS, INVOICE_TYPES } from '@/shared/schemas/constants';
+import type { ApproveOutcomes, InvoiceListItem } from '@/shared/schemas/invoice';
+import { invoiceQueries } from '@/features/invoice/api/invoice-api';
+import { Money } from '@/features/invoice/components/invoice-cells';
+import { formatMonth } from '@/features/invoice/components/invoice-format';
+import { MonthRangeFilter } from '@/features/invoice/components/month-range-filter';
+import { activeMonths } from '@/features/invoice/invoice-filters';
+import { useAccess } from '@/features/security/use-access';
+import { useUiStore } from '@/stores/ui-store';
+import { draftQueries } from './api/draft-api';
+import {
+  useDeleteDrafts,
+  useMakeReal,
+  useRecalculateDrafts,
+  useRecalculateSimulation,
+  useSlicedApproval,
+} from './api/draft-mutations';
+import { DraftsComparison, DraftsSummaryStrip } from './components/drafts-summary';
+import { RunPanel } from './components/run-panel';
+import { DRAFT_FILTERS, type DraftSearch } from './draft-filters';
+import { draftBulkFiltersOf, draftListQueryOf, draftSummaryQueryOf } from './draft-search';
+
+const route = getRouteApi('/_app/invoices/drafts');
+/** Shown once an approval starts: loaded then, not with the screen. */
+const ApprovalPanel = lazy(() => import('./components/approval-panel').then((m) => ({ default: m.ApprovalPanel })));
+const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
+
+/** An outcome per draft as one alert: how many went, how many did not. */
+function alertOutcome(key: 'recalculated' | 'madeReal', outcome: ApproveOutcomes, t: TFunction) {
+  const failed = outcome.failed.length;
+  showAlert(
+    failed ? 'warning' : 'success',
+    t(`draft:outcome.${key}`, { count: outcome.approved.length }) +
+      (failed ? ' ' + t('draft:outcome.failed', { count: failed }) : ''),
+  );
+}
+
+export function DraftsPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = useCallback<SearchUpdater<DraftSearch>>(
+    (change) => void navigate({ search: (s) => change(s) }),
+    [navigate],
+  );
+  const list = useListState(search, update, DRAFT_FILTERS, INVOICE_SORT_COLUMNS);
+  const pageSize = useUiStore((s) => s.pageSize);
+  const simulationId = search.simulation;
+  const simulation = simulationId !== undefined;
+  const query = draftListQueryOf(search, pageSize);
+  const drafts = useQuery(draftQueries.list(query, simulation));
+  const summary = useQuery(draftQueries.summary(draftSummaryQueryOf(search, pageSize)));
+  const runs = useQuery(draftQueries.runs());
+  const access = useAccess();
+  const canApprove = access.canEdit('invoices');
+  const canEditDrafts = access.canEdit('drafts');
+  const canFindCustomers = access.canRead('contract');
+  const [customerFind, setCustomerFind] = useState('');
+  const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
+  const customers = useQuery({
+    ...invoiceQueries.customers(customerText, search.customerIds),
+    enabled: canFindCustomers,
+    placeholderData: keepPreviousData,
+  });
+  const searchRef = useRef<HTMLInputElement>(null);
+  useListShortcuts({ onRefresh: () => void drafts.refetch(), searchRef });
+
+  const items = drafts.data?.items;
+  const ids = useMemo(() => items?.map((d) => String(d.invoiceId)) ?? [], [items]);
+  const selection = useSelection(ids);
+  const selectedIds = [...selection.selected].map(Number);
+  const approval = useSlicedApproval();
+  const recalculate = useRecalculateDrafts();
+  const recalculateSimulation = useRecalculateSimulation();
+  const makeReal = useMakeReal();
+  const remove = useDeleteDrafts();
+  const shownRun = runs.data?.items.find((r) => r.requestId === simulationId);
+  const simulationRuns = runs.data?.items.filter((r) => r.simulation) ?? [];
+  const showSimulation = (requestId: number | undefined) =>
+    void navigate({ search: () => (requestId === undefined ? {} : { simulation: requestId }) });
+
+  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+    () => [
+      {
+        id: 'documentNumber',
+        header: t('draft:fields.draft'),
+        cell: ({ row }) => (
+          <Link
+            to="/invoices/drafts/$draftId"
+            params={{ draftId: String(row.original.invoiceId) }}
+            search={simulation ? { simulation: true } : {}}
+            className={`${link} font-medium tabular-nums`}
+          >
+            {t('draft:draftNumber', { id: row.original.invoiceId })}
+          </Link>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('invoice:fields.customer'),
+        meta: { grow: true },
+        cell: ({ row }) => <TruncatedText text={row.original.customerName} />,
+      },
+      {
+        id: 'receiver',
+        header: t('invoice:fields.receiver'),
+        meta: { hideBelow: '5xl' },
+        cell: ({ row }) => t(`invoice:receivers.${row.original.receiver}`),
+      },
+      {
+        id: 'month',
+        header: t('invoice:fields.month'),
+        cell: ({ row }) => formatMonth(row.original.month, language),
+      },
+      {
+        id: 'lineCount',
+        header: t('draft:fields.lines'),
+        meta: { hideBelow: '4xl' },
+        cell: ({ row }) => <span className="block text-right tabular-nums">{row.original.lineCount}</span>,
+      },
+      {
+        id: 'totalExcl',
+        header: t('invoice:fields.totalExcl'),
+        cell: ({ row }) => <Money amount={row.original.totalExcl} />,
+      },
+      {
+        id: 'totalIncl',
+        header: t('invoice:fields.totalIncl'),
+        meta: { hideBelow: '4xl' },
+        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
+      },
+    ],
+    [t, language, simulation],
+  );
+
+  const activeFilters = list.activeFilters + activeMonths(search);
+  const filtered = activeFilters > 0 || Boolean(list.query.searchText);
+  const total = drafts.data?.totalCount ?? 0;
+  const approving = approval.progress?.status === 'running';
+  const title = simulation
+    ? t('draft:simulationTitle', { month: shownRun ? formatMonth(shownRun.month, language) : `#${simulationId}` })
+    : t('modules.drafts');
+
+  return (
+    <section aria-labelledby="drafts-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <h1 id="drafts-title" className="text-2xl font-semibold">
+          {title}
+        </h1>
+        <NumberSelect
+          className="ml-auto"
+          label={t('draft:show')}
+          required
+          value={simulationId ?? 0}
+          options={[
+            { value: 0, label: t('draft:realDrafts') },
+            ...(simulationId !== undefined && !simulationRuns.some((r) => r.requestId === simulationId)
+              ? [{ value: simulationId, label: t('draft:simulationNumber', { id: simulationId }) }]
+              : []),
+            ...simulationRuns.map((r) => ({
+              value: r.requestId,
+              label: t('draft:simulationOption', { month: formatMonth(r.month, language), id: r.requestId }),
+            })),
+          ]}
+          onChange={(v) => showSimulation(v ? v : undefined)}
+        />
+      </div>
+      {(canApprove || canEditDrafts) && (
+        <RunPanel canRun={canApprove} canSimulate={canEditDrafts} onSimulationStarted={showSimulation} />
+      )}
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <FilterSidebar activeCount={activeFilters} onReset={list.reset}>
+          <OptionFilter
+            legend={t('invoice:fields.receiver')}
+            options={INVOICE_RECEIVERS.map((s) => ({ id: s, label: t(`invoice:receivers.${s}`) }))}
+            value={search.receivers}
+            onChange={(v) => list.setFilters({ receivers: v })}
+          />
+          <OptionFilter
+            legend={t('invoice:fields.type')}
+            options={INVOICE_TYPES.map((s) => ({ id: s, label: t(`invoice:types.${s}`) }))}
+            value={search.types}
+            onChange={(v) => list.setFilters({ types: v })}
+          />
+          <MonthRangeFilter
+            legend={t('invoice:fields.month')}
+            from={search.monthFrom}
+            until={search.monthUntil}
+            onChange={({ from, until }) =>
+              update((s) => {
+                const next: DraftSearch = { ...s, monthFrom: from, monthUntil: until };
+                for (const key of ['monthFrom', 'monthUntil', 'pageIndex'] as const)
+                  if (next[key] === undefined || key === 'pageIndex') delete next[key];
+                return next;
+              })
+            }
+          />
+          {canFindCustomers && (
+            <OptionFilter
+              legend={t('invoice:fields.customer')}
+              options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
+              value={search.customerIds}
+              onChange={(v) => list.setFilters({ customerIds: v })}
+              serverFind={{ text: customerFind, onChange: setCustomerFind }}
+            />
+          )}
+        </FilterSidebar>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <DraftsSummaryStrip summary={summary.data} />
+          <DraftsComparison summary={summary.data} onCustomer={(id) => list.setFilters({ customerIds: [id] })} />
+          {approval.progress && (
+            <Suspense fallback={<div className="h-24 rounded-lg border border-brand-200 bg-brand-50" />}>
+              <ApprovalPanel progress={approval.progress} onStop={approval.stop} onDismiss={approval.dismiss} />
+            </Suspense>
+          )}
+          <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
+            <span className="text-sm text-slate-700" role="status">
+              {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:actions.noneSelected')}
+            </span>
+            {!simulation && canApprove && (
+              <>
+                <ConfirmPopover
+                  tone="primary"
+                  question={t('draft:actions.approveSelectedQuestion', { count: selection.count })}
+                  confirmLabel={t('draft:actions.approve')}
+                  onConfirm={() => {
+                    void approval.start({ ids: selectedIds }).catch(() => {});
+                    selection.clear();
+                  }}
+                >
+                  <Button disabled={selection.count === 0 || approving}>{t('draft:actions.approveSelected')}</Button>
+                </ConfirmPopover>
+                <ConfirmPopover
+                  tone="primary"
+                  question={t('draft:actions.approveAllQuestion', { count: total })}
+                  confirmLabel={t('draft:actions.approve')}
+                  onConfirm={() => {
+                    void approval.start({ filters: draftBulkFiltersOf(search, pageSize), total }).catch(() => {});
+                    selection.clear();
+                  }}
+                >
+                  <Button variant="secondary" disabled={total === 0 || approving}>
+                    {t('draft:actions.approveAll', { count: total })}
+                  </Button>
+                </ConfirmPopover>
+                <Button
+                  variant="secondary"
+                  disabled={selection.count === 0}
+                  busy={recalculate.isPending}
+                  onClick={() =>
+                    void recalculate
+                      .mutateAsync(selectedIds)
+                      .then((outcome) => alertOutcome('recalculated', outcome, t))
+                  }
+                >
+                  {t('draft:actions.recalculate')}
+                </Button>
+              </>
+            )}
+            {simulation && canEditDrafts && (
+              <>
+                <Button
+                  disabled={selection.count === 0}
+                  busy={makeReal.isPending}
+                  onClick={() =>
+                    void makeReal.mutateAsync(selectedIds).then((outcome) => {
+                      alertOutcome('madeReal', outcome, t);
+                      selection.clear();
+                    })
+                  }
+                >
+                  {t('draft:actions.makeReal')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!shownRun || shownRun.status === 'pending'}
+                  busy={recalculateSimulation.isPending}
+                  onClick={() =>
+                    shownRun &&
+                    void recalculateSimulation.mutateAsync(shownRun.month).then(({ requestId }) => {
+                      showAlert(
+                        'success',
+                        t('draft:run.simulationStarted', { month: formatMonth(shownRun.month, language) }),
+                      );
+                      showSimulation(requestId);
+                    })
+                  }
+                >
+                  {t('draft:actions.recalculateSimulation')}
+                </Button>
+              </>
+            )}
+            {canEditDrafts && (
+              <ConfirmPopover
+                question={t('draft:actions.deleteQuestion', { count: selection.count })}
+                confirmLabel={t('actions.delete')}
+                onConfirm={async () => {
+                  const { deleted, failed } = await remove.mutateAsync({ ids: selectedIds, simulation });
+                  selection.clear();
+                  showAlert(
+                    failed.length ? 'warning' : 'success',
+                    t('draft:outcome.deleted', { count: deleted }) +
+                      (failed.length ? ' ' + t('draft:outcome.failed', { count: failed.length }) : ''),
+                  );
+                }}
+              >
+                <Button variant="danger" disabled={selection.count === 0}>
+                  {t('draft:actions.delete')}
+                </Button>
+              </ConfirmPopover>
+            )}
+          </div>
+          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
+          <DataTable
+            caption={title}
+            data={items}
+            columns={columns}
+            sortable={INVOICE_SORT_COLUMNS}
+            orderBys={list.query.orderBys}
+            onOrderBysChange={list.setSort}
+            getRowId={(d) => String(d.invoiceId)}
+            loading={drafts.isPending}
+            refreshing={drafts.isPlaceholderData}
+            placeholderRows={list.pageSize}
+            selection={
+              canApprove || canEditDrafts
+                ? {
+                    api: selection,
+                    rowLabel: (d) => t('draft:draftOf', { id: d.invoiceId, customer: d.customerName }),
+                  }
+                : undefined
+            }
+            empty={
+              <ListEmpty
+                filtered={filtered}
+                onReset={list.reset}
+                emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
+                noMatchText={t('draft:noMatch')}
+              />
+            }
+          />
+          <Pagination
+            pageIndex={list.pageIndex}
+            pageSize={list.pageSize}
+            totalCount={drafts.data?.totalCount}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
