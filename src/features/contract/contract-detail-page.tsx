@@ -4,6 +4,7 @@
  * (each after a confirmation naming the statuses), the items with their own moves, and the versions
  * (who changed what, when). A missing contract shows a not-found state.
  */
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +14,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-error';
 import { contractStatusTone } from '@/shared/contract-status';
 import { CONTRACT_TYPE_CODE } from '@/shared/schemas/constants';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
@@ -49,27 +49,19 @@ export function ContractDetailPage() {
   const id = contractIdOf(contractId);
   const contract = useQuery({ ...contractQueries.detail(id ?? 0), enabled: id !== null });
 
-  if (id !== null && contract.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </section>
-    );
+  if (id !== null && contract.isPending) return <DetailSkeleton />;
   if (id !== null && contract.isSuccess) return <ContractScreen contract={contract.data} />;
-  const missing = id === null || (contract.error instanceof ApiError && [400, 404].includes(contract.error.status));
   return (
-    <section aria-labelledby="contract-missing" className="flex flex-col items-start gap-3">
-      <h1 id="contract-missing" className="text-2xl font-semibold">
-        {missing ? t('contract:detail.notFound') : t('errors.generic')}
-      </h1>
-      {missing && <p className="text-slate-700">{t('contract:detail.notFoundText', { key: contractId })}</p>}
+    <DetailUnavailable
+      missing={id === null || isMissingRecord(contract.error)}
+      notFoundTitle={t('contract:detail.notFound')}
+      notFoundText={t('contract:detail.notFoundText', { key: contractId })}
+      onRetry={() => void contract.refetch()}
+    >
       <Link to="/contract" className="text-brand-700 underline underline-offset-2">
         {t('contract:detail.backToList')}
       </Link>
-    </section>
+    </DetailUnavailable>
   );
 }
 

@@ -6,6 +6,7 @@
  * free to be invoiced again); a simulation's is made a real draft or deleted. Deleting asks first.
  * Once approved the invoice opens; a draft that is gone is the not-found state.
  */
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -14,9 +15,7 @@ import { Block, Facts } from '@/components/layout/block';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSelection } from '@/hooks/use-selection';
-import { ApiError } from '@/lib/api-error';
 import { showAlert } from '@/lib/alerts';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
@@ -43,25 +42,16 @@ export function DraftDetailPage() {
   const id = draftIdOf(draftId);
   const draft = useQuery({ ...draftQueries.detail(id ?? 0, simulation), enabled: id !== null });
 
-  if (id !== null && draft.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-96" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </section>
-    );
+  if (id !== null && draft.isPending) return <DetailSkeleton />;
   if (id !== null && draft.isSuccess && draft.data.state === 'draft')
     return <DraftScreen draft={draft.data} simulation={simulation} />;
-  const missing =
-    id === null || draft.isSuccess || (draft.error instanceof ApiError && [400, 404].includes(draft.error.status));
   return (
-    <section aria-labelledby="draft-missing" className="flex flex-col items-start gap-3">
-      <h1 id="draft-missing" className="text-2xl font-semibold">
-        {missing ? t('draft:notFound') : t('errors.generic')}
-      </h1>
-      {missing && <p className="text-slate-700">{t('draft:notFoundText', { key: draftId })}</p>}
+    <DetailUnavailable
+      missing={id === null || draft.isSuccess || isMissingRecord(draft.error)}
+      notFoundTitle={t('draft:notFound')}
+      notFoundText={t('draft:notFoundText', { key: draftId })}
+      onRetry={() => void draft.refetch()}
+    >
       {draft.data && draft.data.state !== 'draft' && (
         <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(draft.data.invoiceId) }} className={link}>
           {t('draft:openInvoice')}
@@ -70,7 +60,7 @@ export function DraftDetailPage() {
       <Link to="/invoices/drafts" className={link}>
         {t('draft:backToList')}
       </Link>
-    </section>
+    </DetailUnavailable>
   );
 }
 

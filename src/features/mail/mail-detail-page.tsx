@@ -3,6 +3,7 @@
  * attempt), the body shown safely (components/mail-body.tsx), its attachments (attachment and
  * inline kinds, each downloadable), and, with edit right, resend to one or more addresses.
  */
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Paperclip } from 'lucide-react';
@@ -10,8 +11,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-error';
 import { formatTimestamp } from '@/shared/dates';
 import type { MailDetail } from '@/shared/schemas/mail';
 import { useAccess } from '@/features/security/use-access';
@@ -30,27 +29,19 @@ export function MailDetailPage() {
   const id = mailIdOf(mailId);
   const mail = useQuery({ ...mailQueries.detail(id ?? 0), enabled: id !== null });
 
-  if (id !== null && mail.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-96" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </section>
-    );
+  if (id !== null && mail.isPending) return <DetailSkeleton body="h-96" />;
   if (id !== null && mail.isSuccess) return <MailScreen mail={mail.data} />;
-  const missing = id === null || (mail.error instanceof ApiError && [400, 404].includes(mail.error.status));
   return (
-    <section aria-labelledby="mail-missing" className="flex flex-col items-start gap-3">
-      <h1 id="mail-missing" className="text-2xl font-semibold">
-        {missing ? t('mail:notFound') : t('errors.generic')}
-      </h1>
-      {missing && <p className="text-slate-700">{t('mail:notFoundText', { key: mailId })}</p>}
+    <DetailUnavailable
+      missing={id === null || isMissingRecord(mail.error)}
+      notFoundTitle={t('mail:notFound')}
+      notFoundText={t('mail:notFoundText', { key: mailId })}
+      onRetry={() => void mail.refetch()}
+    >
       <Link to="/mails" className="text-brand-700 underline underline-offset-2">
         {t('mail:backToList')}
       </Link>
-    </section>
+    </DetailUnavailable>
   );
 }
 

@@ -2,6 +2,7 @@
  * A product's detail, opened by numeric id or by guid: product info,
  * translations, partner profiles and metadata. A missing product shows a not-found state.
  */
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShortcut } from '@/hooks/use-shortcut';
-import { ApiError } from '@/lib/api-error';
 import { formatTimestamp } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
@@ -32,29 +32,21 @@ export function ProductDetailPage() {
   const product = useQuery(productQueries.detail(productId));
   const definitions = useQuery(productQueries.metadatas());
 
-  if (product.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </section>
-    );
+  if (product.isPending) return <DetailSkeleton />;
 
-  if (product.isError) {
-    const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+  if (product.isError)
     return (
-      <section aria-labelledby="product-missing" className="flex flex-col items-start gap-3">
-        <h1 id="product-missing" className="text-2xl font-semibold">
-          {missing ? t('product:notFound') : t('errors.generic')}
-        </h1>
-        {missing && <p className="text-slate-700">{t('product:notFoundText', { key: productId })}</p>}
+      <DetailUnavailable
+        missing={isMissingRecord(product.error)}
+        notFoundTitle={t('product:notFound')}
+        notFoundText={t('product:notFoundText', { key: productId })}
+        onRetry={() => void product.refetch()}
+      >
         <Link to="/products" className="text-brand-700 underline underline-offset-2">
           {t('product:backToList')}
         </Link>
-      </section>
+      </DetailUnavailable>
     );
-  }
 
   return <ProductScreen product={product.data} definitions={definitions.data} />;
 }

@@ -6,6 +6,7 @@
  * contract's number, the customer's name), paging, all in the URL. A pending run asks again every
  * two seconds, so its progress and its new lines show as the run goes.
  */
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -17,12 +18,9 @@ import { Pagination } from '@/components/data-table/pagination';
 import { SearchInput } from '@/components/filters/search-input';
 import { Block, Facts } from '@/components/layout/block';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
-import { ApiError } from '@/lib/api-error';
 import { formatTimestamp } from '@/shared/dates';
 import type { RequestDetail, RequestListItem } from '@/shared/schemas/invoice';
 import { requestLogQueries } from './api/request-log-api';
@@ -57,15 +55,7 @@ export function RequestLogDetailPage() {
     enabled: id !== null,
   });
 
-  if (id !== null && detail.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-96" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-96 w-full" />
-      </section>
-    );
+  if (id !== null && detail.isPending) return <DetailSkeleton body="h-96" />;
   if (id !== null && detail.data)
     return (
       <RequestScreen
@@ -77,26 +67,18 @@ export function RequestLogDetailPage() {
         onRefresh={() => void detail.refetch()}
       />
     );
-  const missing = id === null || (detail.error instanceof ApiError && [400, 404].includes(detail.error.status));
   return (
-    <section aria-labelledby="request-missing" className="flex flex-col items-start gap-3">
-      <h1 id="request-missing" className="text-2xl font-semibold">
-        {missing ? t('requestLog:notFound') : t('errors.generic')}
-      </h1>
-      <p className="text-slate-700">
-        {missing ? t('requestLog:notFoundText', { key: requestId }) : t('requestLog:loadFailed')}
-      </p>
-      <div className="flex gap-3">
-        {!missing && (
-          <Button variant="secondary" onClick={() => void detail.refetch()}>
-            {t('requestLog:retry')}
-          </Button>
-        )}
-        <Link to="/invoicerequests" className="self-center text-brand-700 underline underline-offset-2">
-          {t('requestLog:backToList')}
-        </Link>
-      </div>
-    </section>
+    <DetailUnavailable
+      missing={id === null || isMissingRecord(detail.error)}
+      notFoundTitle={t('requestLog:notFound')}
+      notFoundText={t('requestLog:notFoundText', { key: requestId })}
+      failedText={t('requestLog:loadFailed')}
+      onRetry={() => void detail.refetch()}
+    >
+      <Link to="/invoicerequests" className="text-brand-700 underline underline-offset-2">
+        {t('requestLog:backToList')}
+      </Link>
+    </DetailUnavailable>
   );
 }
 

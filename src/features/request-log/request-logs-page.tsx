@@ -158,7 +158,7 @@ export function RequestLogsPage() {
             >
               <p className="text-red-800">{t('requestLog:loadFailed')}</p>
               <Button variant="secondary" onClick={() => void runs.refetch()}>
-                {t('requestLog:retry')}
+                {t('actions.retry')}
               </Button>
             </div>
           ) : (
