@@ -3,7 +3,8 @@
  * date first; filters by state, type and invoicing month (all in the URL); an invoice opens from its
  * number with its structured payment reference, lines, totals and status history, and opens the same
  * from a copied link; a bad id is the not-found state. The read-only account sees the list too. The
- * other invoicing sub-modules keep their placeholder.
+ * summary strip counts what the list lists, and the per-customer view's names narrow the list to a
+ * company. The other invoicing sub-modules keep their placeholder.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
@@ -11,6 +12,16 @@ import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const rows = (page: Page) => invoicesTable(page).locator('tbody tr');
+
+const strip = (page: Page) => page.getByRole('group', { name: 'Figures of the invoices shown' });
+/** The strip's invoice count, digits only (empty while loading). */
+const stripCount = async (page: Page) =>
+  (await strip(page).getByTestId('invoices-summary-count').innerText()).replace(/\D/g, '');
+/** The total the pagination names ("1–20 of 240"). */
+const listTotal = async (page: Page) =>
+  /of ([\d.,\s]+)$/
+    .exec((await page.getByRole('navigation', { name: 'Pages' }).locator('p').innerText()).trim())?.[1]
+    ?.replace(/\D/g, '') ?? '';
 
 /** DD/MM/YYYY as YYYY-MM-DD, so days compare as text. */
 const isoOf = (day: string) => day.split('/').reverse().join('-');
@@ -104,6 +115,56 @@ test.describe('invoices', () => {
     // The other sub-modules keep their placeholder.
     await page.goto('/invoices/manualInvoices');
     await expect(page.getByText("This module's screens are not available yet.")).toBeVisible();
+  });
+
+  test('the summary strip counts the list, a state changes it, the per-customer view narrows the list', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, '/invoices/invoices');
+    await expect(rows(page)).toHaveCount(20);
+    await expect.poll(() => stripCount(page)).not.toBe('');
+    const all = await stripCount(page);
+    expect(Number(all)).toBeGreaterThan(20);
+    expect(await listTotal(page)).toBe(all);
+    for (const figure of ['Excl. VAT', 'VAT', 'Incl. VAT', 'Paid', 'Open'])
+      await expect(strip(page).getByText(figure, { exact: true })).toBeVisible();
+    await expect(strip(page).getByTestId('invoices-summary-totalIncl')).toContainText('€');
+
+    // A state: none of the seeded invoices is paid yet, so the strip counts none and the list is empty.
+    await filters(page).getByRole('checkbox', { name: 'Paid', exact: true }).check();
+    await expect(page).toHaveURL(/states=paid/);
+    await expect.poll(() => stripCount(page)).toBe('0');
+    await expect(page.getByText('No invoices match these filters.')).toBeVisible();
+    await expect(strip(page).getByTestId('invoices-summary-open')).toContainText('0,00');
+    // Created instead: every seeded invoice, the strip and the list alike.
+    await filters(page).getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
+    await filters(page).getByRole('checkbox', { name: 'Created' }).check();
+    await expect(page).toHaveURL(/states=created/);
+    await expect(page).not.toHaveURL(/states=paid/);
+    await expect.poll(() => stripCount(page)).toBe(all);
+    await expect.poll(() => listTotal(page)).toBe(all);
+
+    // Per customer, the filter kept: the companies by open amount, each counting its invoices.
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Per customer' }).click();
+    await expect(page).toHaveURL(/view=customers/);
+    await expect(page.getByRole('button', { name: 'Per customer' })).toHaveAttribute('aria-pressed', 'true');
+    const customers = page.getByRole('table', { name: 'Per customer' });
+    const first = customers.locator('tbody tr').first();
+    await expect(first.getByRole('link')).toBeVisible();
+    expect(await stripCount(page)).toBe(all);
+    await expectNoViolations(page, 'invoices per customer');
+    const name = (await first.getByRole('link').innerText()).trim();
+    const count = (await first.locator('td:nth-child(2)').innerText()).trim();
+
+    // Its name opens the invoices list narrowed to that company, the state still chosen.
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/customerIds=\d+/);
+    await expect(page).not.toHaveURL(/view=customers/);
+    await expect(page).toHaveURL(/states=created/);
+    await expect.poll(() => listTotal(page)).toBe(count);
+    await expect.poll(() => stripCount(page)).toBe(count);
+    for (const customer of await rows(page).locator('td:nth-child(2)').allInnerTexts())
+      expect(customer.trim()).toBe(name);
   });
 
   test('sort by number, and the read-only account sees the invoices', async ({ page }) => {

@@ -344,6 +344,14 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   'POST /api/invoice/v2/simulations/:id/approve': async () => ({ params: { id: await gateDraft(true) } }),
   'POST /api/invoice/v2/simulations/approve': async () => ({ body: { invoiceIds: [await gateDraft(true)] } }),
   'GET /api/invoice/v2/simulations/:id': async () => ({ params: { id: await gateDraft(true) } }),
+  // An invoiced company of the seed, by its guid.
+  'GET /api/invoice/v2/invoices/customers/:customerguid': async () => {
+    const [row] = (
+      await t.database.db.execute<{ guid: string }>(sql`select c.guid::text as guid from companies c
+        where exists (select 1 from invoices i where i.customer_id = c.id) order by c.id limit 1`)
+    ).rows;
+    return { params: { customerguid: row!.guid } };
+  },
   'DELETE /api/invoice/v2/invoices/drafts/:id': async () => ({ params: { id: await gateDraft(false) } }),
   'DELETE /api/invoice/v2/simulations/drafts/:id': async () => ({ params: { id: await gateDraft(true) } }),
   'DELETE /api/invoice/v2/invoices/drafts/:id/lines': async () => {

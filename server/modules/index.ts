@@ -4,6 +4,7 @@
  */
 import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
+import { invoiceCustomerRoutes } from './invoice/invoice-customers';
 import { invoiceReadRoutes } from './invoice/invoice-read-routes';
 import { invoiceRoutes } from './invoice/invoice-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
@@ -22,6 +23,7 @@ export const MODULE_ROUTES = [
   contractRoutes,
   invoiceReadRoutes,
   invoiceRoutes,
+  invoiceCustomerRoutes,
   subscriptionRoutes,
   securityRoutes,
   screenConfigurationRoutes,

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
@@ -85,6 +86,8 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
+    /** The company's stable public key (the invoicing calls name a customer by it); never changes. */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     name: text('name').notNull(),
     /** BE0123456789 for a Belgian company; another country's VAT number as it is written. */
     vatNumber: text('vat_number'),

@@ -14,11 +14,13 @@ import { explainPrice } from '../product/pricing/price-rules';
 type PricedContract = { priceType: ContractPriceType; customerId: number; resellerId: number | null };
 type PricedItem = { id: number; productId: number; dateStart: string; dateEnd: string | null; quantity: number };
 
-/** The unit prices of these items of one contract on `today` (YYYY-MM-DD), by item id. */
-export async function unitPricesOf(db: Db, contract: PricedContract, items: readonly PricedItem[], today: string) {
-  const productIds = [...new Set(items.map((i) => i.productId))];
-  const result = new Map<number, number | null>();
-  if (!productIds.length) return result;
+/** The price rules and rebate percentages of some products: what their unit prices are computed from. */
+export type PriceBook = Awaited<ReturnType<typeof priceBookOf>>;
+
+/** Loads the price book of these products (two statements, whatever their number). */
+export async function priceBookOf(db: Db, productIds: readonly number[]) {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return { rulesOf: new Map<number, never[]>(), rebateOf: new Map<number, number>() };
   const [rules, rebates] = await Promise.all([
     db
       .select({
@@ -33,24 +35,32 @@ export async function unitPricesOf(db: Db, contract: PricedContract, items: read
         quantityUntil: prices.quantityUntil,
       })
       .from(prices)
-      .where(inArray(prices.productId, productIds)),
+      .where(inArray(prices.productId, ids)),
     db
       .select({ productId: products.id, percentage: rebateGroups.rebatePercentage })
       .from(products)
       .innerJoin(rebateGroups, eq(rebateGroups.id, products.rebateGroupId))
-      .where(inArray(products.id, productIds)),
+      .where(inArray(products.id, ids)),
   ]);
-  const rebateOf = new Map(rebates.map((r) => [r.productId, Number(r.percentage)]));
-  for (const item of items) {
-    const question = itemPriceQuestion(contract, item, today);
-    const explained = explainPrice(
-      rules.filter((r) => r.productId === item.productId),
-      question,
-    );
-    const amount = explained.price ? Number(explained.price.amount) : null;
-    result.set(item.id, itemUnitPrice(amount, contract.priceType, rebateOf.get(item.productId) ?? null));
-  }
-  return result;
+  const rulesOf = new Map<number, typeof rules>();
+  for (const rule of rules) rulesOf.set(rule.productId, [...(rulesOf.get(rule.productId) ?? []), rule]);
+  return { rulesOf, rebateOf: new Map(rebates.map((r) => [r.productId, Number(r.percentage)])) };
+}
+
+/** An item's unit price on `today` (YYYY-MM-DD) from a price book that holds its product; null: no rule. */
+export function unitPriceIn(book: PriceBook, contract: PricedContract, item: PricedItem, today: string) {
+  const explained = explainPrice(book.rulesOf.get(item.productId) ?? [], itemPriceQuestion(contract, item, today));
+  const amount = explained.price ? Number(explained.price.amount) : null;
+  return itemUnitPrice(amount, contract.priceType, book.rebateOf.get(item.productId) ?? null);
+}
+
+/** The unit prices of these items of one contract on `today` (YYYY-MM-DD), by item id. */
+export async function unitPricesOf(db: Db, contract: PricedContract, items: readonly PricedItem[], today: string) {
+  const book = await priceBookOf(
+    db,
+    items.map((i) => i.productId),
+  );
+  return new Map(items.map((item) => [item.id, unitPriceIn(book, contract, item, today)] as const));
 }
 
 /** Sets the unit price of the contract's items (all, or those given) from the rules on `today`. */

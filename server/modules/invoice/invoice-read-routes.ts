@@ -1,7 +1,7 @@
 /**
  * Month invoicing, what is read and the deletes (spec 02 section 7, base /api/invoice/v2): the
- * drafts, simulations and invoices with their details, the drafts summary, the runs' request logs,
- * the status history and the settings. Invoices need the invoices module's read right, drafts and
+ * drafts, simulations and invoices with their details, the drafts summary, the invoices' summary
+ * and per customer, the runs' request logs, the status history and the settings. Invoices need the invoices module's read right, drafts and
  * simulations the drafts module's, request logs the requestlogs module's; deleting drafts, their
  * lines and simulations the drafts module's edit right. The runs and approval: invoice-routes.ts.
  */
@@ -15,10 +15,12 @@ import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
+  customerSummary,
   deleteDraft,
   deleteDraftLines,
   draftsSummary,
   invoiceDetail,
+  invoicesSummary,
   listInvoices,
   listRequests,
   requestDetail,
@@ -49,6 +51,8 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
     drafts: { access: draftsRead, handler: (request) => listInvoices(deps, 'drafts', request.query) },
     draftsSummary: { access: draftsRead, handler: (request) => draftsSummary(db, request.query) },
     invoices: { access: invoicesRead, handler: (request) => listInvoices(deps, 'invoices', request.query) },
+    invoicesSummary: { access: invoicesRead, handler: (request) => invoicesSummary(deps, request.query) },
+    customerSummary: { access: invoicesRead, handler: (request) => customerSummary(deps, request.query) },
     simulations: { access: draftsRead, handler: (request) => listInvoices(deps, 'simulations', request.query) },
     detail: {
       access: invoicesRead,

@@ -8,7 +8,7 @@ import {
   invoices,
   invoiceStatusHistory,
 } from '../../db/schema';
-import { ADMIN, createTestApp, NOMODULE, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -267,6 +267,139 @@ describe('invoice lists', () => {
     const bad = await t.call({ method: 'GET', url: `${BASE}/invoices?orderBys=nope&monthFrom=2026-13`, cookie: admin });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['monthFrom', 'orderBys.0']);
+  });
+});
+
+describe('invoices summary and per customer', () => {
+  /** Three approved invoices (two of A, one of B) with payments, and a draft and a simulation left out. */
+  async function invoicedWithPayments() {
+    const [a, b, c] = await parties(3);
+    const created = await insertInvoice({ party: a!, month: '2026-10', state: 'created', lines: [{ unitPrice: 100 }] });
+    const paid = await insertInvoice({ party: a!, month: '2026-11', state: 'paid', lines: [{ unitPrice: 50 }] });
+    const overdue = await insertInvoice({
+      party: b!,
+      month: '2026-11',
+      state: 'overdue',
+      lines: [{ unitPrice: 33.33 }],
+    });
+    await insertInvoice({ party: c!, month: '2026-11', lines: [{ unitPrice: 1000 }] });
+    const requestId = await insertRequest({ month: '2026-11', simulation: true });
+    await insertInvoice({
+      party: c!,
+      month: '2026-11',
+      state: 'created',
+      simulation: true,
+      requestId,
+      lines: [{ unitPrice: 500 }],
+    });
+    const { db } = t.database;
+    await db.update(invoices).set({ amountPaid: 20 }).where(eq(invoices.id, created.id));
+    await db.update(invoices).set({ amountPaid: 60.5 }).where(eq(invoices.id, paid.id));
+    return { a: a!, b: b!, created, paid, overdue };
+  }
+
+  const cents = (n: unknown) => Math.round(Number(n) * 100);
+  /** The summary the listed invoices add up to, in cents. */
+  const sumOfList = (items: Row[]) => ({
+    count: items.length,
+    totalExcl: items.reduce((s, i) => s + cents(i.totalExcl), 0) / 100,
+    totalVat: items.reduce((s, i) => s + cents(i.totalVat), 0) / 100,
+    totalIncl: items.reduce((s, i) => s + cents(i.totalIncl), 0) / 100,
+    amountPaid: items.reduce((s, i) => s + cents(i.amountPaid), 0) / 100,
+    open: items.reduce((s, i) => s + cents(i.totalIncl) - cents(i.amountPaid), 0) / 100,
+  });
+
+  it('sums the invoices the list shows for the same filters, exact to the cent', async () => {
+    const { a, b } = await invoicedWithPayments();
+    const summary = await t.read(`${BASE}/invoices/summary`, admin);
+    // 100 + 50 + 33.33 excl.; VAT 21 + 10.50 + 7.00; paid 20 + 60.50: drafts and simulations left out.
+    expect(summary).toEqual({
+      count: 3,
+      totalExcl: 183.33,
+      totalVat: 38.5,
+      totalIncl: 221.83,
+      amountPaid: 80.5,
+      open: 141.33,
+    });
+    for (const filter of [
+      '',
+      'states=paid&states=overdue',
+      `customerIds=${a.customerId}`,
+      'monthFrom=2026-11',
+      'monthUntil=2026-10',
+      `searchText=${encodeURIComponent(b.name)}`,
+      'types=creditNote',
+    ]) {
+      const list = await t.read(`${BASE}/invoices?pageSize=100&${filter}`, admin);
+      expect(await t.read(`${BASE}/invoices/summary?${filter}`, admin), filter).toEqual(sumOfList(list.items));
+    }
+    expect(await t.read(`${BASE}/invoices/summary?states=overdue`, admin)).toMatchObject({ count: 1, open: 40.33 });
+    const bad = await t.call({ method: 'GET', url: `${BASE}/invoices/summary?monthFrom=2026-13`, cookie: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers per invoiced company its figures, the largest open amount first, paged; filters narrow it', async () => {
+    const { a, b } = await invoicedWithPayments();
+    const all = await t.read(`${BASE}/invoices/customersummary`, admin);
+    expect(all).toEqual({
+      items: [
+        {
+          customerId: a.customerId,
+          customerName: a.name,
+          count: 2,
+          totalExcl: 150,
+          totalIncl: 181.5,
+          amountPaid: 80.5,
+          open: 101,
+        },
+        {
+          customerId: b.customerId,
+          customerName: b.name,
+          count: 1,
+          totalExcl: 33.33,
+          totalIncl: 40.33,
+          amountPaid: 0,
+          open: 40.33,
+        },
+      ],
+      totalCount: 2,
+      pageIndex: 1,
+      pageSize: 20,
+    });
+    // The companies' open amounts add up to the summary's.
+    const summary = await t.read(`${BASE}/invoices/summary`, admin);
+    expect(all.items.reduce((s: number, i: Row) => s + cents(i.open), 0) / 100).toBe(summary.open);
+
+    const page = await t.read(`${BASE}/invoices/customersummary?pageSize=5&pageIndex=2`, admin);
+    expect(page).toEqual({ items: [], totalCount: 2, pageIndex: 2, pageSize: 5 });
+
+    // Only A's paid invoice is paid: A's open amount drops to 0 and B comes first.
+    const paidOrOverdue = await t.read(`${BASE}/invoices/customersummary?states=paid&states=overdue`, admin);
+    expect(paidOrOverdue.items.map((i: Row) => [i.customerId, i.open])).toEqual([
+      [b.customerId, 40.33],
+      [a.customerId, 0],
+    ]);
+    const onlyB = await t.read(`${BASE}/invoices/customersummary?customerIds=${b.customerId}`, admin);
+    expect(onlyB.items.map((i: Row) => i.customerId)).toEqual([b.customerId]);
+    expect(await t.read(`${BASE}/invoices/summary?customerIds=${b.customerId}`, admin)).toMatchObject({
+      count: 1,
+      open: 40.33,
+    });
+    const october = await t.read(`${BASE}/invoices/customersummary?monthUntil=2026-10`, admin);
+    expect(october.items).toEqual([expect.objectContaining({ customerId: a.customerId, count: 1, open: 101 })]);
+    expect((await t.read(`${BASE}/invoices/customersummary?types=creditNote`, admin)).totalCount).toBe(0);
+  });
+
+  it('needs the invoices read right', async () => {
+    await invoicedWithPayments();
+    const viewer = await t.login(VIEWER);
+    expect((await t.read(`${BASE}/invoices/summary`, viewer)).count).toBe(3);
+    expect((await t.read(`${BASE}/invoices/customersummary`, viewer)).totalCount).toBe(2);
+    for (const email of [PRODUCTS, NOMODULE]) {
+      const cookie = await t.login(email);
+      for (const url of [`${BASE}/invoices/summary`, `${BASE}/invoices/customersummary`])
+        expect((await t.call({ method: 'GET', url, cookie })).statusCode, `${email} ${url}`).toBe(403);
+    }
   });
 });
 

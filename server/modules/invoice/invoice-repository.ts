@@ -2,11 +2,11 @@
  * Month invoicing, the read side and the deletes (docs/domain.md "Month invoicing"): the drafts,
  * simulations and invoices lists (http/list.ts), an invoice's detail with its lines and VAT, the
  * drafts summary with the comparison against the month before (src/shared/invoice-comparison.ts),
- * the runs' request logs, the status history, and the deletes of drafts, simulations and draft
+ * the invoices' summary and per invoiced company, the runs' request logs, the status history, and the deletes of drafts, simulations and draft
  * lines. The month run and approval write in invoice-run.ts and invoice-approval.ts.
  */
 import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { toWireDay } from '../../../src/shared/calendar-day';
 import type { INVOICE_SORT_COLUMNS } from '../../../src/shared/contracts/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
@@ -16,12 +16,15 @@ import { monthBefore } from '../../../src/shared/invoice-period';
 import type {
   ApproveBulk,
   CustomerComparison,
+  CustomerSummaryItem,
+  CustomerSummaryQuery,
   DraftsSummary,
   InvoiceAction,
   InvoiceDetail,
   InvoiceLine,
   InvoiceListItem,
   InvoiceListQuery,
+  InvoicesSummary,
   InvoiceSummaryQuery,
   RequestDetail,
   RequestDetailQuery,
@@ -506,6 +509,99 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
       a.receiver.localeCompare(b.receiver),
   );
   return { count: drafts.length, totalExcl: euro(excl), totalVat: euro(vat), totalIncl: euro(incl), customers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The invoices in figures: their summary and per invoiced company
+
+/** numeric(14,2) summed exactly in SQL and sent as text: no float on the way. */
+const sumOf = (value: SQL | PgColumn) => sql<string>`coalesce(sum(${value}), 0)::text`;
+/** A summed amount as the wire number of 2 decimals. */
+const amountOf = (text: string | null | undefined) => Number(Number(text ?? 0).toFixed(2));
+const openOf = sql`${invoices.totalIncl} - ${invoices.amountPaid}`;
+
+/** Count and sums of a set of invoices; `open` is what is left to pay (incl. less paid). */
+const figureColumns = {
+  count: sql<number>`count(*)::int`,
+  totalExcl: sumOf(invoices.totalExcl),
+  totalVat: sumOf(invoices.totalVat),
+  totalIncl: sumOf(invoices.totalIncl),
+  amountPaid: sumOf(invoices.amountPaid),
+  open: sumOf(openOf),
+};
+
+/**
+ * The invoices the invoices list shows for these filters (approved: real ones past the draft state
+ * unless states say), in figures, exact to the cent. Read through the list cache: it depends on
+ * nothing but the invoices and companies tables.
+ */
+export async function invoicesSummary({ db, cache }: ListDb, q: InvoiceSummaryQuery): Promise<InvoicesSummary> {
+  const query = db.select(figureColumns).from(invoices).where(listWhere('invoices', q));
+  const [row] = await cache.read(query.toSQL(), () => query);
+  return {
+    count: Number(row?.count ?? 0),
+    totalExcl: amountOf(row?.totalExcl),
+    totalVat: amountOf(row?.totalVat),
+    totalIncl: amountOf(row?.totalIncl),
+    amountPaid: amountOf(row?.amountPaid),
+    open: amountOf(row?.open),
+  };
+}
+
+/**
+ * Per invoiced company, the invoices the invoices list shows for these filters in figures: a page of
+ * companies (http/list.ts, so cached), the largest open amount first, then by name.
+ */
+export function customerSummary(lists: ListDb, q: CustomerSummaryQuery) {
+  const { db } = lists;
+  const where = listWhere('invoices', q);
+  const perCompany = sql`(select ${invoices.customerId} as customer_id, sum(${openOf}) as open from ${invoices}
+    where ${where} group by ${invoices.customerId}) ${sql.identifier('figures')}`;
+  const list: ListSource<never> = {
+    from: companies,
+    id: companies.id,
+    where: sql`${companies.id} in (select ${invoices.customerId} from ${invoices} where ${where})`,
+    sorts: {},
+    defaultOrder: [
+      {
+        key: sql`${sql.identifier('figures')}.open`,
+        descending: true,
+        joins: [sql`join ${perCompany} on ${sql.identifier('figures')}.customer_id = ${companies.id}`],
+      },
+      { key: sql`lower(${companies.name})` },
+    ],
+  };
+  const { count, totalExcl, totalIncl, amountPaid, open } = figureColumns;
+  return pagedList(
+    lists,
+    list,
+    q,
+    (byIds) =>
+      db
+        .select({
+          customerId: companies.id,
+          customerName: companies.name,
+          count,
+          totalExcl,
+          totalIncl,
+          amountPaid,
+          open,
+        })
+        .from(companies)
+        .innerJoin(invoices, and(eq(invoices.customerId, companies.id), where))
+        .where(byIds)
+        .groupBy(companies.id),
+    (r): CustomerSummaryItem => ({
+      customerId: r.customerId,
+      customerName: r.customerName,
+      count: Number(r.count),
+      totalExcl: amountOf(r.totalExcl),
+      totalIncl: amountOf(r.totalIncl),
+      amountPaid: amountOf(r.amountPaid),
+      open: amountOf(r.open),
+    }),
+    (item) => item.customerId,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

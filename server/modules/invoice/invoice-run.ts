@@ -35,7 +35,7 @@ import {
   vatRegimes,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { unitPricesOf } from '../contract/contract-prices';
+import { priceBookOf, unitPriceIn } from '../contract/contract-prices';
 
 /** Contracts per batch (one transaction each). */
 export const RUN_BATCH = 200;
@@ -146,6 +146,11 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
             )
         ).map((u) => [u.itemId, Number(u.quantity)]),
       );
+      // The price rules of every product of the batch, read once.
+      const book = await priceBookOf(
+        tx,
+        items.map((i) => i.productId),
+      );
       const partyIds = [...new Set(batch.flatMap((c) => [c.customerId, c.resellerId ?? c.customerId]))];
       const regimes = new Map(
         (
@@ -203,11 +208,9 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
           continue;
         }
         // The price the product rules give on the first day each item is invoiced for.
-        const prices = new Map<number, number | null>();
-        for (const from of new Set(due.map((d) => d.from))) {
-          const starting = due.filter((d) => d.from === from).map((d) => ({ ...d.item, dateStart: from }));
-          for (const [id, price] of await unitPricesOf(tx, contract, starting, from)) prices.set(id, price);
-        }
+        const prices = new Map(
+          due.map(({ item, from }) => [item.id, unitPriceIn(book, contract, { ...item, dateStart: from }, from)]),
+        );
         const party = invoicedParty(contract);
         const vat = vatOf(regimes.get(party.companyId) ?? null);
         const rows = [];

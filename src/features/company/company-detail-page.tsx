@@ -30,6 +30,7 @@ const CompanyForm = lazy(() => import('./components/company-form').then((m) => (
 /** The other tabs load when opened: the general facts paint without their tables. */
 const ContactsTab = lazy(() => import('./components/contacts-tab').then((m) => ({ default: m.ContactsTab })));
 const ContractsTab = lazy(() => import('./components/contracts-tab').then((m) => ({ default: m.ContractsTab })));
+const InvoicesTab = lazy(() => import('./components/invoices-tab').then((m) => ({ default: m.InvoicesTab })));
 const LinkedTab = lazy(() => import('./components/linked-tab').then((m) => ({ default: m.LinkedTab })));
 const MetadataTab = lazy(() => import('./components/metadata-tab').then((m) => ({ default: m.MetadataTab })));
 const TimelineTab = lazy(() => import('./components/timeline-tab').then((m) => ({ default: m.TimelineTab })));
@@ -72,6 +73,7 @@ function CompanyScreen({ company }: { company: Company }) {
   const canEdit = access.canEdit('company');
   const canSeeLinked = access.hasAccessCode(COMPANY_LINKED);
   const canSeeContracts = access.canRead('contract');
+  const canSeeInvoices = access.canRead('invoices');
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const editing = search.view === 'edit' && canEdit;
@@ -131,7 +133,10 @@ function CompanyScreen({ company }: { company: Company }) {
       )}
       <nav aria-label={t('company:tabs.label')} className="flex gap-1 border-b border-slate-200">
         {COMPANY_TABS.filter(
-          (name) => (name !== 'linked' || canSeeLinked) && (name !== 'contracts' || canSeeContracts),
+          (name) =>
+            (name !== 'linked' || canSeeLinked) &&
+            (name !== 'contracts' || canSeeContracts) &&
+            (name !== 'invoices' || canSeeInvoices),
         ).map((name) => (
           <Link
             key={name}
@@ -161,6 +166,10 @@ function CompanyScreen({ company }: { company: Company }) {
       ) : tab === 'contracts' && canSeeContracts ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ContractsTab company={company} />
+        </Suspense>
+      ) : tab === 'invoices' && canSeeInvoices ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <InvoicesTab company={company} />
         </Suspense>
       ) : tab === 'linked' && canSeeLinked ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>

@@ -34,7 +34,7 @@ import { invoiceQueries } from '@/features/invoice/api/invoice-api';
 import { Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { MonthRangeFilter } from '@/features/invoice/components/month-range-filter';
-import { activeMonths } from '@/features/invoice/invoice-filters';
+import { activeMonths } from '@/features/invoice/invoice-view';
 import { useAccess } from '@/features/security/use-access';
 import { useUiStore } from '@/stores/ui-store';
 import { draftQueries } from './api/draft-api';
@@ -85,7 +85,7 @@ export function DraftsPage() {
   const access = useAccess();
   const canApprove = access.canEdit('invoices');
   const canEditDrafts = access.canEdit('drafts');
-  const canFindCustomers = access.canRead('contract');
+  const canFindCustomers = access.canRead('invoices');
   const [customerFind, setCustomerFind] = useState('');
   const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
   const customers = useQuery({

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceIdOf, invoiceListQueryOf, parseInvoiceSearch } from './invoice-filters';
 import {
   activeMonths,
   applySavedInvoiceFilter,
-  invoiceIdOf,
-  invoiceListQueryOf,
   monthChoices,
   monthNumber,
   monthOfNumber,
-  parseInvoiceSearch,
   withSavedMonths,
-} from './invoice-filters';
+  withView,
+} from './invoice-view';
 
 describe('invoice list search', () => {
   it('reads the filters and months strictly: drafts and bad months are dropped', () => {
@@ -28,6 +27,18 @@ describe('invoice list search', () => {
       customerIds: [4],
       monthFrom: '2026-03',
       sort: 'documentNumber_desc',
+    });
+  });
+
+  it('keeps the per-customer view in the URL, the default view out of it', () => {
+    expect(parseInvoiceSearch({ view: 'customers', pageIndex: '2' })).toEqual({ view: 'customers', pageIndex: 2 });
+    expect(parseInvoiceSearch({ view: 'nope' })).toEqual({});
+    const search = { states: ['paid' as const], pageIndex: 3 };
+    expect(withView(search, 'customers')).toEqual({ states: ['paid'], view: 'customers' });
+    expect(withView({ ...search, view: 'customers' }, 'invoices')).toEqual({ states: ['paid'] });
+    expect(applySavedInvoiceFilter({ view: 'customers' }, { states: ['sent'] })).toEqual({
+      states: ['sent'],
+      view: 'customers',
     });
   });
 

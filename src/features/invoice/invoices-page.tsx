@@ -3,6 +3,8 @@
  * server's default order); search in the number and the customer's name, the filter sidebar (state,
  * type, receiver, the invoicing months, the customer found on the server) with saved filters,
  * server-side sorting and paging (page size 20), all in the URL. A row's number opens the invoice.
+ * Above the table the filtered invoices in figures; the per-customer view (`view=customers`) lists
+ * the invoiced companies with theirs, the same filters applied.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -15,10 +17,13 @@ import { Pagination } from '@/components/data-table/pagination';
 import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { SearchInput } from '@/components/filters/search-input';
+import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import { resetList } from '@/lib/list-search';
+import { useUiStore } from '@/stores/ui-store';
 import { formatWireDay } from '@/shared/dates';
 import { INVOICE_RECEIVERS, INVOICE_TYPES } from '@/shared/schemas/constants';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
@@ -27,17 +32,18 @@ import { useAccess } from '@/features/security/use-access';
 import { invoiceQueries } from './api/invoice-api';
 import { InvoiceStateBadge, Money } from './components/invoice-cells';
 import { formatMonth } from './components/invoice-format';
+import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
 import { MonthRangeFilter } from './components/month-range-filter';
 import {
-  activeMonths,
-  applySavedInvoiceFilter,
   INVOICE_FILTERS,
   INVOICE_LIST_STATES,
   INVOICE_SORT_COLUMNS,
   monthsOf,
-  withSavedMonths,
+  viewOf,
   type InvoiceSearch,
+  type InvoiceView,
 } from './invoice-filters';
+import { activeMonths, applySavedInvoiceFilter, withSavedMonths, withView } from './invoice-view';
 
 const route = getRouteApi('/_app/invoices/invoices');
 const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
@@ -54,8 +60,18 @@ export function InvoicesPage() {
   const list = useListState(search, update, INVOICE_FILTERS, INVOICE_SORT_COLUMNS);
   // The months are filters of this list only (a range of months, not of days): beside the list state.
   const query = { ...list.query, ...monthsOf(search) };
-  const invoices = useQuery(invoiceQueries.list(query));
-  const canFindCustomers = useAccess().canRead('contract');
+  const view: InvoiceView = search.view ?? 'invoices';
+  const perCustomer = view === 'customers';
+  const invoices = useQuery({ ...invoiceQueries.list(query), enabled: !perCustomer });
+  const byCustomer = useQuery({ ...invoiceQueries.customerSummary(query), enabled: perCustomer });
+  const summary = useQuery(invoiceQueries.summary(query));
+  const shown = perCustomer ? byCustomer : invoices;
+  // A reset clears the filters, search and page size; the view stays.
+  const reset = () => {
+    useUiStore.getState().resetPageSize();
+    update((s) => ({ ...resetList(s), ...viewOf(s) }));
+  };
+  const canFindCustomers = useAccess().canRead('invoices');
   const [customerFind, setCustomerFind] = useState('');
   const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
   const customers = useQuery({
@@ -64,7 +80,7 @@ export function InvoicesPage() {
     placeholderData: keepPreviousData,
   });
   const searchRef = useRef<HTMLInputElement>(null);
-  useListShortcuts({ onRefresh: () => void invoices.refetch(), searchRef });
+  useListShortcuts({ onRefresh: () => void shown.refetch(), searchRef });
 
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
@@ -148,13 +164,16 @@ export function InvoicesPage() {
 
   const activeFilters = list.activeFilters + activeMonths(search);
   const filtered = activeFilters > 0 || Boolean(list.query.searchText);
+  const empty = (
+    <ListEmpty filtered={filtered} onReset={reset} emptyText={t('invoice:empty')} noMatchText={t('invoice:noMatch')} />
+  );
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
       <h1 id="invoices-title" className="text-2xl font-semibold">
         {t('modules.invoices')}
       </h1>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <FilterSidebar activeCount={activeFilters} onReset={list.reset}>
+        <FilterSidebar activeCount={activeFilters} onReset={reset}>
           <OptionFilter
             legend={t('invoice:fields.state')}
             options={INVOICE_LIST_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
@@ -203,31 +222,51 @@ export function InvoicesPage() {
           />
         </FilterSidebar>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
-          <DataTable
-            caption={t('modules.invoices')}
-            data={invoices.data?.items}
-            columns={columns}
-            sortable={INVOICE_SORT_COLUMNS}
-            orderBys={list.query.orderBys}
-            onOrderBysChange={list.setSort}
-            getRowId={(i) => String(i.invoiceId)}
-            loading={invoices.isPending}
-            refreshing={invoices.isPlaceholderData}
-            placeholderRows={list.pageSize}
-            empty={
-              <ListEmpty
-                filtered={filtered}
-                onReset={list.reset}
-                emptyText={t('invoice:empty')}
-                noMatchText={t('invoice:noMatch')}
-              />
-            }
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="flex gap-1" role="group" aria-label={t('invoice:views.label')}>
+              {(['invoices', 'customers'] as const).map((v) => (
+                <Button
+                  key={v}
+                  variant={view === v ? 'primary' : 'secondary'}
+                  aria-pressed={view === v}
+                  onClick={() => update((s) => withView(s, v))}
+                >
+                  {t(`invoice:views.${v}`)}
+                </Button>
+              ))}
+            </div>
+            <div className="min-w-0 flex-1">
+              <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
+            </div>
+          </div>
+          <InvoicesSummaryStrip summary={summary.data} />
+          {perCustomer ? (
+            <CustomerSummaryTable
+              data={byCustomer.data?.items}
+              loading={byCustomer.isPending}
+              refreshing={byCustomer.isPlaceholderData}
+              placeholderRows={list.pageSize}
+              empty={empty}
+            />
+          ) : (
+            <DataTable
+              caption={t('modules.invoices')}
+              data={invoices.data?.items}
+              columns={columns}
+              sortable={INVOICE_SORT_COLUMNS}
+              orderBys={list.query.orderBys}
+              onOrderBysChange={list.setSort}
+              getRowId={(i) => String(i.invoiceId)}
+              loading={invoices.isPending}
+              refreshing={invoices.isPlaceholderData}
+              placeholderRows={list.pageSize}
+              empty={empty}
+            />
+          )}
           <Pagination
             pageIndex={list.pageIndex}
             pageSize={list.pageSize}
-            totalCount={invoices.data?.totalCount}
+            totalCount={shown.data?.totalCount}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />

@@ -1,8 +1,8 @@
 /**
  * Month invoicing (base /api/invoice/v2, spec 02 section 7; docs/domain.md "Month invoicing").
- * `invoiceContract`: what is read (drafts, simulations, invoices, their summaries, request logs,
- * status history, configs) and the deletes of drafts; `invoiceRunContract`: the month runs,
- * recalculation and approval.
+ * `invoiceContract`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
+ * invoices' and the invoices' per customer; request logs, status history, configs) and the deletes
+ * of drafts; `invoiceRunContract`: the month runs, recalculation and approval.
  */
 import { INVOICE_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
@@ -21,6 +21,14 @@ export const invoiceContract = {
     response: s.draftsSummary,
   })),
   invoices: api.get(`${BASE}/invoices`, (s) => ({ query: s.invoiceListQuery, response: s.invoicePage })),
+  invoicesSummary: api.get(`${BASE}/invoices/summary`, (s) => ({
+    query: s.invoiceSummaryQuery,
+    response: s.invoicesSummary,
+  })),
+  customerSummary: api.get(`${BASE}/invoices/customersummary`, (s) => ({
+    query: s.customerSummaryQuery,
+    response: s.customerSummaryPage,
+  })),
   simulations: api.get(`${BASE}/simulations`, (s) => ({ query: s.invoiceListQuery, response: s.invoicePage })),
   detail: api.get(`${BASE}/invoices/:id`, (s) => ({ params: s.idParam, response: s.invoiceDetail })),
   simulation: api.get(`${BASE}/simulations/:id`, (s) => ({ params: s.idParam, response: s.invoiceDetail })),

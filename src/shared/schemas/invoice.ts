@@ -135,6 +135,33 @@ export const draftsSummary = z.object({
 });
 export type DraftsSummary = z.infer<typeof draftsSummary>;
 
+/** The approved invoices matching the invoices list's filters, in figures (`open`: incl. less paid). */
+export const invoicesSummary = z.object({
+  count: z.number().int(),
+  totalExcl: z.number(),
+  totalVat: z.number(),
+  totalIncl: z.number(),
+  amountPaid: z.number(),
+  open: z.number(),
+});
+export type InvoicesSummary = z.infer<typeof invoicesSummary>;
+
+/** The invoices list's filters, a page of invoiced companies (by open amount, largest first, then name). */
+export const customerSummaryQuery = listQueryBase.extend(invoiceFilters.shape);
+export type CustomerSummaryQuery = z.infer<typeof customerSummaryQuery>;
+/** One invoiced company's approved invoices matching the filters, in figures. */
+export const customerSummaryItem = z.object({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  count: z.number().int(),
+  totalExcl: z.number(),
+  totalIncl: z.number(),
+  amountPaid: z.number(),
+  open: z.number(),
+});
+export type CustomerSummaryItem = z.infer<typeof customerSummaryItem>;
+export const customerSummaryPage = listOf(customerSummaryItem);
+
 export const approveOne = z.object({ version: dbInt });
 export const approveSelected = z.object({
   invoiceIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Figures } from '@/components/ui/figures';
 import { Skeleton } from '@/components/ui/skeleton';
 import { INVOICE_CONFIG } from '@/shared/invoice-config';
 import { formatMoney } from '@/shared/money';
@@ -29,23 +30,17 @@ type Props = { summary: DraftsSummary | undefined; onCustomer: (customerId: numb
 
 export function DraftsSummaryStrip({ summary }: { summary: DraftsSummary | undefined }) {
   const { t } = useTranslation();
-  const figures = [
-    ['count', summary ? String(summary.count) : undefined],
-    ['totalExcl', summary && formatMoney(summary.totalExcl)],
-    ['totalVat', summary && formatMoney(summary.totalVat)],
-    ['totalIncl', summary && formatMoney(summary.totalIncl)],
-  ] as const;
+  const figure = (key: 'count' | 'totalExcl' | 'totalVat' | 'totalIncl') => ({
+    key,
+    label: t(`draft:summary.${key}`),
+    value: summary && (key === 'count' ? String(summary.count) : formatMoney(summary[key])),
+  });
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('draft:summary.title')}>
-      {figures.map(([key, value]) => (
-        <div key={key} className="rounded-md border border-slate-200 bg-white px-3 py-2">
-          <dt className="text-xs text-slate-700">{t(`draft:summary.${key}`)}</dt>
-          <dd className="h-7 text-lg font-semibold tabular-nums" data-testid={`summary-${key}`}>
-            {value ?? <Skeleton className="mt-1 h-5 w-20" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <Figures
+      label={t('draft:summary.title')}
+      figures={[figure('count'), figure('totalExcl'), figure('totalVat'), figure('totalIncl')]}
+      testIdPrefix="summary"
+    />
   );
 }
 

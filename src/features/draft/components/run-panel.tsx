@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { showAlert } from '@/lib/alerts';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
-import { monthNumber, monthOfNumber } from '@/features/invoice/invoice-filters';
+import { monthNumber, monthOfNumber } from '@/features/invoice/invoice-view';
 import { RunStatus } from '@/features/request-log/components/request-cells';
 import { draftQueries } from '../api/draft-api';
 import { useStartRun } from '../api/draft-mutations';

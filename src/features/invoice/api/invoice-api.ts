@@ -1,15 +1,18 @@
 /**
- * The invoices on the client: the query-key factory (lists, details, status histories, the
- * customers the filter offers). Read only here: approval and runs belong to the drafts screens.
+ * The invoices on the client: the query-key factory (lists, their summary and figures per customer,
+ * details, status histories, the customers the filter offers). Read only here: approval and runs belong to the drafts screens.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import { contractContract } from '@/shared/contracts/contract';
+import { invoiceCustomerContract } from '@/shared/contracts/invoice-customer';
 import type { QueryOf } from '@/shared/contracts/endpoint';
 import { invoiceContract as api } from '@/shared/contracts/invoice';
 
 export type InvoiceListQuery = QueryOf<typeof api.invoices>;
+
+/** The list's filters and search, without its paging and sort: what its summary sums. */
+const filtersOf = ({ pageIndex: _page, pageSize: _size, orderBys: _order, ...filters }: InvoiceListQuery) => filters;
 
 export const invoiceQueries = {
   all: () => queryRoot('invoices'),
@@ -20,6 +23,24 @@ export const invoiceQueries = {
       queryFn: ({ signal }) => call(api.invoices, { query }, { signal }),
       placeholderData: keepPreviousData,
     }),
+  /** The invoices the list's filters match, in figures (count, totals, paid, open). */
+  summary: (query: InvoiceListQuery) => {
+    const filters = filtersOf(query);
+    return queryOptions({
+      queryKey: [...invoiceQueries.lists(), 'summary', filters] as const,
+      queryFn: ({ signal }) => call(api.invoicesSummary, { query: filters }, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
+  /** A page of the invoiced companies with their figures for the list's filters, largest open amount first. */
+  customerSummary: (query: InvoiceListQuery) => {
+    const { orderBys: _order, ...paged } = query;
+    return queryOptions({
+      queryKey: [...invoiceQueries.lists(), 'customersummary', paged] as const,
+      queryFn: ({ signal }) => call(api.customerSummary, { query: paged }, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
   details: () => [...invoiceQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
@@ -35,23 +56,27 @@ export const invoiceQueries = {
       meta: { suppressError: true },
     }),
   /**
-   * The companies the customer filter offers: the chosen ones by id, else up to 50 matching the find
-   * text (the contracts' party call: it needs the contract read right, so a refusal is no alert and the
-   * screen shows the filter only to those who have it).
+   * The companies the customer filter offers: the invoiced ones (with invoices or drafts), the chosen
+   * ones by id, else up to 50 matching the find text. It needs the invoices read right: a refusal (a
+   * drafts-only account) is no alert, and the screen shows the filter only to those who have it.
    */
   customers: (searchText: string, ids: readonly number[] = []) =>
     queryOptions({
       queryKey: [...invoiceQueries.all(), 'customers', searchText, ids] as const,
       queryFn: ({ signal }) =>
-        call(contractContract.parties, { query: { role: 'customer', searchText, ids: [...ids] } }, { signal }),
+        call(invoiceCustomerContract.byPartyType, { query: { searchText, ids: [...ids] } }, { signal }),
       staleTime: 60_000,
       meta: { suppressError: true },
     }),
 };
 
-/** What the invoices list's route loads: the page and the customer filter's options. */
-export const invoiceListQueries = (query: InvoiceListQuery) => [
-  invoiceQueries.list(query),
+/**
+ * What the invoices list's route loads: the page (of invoices, or per customer) with the summary,
+ * and the customer filter's options.
+ */
+export const invoiceListQueries = (query: InvoiceListQuery, view: 'invoices' | 'customers' = 'invoices') => [
+  view === 'customers' ? invoiceQueries.customerSummary(query) : invoiceQueries.list(query),
+  invoiceQueries.summary(query),
   invoiceQueries.customers('', query.customerIds),
 ];
 

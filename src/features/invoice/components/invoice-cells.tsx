@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/shared/money';
 import type { InvoiceState } from '@/shared/schemas/constants';
-import { INVOICE_STATE_TONE } from '../invoice-filters';
+import { INVOICE_STATE_TONE } from '../invoice-view';
 
 /** An invoice's state as a badge, translated. */
 export function InvoiceStateBadge({ state }: { state: InvoiceState }) {

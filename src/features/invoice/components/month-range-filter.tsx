@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberSelect } from '@/components/form/number-select';
-import { monthChoices, monthNumber, monthOfNumber } from '../invoice-filters';
+import { monthChoices, monthNumber, monthOfNumber } from '../invoice-view';
 import { formatMonth } from './invoice-format';
 
 type Props = {

@@ -1,0 +1,164 @@
+/**
+ * A company's invoices (the invoices read right): its invoicing figures in one line (invoices, open
+ * amount, last invoice date, payment term, Peppol receiver) from its profile, and its invoices (not
+ * drafts), newest document date first, paged; a number opens the invoice. Skeletons hold the final
+ * height while loading: the rows of the page the profile's count announces.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { Pagination } from '@/components/data-table/pagination';
+import { Figures } from '@/components/ui/figures';
+import { formatWireDay } from '@/shared/dates';
+import { formatMoney } from '@/shared/money';
+import type { Company } from '@/shared/schemas/company';
+import type { PageSize } from '@/shared/schemas/constants';
+import type { InvoiceListItem } from '@/shared/schemas/invoice';
+import type { CustomerProfile } from '@/shared/schemas/invoice-customer';
+import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
+import { formatMonth } from '@/features/invoice/components/invoice-format';
+import { companyInvoiceQueries, FIRST_INVOICES_PAGE } from '../api/company-invoice-api';
+
+const link = 'font-medium tabular-nums text-brand-700 underline-offset-2 hover:underline';
+
+const FIGURES = ['invoiceCount', 'openAmount', 'lastInvoiceDate', 'paymentTerm', 'peppolReceiver'] as const;
+
+/** The company's invoices in figures, one line; skeletons of the same height while it loads. */
+function InvoicingStrip({ profile }: { profile: CustomerProfile | undefined }) {
+  const { t } = useTranslation(['common', 'company']);
+  const value = (figure: (typeof FIGURES)[number], p: CustomerProfile) => {
+    switch (figure) {
+      case 'invoiceCount':
+        return String(p.invoiceCount);
+      case 'openAmount':
+        return formatMoney(p.openAmount);
+      case 'lastInvoiceDate':
+        return p.lastInvoiceDate ? formatWireDay(p.lastInvoiceDate) : '–';
+      case 'paymentTerm':
+        return t('company:invoices.days', { count: p.paymentTermDays });
+      case 'peppolReceiver':
+        return p.peppolReceiver ? t('company:yes') : t('company:no');
+    }
+  };
+  return (
+    <Figures
+      label={t('company:invoices.summary')}
+      columns="grid-cols-2 sm:grid-cols-5"
+      figures={FIGURES.map((figure) => ({
+        key: figure,
+        label: t(`company:invoices.figures.${figure}`),
+        value: profile && value(figure, profile),
+      }))}
+    />
+  );
+}
+
+export function InvoicesTab({ company }: { company: Company }) {
+  // The invoice texts (state names) load with the tab (it sits in a Suspense boundary).
+  const { t, i18n } = useTranslation(['common', 'company', 'invoice']);
+  const language = i18n.language;
+  const [pageIndex, setPageIndex] = useState(FIRST_INVOICES_PAGE.pageIndex);
+  const [pageSize, setPageSize] = useState<PageSize>(FIRST_INVOICES_PAGE.pageSize as PageSize);
+  const profile = useQuery(companyInvoiceQueries.profile(company.companyId));
+  const guid = profile.data?.customerGuid;
+  const invoices = useQuery({
+    ...companyInvoiceQueries.invoices(company.companyId, guid ?? '', { pageIndex, pageSize }),
+    enabled: guid !== undefined,
+  });
+  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+    () => [
+      {
+        id: 'documentNumber',
+        header: t('company:invoices.fields.documentNumber'),
+        meta: { grow: true },
+        cell: ({ row }) => (
+          <Link
+            to="/invoices/invoices/$invoiceId"
+            params={{ invoiceId: String(row.original.invoiceId) }}
+            className={link}
+          >
+            {row.original.documentNumber ?? String(row.original.invoiceId)}
+          </Link>
+        ),
+      },
+      {
+        id: 'state',
+        header: t('company:invoices.fields.state'),
+        cell: ({ row }) => <InvoiceStateBadge state={row.original.state} />,
+      },
+      {
+        id: 'month',
+        header: t('company:invoices.fields.month'),
+        meta: { hideBelow: '3xl' },
+        cell: ({ row }) => formatMonth(row.original.month, language),
+      },
+      {
+        id: 'documentDate',
+        header: t('company:invoices.fields.documentDate'),
+        cell: ({ row }) => formatWireDay(row.original.documentDate),
+      },
+      {
+        id: 'dueDate',
+        header: t('company:invoices.fields.dueDate'),
+        meta: { hideBelow: '2xl' },
+        cell: ({ row }) => formatWireDay(row.original.dueDate),
+      },
+      {
+        id: 'totalIncl',
+        header: t('company:invoices.fields.totalIncl'),
+        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
+      },
+      {
+        id: 'amountPaid',
+        header: t('company:invoices.fields.amountPaid'),
+        cell: ({ row }) => <Money amount={row.original.amountPaid} />,
+      },
+    ],
+    [t, language],
+  );
+  // As many placeholder rows as the page will hold (the profile counts the invoices), one at least.
+  const count = profile.data?.invoiceCount;
+  const rowsOnPage =
+    count === undefined ? Math.min(pageSize, 5) : Math.max(1, Math.min(pageSize, count - (pageIndex - 1) * pageSize));
+  return (
+    <section aria-labelledby="company-invoices-title" className="flex flex-col gap-3">
+      <h2 id="company-invoices-title" className="text-lg font-semibold">
+        {t('company:tabs.invoices')}
+      </h2>
+      {profile.isError ? (
+        <p role="alert" className="text-sm">
+          {t('company:invoices.failed')}
+        </p>
+      ) : (
+        <>
+          <InvoicingStrip profile={profile.data} />
+          <DataTable
+            caption={t('company:invoices.label', { name: company.name })}
+            data={invoices.data?.items}
+            columns={columns}
+            orderBys={undefined}
+            onOrderBysChange={() => {}}
+            getRowId={(i) => String(i.invoiceId)}
+            loading={invoices.isPending}
+            refreshing={invoices.isPlaceholderData}
+            placeholderRows={rowsOnPage}
+            empty={<p className="p-4 text-sm">{t('company:invoices.none')}</p>}
+          />
+          <Pagination
+            pageIndex={pageIndex}
+            pageSize={pageSize}
+            totalCount={invoices.data?.totalCount}
+            onPageChange={setPageIndex}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPageIndex(1);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
