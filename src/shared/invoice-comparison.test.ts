@@ -8,49 +8,92 @@ const customer = (over: Partial<Parameters<typeof anomaliesOf>[0]>) => ({
   previousTotalExcl: 100,
   hasDrafts: true,
   unitPrices: [10],
+  silentContracts: 0,
   ...over,
 });
 
 describe('lines against the month before', () => {
   it('counts new, removed and repriced contract items', () => {
     const previous = [
-      { contractItemId: 1, unitPrice: 10 },
-      { contractItemId: 2, unitPrice: 20 },
-      { contractItemId: 3, unitPrice: 30 },
+      { contractId: 1, contractItemId: 1, unitPrice: 10 },
+      { contractId: 1, contractItemId: 2, unitPrice: 20 },
+      { contractId: 1, contractItemId: 3, unitPrice: 30 },
     ];
     const current = [
-      { contractItemId: 1, unitPrice: 10 },
-      { contractItemId: 2, unitPrice: 21.5 },
-      { contractItemId: 4, unitPrice: 5 },
-      { contractItemId: 5, unitPrice: 5 },
+      { contractId: 1, contractItemId: 1, unitPrice: 10 },
+      { contractId: 1, contractItemId: 2, unitPrice: 21.5 },
+      { contractId: 1, contractItemId: 4, unitPrice: 5 },
+      { contractId: 1, contractItemId: 5, unitPrice: 5 },
     ];
-    expect(compareLines(current, previous)).toEqual({ newLines: 2, removedLines: 1, priceChanges: 1 });
+    expect(compareLines(current, previous)).toEqual({
+      newLines: 2,
+      removedLines: 1,
+      priceChanges: 1,
+      silentContracts: 0,
+    });
   });
 
   it('counts an item once however many lines it has, and leaves lines without an item out', () => {
     const previous = [
-      { contractItemId: 1, unitPrice: 10 },
-      { contractItemId: null, unitPrice: 99 },
+      { contractId: 1, contractItemId: 1, unitPrice: 10 },
+      { contractId: null, contractItemId: null, unitPrice: 99 },
     ];
     const current = [
-      { contractItemId: 1, unitPrice: 10 },
-      { contractItemId: 1, unitPrice: 10 },
-      { contractItemId: 7, unitPrice: 1 },
-      { contractItemId: 7, unitPrice: 1 },
-      { contractItemId: null, unitPrice: 1 },
+      { contractId: 1, contractItemId: 1, unitPrice: 10 },
+      { contractId: 1, contractItemId: 1, unitPrice: 10 },
+      { contractId: 1, contractItemId: 7, unitPrice: 1 },
+      { contractId: 1, contractItemId: 7, unitPrice: 1 },
+      { contractId: null, contractItemId: null, unitPrice: 1 },
     ];
-    expect(compareLines(current, previous)).toEqual({ newLines: 1, removedLines: 0, priceChanges: 0 });
+    expect(compareLines(current, previous)).toEqual({
+      newLines: 1,
+      removedLines: 0,
+      priceChanges: 0,
+      silentContracts: 0,
+    });
   });
 
   it('compares prices to the cent: no float difference is a price change', () => {
     expect(
-      compareLines([{ contractItemId: 1, unitPrice: 0.1 + 0.2 }], [{ contractItemId: 1, unitPrice: 0.3 }]),
-    ).toEqual({ newLines: 0, removedLines: 0, priceChanges: 0 });
-    expect(compareLines([], [{ contractItemId: 1, unitPrice: 1 }])).toEqual({
+      compareLines(
+        [{ contractId: 1, contractItemId: 1, unitPrice: 0.1 + 0.2 }],
+        [{ contractId: 1, contractItemId: 1, unitPrice: 0.3 }],
+      ),
+    ).toEqual({
+      newLines: 0,
+      removedLines: 0,
+      priceChanges: 0,
+      silentContracts: 0,
+    });
+    expect(compareLines([], [{ contractId: 1, contractItemId: 1, unitPrice: 1 }])).toEqual({
       newLines: 0,
       removedLines: 1,
       priceChanges: 0,
+      silentContracts: 1,
     });
+  });
+});
+
+describe('a contract that produced nothing', () => {
+  it('counts the contracts with lines the month before and none now, whatever else the customer has', () => {
+    const previous = [
+      { contractId: 1, contractItemId: 11, unitPrice: 10 },
+      { contractId: 2, contractItemId: 21, unitPrice: 10 },
+      { contractId: 3, contractItemId: 31, unitPrice: 10 },
+    ];
+    const current = [
+      { contractId: 1, contractItemId: 11, unitPrice: 10 },
+      // Another item of contract 2: the contract produced something.
+      { contractId: 2, contractItemId: 22, unitPrice: 10 },
+      { contractId: 4, contractItemId: 41, unitPrice: 10 },
+      { contractId: null, contractItemId: null, unitPrice: 5 },
+    ];
+    expect(compareLines(current, previous)).toMatchObject({ silentContracts: 1, removedLines: 2, newLines: 2 });
+    expect(anomaliesOf(customer({ silentContracts: 1 }), share)).toEqual(['silentContract']);
+    // A customer with nothing at all is missing, not silent.
+    expect(
+      anomaliesOf(customer({ hasDrafts: false, totalExcl: 0, unitPrices: [], silentContracts: 2 }), share),
+    ).toEqual(['missingCustomer']);
   });
 });
 

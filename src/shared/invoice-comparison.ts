@@ -11,14 +11,25 @@
  *    - `newCustomer`: nothing the month before;
  *    - `totalMoved`: |total - previous| / |previous| is more than the share (0.2: a move of exactly
  *      20 % is not flagged); a previous total of 0 flags any total but 0;
- *    - `zeroPrice`: a line now has a unit price of 0.
+ *    - `zeroPrice`: a line now has a unit price of 0;
+ *    - `silentContract`: a contract with lines the month before has none now (the customer still has
+ *      others: a customer with nothing at all is `missingCustomer`).
  */
 import type { Anomaly } from './schemas/invoice';
 
 /** A line as the comparison sees it. */
-export type ComparedLine = { contractItemId: number | null; unitPrice: number };
+export type ComparedLine = { contractId: number | null; contractItemId: number | null; unitPrice: number };
 
-export type LineComparison = { newLines: number; removedLines: number; priceChanges: number };
+export type LineComparison = {
+  newLines: number;
+  removedLines: number;
+  priceChanges: number;
+  /** Contracts with lines the month before and none now. */
+  silentContracts: number;
+};
+
+const contractsOf = (lines: readonly ComparedLine[]) =>
+  new Set(lines.flatMap((l) => (l.contractId === null ? [] : [l.contractId])));
 
 const cents = (euro: number) => Math.round(euro * 100);
 
@@ -46,7 +57,9 @@ export function compareLines(current: readonly ComparedLine[], previous: readonl
     else if ([...prices].some((p) => !old.has(p))) priceChanges++;
   }
   const removedLines = [...before.keys()].filter((item) => !now.has(item)).length;
-  return { newLines, removedLines, priceChanges };
+  const contractsNow = contractsOf(current);
+  const silentContracts = [...contractsOf(previous)].filter((c) => !contractsNow.has(c)).length;
+  return { newLines, removedLines, priceChanges, silentContracts };
 }
 
 export type ComparedCustomer = {
@@ -58,6 +71,8 @@ export type ComparedCustomer = {
   hasDrafts: boolean;
   /** The unit prices of its lines now. */
   unitPrices: readonly number[];
+  /** Its contracts with lines the month before and none now. */
+  silentContracts: number;
 };
 
 /** Whether a total moved by more than `share` of the previous one. */
@@ -70,11 +85,12 @@ export function totalMoved(totalExcl: number, previousTotalExcl: number, share: 
 
 /** What is worth a look about one invoiced company, in the order of ANOMALIES. */
 export function anomaliesOf(customer: ComparedCustomer, share: number): Anomaly[] {
-  const { totalExcl, previousTotalExcl, hasDrafts, unitPrices } = customer;
+  const { totalExcl, previousTotalExcl, hasDrafts, unitPrices, silentContracts } = customer;
   if (!hasDrafts) return previousTotalExcl === null ? [] : ['missingCustomer'];
   const anomalies: Anomaly[] = [];
   if (previousTotalExcl !== null && totalMoved(totalExcl, previousTotalExcl, share)) anomalies.push('totalMoved');
   if (unitPrices.some((p) => cents(p) === 0)) anomalies.push('zeroPrice');
   if (previousTotalExcl === null) anomalies.push('newCustomer');
+  if (silentContracts > 0) anomalies.push('silentContract');
   return anomalies;
 }

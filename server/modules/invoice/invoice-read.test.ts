@@ -583,6 +583,7 @@ describe('drafts summary', () => {
       newLines: a3 === null ? 0 : 1,
       removedLines: 0,
       priceChanges: 1,
+      silentContracts: 0,
       anomalies: ['totalMoved'],
     });
     expect(byCustomer[b!.customerId]).toMatchObject({

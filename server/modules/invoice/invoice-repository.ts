@@ -392,6 +392,7 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
     const lines = await db
       .select({
         invoiceId: invoiceLines.invoiceId,
+        contractId: invoiceLines.contractId,
         contractItemId: invoiceLines.contractItemId,
         unitPrice: invoiceLines.unitPrice,
       })
@@ -437,6 +438,7 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
     const rows = await db
       .select({
         invoiceId: invoiceLines.invoiceId,
+        contractId: invoiceLines.contractId,
         contractItemId: invoiceLines.contractItemId,
         unitPrice: invoiceLines.unitPrice,
       })
@@ -468,6 +470,10 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
   ) => {
     const previousTotal = earlier.length ? euro(earlier.reduce((s, p) => s + cents(p.totalExcl), 0)) : null;
     const totalExcl = euro(group.excl);
+    const lines = compareLines(
+      group.lines,
+      earlier.flatMap((p) => previousLines.get(p.id) ?? []),
+    );
     customers.push({
       customerId: group.customerId,
       customerName: group.customerName,
@@ -476,16 +482,14 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
       totalExcl,
       totalIncl: euro(group.incl),
       previousTotalExcl: previousTotal,
-      ...compareLines(
-        group.lines,
-        earlier.flatMap((p) => previousLines.get(p.id) ?? []),
-      ),
+      ...lines,
       anomalies: anomaliesOf(
         {
           totalExcl,
           previousTotalExcl: previousTotal,
           hasDrafts: group.drafts > 0,
           unitPrices: group.lines.map((l) => l.unitPrice),
+          silentContracts: lines.silentContracts,
         },
         share,
       ),

@@ -107,7 +107,7 @@ export const invoiceDetail = invoiceListItem.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
-export const ANOMALIES = ['totalMoved', 'zeroPrice', 'newCustomer', 'missingCustomer'] as const;
+export const ANOMALIES = ['totalMoved', 'zeroPrice', 'newCustomer', 'missingCustomer', 'silentContract'] as const;
 export type Anomaly = (typeof ANOMALIES)[number];
 
 /** Per invoiced company: this month against the month before, with what is worth a look. */
@@ -122,6 +122,8 @@ export const customerComparison = z.object({
   newLines: z.number().int(),
   removedLines: z.number().int(),
   priceChanges: z.number().int(),
+  /** Its contracts invoiced the month before that produced nothing now. */
+  silentContracts: z.number().int(),
   anomalies: z.array(z.enum(ANOMALIES)),
 });
 export type CustomerComparison = z.infer<typeof customerComparison>;
