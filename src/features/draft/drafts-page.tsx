@@ -7,34 +7,31 @@
  * the filters approved slice by slice with its progress and an outcome per draft. A simulation's
  * drafts are made real drafts or deleted, and the simulation recalculated after a price fix.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListEmpty } from '@/components/data-table/list-empty';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterSidebar } from '@/components/filters/filter-sidebar';
-import { OptionFilter } from '@/components/filters/option-filter';
 import { SearchInput } from '@/components/filters/search-input';
 import { NumberSelect } from '@/components/form/number-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { useSelection } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
-import { INVOICE_RECEIVERS, INVOICE_SORT_COLUMNS, INVOICE_TYPES } from '@/shared/schemas/constants';
+import { INVOICE_SORT_COLUMNS } from '@/shared/schemas/constants';
 import type { ApproveOutcomes, InvoiceListItem } from '@/shared/schemas/invoice';
-import { invoiceQueries } from '@/features/invoice/api/invoice-api';
 import { Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
-import { MonthRangeFilter } from '@/features/invoice/components/month-range-filter';
-import { activeMonths } from '@/features/invoice/invoice-view';
+import { InvoiceFilterFields } from '@/features/invoice/components/invoice-filter-fields';
+import { activeMonths, withMonths } from '@/features/invoice/invoice-view';
 import { useAccess } from '@/features/security/use-access';
 import { useUiStore } from '@/stores/ui-store';
 import { draftQueries } from './api/draft-api';
@@ -85,14 +82,6 @@ export function DraftsPage() {
   const access = useAccess();
   const canApprove = access.canEdit('invoices');
   const canEditDrafts = access.canEdit('drafts');
-  const canFindCustomers = access.canRead('invoices');
-  const [customerFind, setCustomerFind] = useState('');
-  const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
-  const customers = useQuery({
-    ...invoiceQueries.customers(customerText, search.customerIds),
-    enabled: canFindCustomers,
-    placeholderData: keepPreviousData,
-  });
   const searchRef = useRef<HTMLInputElement>(null);
   useListShortcuts({ onRefresh: () => void drafts.refetch(), searchRef });
 
@@ -201,40 +190,11 @@ export function DraftsPage() {
       )}
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <FilterSidebar activeCount={activeFilters} onReset={list.reset}>
-          <OptionFilter
-            legend={t('invoice:fields.receiver')}
-            options={INVOICE_RECEIVERS.map((s) => ({ id: s, label: t(`invoice:receivers.${s}`) }))}
-            value={search.receivers}
-            onChange={(v) => list.setFilters({ receivers: v })}
+          <InvoiceFilterFields
+            search={search}
+            onFilters={list.setFilters}
+            onMonths={(range) => update((s) => withMonths(s, range))}
           />
-          <OptionFilter
-            legend={t('invoice:fields.type')}
-            options={INVOICE_TYPES.map((s) => ({ id: s, label: t(`invoice:types.${s}`) }))}
-            value={search.types}
-            onChange={(v) => list.setFilters({ types: v })}
-          />
-          <MonthRangeFilter
-            legend={t('invoice:fields.month')}
-            from={search.monthFrom}
-            until={search.monthUntil}
-            onChange={({ from, until }) =>
-              update((s) => {
-                const next: DraftSearch = { ...s, monthFrom: from, monthUntil: until };
-                for (const key of ['monthFrom', 'monthUntil', 'pageIndex'] as const)
-                  if (next[key] === undefined || key === 'pageIndex') delete next[key];
-                return next;
-              })
-            }
-          />
-          {canFindCustomers && (
-            <OptionFilter
-              legend={t('invoice:fields.customer')}
-              options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
-              value={search.customerIds}
-              onChange={(v) => list.setFilters({ customerIds: v })}
-              serverFind={{ text: customerFind, onChange: setCustomerFind }}
-            />
-          )}
         </FilterSidebar>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <DraftsSummaryStrip summary={summary.data} />

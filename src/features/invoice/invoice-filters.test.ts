@@ -6,6 +6,7 @@ import {
   monthChoices,
   monthNumber,
   monthOfNumber,
+  withMonths,
   withSavedMonths,
   withView,
 } from './invoice-view';
@@ -75,5 +76,16 @@ describe('invoice list search', () => {
   it('reads an invoice id from the URL segment', () => {
     expect(invoiceIdOf('123')).toBe(123);
     expect(invoiceIdOf('12a')).toBeNull();
+  });
+});
+
+describe('the months of a list', () => {
+  it('replaces both ends, drops an end left out, and starts again at page 1', () => {
+    const search = { pageIndex: 4, monthFrom: '2026-01', monthUntil: '2026-03', receivers: ['client' as const] };
+    expect(withMonths(search, { monthFrom: '2026-02', monthUntil: undefined })).toEqual({
+      monthFrom: '2026-02',
+      receivers: ['client'],
+    });
+    expect(withMonths(search, {})).toEqual({ receivers: ['client'] });
   });
 });

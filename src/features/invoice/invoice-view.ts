@@ -14,6 +14,7 @@ import {
   viewOf,
   type InvoiceSearch,
   type InvoiceView,
+  type MonthRange,
 } from './invoice-filters';
 
 /** The months counted as filters (each end once), as a date range is. */
@@ -68,3 +69,12 @@ export const INVOICE_STATE_TONE: Readonly<Record<InvoiceState, Tone>> = {
   notice1: 'danger',
   notice2: 'danger',
 };
+
+/** The search with other invoicing months (an end left out is no filter), from the first page. */
+export function withMonths<T extends MonthRange & { pageIndex?: number }>(search: T, range: MonthRange): T {
+  const next: T = { ...search, monthFrom: range.monthFrom, monthUntil: range.monthUntil };
+  delete next.pageIndex;
+  if (next.monthFrom === undefined) delete next.monthFrom;
+  if (next.monthUntil === undefined) delete next.monthUntil;
+  return next;
+}

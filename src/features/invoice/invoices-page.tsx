@@ -6,10 +6,10 @@
  * Above the table the filtered invoices in figures; the per-customer view (`view=customers`) lists
  * the invoiced companies with theirs, the same filters applied.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListEmpty } from '@/components/data-table/list-empty';
@@ -19,21 +19,18 @@ import { OptionFilter } from '@/components/filters/option-filter';
 import { SearchInput } from '@/components/filters/search-input';
 import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { resetList } from '@/lib/list-search';
 import { useUiStore } from '@/stores/ui-store';
 import { formatWireDay } from '@/shared/dates';
-import { INVOICE_RECEIVERS, INVOICE_TYPES } from '@/shared/schemas/constants';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
-import { useAccess } from '@/features/security/use-access';
 import { invoiceQueries } from './api/invoice-api';
 import { InvoiceStateBadge, Money } from './components/invoice-cells';
 import { formatMonth } from './components/invoice-format';
 import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
-import { MonthRangeFilter } from './components/month-range-filter';
+import { InvoiceFilterFields } from './components/invoice-filter-fields';
 import {
   INVOICE_FILTERS,
   INVOICE_LIST_STATES,
@@ -43,7 +40,7 @@ import {
   type InvoiceSearch,
   type InvoiceView,
 } from './invoice-filters';
-import { activeMonths, applySavedInvoiceFilter, withSavedMonths, withView } from './invoice-view';
+import { activeMonths, applySavedInvoiceFilter, withMonths, withSavedMonths, withView } from './invoice-view';
 
 const route = getRouteApi('/_app/invoices/invoices');
 const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
@@ -71,14 +68,6 @@ export function InvoicesPage() {
     useUiStore.getState().resetPageSize();
     update((s) => ({ ...resetList(s), ...viewOf(s) }));
   };
-  const canFindCustomers = useAccess().canRead('invoices');
-  const [customerFind, setCustomerFind] = useState('');
-  const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
-  const customers = useQuery({
-    ...invoiceQueries.customers(customerText, search.customerIds),
-    enabled: canFindCustomers,
-    placeholderData: keepPreviousData,
-  });
   const searchRef = useRef<HTMLInputElement>(null);
   useListShortcuts({ onRefresh: () => void shown.refetch(), searchRef });
 
@@ -180,40 +169,11 @@ export function InvoicesPage() {
             value={search.states}
             onChange={(v) => list.setFilters({ states: v })}
           />
-          <OptionFilter
-            legend={t('invoice:fields.type')}
-            options={INVOICE_TYPES.map((s) => ({ id: s, label: t(`invoice:types.${s}`) }))}
-            value={search.types}
-            onChange={(v) => list.setFilters({ types: v })}
+          <InvoiceFilterFields
+            search={search}
+            onFilters={list.setFilters}
+            onMonths={(range) => update((s) => withMonths(s, range))}
           />
-          <OptionFilter
-            legend={t('invoice:fields.receiver')}
-            options={INVOICE_RECEIVERS.map((s) => ({ id: s, label: t(`invoice:receivers.${s}`) }))}
-            value={search.receivers}
-            onChange={(v) => list.setFilters({ receivers: v })}
-          />
-          <MonthRangeFilter
-            legend={t('invoice:fields.month')}
-            from={search.monthFrom}
-            until={search.monthUntil}
-            onChange={({ from, until }) =>
-              update((s) => {
-                const next: InvoiceSearch = { ...s, monthFrom: from, monthUntil: until };
-                for (const key of ['monthFrom', 'monthUntil', 'pageIndex'] as const)
-                  if (next[key] === undefined || key === 'pageIndex') delete next[key];
-                return next;
-              })
-            }
-          />
-          {canFindCustomers && (
-            <OptionFilter
-              legend={t('invoice:fields.customer')}
-              options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
-              value={search.customerIds}
-              onChange={(v) => list.setFilters({ customerIds: v })}
-              serverFind={{ text: customerFind, onChange: setCustomerFind }}
-            />
-          )}
           <SavedFilters
             screen="invoices"
             moduleKey="invoices"

@@ -1,0 +1,70 @@
+/**
+ * The filters the invoices and the drafts share in their sidebar: type, receiver, the invoicing
+ * months (from and until) and the customer, found on the server among the invoiced companies (shown
+ * with the invoices read right, which that call needs).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OptionFilter } from '@/components/filters/option-filter';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { INVOICE_RECEIVERS, INVOICE_TYPES, type InvoiceReceiver, type InvoiceType } from '@/shared/schemas/constants';
+import { useAccess } from '@/features/security/use-access';
+import { invoiceQueries } from '../api/invoice-api';
+import type { MonthRange } from '../invoice-filters';
+import { MonthRangeFilter } from './month-range-filter';
+
+export type InvoiceFilterValues = MonthRange & {
+  types?: InvoiceType[] | undefined;
+  receivers?: InvoiceReceiver[] | undefined;
+  customerIds?: number[] | undefined;
+};
+
+type Props = {
+  search: InvoiceFilterValues;
+  onFilters: (change: Pick<InvoiceFilterValues, 'types' | 'receivers' | 'customerIds'>) => void;
+  onMonths: (range: MonthRange) => void;
+};
+
+export function InvoiceFilterFields({ search, onFilters, onMonths }: Props) {
+  const { t } = useTranslation();
+  const canFindCustomers = useAccess().canRead('invoices');
+  const [customerFind, setCustomerFind] = useState('');
+  const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
+  const customers = useQuery({
+    ...invoiceQueries.customers(customerText, search.customerIds),
+    enabled: canFindCustomers,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <OptionFilter
+        legend={t('invoice:fields.type')}
+        options={INVOICE_TYPES.map((s) => ({ id: s, label: t(`invoice:types.${s}`) }))}
+        value={search.types}
+        onChange={(v) => onFilters({ types: v })}
+      />
+      <OptionFilter
+        legend={t('invoice:fields.receiver')}
+        options={INVOICE_RECEIVERS.map((s) => ({ id: s, label: t(`invoice:receivers.${s}`) }))}
+        value={search.receivers}
+        onChange={(v) => onFilters({ receivers: v })}
+      />
+      <MonthRangeFilter
+        legend={t('invoice:fields.month')}
+        from={search.monthFrom}
+        until={search.monthUntil}
+        onChange={({ from, until }) => onMonths({ monthFrom: from, monthUntil: until })}
+      />
+      {canFindCustomers && (
+        <OptionFilter
+          legend={t('invoice:fields.customer')}
+          options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
+          value={search.customerIds}
+          onChange={(v) => onFilters({ customerIds: v })}
+          serverFind={{ text: customerFind, onChange: setCustomerFind }}
+        />
+      )}
+    </>
+  );
+}
