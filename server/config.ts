@@ -40,6 +40,8 @@ export type ServerConfig = {
   mailWorker: boolean;
   /** How often the worker looks for due mails (retries, mails queued by another instance). */
   mailPollMs: number;
+  /** Move due invoices to overdue from this instance, at start and hourly (off in the API tests). */
+  invoiceOverdueJob: boolean;
   /** The customer portal invitations and impersonation link to; '' disables both (with the reason). */
   portalUrl: string;
   /** Signs portal tokens; unset: a secret the first instance makes and stores in the database. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? null : path.join(dataDir, 'outbox')),
     mailWorker: bool(env.MAIL_WORKER, true),
     mailPollMs: int(env.MAIL_POLL_MS, 30_000, 'MAIL_POLL_MS'),
+    invoiceOverdueJob: bool(env.INVOICE_OVERDUE_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real
     // deployment (DATABASE_URL) names its own portal or has none.
     portalUrl: env.PORTAL_URL ?? (env.DATABASE_URL ? '' : DEMO_PORTAL_URL),
@@ -99,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker. */
+/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({}),
@@ -110,6 +113,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     checkAnswers: true,
     mailOutboxDir: null,
     mailWorker: false,
+    invoiceOverdueJob: false,
     ...overrides,
   };
 }

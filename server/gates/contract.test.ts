@@ -161,6 +161,15 @@ async function gateDraft(simulation: boolean) {
 }
 
 /** The status moves of a contract and of its items, each from a status it is allowed from. */
+/** The first approved invoice of the seed (state created, total above 1) on its version. */
+async function gateInvoice() {
+  const [row] = (
+    await t.database.db.execute<{ invoiceId: number; version: number }>(sql`select id as "invoiceId", version
+      from invoices where state = 'created' and not simulation and total_incl > 1 order by id limit 1`)
+  ).rows;
+  return row!;
+}
+
 function contractMoveExamples() {
   const moves = {
     activate: 'QUOTE',
@@ -352,6 +361,14 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     ).rows;
     return { params: { customerguid: row!.guid } };
   },
+  // An approved invoice of the seed (state created) on its version.
+  'POST /api/invoice/v2/invoices/mark-sent': async () => ({ body: { invoiceIds: [(await gateInvoice()).invoiceId] } }),
+  'POST /api/invoice/v2/invoices/set-amount-paid': async () => ({ body: { ...(await gateInvoice()), amountPaid: 1 } }),
+  'PUT /api/invoice/v2/invoices/reference': async () => ({ body: { ...(await gateInvoice()), reference: 'PO-1' } }),
+  'PUT /api/invoice/v2/invoices/message': async () => ({ body: { ...(await gateInvoice()), message: 'Thanks' } }),
+  'POST /api/invoice/v2/followups': async () => ({
+    body: { invoiceIds: [(await gateInvoice()).invoiceId], followUpType: 'reminder1' },
+  }),
   'DELETE /api/invoice/v2/invoices/drafts/:id': async () => ({ params: { id: await gateDraft(false) } }),
   'DELETE /api/invoice/v2/simulations/drafts/:id': async () => ({ params: { id: await gateDraft(true) } }),
   'DELETE /api/invoice/v2/invoices/drafts/:id/lines': async () => {

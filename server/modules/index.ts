@@ -6,6 +6,7 @@ import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
 import { invoiceCustomerRoutes } from './invoice/invoice-customers';
 import { invoiceReadRoutes } from './invoice/invoice-read-routes';
+import { invoiceLifeRoutes } from './invoice/invoice-life-routes';
 import { invoiceRoutes } from './invoice/invoice-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
@@ -23,6 +24,7 @@ export const MODULE_ROUTES = [
   contractRoutes,
   invoiceReadRoutes,
   invoiceRoutes,
+  invoiceLifeRoutes,
   invoiceCustomerRoutes,
   subscriptionRoutes,
   securityRoutes,

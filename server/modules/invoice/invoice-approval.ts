@@ -17,10 +17,10 @@ import { documentNumber, invoiceTotals, referenceBase } from '../../../src/share
 import { structuredReference } from '../../../src/shared/payment-reference';
 import type { ApproveOutcomes } from '../../../src/shared/schemas/invoice';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoiceNumberSeries, invoices, invoiceStatusHistory } from '../../db/schema';
+import { invoiceLines, invoiceNumberSeries, invoices } from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { recordEvent } from '../company/timeline';
+import { recordStatusChange } from './invoice-status';
 
 export type Approver = { userId: number | null };
 
@@ -83,9 +83,6 @@ export async function approveDraft(
         updatedAt: new Date(),
       })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.state, 'draft')));
-    await tx
-      .insert(invoiceStatusHistory)
-      .values({ invoiceId, fromState: 'draft', toState: 'created', userId: approver.userId });
     // Its items are invoiced up to the end of what it invoices (one-time items: invoiced).
     await tx.execute(sql`update contract_items i set
         already_invoiced = i.already_invoiced or l.one_time,
@@ -98,14 +95,11 @@ export async function approveDraft(
             where l.invoice_id = ${invoiceId} and l.contract_item_id is not null
             group by l.contract_item_id) l
       where i.id = l.id`);
-    await recordEvent(tx, {
-      companyId: draft.customerId,
+    await recordStatusChange(tx, {
+      invoice: { ...draft, documentNumber: number },
+      toState: 'created',
       userId: approver.userId,
-      kind: 'invoice',
       action: 'created',
-      recordId: invoiceId,
-      label: number,
-      changes: [],
     });
     return { invoiceId, documentNumber: number };
   });
@@ -114,8 +108,8 @@ export async function approveDraft(
 }
 
 /**
- * Does `act` for each draft in turn, each on its own: an outcome per draft (the number it got, or
- * null), one failure never stops the rest.
+ * Does `act` for each draft (or invoice) in turn, each on its own: an outcome per one (the number it
+ * got or has, or null), one failure never stops the rest.
  */
 export async function eachOnItsOwn(
   invoiceIds: readonly number[],

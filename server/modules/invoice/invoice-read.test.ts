@@ -447,8 +447,15 @@ describe('invoice detail', () => {
     const viewer = await t.login(VIEWER);
     expect((await t.read(`${BASE}/invoices/${draft.id}`, viewer)).allowedActions).toEqual([]);
 
+    // An approved invoice: its life's actions (src/shared/invoice-states.ts), none for the viewer.
     const invoice = await insertInvoice({ party: a!, month: '2026-10', state: 'created', lines: [{ unitPrice: 1 }] });
-    expect((await t.read(`${BASE}/invoices/${invoice.id}`, admin)).allowedActions).toEqual([]);
+    expect((await t.read(`${BASE}/invoices/${invoice.id}`, admin)).allowedActions).toEqual([
+      'markSent',
+      'setAmountPaid',
+      'editReference',
+      'editMessage',
+    ]);
+    expect((await t.read(`${BASE}/invoices/${invoice.id}`, viewer)).allowedActions).toEqual([]);
     const empty = await insertInvoice({ party: a!, month: '2026-12' });
     expect((await t.read(`${BASE}/invoices/${empty.id}`, admin)).allowedActions).toEqual(['delete']);
   });

@@ -13,6 +13,7 @@ import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { anomaliesOf, compareLines, type ComparedLine } from '../../../src/shared/invoice-comparison';
 import { invoiceTotals, vatOf } from '../../../src/shared/invoice-lines';
 import { monthBefore } from '../../../src/shared/invoice-period';
+import { invoiceActions as lifeActions, nextFollowUp, type LifeInvoice } from '../../../src/shared/invoice-states';
 import type {
   ApproveBulk,
   CustomerComparison,
@@ -43,6 +44,7 @@ import {
   users,
   vatRegimes,
 } from '../../db/schema';
+import { brusselsToday } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
 import { writeTotals } from './invoice-run';
 import {
@@ -222,12 +224,17 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
   }));
 }
 
-/** What the caller may do with an invoice now. */
+/**
+ * What the caller may do with an invoice now: a draft's actions (approve: invoices edit right; delete
+ * it or its lines: drafts edit right), an approved invoice's (src/shared/invoice-states.ts, invoices
+ * edit right), none without the right.
+ */
 export function invoiceActions(
-  invoice: { state: string; simulation: boolean; lineCount: number },
+  invoice: LifeInvoice & { simulation: boolean; lineCount: number },
   viewer: InvoiceViewer,
+  today = brusselsToday(),
 ): InvoiceAction[] {
-  if (invoice.state !== 'draft') return [];
+  if (invoice.state !== 'draft') return viewer.canApprove ? lifeActions(invoice, today) : [];
   const actions: InvoiceAction[] = [];
   if (viewer.canApprove && !invoice.simulation && invoice.lineCount > 0) actions.push('approve');
   if (viewer.canEditDrafts) {
@@ -293,6 +300,7 @@ export async function invoiceDetail(
     createdAt: i.createdAt.toISOString(),
     approvedAt: i.approvedAt?.toISOString() ?? null,
     allowedActions: invoiceActions({ ...i, lineCount: lines.length }, viewer),
+    nextFollowUp: i.simulation ? null : nextFollowUp(i),
   };
 }
 

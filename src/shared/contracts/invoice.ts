@@ -2,7 +2,8 @@
  * Month invoicing (base /api/invoice/v2, spec 02 section 7; docs/domain.md "Month invoicing").
  * `invoiceContract`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
  * invoices' and the invoices' per customer; request logs, status history, configs) and the deletes
- * of drafts; `invoiceRunContract`: the month runs, recalculation and approval.
+ * of drafts; `invoiceRunContract`: the month runs, recalculation and approval; `invoiceLifeContract`:
+ * an approved invoice's life (sent, paid, follow-ups, reference and message).
  */
 import { INVOICE_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
@@ -94,4 +95,26 @@ export const invoiceRunContract = {
     body: s.approveSelected,
     response: s.approveOutcomes,
   })),
+};
+
+/** An approved invoice's life (src/shared/invoice-states.ts): an outcome per invoice, or the invoice. */
+export const invoiceLifeContract = {
+  markSent: api.post(`${BASE}/invoices/mark-sent`, (s) => ({ body: s.markSentInput, response: s.approveOutcomes })),
+  setAmountPaid: api.post(`${BASE}/invoices/set-amount-paid`, (s) => ({
+    body: s.setAmountPaidInput,
+    response: s.invoiceDetail,
+    conflict: s.invoiceDetail,
+  })),
+  editReference: api.put(`${BASE}/invoices/reference`, (s) => ({
+    body: s.editReferenceInput,
+    response: s.invoiceDetail,
+    conflict: s.invoiceDetail,
+  })),
+  editMessage: api.put(`${BASE}/invoices/message`, (s) => ({
+    body: s.editMessageInput,
+    response: s.invoiceDetail,
+    conflict: s.invoiceDetail,
+  })),
+  followUpTypes: api.get(`${BASE}/followups/types`, (s) => ({ response: s.followUpTypes })),
+  followUp: api.post(`${BASE}/followups`, (s) => ({ body: s.followUpInput, response: s.approveOutcomes })),
 };

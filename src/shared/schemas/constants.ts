@@ -174,6 +174,9 @@ export const INVOICE_STATES = [
   'notice2',
 ] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
+/** The follow-ups of an unpaid invoice, in order: each moves it to the state of the same name. */
+export const FOLLOW_UP_TYPES = ['reminder1', 'reminder2', 'notice1', 'notice2'] as const;
+export type FollowUpType = (typeof FOLLOW_UP_TYPES)[number];
 export const INVOICE_TYPES = ['invoice', 'creditNote'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** Who an invoice goes to: the customer itself, or the reseller's accounting (partner prices). */

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
 import {
+  FOLLOW_UP_TYPES,
   INVOICE_LINE_TYPES,
   INVOICE_RECEIVERS,
   INVOICE_SORT_COLUMNS,
@@ -88,7 +89,20 @@ export const invoiceLine = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
-export const INVOICE_ACTIONS = ['approve', 'delete', 'deleteLines'] as const;
+/**
+ * A draft's: approve, delete, deleteLines. An approved invoice's (src/shared/invoice-states.ts):
+ * markSent, setAmountPaid, followUp (the type in `nextFollowUp`), editReference, editMessage.
+ */
+export const INVOICE_ACTIONS = [
+  'approve',
+  'delete',
+  'deleteLines',
+  'markSent',
+  'setAmountPaid',
+  'followUp',
+  'editReference',
+  'editMessage',
+] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
 export const invoiceDetail = invoiceListItem.extend({
@@ -104,6 +118,8 @@ export const invoiceDetail = invoiceListItem.extend({
   approvedAt: z.string().nullable(),
   /** What the caller may do with it now (none without the edit right). */
   allowedActions: z.array(z.enum(INVOICE_ACTIONS)),
+  /** The follow-up it may get next (null: none). */
+  nextFollowUp: z.enum(FOLLOW_UP_TYPES).nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -253,3 +269,48 @@ export const invoiceConfigs = z.object({
   series: z.string(),
 });
 export type InvoiceConfigs = z.infer<typeof invoiceConfigs>;
+
+// ---------------------------------------------------------------------------------------------
+// An invoice's life after approval (src/shared/invoice-states.ts)
+
+/** `{ invoiceIds }`: the invoices to mark as sent (an outcome per invoice: `approveOutcomes`). */
+export const markSentInput = approveSelected;
+const decimalsOk = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** The total paid so far on the invoice (exact cents), on the version the caller saw. */
+export const setAmountPaidInput = z.object({
+  invoiceId: dbInt,
+  amountPaid: z
+    .number({ error: 'validation.number' })
+    .positive('validation.positive')
+    .max(1_000_000_000, 'validation.max|1000000000')
+    .refine(decimalsOk, 'validation.decimals|2'),
+  version: dbInt,
+});
+export type SetAmountPaidInput = z.infer<typeof setAmountPaidInput>;
+/** The invoice's reference (the customer's, such as an order number); empty clears it. */
+export const editReferenceInput = z.object({
+  invoiceId: dbInt,
+  reference: z.string({ error: 'validation.required' }).trim().max(100, 'validation.maxLength|100'),
+  version: dbInt,
+});
+export type EditReferenceInput = z.infer<typeof editReferenceInput>;
+/** The message printed on the invoice; empty clears it. */
+export const editMessageInput = z.object({
+  invoiceId: dbInt,
+  message: z.string({ error: 'validation.required' }).trim().max(1000, 'validation.maxLength|1000'),
+  version: dbInt,
+});
+export type EditMessageInput = z.infer<typeof editMessageInput>;
+/** The follow-up types in order, each with the state it is allowed from and the state it moves to. */
+export const followUpTypes = z.array(
+  z.object({
+    followUpType: z.enum(FOLLOW_UP_TYPES),
+    fromState: z.enum(INVOICE_STATES),
+    toState: z.enum(INVOICE_STATES),
+  }),
+);
+/** `{ invoiceIds, followUpType }`: the invoices to follow up (an outcome per invoice: `approveOutcomes`). */
+export const followUpInput = approveSelected.extend({
+  followUpType: z.enum(FOLLOW_UP_TYPES, { message: 'validation.invalid' }),
+});
+export type FollowUpInput = z.infer<typeof followUpInput>;

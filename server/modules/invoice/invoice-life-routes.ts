@@ -1,0 +1,74 @@
+/**
+ * An approved invoice's life (spec 02 section 7, base /api/invoice/v2; docs/domain.md "Invoice
+ * life"): mark as sent, set the amount paid, follow up, edit the reference and the message; the
+ * due dates passing is a job (invoice-overdue.ts). Every write needs the invoices module's edit
+ * right; the follow-up types its read right.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { invoiceLifeContract } from '../../../src/shared/contracts/invoice';
+import { FOLLOW_UPS } from '../../../src/shared/invoice-states';
+import { found } from '../../http/errors';
+import { registerRoutes } from '../../http/routes';
+import { requireSession } from '../../plugins/security';
+import type { ModuleDeps } from '../deps';
+import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-life';
+import { startOverdueJob } from './invoice-overdue';
+import { invoiceDetailOf } from './invoice-review';
+
+const invoicesRead = { module: 'invoices', right: 'read' } as const;
+const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
+const changes = { domain: 'invoices', idKey: 'invoiceId' } as const;
+
+const userOf = (request: FastifyRequest) => ({ userId: requireSession(request).user.userId });
+
+export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { db, jobs, config } = deps;
+  if (config.invoiceOverdueJob) await startOverdueJob(app, db, jobs);
+  /** Writes `change` on the caller's version, then answers the invoice (409: the current one). */
+  const onInvoice = async (
+    request: FastifyRequest,
+    invoiceId: number,
+    change: (current: () => Promise<unknown>) => Promise<void>,
+  ) => {
+    const current = () => invoiceDetailOf(db, invoiceId, request);
+    await change(current);
+    return found(await current());
+  };
+  return registerRoutes(app, invoiceLifeContract, {
+    markSent: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) => markSentMany(db, request.body.invoiceIds, userOf(request)),
+    },
+    setAmountPaid: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) =>
+        onInvoice(request, request.body.invoiceId, (current) =>
+          setAmountPaid(db, request.body, userOf(request), current),
+        ),
+    },
+    editReference: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) =>
+        onInvoice(request, request.body.invoiceId, (current) =>
+          editText(db, request.body, 'reference', request.body.reference, userOf(request), current),
+        ),
+    },
+    editMessage: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) =>
+        onInvoice(request, request.body.invoiceId, (current) =>
+          editText(db, request.body, 'message', request.body.message, userOf(request), current),
+        ),
+    },
+    followUpTypes: { access: invoicesRead, handler: async () => [...FOLLOW_UPS] },
+    followUp: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) => followUpMany(db, request.body.invoiceIds, request.body.followUpType, userOf(request)),
+    },
+  });
+};

@@ -1,0 +1,104 @@
+/**
+ * An invoice's life after approval (docs/domain.md "Invoice life"): the states it moves through and
+ * what moves it. Pure rules the server applies in its transactions and the screens read through
+ * `allowedActions`.
+ *
+ * - created -> sent: marked as sent.
+ * - A payment (the total paid so far, exact cents) on any open state: more than 0 and less than the
+ *   total incl. VAT -> partiallyPaid, the total -> paid; more is refused (`validation.overpaid`),
+ *   0 or less too (`validation.positive`). Paid is final: nothing moves it any more.
+ * - created, sent or partiallyPaid whose due date is before today -> overdue (the amount paid kept).
+ * - Follow-ups: overdue -> reminder1 -> reminder2 -> notice1 -> notice2, each only from the one
+ *   before. A credit note never becomes overdue and never gets follow-ups.
+ * - Reference and message can be edited on every approved invoice but a paid one.
+ */
+import { FOLLOW_UP_TYPES, type FollowUpType, type InvoiceState, type InvoiceType } from './schemas/constants';
+
+/** The states after approval an invoice can still be paid in. */
+export const OPEN_STATES = [
+  'created',
+  'sent',
+  'overdue',
+  'partiallyPaid',
+  'reminder1',
+  'reminder2',
+  'notice1',
+  'notice2',
+] as const satisfies readonly InvoiceState[];
+
+/** The states the due date passing moves to overdue. */
+export const OVERDUE_FROM = ['created', 'sent', 'partiallyPaid'] as const satisfies readonly InvoiceState[];
+
+/** Each follow-up type, the state it is allowed from and the state it moves to, in order. */
+export const FOLLOW_UPS: readonly { followUpType: FollowUpType; fromState: InvoiceState; toState: InvoiceState }[] =
+  FOLLOW_UP_TYPES.map((followUpType, i) => ({
+    followUpType,
+    fromState: i === 0 ? 'overdue' : FOLLOW_UP_TYPES[i - 1]!,
+    toState: followUpType,
+  }));
+
+export type LifeInvoice = {
+  state: InvoiceState;
+  type: InvoiceType;
+  simulation?: boolean;
+  dueDate: string | null;
+  totalIncl: number;
+};
+
+export type LifeAction = 'markSent' | 'setAmountPaid' | 'followUp' | 'editReference' | 'editMessage';
+
+const cents = (euro: number) => Math.round(euro * 100);
+const isOpen = (state: InvoiceState) => (OPEN_STATES as readonly InvoiceState[]).includes(state);
+
+/** The state a payment of `amountPaid` in total moves the invoice to, or the refusal's code. */
+export function paymentMove(
+  invoice: LifeInvoice,
+  amountPaid: number,
+): { state: InvoiceState; amountPaid: number } | { error: string } {
+  if (invoice.state === 'paid') return { error: 'validation.invoicePaid' };
+  if (!isOpen(invoice.state)) return { error: 'validation.notApproved' };
+  const paid = cents(amountPaid);
+  const total = cents(invoice.totalIncl);
+  if (paid <= 0) return { error: 'validation.positive' };
+  if (paid > total) return { error: 'validation.overpaid' };
+  return { state: paid === total ? 'paid' : 'partiallyPaid', amountPaid: paid / 100 };
+}
+
+/** Whether the due date passing moves it to overdue today (the due date before today). */
+export const isDue = (invoice: LifeInvoice, today: string) =>
+  invoice.type !== 'creditNote' &&
+  (OVERDUE_FROM as readonly InvoiceState[]).includes(invoice.state) &&
+  invoice.dueDate !== null &&
+  invoice.dueDate < today;
+
+/** The follow-up the invoice may get now (null: none). */
+export function nextFollowUp(invoice: LifeInvoice): FollowUpType | null {
+  if (invoice.type === 'creditNote') return null;
+  return FOLLOW_UPS.find((f) => f.fromState === invoice.state)?.followUpType ?? null;
+}
+
+/** The state a follow-up moves the invoice to, or the refusal's code. */
+export function followUpMove(
+  invoice: LifeInvoice,
+  followUpType: FollowUpType,
+): { state: InvoiceState } | { error: string } {
+  return nextFollowUp(invoice) === followUpType ? { state: followUpType } : { error: 'validation.followUpNotAllowed' };
+}
+
+/** Whether it can be marked as sent now (created only). */
+export const sendMove = (invoice: LifeInvoice): { state: InvoiceState } | { error: string } =>
+  invoice.state === 'created' ? { state: 'sent' } : { error: 'validation.notSendable' };
+
+/**
+ * What the invoice allows now after approval (drafts: none here, their actions are approval's). `today`
+ * (YYYY-MM-DD) only matters for a follow-up: the due date must have passed.
+ */
+export function invoiceActions(invoice: LifeInvoice, today: string): LifeAction[] {
+  if (invoice.simulation || !isOpen(invoice.state)) return [];
+  const actions: LifeAction[] = [];
+  if (invoice.state === 'created') actions.push('markSent');
+  if (invoice.totalIncl > 0) actions.push('setAmountPaid');
+  if (nextFollowUp(invoice) && invoice.dueDate !== null && invoice.dueDate < today) actions.push('followUp');
+  actions.push('editReference', 'editMessage');
+  return actions;
+}
