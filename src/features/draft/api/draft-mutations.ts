@@ -1,7 +1,8 @@
 /**
  * The drafts' changes on the client: start a month run or a simulation, recalculate, approve (one,
  * selected or all matching, slice by slice with progress), make a simulation's drafts real, delete
- * drafts or lines. Each refreshes the drafts and the invoices (the catalogue's `shownIn`). Apart from
+ * drafts or lines. Each refreshes the invoices domain, which shows in the drafts, companies and
+ * contracts (the catalogue's `shownIn`: one invalidation, each query fetched once). Apart from
  * the query factory (draft-api.ts), so a page that only reads does not load them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import type { ApproveBulk, ApproveOutcomes } from '@/shared/schemas/invoice';
 
 export function useRefreshDrafts() {
   const queryClient = useQueryClient();
-  return () => Promise.all([invalidateDomain(queryClient, 'drafts'), invalidateDomain(queryClient, 'invoices')]);
+  return () => invalidateDomain(queryClient, 'invoices');
 }
 
 /** A month run (real or simulated): answers its request id; the worker does it in the background. */
@@ -107,7 +108,7 @@ export type ApprovalProgress = {
  * list's filters (`filters`, the server's bulk call with a limit, leaving out the ones that failed
  * before). The progress (drafts done of the total) and the outcome per draft grow after each slice;
  * stop() ends it after the slice under way (approved drafts stay approved: each is its own
- * transaction on the server).
+ * transaction on the server). The lists refresh once, at the end, not after every slice.
  */
 export function useSlicedApproval() {
   const refresh = useRefreshDrafts();
@@ -150,7 +151,6 @@ export function useSlicedApproval() {
           if (answer.approved.length + answer.failed.length === 0) break;
         }
         show('running');
-        void refresh();
         if (remaining === 0) break;
       }
       show('done');
