@@ -61,6 +61,7 @@ export default tseslint.config(
       'test-results',
       '.data',
       'bench/results',
+      'vendor',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
+import { apiProblems, invoicePdfProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
 
 describe('bundle budgets', () => {
@@ -99,5 +99,18 @@ describe('month run budget', () => {
       'month run: peak RSS +351 MB > budget 350 MB',
     ]);
     expect(monthRunProblems(undefined, budget)).toEqual(['month run: did not run']);
+  });
+});
+
+describe('invoice PDF budget', () => {
+  it('names PDFs too slow per document or in all, and a step that did not run', () => {
+    const budget = loadRunBudgets().invoicePdfs;
+    expect(budget).toEqual({ $comment: expect.any(String), p95Ms: 60, minDocumentsPerSecond: 25 });
+    expect(invoicePdfProblems({ p95Ms: 12, documentsPerSecond: 120 }, budget)).toEqual([]);
+    expect(invoicePdfProblems({ p95Ms: 61, documentsPerSecond: 20 }, budget)).toEqual([
+      'invoice PDFs: p95 61 ms > budget 60 ms',
+      'invoice PDFs: 20 documents/s < budget 25',
+    ]);
+    expect(invoicePdfProblems(undefined, budget)).toEqual(['invoice PDFs: did not run']);
   });
 });

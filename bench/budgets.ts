@@ -30,12 +30,31 @@ export function overBudget(costs: Record<string, PageCost>, budgets: Record<stri
 }
 
 export type MonthRunBudget = { maxSeconds: number; maxRssDeltaMB: number };
-type Extra = { timings: TimingBudgets; api: { p99Ms: Record<string, number> }; monthRun: MonthRunBudget };
-/** The timing, API and month-run budgets (bench/budgets.json `timings`, `api`, `monthRun`). */
+export type InvoicePdfBudget = { p95Ms: number; minDocumentsPerSecond: number };
+type Extra = {
+  timings: TimingBudgets;
+  api: { p99Ms: Record<string, number> };
+  monthRun: MonthRunBudget;
+  invoicePdfs: InvoicePdfBudget;
+};
+/** The timing, API, month-run and invoice PDF budgets (bench/budgets.json `timings`, `api`, `monthRun`, `invoicePdfs`). */
 export function loadRunBudgets(): Extra {
   const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
-  const { timings, api, monthRun } = JSON.parse(readFileSync(file, 'utf8')) as Extra;
-  return { timings, api, monthRun };
+  const { timings, api, monthRun, invoicePdfs } = JSON.parse(readFileSync(file, 'utf8')) as Extra;
+  return { timings, api, monthRun, invoicePdfs };
+}
+
+/** A month's invoice PDFs too slow per document (p95) or in all (documents per second); missing: not run. */
+export function invoicePdfProblems(
+  pdfs: { p95Ms: number; documentsPerSecond: number } | undefined,
+  budget: InvoicePdfBudget,
+): string[] {
+  if (!pdfs) return ['invoice PDFs: did not run'];
+  const problems: string[] = [];
+  if (pdfs.p95Ms > budget.p95Ms) problems.push(`invoice PDFs: p95 ${pdfs.p95Ms} ms > budget ${budget.p95Ms} ms`);
+  if (pdfs.documentsPerSecond < budget.minDocumentsPerSecond)
+    problems.push(`invoice PDFs: ${pdfs.documentsPerSecond} documents/s < budget ${budget.minDocumentsPerSecond}`);
+  return problems;
 }
 
 /** A month run that took too long, or whose memory grew past its budget (missing: it did not run). */

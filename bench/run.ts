@@ -5,8 +5,9 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiLoad, monthRun, productExport } from './api-load';
-import { apiProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
+import { apiProblems, invoicePdfProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
+import { invoicePdfs } from './invoice-pdfs';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
 import { startServer } from './server-process';
@@ -30,7 +31,7 @@ for (const [page, c] of Object.entries(bundles).sort()) {
 }
 
 const server = await startServer({ SEED_SIZE: 'large' }, 4320);
-let timings, load, exports, run;
+let timings, load, exports, pdfs, run;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
@@ -63,6 +64,15 @@ try {
       `first byte ${e.firstByteMs} ms, ${e.megabytes} MB`,
       `peak RSS +${e.peakRssDeltaMB ?? '?'} MB`,
     );
+  // A month's invoice PDFs, as the mailing of a month fetches them (before the run adds drafts).
+  pdfs = await invoicePdfs(server.baseURL);
+  add(
+    'invoice PDFs',
+    `${pdfs.documents} PDFs of ${pdfs.month} (${pdfs.invoices} invoices)`,
+    `${pdfs.seconds} s: ${pdfs.documentsPerSecond} documents/s`,
+    `p50 ${pdfs.p50Ms} ms p95 ${pdfs.p95Ms} ms per PDF`,
+    `${pdfs.kibEach} KiB each`,
+  );
   // Last: the month run writes a month of drafts for the whole seed.
   run = await monthRun(server.baseURL, server.pid);
   add(
@@ -147,6 +157,7 @@ const speedIssues = [
   ...apiProblems('embedded', load ?? [], runBudgets.api.p99Ms),
   ...apiProblems('PostgreSQL', pgLoad ?? [], runBudgets.api.p99Ms),
   ...monthRunProblems(run, runBudgets.monthRun),
+  ...invoicePdfProblems(pdfs, runBudgets.invoicePdfs),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
 if (problems.length || requestIssues.length || speedIssues.length) process.exitCode = 1;
@@ -154,7 +165,11 @@ if (problems.length || requestIssues.length || speedIssues.length) process.exitC
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), bundles, timings, load, pgLoad, exports, fuzz: fuzzLine }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), bundles, timings, load, pgLoad, exports, pdfs, fuzz: fuzzLine },
+    null,
+    2,
+  ),
 );
 writeFileSync('bench/results/page-requests.json', JSON.stringify(requests ?? [], null, 2));
 console.log('\nWritten: bench/results/latest.json');

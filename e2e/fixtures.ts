@@ -56,7 +56,9 @@ export async function expectNoViolations(page: Page, where: string) {
   let result;
   for (let attempt = 0; attempt < 3; attempt++) {
     await expect(busy).toHaveCount(0);
-    // Colours are judged at rest: an alert fading in is briefly lighter than it will be.
+    // Colours are judged at rest: an alert fading in is briefly lighter than it will be. Two frames
+    // first, so a transition the last render started (a table fading back after a refresh) exists.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() =>
       Promise.all(
         document

@@ -10,6 +10,11 @@ CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
 export CHROMIUM_PATH
 echo "$CHROMIUM_PATH"
 
+step "Java and Saxon-HE for the official e-invoice validation"
+SAXON_JAR=$(bash scripts/ensure-saxon.sh)
+if [ -n "$SAXON_JAR" ]; then export SAXON_JAR; else unset SAXON_JAR; fi
+echo "${SAXON_JAR:-(none: the official validation block is skipped)}"
+
 step "Typecheck"
 npm run -s typecheck
 

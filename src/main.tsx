@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { AppToaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { initI18n, pickLanguage } from '@/lib/i18n';
+import { initI18n, pickLanguage, preloadValidationTexts } from '@/lib/i18n';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { loadHttpClient } from '@/lib/http';
 import { currentEnvironment } from '@/lib/environment';
@@ -46,6 +46,7 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+preloadValidationTexts();
 
 // The feedback widget loads only when a key is configured.
 const feedbackKey = import.meta.env.VITE_FEEDBACK_KEY;

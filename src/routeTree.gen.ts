@@ -41,6 +41,7 @@ import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/ind
 import { Route as AppInvoicesSubRouteImport } from './routes/_app/invoices/$sub'
 import { Route as AppInvoicesDraftsRouteImport } from './routes/_app/invoices/drafts'
 import { Route as AppInvoicesInvoicesRouteImport } from './routes/_app/invoices/invoices'
+import { Route as AppInvoicesManualProductsRouteImport } from './routes/_app/invoices/manualProducts'
 import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
@@ -214,6 +215,12 @@ const AppInvoicesInvoicesRoute = AppInvoicesInvoicesRouteImport.update({
   path: '/invoices/invoices',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoicesManualProductsRoute =
+  AppInvoicesManualProductsRouteImport.update({
+    id: '/invoices/manualProducts',
+    path: '/invoices/manualProducts',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMailsIndexRoute = AppMailsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
+  '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
@@ -348,6 +356,7 @@ export interface FileRoutesByTo {
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
+  '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
@@ -395,6 +404,7 @@ export interface FileRoutesById {
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/_app/invoices/invoices': typeof AppInvoicesInvoicesRoute
+  '/_app/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/invoices/$sub'
     | '/invoices/drafts'
     | '/invoices/invoices'
+    | '/invoices/manualProducts'
     | '/mails/$mailId'
     | '/products/$productId'
     | '/settings/about'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/invoices/$sub'
     | '/invoices/drafts'
     | '/invoices/invoices'
+    | '/invoices/manualProducts'
     | '/mails/$mailId'
     | '/products/$productId'
     | '/settings/about'
@@ -529,6 +541,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/$sub'
     | '/_app/invoices/drafts'
     | '/_app/invoices/invoices'
+    | '/_app/invoices/manualProducts'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
     | '/_app/settings/about'
@@ -779,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesInvoicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/manualProducts': {
+      id: '/_app/invoices/manualProducts'
+      path: '/invoices/manualProducts'
+      fullPath: '/invoices/manualProducts'
+      preLoaderRoute: typeof AppInvoicesManualProductsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mails/': {
       id: '/_app/mails/'
       path: '/'
@@ -955,6 +975,7 @@ interface AppRouteChildren {
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
   AppInvoicesInvoicesRoute: typeof AppInvoicesInvoicesRoute
+  AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
@@ -985,6 +1006,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
   AppInvoicesInvoicesRoute: AppInvoicesInvoicesRoute,
+  AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,

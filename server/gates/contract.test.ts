@@ -170,6 +170,24 @@ async function gateInvoice() {
   return row!;
 }
 
+/** The gate invoice's number and its customer (e-mailing: a narrow filter, a statement). */
+async function gateInvoiceNumber() {
+  const [row] = (
+    await t.database.db.execute<{ number: string }>(
+      sql`select document_number as number from invoices where id = ${(await gateInvoice()).invoiceId}`,
+    )
+  ).rows;
+  return row!.number;
+}
+async function gateCustomer() {
+  const [row] = (
+    await t.database.db.execute<{ id: number }>(
+      sql`select customer_id as id from invoices where id = ${(await gateInvoice()).invoiceId}`,
+    )
+  ).rows;
+  return row!.id;
+}
+
 function contractMoveExamples() {
   const moves = {
     activate: 'QUOTE',
@@ -369,6 +387,18 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   'POST /api/invoice/v2/followups': async () => ({
     body: { invoiceIds: [(await gateInvoice()).invoiceId], followUpType: 'reminder1' },
   }),
+  // Sending invoices: one approved invoice, its customer's invoices, a mailing started for the read.
+  'POST /api/invoice/v2/invoices/email': async () => ({ body: { invoiceIds: [(await gateInvoice()).invoiceId] } }),
+  'POST /api/invoice/v2/invoices/email-all': async () => ({
+    body: { searchText: await gateInvoiceNumber() },
+  }),
+  'POST /api/invoice/v2/invoices/send-statement': async () => ({ body: { customerIds: [await gateCustomer()] } }),
+  'GET /api/invoice/v2/invoices/mailings/:id': async () => {
+    const started = await callAsAdmin('POST', '/api/invoice/v2/invoices/email', {
+      invoiceIds: [(await gateInvoice()).invoiceId],
+    });
+    return { params: { id: started.mailingId } };
+  },
   'DELETE /api/invoice/v2/invoices/drafts/:id': async () => ({ params: { id: await gateDraft(false) } }),
   'DELETE /api/invoice/v2/simulations/drafts/:id': async () => ({ params: { id: await gateDraft(true) } }),
   'DELETE /api/invoice/v2/invoices/drafts/:id/lines': async () => {
@@ -405,6 +435,23 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     });
     return { params: { id: created.screenConfigurationId } };
   },
+  // A code of the gate's own; the seed's first product on its version; its second set inactive.
+  'POST /api/invoice/v2/manualproducts': async () => ({
+    body: {
+      code: 'GATE-MANUAL',
+      description: 'Gate product',
+      productTypeId: 1,
+      unitPrice: 10,
+      vatRate: 21,
+      unit: 'hour',
+    },
+  }),
+  'PUT /api/invoice/v2/manualproducts': async () => {
+    const product = await callAsAdmin('GET', '/api/invoice/v2/manualproducts/1');
+    return { body: { ...product, description: `${product.description} (gate)` } };
+  },
+  'GET /api/invoice/v2/manualproducts/:id': async () => ({ params: { id: 1 } }),
+  'POST /api/invoice/v2/manualproducts/set-inactive': async () => ({ body: { manualProductIds: [2] } }),
   'POST /api/partner/v2/rebategroups': async () => ({ body: { description: 'Gate partner', rebatePercentage: 7.5 } }),
   'PUT /api/partner/v2/rebategroups': async () => {
     const page = await callAsAdmin('GET', '/api/partner/v2/rebategroups?pageSize=5');

@@ -7,11 +7,14 @@ import { contractRoutes } from './contract/contract-routes';
 import { invoiceCustomerRoutes } from './invoice/invoice-customers';
 import { invoiceReadRoutes } from './invoice/invoice-read-routes';
 import { invoiceLifeRoutes } from './invoice/invoice-life-routes';
+import { invoiceDocumentRoutes } from './invoice/invoice-document-routes';
+import { invoiceMailingRoutes } from './invoice/invoice-mailing-routes';
 import { invoiceRoutes } from './invoice/invoice-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
 import { mailRoutes } from './mail/mail-routes';
+import { manualProductRoutes } from './manual-product/manual-product-routes';
 import { notificationRoutes } from './notification/notification-routes';
 import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
@@ -25,6 +28,8 @@ export const MODULE_ROUTES = [
   invoiceReadRoutes,
   invoiceRoutes,
   invoiceLifeRoutes,
+  invoiceDocumentRoutes,
+  invoiceMailingRoutes,
   invoiceCustomerRoutes,
   subscriptionRoutes,
   securityRoutes,
@@ -36,4 +41,5 @@ export const MODULE_ROUTES = [
   companyRoutes,
   contactRoutes,
   mailRoutes,
+  manualProductRoutes,
 ];

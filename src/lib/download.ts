@@ -1,5 +1,5 @@
 /**
- * Streaming CSV download with progress. The body is read chunk by chunk so the screen can show
+ * Files the browser saves. Streaming CSV download with progress. The body is read chunk by chunk so the screen can show
  * "rows of total" (the server sends the total in X-Total-Count) and the user can cancel.
  */
 import { apiErrorOf, apiRoot, toSearchParams, type QueryParams } from './http';
@@ -58,12 +58,23 @@ export async function downloadCsv(
     onProgress({ rows: Math.max(0, lines - 1), total });
   }
   const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  saveBlob(blob, fileNameFrom(response.headers.get('Content-Disposition'), 'export.csv'));
+}
+
+/** Lets the browser save a file made on the page. */
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameFrom(response.headers.get('Content-Disposition'), 'export.csv');
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Lets the browser save a file an answer carried as base64 (an invoice's PDF or e-invoice). */
+export function saveBase64(base64: string, fileName: string, type: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type }), fileName);
 }

@@ -2,7 +2,7 @@
  * i18next with en, nl and fr. English is the default and the fallback; the environment may make Dutch
  * the default (VITE_LANGUAGE=nl) and the user's choice in settings wins. Texts are split by feature
  * (one file per namespace and language, `src/locales/{lng}/{ns}.json`): `common` (shell, lists,
- * forms, errors) loads at start, a feature's namespace with the routes that show it (their loader
+ * forms, errors) loads at start, `validation` just after it, a feature's namespace with the routes that show it (their loader
  * calls `loadNamespaces`). Keys outside `common` carry their namespace: `t('product:fields.code')`.
  */
 import i18next, { type BackendModule } from 'i18next';
@@ -10,6 +10,14 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../shared/schemas/constants';
 
 export const DEFAULT_NAMESPACE = 'common';
+/**
+ * The validation texts (`validation.required`, the server's refusals): their own namespace, wrapped
+ * in a top-level `validation` key and read through `fallbackNS`, so every `t('validation.x')` and
+ * `translateMessage` finds them as before. They load just after start (`preloadValidationTexts`),
+ * not before the first paint, so start-up does not grow with every module's rules; a field's error
+ * waits for them (useErrorText).
+ */
+export const VALIDATION_NAMESPACE = 'validation';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
@@ -50,6 +58,7 @@ export async function initI18n(language: Language) {
       supportedLngs: [...LANGUAGES],
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: VALIDATION_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -62,5 +71,12 @@ export async function initI18n(language: Language) {
 
 /** Loads feature namespaces (for the current and the fallback language); a language change reloads them. */
 export const loadNamespaces = (...namespaces: string[]) => i18next.loadNamespaces(namespaces);
+
+/** The validation texts, once the first screen is up (idle time, else half a second after start). */
+export function preloadValidationTexts() {
+  const load = () => void loadNamespaces(VALIDATION_NAMESPACE);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 500 });
+  else setTimeout(load, 500);
+}
 
 export { i18next };

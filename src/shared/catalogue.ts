@@ -84,6 +84,7 @@ export const DOMAIN_NAMES = [
   'mails',
   'invoices',
   'drafts',
+  'manualProducts',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -124,6 +125,8 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * and deleted. Drafts are listed and shown under the invoices too.
    */
   drafts: { heardBy: 'drafts', shownIn: ['invoices'] },
+  /** What finance bills by hand; a manual invoice line keeps its own copy of the product's values. */
+  manualProducts: { heardBy: 'manualProducts', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -4,8 +4,8 @@
  * source text, so their own test can feed them broken input.
  *
  * Keys are read as i18next reads them: `ns:path` for a feature namespace, a bare `path` for
- * `common` (only when its first segment is a top-level key of `common`, so ordinary dotted strings
- * do not count). A template literal (`product:segments.${s}`) names every key under its fixed part.
+ * `common` or a fallback namespace (only when its first segment is a top-level key of that
+ * namespace, so ordinary dotted strings do not count: `validation.required` is `validation`'s). A template literal (`product:segments.${s}`) names every key under its fixed part.
  */
 export type Tree = { [key: string]: string | Tree };
 /** The texts of one language: namespace to tree. */
@@ -54,13 +54,14 @@ export type Usage = { keys: string[]; prefixes: string[] };
  * key ('validation.required'; 'validation.max|100' is read as 'validation.max'), and the fixed part
  * of template literals that build a key.
  */
-export function keysUsedIn(source: string, reference: Locale): Usage {
+export function keysUsedIn(source: string, reference: Locale, fallbacks: readonly string[] = []): Usage {
   const namespaces = Object.keys(reference);
-  const commonTops = new Set(Object.keys(reference.common ?? {}));
+  const bare = ['common', ...fallbacks].map((ns) => ({ ns, tops: new Set(Object.keys(reference[ns] ?? {})) }));
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
   const qualify = (ns: string | undefined, path: string): string | null => {
     if (ns) return namespaces.includes(ns) ? `${ns}:${path}` : null;
-    return path.includes('.') && commonTops.has(path.split('.')[0]!) ? `common:${path}` : null;
+    const owner = path.includes('.') ? bare.find((b) => b.tops.has(path.split('.')[0]!)) : undefined;
+    return owner ? `${owner.ns}:${path}` : null;
   };
   const keys = new Set<string>();
   const prefixes = new Set<string>();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
+import { NAMESPACES, VALIDATION_NAMESPACE } from '@/lib/i18n';
 import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { SHORTCUTS } from '@/lib/shortcuts';
 import { LANGUAGES } from '@/shared/schemas/constants';
@@ -32,7 +32,9 @@ function sourceFiles(dir: string): string[] {
 
 /** Every key the SPA and the server name, and the keys built at run time from catalogues. */
 function usage(): Usage {
-  const found = [...sourceFiles('src'), ...sourceFiles('server')].map((f) => keysUsedIn(readFileSync(f, 'utf8'), en));
+  const found = [...sourceFiles('src'), ...sourceFiles('server')].map((f) =>
+    keysUsedIn(readFileSync(f, 'utf8'), en, [VALIDATION_NAMESPACE]),
+  );
   const modules = MODULE_CATALOGUE.flatMap((m) => [m, ...(m.subModules ?? [])]).map((m) => `common:modules.${m.key}`);
   const shortcuts = SHORTCUTS.map((s) => `common:shortcuts.actions.${s.action}`);
   const languages = LANGUAGES.map((l) => `common:languages.${l}`);
@@ -99,5 +101,12 @@ describe('locales', () => {
     expect(used.prefixes).toEqual(['product:segments.']);
     expect(missingKeys(used.keys, reference)).toEqual(['common:a.zz']);
     expect(unusedKeys(used, reference)).toEqual(['common:a.c', 'common:d', 'product:unused']);
+    // A fallback namespace (the validation texts) owns the bare keys under its own top-level key.
+    const withFallback: Locale = { ...reference, validation: { validation: { required: 'Required' } } };
+    expect(keysUsedIn("e('validation.required|x'); t('a.b');", withFallback, ['validation']).keys).toEqual([
+      'validation:validation.required',
+      'common:a.b',
+    ]);
+    expect(keysUsedIn("e('validation.required');", withFallback).keys).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ await i18next.use(initReactI18next).init({
   fallbackLng: 'en',
   ns: [...NAMESPACES],
   defaultNS: 'common',
+  fallbackNS: 'validation',
   resources: {
     en: Object.fromEntries(
       await Promise.all(NAMESPACES.map(async (ns) => [ns, (await import(`../locales/en/${ns}.json`)).default])),

@@ -11,3 +11,5 @@ export * from './contract';
 export * from './ip-range';
 export * from './subscription';
 export * from './invoice';
+export * from './manual-product';
+export * from './invoice-mailing';

@@ -6,6 +6,7 @@ import { seedIpRanges } from './ip-range';
 import { seedSubscriptions } from './subscription';
 import { seedContracts } from './contract';
 import { seedInvoiceHistory } from './invoices';
+import { seedManualProducts } from './manual-products';
 import { count, sql } from 'drizzle-orm';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
 import type { SeedSize } from '../../config';
@@ -138,6 +139,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     await seedPrices(tx);
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
     // Module seeds (npm run new-module adds a line here).
+    await seedManualProducts(tx);
     await seedContracts(tx, size, () => seedInvoiceHistory(tx as unknown as Db));
     await seedIpRanges(tx);
     await seedSubscriptions(tx);

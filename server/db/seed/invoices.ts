@@ -6,12 +6,14 @@
  * after the history (December 2026) has a previous month to be compared with.
  *
  * Items of ACTIVE contracts start the history without an invoiced-until day (the contract seed's
- * stand-in); the others keep theirs. Pay-per-use items get a usage for every month they ran.
+ * stand-in); the others keep theirs. Pay-per-use items get a usage for every month they ran. Then
+ * the invoices live on after approval: sent, paid, reminded (invoice-life.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { approveMany } from '../../modules/invoice/invoice-approval';
 import { runToEnd, startRun } from '../../modules/invoice/invoice-run';
+import { seedInvoiceLife } from './invoice-life';
 
 export const HISTORY_MONTHS = Array.from({ length: 12 }, (_, i) =>
   new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7),
@@ -41,4 +43,5 @@ export async function seedInvoiceHistory(db: Db) {
       `${month}-01`,
     );
   }
+  await seedInvoiceLife(db, HISTORY_MONTHS);
 }

@@ -371,7 +371,7 @@ describe('the timeline', () => {
 
   it('follows access to the company: readers read it, a missing company is 404, others are refused', async () => {
     const viewer = await t.login(VIEWER);
-    const seeded = await get('/companies/1/timeline', viewer);
+    const seeded = await get('/companies/1/timeline?kinds=company', viewer);
     expect(seeded.items.at(-1)).toMatchObject({ action: 'created', userName: null });
     expect((await t.call({ method: 'GET', url: `${BASE}/companies/999999/timeline`, cookie: admin })).statusCode).toBe(
       404,

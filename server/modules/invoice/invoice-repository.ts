@@ -143,6 +143,11 @@ export const draftIdsMatching = async (db: Db, q: ApproveBulk) => [
   ...(await idsInListOrder(db, invoiceList('drafts', { ...q, states: ['draft'] }), undefined)),
 ];
 
+/** The invoices the invoices list shows with these filters, in its order (e-mailing them all). */
+export const invoiceIdsMatching = async (db: Db, q: InvoiceSummaryQuery) => [
+  ...(await idsInListOrder(db, invoiceList('invoices', q), undefined)),
+];
+
 /** Lookups by key for a page's rows, columns written out (drizzle leaves them unqualified). */
 const invoiceLookups = {
   customerName: sql<string>`(select c.name from ${companies} c where c.id = "invoices"."customer_id")`,

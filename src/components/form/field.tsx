@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageValues, splitMessage } from '@/lib/api-error';
+import { DEFAULT_NAMESPACE, VALIDATION_NAMESPACE } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 /** What the control needs to be labelled and described. */
@@ -26,10 +27,13 @@ export type FieldFrameProps = {
   className?: string | undefined;
 };
 
-/** The error code translated, `code|var1|var2` split first; null without an error. */
+/**
+ * The error code translated, `code|var1|var2` split first; null without an error. The validation
+ * texts load just after start: a field asks for them too, and shows its error once they are there.
+ */
 export function useErrorText(error: string | undefined): string | null {
-  const { t } = useTranslation();
-  if (!error) return null;
+  const { t, ready } = useTranslation([DEFAULT_NAMESPACE, VALIDATION_NAMESPACE], { useSuspense: false });
+  if (!error || !ready) return null;
   const { code, vars } = splitMessage(error);
   return t(code, messageValues(vars));
 }

@@ -19,6 +19,7 @@ import { useSelection } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
+import { InvoiceDownloads } from '@/features/invoice/components/invoice-downloads';
 import { InvoiceLines } from '@/features/invoice/components/invoice-lines';
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
 import { useAccess } from '@/features/security/use-access';
@@ -130,6 +131,7 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
           </Badge>
           <span>{t('draft:draftNumber', { id: draft.invoiceId })}</span>
         </p>
+        <InvoiceDownloads invoiceId={draft.invoiceId} approved={false} />
         <div className="flex w-full flex-wrap gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
           {!simulation && can('approve') && (
             <ConfirmPopover

@@ -9,11 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-error';
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { invoiceQueries } from './api/invoice-api';
+import { InvoiceActions } from './components/invoice-actions';
+import { InvoiceDownloads } from './components/invoice-downloads';
 import { InvoiceLines } from './components/invoice-lines';
 import { InvoiceStatusHistory } from './components/invoice-status-history';
 import { InvoiceTotals } from './components/invoice-totals';
@@ -30,32 +31,21 @@ export function InvoiceDetailPage() {
   const id = invoiceIdOf(invoiceId);
   const invoice = useQuery({ ...invoiceQueries.detail(id ?? 0), enabled: id !== null });
 
-  if (id !== null && invoice.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-96" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </section>
-    );
+  if (id !== null && invoice.isPending) return <DetailSkeleton />;
   // Drafts and simulations are shown under the drafts: here only invoices.
   if (id !== null && invoice.isSuccess && invoice.data.state !== 'draft')
     return <InvoiceScreen invoice={invoice.data} />;
-  const missing =
-    id === null ||
-    invoice.isSuccess ||
-    (invoice.error instanceof ApiError && [400, 404].includes(invoice.error.status));
   return (
-    <section aria-labelledby="invoice-missing" className="flex flex-col items-start gap-3">
-      <h1 id="invoice-missing" className="text-2xl font-semibold">
-        {missing ? t('invoice:notFound') : t('errors.generic')}
-      </h1>
-      {missing && <p className="text-slate-700">{t('invoice:notFoundText', { key: invoiceId })}</p>}
+    <DetailUnavailable
+      missing={id === null || invoice.isSuccess || isMissingRecord(invoice.error)}
+      notFoundTitle={t('invoice:notFound')}
+      notFoundText={t('invoice:notFoundText', { key: invoiceId })}
+      onRetry={() => void invoice.refetch()}
+    >
       <Link to="/invoices/invoices" className={link}>
         {t('invoice:backToList')}
       </Link>
-    </section>
+    </DetailUnavailable>
   );
 }
 
@@ -77,6 +67,8 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
           <span>{invoice.customerName}</span>
           <span>{formatMonth(invoice.month, i18n.language)}</span>
         </p>
+        <InvoiceActions invoice={invoice} />
+        <InvoiceDownloads invoiceId={invoice.invoiceId} approved />
       </header>
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('invoice:blocks.invoice')}>

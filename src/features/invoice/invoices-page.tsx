@@ -4,12 +4,14 @@
  * type, receiver, the invoicing months, the customer found on the server) with saved filters,
  * server-side sorting and paging (page size 20), all in the URL. A row's number opens the invoice.
  * Above the table the filtered invoices in figures; the per-customer view (`view=customers`) lists
- * the invoiced companies with theirs, the same filters applied.
+ * the invoiced companies with theirs, the same filters applied. With the invoices edit right, the
+ * selected invoices, or all the list shows, are e-mailed (after a confirmation) and the mailing's
+ * progress and outcome show above the table.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListEmpty } from '@/components/data-table/list-empty';
@@ -18,15 +20,20 @@ import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { SearchInput } from '@/components/filters/search-input';
 import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import { useSelection } from '@/hooks/use-selection';
+import { showAlert } from '@/lib/alerts';
 import { resetList } from '@/lib/list-search';
 import { useUiStore } from '@/stores/ui-store';
 import { formatWireDay } from '@/shared/dates';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
+import { useAccess } from '@/features/security/use-access';
 import { invoiceQueries } from './api/invoice-api';
+import { useEmailAllInvoices, useEmailInvoices, useMarkSent } from './api/invoice-mutations';
 import { InvoiceStateBadge, Money } from './components/invoice-cells';
 import { formatMonth } from './components/invoice-format';
 import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
@@ -43,6 +50,10 @@ import {
 import { activeMonths, applySavedInvoiceFilter, withMonths, withSavedMonths, withView } from './invoice-view';
 
 const route = getRouteApi('/_app/invoices/invoices');
+// Shown only once a mailing starts: its own chunk.
+const MailingProgress = lazy(() =>
+  import('./components/mailing-progress').then((m) => ({ default: m.MailingProgress })),
+);
 const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
 
 export function InvoicesPage() {
@@ -70,6 +81,42 @@ export function InvoicesPage() {
   };
   const searchRef = useRef<HTMLInputElement>(null);
   useListShortcuts({ onRefresh: () => void shown.refetch(), searchRef });
+  // With the edit right, rows can be selected and the created ones marked as sent together.
+  const canEdit = useAccess().canEdit('invoices');
+  const items = invoices.data?.items;
+  const ids = useMemo(() => items?.map((i) => String(i.invoiceId)) ?? [], [items]);
+  const selection = useSelection(ids);
+  const markSent = useMarkSent();
+  const onMarkSent = async () => {
+    const { approved, failed } = await markSent.mutateAsync([...selection.selected].map(Number));
+    selection.clear();
+    const number = approved[0]?.documentNumber;
+    showAlert(
+      failed.length ? 'warning' : 'success',
+      [
+        approved.length ? t('invoice:actions.markedSent', { count: approved.length, number }) : '',
+        failed.length ? t('invoice:actions.notMarked', { count: failed.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  };
+
+  // E-mailing the selected invoices, or every invoice the list shows (its filters and search).
+  const emailInvoices = useEmailInvoices();
+  const emailAll = useEmailAllInvoices();
+  const [mailingId, setMailingId] = useState<number | null>(null);
+  const listTotal = invoices.data?.totalCount ?? 0;
+  const onEmailSelected = async () => {
+    const { mailingId: id } = await emailInvoices.mutateAsync([...selection.selected].map(Number));
+    selection.clear();
+    setMailingId(id);
+  };
+  const onEmailAll = async () => {
+    const { pageIndex: _page, pageSize: _size, orderBys: _order, ...filters } = query;
+    const { mailingId: id } = await emailAll.mutateAsync(filters);
+    setMailingId(id);
+  };
 
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
@@ -200,6 +247,48 @@ export function InvoicesPage() {
             </div>
           </div>
           <InvoicesSummaryStrip summary={summary.data} />
+          {canEdit && !perCustomer && (
+            <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('invoice:actions.label')}>
+              <span className="text-sm text-slate-700" role="status">
+                {t('list.selected', { count: selection.count })}
+              </span>
+              <ConfirmPopover
+                tone="primary"
+                question={t('invoice:actions.markSentQuestion', { count: selection.count })}
+                confirmLabel={t('invoice:actions.markSent')}
+                onConfirm={onMarkSent}
+              >
+                <Button variant="secondary" disabled={selection.count === 0}>
+                  {t('invoice:actions.markSentSelected')}
+                </Button>
+              </ConfirmPopover>
+              <ConfirmPopover
+                tone="primary"
+                question={t('invoice:mailing.emailSelectedQuestion', { count: selection.count })}
+                confirmLabel={t('invoice:mailing.confirm')}
+                onConfirm={onEmailSelected}
+              >
+                <Button variant="secondary" disabled={selection.count === 0} busy={emailInvoices.isPending}>
+                  {t('invoice:mailing.emailSelected')}
+                </Button>
+              </ConfirmPopover>
+              <ConfirmPopover
+                tone="primary"
+                question={t('invoice:mailing.emailAllQuestion', { count: listTotal })}
+                confirmLabel={t('invoice:mailing.confirm')}
+                onConfirm={onEmailAll}
+              >
+                <Button variant="secondary" disabled={listTotal === 0} busy={emailAll.isPending}>
+                  {t('invoice:mailing.emailAll', { count: listTotal })}
+                </Button>
+              </ConfirmPopover>
+            </div>
+          )}
+          {mailingId !== null && (
+            <Suspense fallback={null}>
+              <MailingProgress mailingId={mailingId} onDismiss={() => setMailingId(null)} />
+            </Suspense>
+          )}
           {perCustomer ? (
             <CustomerSummaryTable
               data={byCustomer.data?.items}
@@ -211,12 +300,24 @@ export function InvoicesPage() {
           ) : (
             <DataTable
               caption={t('modules.invoices')}
-              data={invoices.data?.items}
+              data={items}
               columns={columns}
               sortable={INVOICE_SORT_COLUMNS}
               orderBys={list.query.orderBys}
               onOrderBysChange={list.setSort}
               getRowId={(i) => String(i.invoiceId)}
+              selection={
+                canEdit
+                  ? {
+                      api: selection,
+                      rowLabel: (i) =>
+                        t('invoice:actions.invoiceOf', {
+                          number: i.documentNumber ?? i.invoiceId,
+                          customer: i.customerName,
+                        }),
+                    }
+                  : undefined
+              }
               loading={invoices.isPending}
               refreshing={invoices.isPlaceholderData}
               placeholderRows={list.pageSize}

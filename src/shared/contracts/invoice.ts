@@ -3,7 +3,8 @@
  * `invoiceContract`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
  * invoices' and the invoices' per customer; request logs, status history, configs) and the deletes
  * of drafts; `invoiceRunContract`: the month runs, recalculation and approval; `invoiceLifeContract`:
- * an approved invoice's life (sent, paid, follow-ups, reference and message).
+ * an approved invoice's life (sent, paid, follow-ups, reference and message); `invoiceDocumentContract`:
+ * an invoice's PDF and Peppol UBL e-invoice.
  */
 import { INVOICE_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
@@ -117,4 +118,35 @@ export const invoiceLifeContract = {
   })),
   followUpTypes: api.get(`${BASE}/followups/types`, (s) => ({ response: s.followUpTypes })),
   followUp: api.post(`${BASE}/followups`, (s) => ({ body: s.followUpInput, response: s.approveOutcomes })),
+};
+
+/**
+ * An invoice's documents (docs/domain.md "Invoice documents"): the PDF (a draft's or a simulation's
+ * marked as a draft) or the Peppol UBL e-invoice (approved invoices only), as a file in the answer.
+ */
+export const invoiceDocumentContract = {
+  download: api.get(`${BASE}/invoices/:id/download`, (s) => ({
+    params: s.idParam,
+    query: s.invoiceDownloadQuery,
+    response: s.invoiceDownload,
+  })),
+};
+
+/**
+ * Sending invoices by e-mail (docs/domain.md "Sending invoices"): a mailing is started (201 with its
+ * id) and worked as a durable job; its progress and an outcome per invoice or customer are read back.
+ */
+export const invoiceMailingContract = {
+  emailInvoices: api.post(
+    `${BASE}/invoices/email`,
+    (s) => ({ body: s.emailInvoicesInput, response: s.mailingStarted }),
+    201,
+  ),
+  emailAll: api.post(`${BASE}/invoices/email-all`, (s) => ({ body: s.emailAllInput, response: s.mailingStarted }), 201),
+  sendStatements: api.post(
+    `${BASE}/invoices/send-statement`,
+    (s) => ({ body: s.sendStatementInput, response: s.mailingStarted }),
+    201,
+  ),
+  mailing: api.get(`${BASE}/invoices/mailings/:id`, (s) => ({ params: s.idParam, response: s.mailing })),
 };

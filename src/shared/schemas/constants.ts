@@ -200,3 +200,19 @@ export const INVOICE_SORT_COLUMNS = [
   'totalIncl',
   'dueDate',
 ] as const;
+/** The documents of an invoice (`invoices/{id}/download`): its PDF, or the Peppol UBL e-invoice. */
+export const INVOICE_DOCUMENT_TYPES = ['pdf', 'ubl'] as const;
+export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
+
+/** Manual products' status filter: active, inactive or both (all); absent means active only. */
+export const MANUAL_PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export type ManualProductStatus = (typeof MANUAL_PRODUCT_STATUSES)[number];
+/** Columns the manual products list sorts by (`orderBys`). */
+export const MANUAL_PRODUCT_SORT_COLUMNS = [
+  'code',
+  'description',
+  'productType',
+  'unitPrice',
+  'vatRate',
+  'updatedAt',
+] as const;

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
 import {
   FOLLOW_UP_TYPES,
+  INVOICE_DOCUMENT_TYPES,
   INVOICE_LINE_TYPES,
   INVOICE_RECEIVERS,
   INVOICE_SORT_COLUMNS,
@@ -287,6 +288,12 @@ export const setAmountPaidInput = z.object({
   version: dbInt,
 });
 export type SetAmountPaidInput = z.infer<typeof setAmountPaidInput>;
+/** The payment dialog's: the total paid so far, at most the invoice's total incl. VAT (as the server's `paymentMove`). */
+export const amountPaidForm = (totalIncl: number) =>
+  setAmountPaidInput.refine((v) => Math.round(v.amountPaid * 100) <= Math.round(totalIncl * 100), {
+    path: ['amountPaid'],
+    message: 'validation.overpaid',
+  });
 /** The invoice's reference (the customer's, such as an order number); empty clears it. */
 export const editReferenceInput = z.object({
   invoiceId: dbInt,
@@ -301,6 +308,12 @@ export const editMessageInput = z.object({
   version: dbInt,
 });
 export type EditMessageInput = z.infer<typeof editMessageInput>;
+/** The dialog that edits both texts; each is saved through its own call when changed. */
+export const invoiceTextsForm = z.object({
+  reference: editReferenceInput.shape.reference,
+  message: editMessageInput.shape.message,
+});
+export type InvoiceTextsForm = z.infer<typeof invoiceTextsForm>;
 /** The follow-up types in order, each with the state it is allowed from and the state it moves to. */
 export const followUpTypes = z.array(
   z.object({
@@ -314,3 +327,63 @@ export const followUpInput = approveSelected.extend({
   followUpType: z.enum(FOLLOW_UP_TYPES, { message: 'validation.invalid' }),
 });
 export type FollowUpInput = z.infer<typeof followUpInput>;
+
+// ---------------------------------------------------------------------------------------------
+// An invoice's documents (docs/domain.md "Invoice documents")
+
+/** `?invoiceDocumentType=pdf|ubl`: the PDF, or the Peppol UBL e-invoice (an approved invoice's only). */
+export const invoiceDownloadQuery = z.object({
+  invoiceDocumentType: z.enum(INVOICE_DOCUMENT_TYPES, { message: 'validation.invalid' }),
+});
+export type InvoiceDownloadQuery = z.infer<typeof invoiceDownloadQuery>;
+/** The file in the answer: its bytes in base64 and the name the browser saves it under. */
+export const invoiceDownload = z.object({ byteArray: z.string(), fileName: z.string() });
+export type InvoiceDownload = z.infer<typeof invoiceDownload>;
+
+// ---------------------------------------------------------------------------------------------
+// Sending invoices by e-mail (docs/domain.md "Sending invoices")
+
+/** A mailing e-mails invoices (a mail per invoice) or statements (a mail per customer with its open invoices). */
+export const MAILING_KINDS = ['invoices', 'statements'] as const;
+export const MAILING_STATUSES = ['pending', 'finished'] as const;
+/** An item waits (pending), got its mail in the outbox (queued) or failed with a code. */
+export const MAILING_ITEM_STATUSES = ['pending', 'queued', 'failed'] as const;
+
+/** `{ invoiceIds }`: the invoices to e-mail (at most 500), each to its customer's billing contacts. */
+export const emailInvoicesInput = approveSelected;
+export type EmailInvoicesInput = z.infer<typeof emailInvoicesInput>;
+/** Every invoice the invoices list shows with these filters (and search), e-mailed. */
+export const emailAllInput = invoiceSummaryQuery;
+export type EmailAllInput = z.infer<typeof emailAllInput>;
+/** `{ customerIds }`: one statement mail per customer (at most 500) with its open invoices. */
+export const sendStatementInput = z.object({
+  customerIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
+});
+export type SendStatementInput = z.infer<typeof sendStatementInput>;
+export const mailingStarted = z.object({ mailingId: z.number().int() });
+export type MailingStarted = z.infer<typeof mailingStarted>;
+
+/** One invoice's or customer's outcome: queued with its mail (a `code` then notes e.g. PDF only), or failed. */
+export const mailingItem = z.object({
+  invoiceId: z.number().int().nullable(),
+  documentNumber: z.string().nullable(),
+  customerId: z.number().int().nullable(),
+  customerName: z.string().nullable(),
+  status: z.enum(MAILING_ITEM_STATUSES),
+  code: z.string().nullable(),
+  mailId: z.number().int().nullable(),
+});
+export type MailingItem = z.infer<typeof mailingItem>;
+/** A mailing's progress (`done` of `total`, `failed` of them) and every item's outcome, in order. */
+export const mailing = z.object({
+  mailingId: z.number().int(),
+  kind: z.enum(MAILING_KINDS),
+  status: z.enum(MAILING_STATUSES),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  items: z.array(mailingItem),
+});
+export type Mailing = z.infer<typeof mailing>;

@@ -7,7 +7,7 @@ import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import { invoiceCustomerContract } from '@/shared/contracts/invoice-customer';
 import type { QueryOf } from '@/shared/contracts/endpoint';
-import { invoiceContract as api } from '@/shared/contracts/invoice';
+import { invoiceContract as api, invoiceMailingContract } from '@/shared/contracts/invoice';
 
 export type InvoiceListQuery = QueryOf<typeof api.invoices>;
 
@@ -82,3 +82,17 @@ export const invoiceListQueries = (query: InvoiceListQuery, view: 'invoices' | '
 
 /** What the invoice detail's route loads. */
 export const invoiceDetailQueries = (id: number) => [invoiceQueries.detail(id), invoiceQueries.statusHistory(id)];
+
+/**
+ * A mailing's progress and outcomes (sending invoices by e-mail): read every second while it is
+ * pending, then no more (a finished mailing does not change).
+ */
+export const invoiceMailingQueries = {
+  mailing: (id: number) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all(), 'mailing', id] as const,
+      queryFn: ({ signal }) => call(invoiceMailingContract.mailing, { params: { id } }, { signal }),
+      refetchInterval: (query) => (query.state.data?.status === 'finished' ? false : 1000),
+      meta: { suppressError: true },
+    }),
+};

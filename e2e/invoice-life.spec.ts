@@ -1,0 +1,196 @@
+/**
+ * An approved invoice's life as finance handles it: mark selected invoices as sent from the list,
+ * mark one as sent from its page, record a payment that is too much (refused on the field, the input
+ * kept), then a part and the rest (partly paid, then paid, and nothing left to do), record the
+ * reminder of an overdue invoice, and edit an invoice's reference and message without touching its
+ * amounts. The read-only account sees the invoices without any of these actions, and downloads an
+ * invoice's PDF and Peppol e-invoice.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
+const actions = (page: Page) => page.getByRole('toolbar', { name: 'Invoice actions' });
+/** The value of a detail fact by its label. */
+const fact = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`).first();
+/** A success alert (or any text) on the page. */
+const alert = (page: Page, text: string) => page.getByText(text).first();
+
+type Listed = { items: { invoiceId: number; documentNumber: string; totalIncl: number; state: string }[] };
+
+/** The current month's invoices approval left as created (due next month: nothing late about them). */
+const CREATED = '/invoices/invoices?states=created&monthFrom=2026-11&monthUntil=2026-11&orderBys=documentNumber';
+
+test.describe('invoice life', () => {
+  test('mark sent from the list and the invoice, pay too much, a part and the rest', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, CREATED);
+    const rows = table(page).locator('tbody tr');
+    await expect(rows.first().getByRole('link').first()).toBeVisible();
+    const first = (await rows.nth(0).getByRole('link').first().innerText()).trim();
+    const second = (await rows.nth(1).getByRole('link').first().innerText()).trim();
+
+    // Two selected rows marked as sent together, after the question: they leave the created list.
+    await page.getByRole('checkbox', { name: new RegExp(`^Select Invoice ${first} of `) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`^Select Invoice ${second} of `) }).check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await expectNoViolations(page, 'invoices with a selection');
+    await page.getByRole('button', { name: 'Mark selected as sent' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Mark 2 invoices as sent?');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as sent' }).click();
+    await expect(alert(page, '2 invoices marked as sent.')).toBeVisible();
+    await expect(table(page).getByRole('link', { name: first, exact: true })).toHaveCount(0);
+    await expect(table(page).getByRole('link', { name: second, exact: true })).toHaveCount(0);
+
+    // The next created invoice, from its page: mark it sent.
+    const number = (await rows.nth(0).getByRole('link').first().innerText()).trim();
+    await rows.nth(0).getByRole('link', { name: number, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Created');
+    await expectNoViolations(page, 'invoice with its actions');
+    await actions(page).getByRole('button', { name: 'Mark as sent' }).click();
+    await expect(alert(page, `Invoice ${number} marked as sent.`)).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Sent');
+    await expect(actions(page).getByRole('button', { name: 'Mark as sent' })).toHaveCount(0);
+    const history = page.getByRole('list', { name: 'Status history' });
+    await expect(history.locator('li').last()).toContainText('Sent');
+
+    // Too much: refused on the field, what was typed kept.
+    const id = /\/invoices\/invoices\/(\d+)$/.exec(page.url())![1];
+    const total = (await apiAnswer<{ totalIncl: number }>(page.request, 'get', `/api/invoice/v2/invoices/${id}`))
+      .totalIncl;
+    const comma = (euro: number) => euro.toFixed(2).replace('.', ',');
+    await actions(page).getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
+    const amount = dialog.getByLabel('Total paid to date');
+    await expect(amount).toHaveValue(comma(total));
+    await amount.fill(comma(total + 1));
+    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await expect(dialog.getByText("More than the invoice's total incl. VAT.")).toBeVisible();
+    await expect(amount).toHaveValue(comma(total + 1));
+    await expectNoViolations(page, 'payment dialog with an error');
+
+    // A part (half): partly paid, the rest still to pay.
+    const part = Math.round(total * 50) / 100;
+    await amount.fill(comma(part));
+    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(alert(page, `invoice ${number} is partly paid`)).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Partially paid');
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals.locator('dt:text-is("Paid") + dd')).toContainText(comma(part));
+    await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText(comma(total - part));
+
+    // The rest: paid, and nothing is left to do with it.
+    await actions(page).getByRole('button', { name: 'Record payment' }).click();
+    await expect(amount).toHaveValue(comma(total));
+    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await expect(alert(page, `Invoice ${number} is paid.`)).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Paid');
+    await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText('0,00');
+    await expect(actions(page)).toHaveCount(0);
+    await expect(history.locator('li').last()).toContainText('Paid');
+  });
+
+  test('remind an overdue invoice, and edit a reference and message without touching the amounts', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/invoices/invoices?states=overdue&types=invoice');
+    const link = table(page).locator('tbody tr').first().getByRole('link').first();
+    await expect(link).toBeVisible();
+    const number = (await link.innerText()).trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Overdue');
+
+    // The follow-up that comes next, after the question.
+    await actions(page).getByRole('button', { name: 'Record first reminder' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`Record “First reminder” for invoice ${number}?`);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Record' }).click();
+    await expect(alert(page, `“First reminder” recorded for invoice ${number}.`)).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('First reminder');
+    await expect(actions(page).getByRole('button', { name: 'Record second reminder' })).toBeVisible();
+
+    // Reference and message: saved, shown, the totals as they were.
+    const totals = page.getByRole('region', { name: 'Totals' });
+    const before = await totals.innerText();
+    await actions(page).getByRole('button', { name: 'Edit reference and message' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reference and message of invoice ${number}` });
+    await dialog.getByLabel('Reference').fill('PO-2026-4711');
+    await dialog.getByLabel('Message').fill('Please mention the order number with your payment.');
+    await expectNoViolations(page, 'reference and message dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(alert(page, `Reference and message of invoice ${number} saved.`)).toBeVisible();
+    await expect(fact(page, 'Reference')).toHaveText('PO-2026-4711');
+    await expect(fact(page, 'Message')).toHaveText('Please mention the order number with your payment.');
+    expect(await totals.innerText()).toBe(before);
+  });
+
+  test('the read-only account sees invoices but no actions', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, CREATED);
+    const rows = table(page).locator('tbody tr');
+    await expect(rows.first().getByRole('link').first()).toBeVisible();
+    await expect(table(page).getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark selected as sent' })).toHaveCount(0);
+    const listed = await apiAnswer<Listed>(
+      page.request,
+      'get',
+      '/api/invoice/v2/invoices?states=created&monthFrom=2026-11&monthUntil=2026-11&pageSize=5',
+    );
+    await page.goto(`/invoices/invoices/${listed.items[0]!.invoiceId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Invoice ${listed.items[0]!.documentNumber}` }),
+    ).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Created');
+    await expect(actions(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  });
+
+  test('the read-only account downloads an invoice as PDF and as Peppol e-invoice', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/invoices/invoices');
+    await expect(table(page).locator('tbody tr').first().getByRole('link').first()).toBeVisible();
+    // A paid invoice of a Belgian customer (addressed on Peppol by its enterprise number).
+    const paid = await apiAnswer<Listed>(
+      page.request,
+      'get',
+      '/api/invoice/v2/invoices?states=paid&types=invoice&pageSize=20',
+    );
+    let invoice: { invoiceId: number; documentNumber: string } | undefined;
+    for (const item of paid.items) {
+      const detail = await apiAnswer<{ customerVatNumber: string | null }>(
+        page.request,
+        'get',
+        `/api/invoice/v2/invoices/${item.invoiceId}`,
+      );
+      if (detail.customerVatNumber?.startsWith('BE')) {
+        invoice = item;
+        break;
+      }
+    }
+    expect(invoice).toBeDefined();
+    await page.goto(`/invoices/invoices/${invoice!.invoiceId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoice!.documentNumber}` })).toBeVisible();
+    const documents = page.getByRole('group', { name: 'Documents' });
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    const [ubl] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('button', { name: 'Download e-invoice (UBL)' }).click(),
+    ]);
+    expect(ubl.suggestedFilename()).toMatch(/\.xml$/);
+    const xml = readFileSync(await ubl.path(), 'utf8');
+    expect(xml).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    expect(xml).toContain(`<cbc:ID>${invoice!.documentNumber}</cbc:ID>`);
+    expect(xml).toMatch(/<cbc:EndpointID schemeID="0208">[01]\d{9}<\/cbc:EndpointID>/);
+    expect(xml).toContain('mimeCode="application/pdf"');
+    await expectNoViolations(page, 'invoice with its documents');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Manual products (base /api/invoice/v2): the list, one product, create, update with its version
+ * (also inactivates and reactivates), set-inactive, the product types, and the active products a new
+ * manual invoice line may use (read with the manual invoices module).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { manualProductContract } from '../../../src/shared/contracts/manual-product';
+import { found } from '../../http/errors';
+import { registerRoutes } from '../../http/routes';
+import type { ModuleDeps } from '../deps';
+import {
+  createManualProduct,
+  lineProducts,
+  listManualProducts,
+  manualProductById,
+  manualProductTypeList,
+  setInactive,
+  updateManualProduct,
+} from './manual-product-repository';
+
+const read = { module: 'manualProducts', right: 'read' } as const;
+const edit = { module: 'manualProducts', right: 'edit' } as const;
+const changes = { domain: 'manualProducts', idKey: 'manualProductId' } as const;
+
+export const manualProductRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
+  registerRoutes(app, manualProductContract, {
+    list: { access: read, handler: (request) => listManualProducts(deps, request.query) },
+    detail: { access: read, handler: async (request) => found(await manualProductById(deps.db, request.params.id)) },
+    productTypes: { access: read, handler: () => manualProductTypeList(deps.db) },
+    create: {
+      access: edit,
+      changes,
+      handler: async (request) => ({ manualProductId: await createManualProduct(deps.db, request.body) }),
+    },
+    update: { access: edit, changes, handler: (request) => updateManualProduct(deps.db, request.body) },
+    setInactive: {
+      access: edit,
+      changes: { domain: 'manualProducts', idKey: 'manualProductIds' },
+      handler: (request) => setInactive(deps.db, request.body.manualProductIds),
+    },
+    lineProducts: { access: { module: 'manualInvoices', right: 'read' }, handler: () => lineProducts(deps.db) },
+  });

@@ -1,0 +1,110 @@
+/**
+ * An approved invoice's changes on the client (src/shared/invoice-states.ts): mark as sent (one or
+ * selected), the amount paid, a follow-up, the reference and message. Each refreshes the invoices
+ * domain once (lists, summaries, the detail and its status history, and where the catalogue shows
+ * invoices: companies, contracts). Apart from the query factory, so a page that only reads does not
+ * load them.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import type { BodyOf } from '@/shared/contracts/endpoint';
+import { invoiceLifeContract as life, invoiceMailingContract as mailing } from '@/shared/contracts/invoice';
+import type { FollowUpType } from '@/shared/schemas/constants';
+import type { InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
+
+function useRefreshInvoices() {
+  const queryClient = useQueryClient();
+  return () => invalidateDomain(queryClient, 'invoices');
+}
+
+/** Created invoices marked as sent: an outcome per invoice (one not in state created fails alone). */
+export function useMarkSent() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (invoiceIds: number[]) => call(life.markSent, { body: { invoiceIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** The total paid so far, on the version on screen (409 when a colleague changed the invoice). */
+export function useSetAmountPaid() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (input: SetAmountPaidInput) => call(life.setAmountPaid, { body: input }),
+    onSettled: refresh,
+  });
+}
+
+/** The follow-up that comes next (a reminder or a notice): an outcome per invoice. */
+export function useFollowUp() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: ({ invoiceIds, followUpType }: { invoiceIds: number[]; followUpType: FollowUpType }) =>
+      call(life.followUp, { body: { invoiceIds, followUpType } }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * The reference and the message, each saved only when changed, the second on the version the first
+ * answered: the invoice as it is after both (a 409 on either when a colleague changed it meanwhile).
+ */
+export function useEditInvoiceTexts() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: async ({
+      invoice,
+      version,
+      reference,
+      message,
+    }: {
+      invoice: InvoiceDetail;
+      version: number;
+      reference: string;
+      message: string;
+    }) => {
+      let current = { ...invoice, version };
+      if (reference !== (invoice.reference ?? ''))
+        current = await call(life.editReference, {
+          body: { invoiceId: invoice.invoiceId, reference, version: current.version },
+        });
+      if (message !== (invoice.message ?? ''))
+        current = await call(life.editMessage, {
+          body: { invoiceId: invoice.invoiceId, message, version: current.version },
+        });
+      return current;
+    },
+    onSettled: refresh,
+  });
+}
+
+/**
+ * Sending invoices by e-mail (docs/domain.md "Sending invoices"): each starts a mailing the server
+ * works in the background and answers its id; its progress is `invoiceMailingQueries.mailing`.
+ */
+export function useEmailInvoices() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (invoiceIds: number[]) => call(mailing.emailInvoices, { body: { invoiceIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** Every invoice the list shows with these filters (and search), e-mailed. */
+export function useEmailAllInvoices() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (filters: BodyOf<typeof mailing.emailAll>) => call(mailing.emailAll, { body: filters }),
+    onSettled: refresh,
+  });
+}
+
+/** A statement per customer (its open invoices, their PDFs attached). */
+export function useSendStatements() {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (customerIds: number[]) => call(mailing.sendStatements, { body: { customerIds } }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * Manual products: what finance bills by hand on a manual invoice line (an hour of consultancy, a
+ * setup fee). The list query, the create and update bodies (with the version; the update also sets
+ * the active flag: inactivating and reactivating), set-inactive with an outcome per id, the record,
+ * and the short forms the product type filter and a new manual invoice line pick from.
+ */
+import * as z from 'zod';
+import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { MANUAL_PRODUCT_SORT_COLUMNS, MANUAL_PRODUCT_STATUSES } from './constants';
+
+export { idParam } from './common';
+
+/** The VAT rates (%) a manual product may carry (here, not in constants.ts: no screen's search check needs them). */
+export const MANUAL_PRODUCT_VAT_RATES = [0, 6, 12, 21] as const;
+/** What a manual product's quantity counts. */
+export const MANUAL_PRODUCT_UNITS = ['hour', 'day', 'piece', 'month', 'year'] as const;
+export type ManualProductUnit = (typeof MANUAL_PRODUCT_UNITS)[number];
+
+const MAX_INT = 2_147_483_647;
+export const MANUAL_PRODUCT_CODE_MAX = 30;
+export const MANUAL_PRODUCT_DESCRIPTION_MAX = 200;
+/** numeric(12,2) leaves room for more; a manual line of a million euro is a typo. */
+export const MANUAL_PRODUCT_MAX_PRICE = 999_999.99;
+
+/** Two decimals at most (money), judged on the decimal text of the number. */
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const requiredOr = (code: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'validation.required' : code;
+
+const queryId = z.coerce
+  .number({ error: 'validation.number' })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
+
+export const manualProductListQuery = listQueryBase.extend({
+  /** Absent: active products only. Both: all. */
+  statuses: repeated(z.enum(MANUAL_PRODUCT_STATUSES, { message: 'validation.invalid' })).optional(),
+  productTypeIds: repeated(queryId).optional(),
+  orderBys: orderBysOf(MANUAL_PRODUCT_SORT_COLUMNS).optional(),
+});
+export type ManualProductListQuery = z.infer<typeof manualProductListQuery>;
+
+/**
+ * The code: stored in upper case, letters, digits and `.`, `-`, `_` after a letter or digit (unique
+ * among all manual products). Another form is `validation.invalid` (the field's hint gives the rule).
+ */
+export const manualProductCode = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'validation.required')
+  .max(MANUAL_PRODUCT_CODE_MAX, `validation.maxLength|${MANUAL_PRODUCT_CODE_MAX}`)
+  .regex(/^[A-Z0-9][A-Z0-9._-]*$/, 'validation.invalid');
+
+/** The unit price in euro: 0 or more, two decimals at most. */
+export const manualProductUnitPrice = z
+  .number({ error: requiredOr('validation.number') })
+  .min(0, 'validation.min|0')
+  .max(MANUAL_PRODUCT_MAX_PRICE, `validation.max|${MANUAL_PRODUCT_MAX_PRICE}`)
+  .refine(hasAtMostTwoDecimals, { message: 'validation.decimals|2' });
+
+export const manualProductInput = z.object({
+  code: manualProductCode,
+  description: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(MANUAL_PRODUCT_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_PRODUCT_DESCRIPTION_MAX}`),
+  productTypeId: z
+    .number({ error: requiredOr('validation.number') })
+    .int('validation.integer')
+    .positive('validation.positive')
+    .max(MAX_INT, `validation.max|${MAX_INT}`),
+  unitPrice: manualProductUnitPrice,
+  vatRate: z
+    .number({ error: requiredOr('validation.number') })
+    .refine((v) => (MANUAL_PRODUCT_VAT_RATES as readonly number[]).includes(v), {
+      message: `validation.oneOf|${MANUAL_PRODUCT_VAT_RATES.join(', ')}`,
+    }),
+  unit: z.enum(MANUAL_PRODUCT_UNITS, { error: requiredOr(`validation.oneOf|${MANUAL_PRODUCT_UNITS.join(', ')}`) }),
+});
+export type ManualProductInput = z.infer<typeof manualProductInput>;
+
+/** PUT: the whole product with the version it was read at; `active` false inactivates, true reactivates. */
+export const manualProductUpdate = manualProductInput.extend({
+  manualProductId: dbInt,
+  version: dbInt,
+  active: z.boolean({ error: requiredOr('validation.bool') }),
+});
+export type ManualProductUpdate = z.infer<typeof manualProductUpdate>;
+
+export const manualProductSchema = manualProductUpdate.extend({
+  productTypeCode: z.string(),
+  productTypeDescription: z.string(),
+  /** When it was last inactivated; null while active. */
+  inactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ManualProduct = z.infer<typeof manualProductSchema>;
+
+export const manualProductPage = listOf(manualProductSchema);
+export const manualProductCreated = z.object({ manualProductId: z.number().int() });
+
+/** POST set-inactive: one or many ids; an outcome per id. */
+export const manualProductSetInactive = z.object({
+  manualProductIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
+});
+export const manualProductSetInactiveOutcomes = z.object({
+  outcomes: z.array(
+    z.object({
+      manualProductId: z.number().int(),
+      ok: z.boolean(),
+      /** Why it was refused (`validation.notFound`); null when it is inactive now. */
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type ManualProductSetInactiveOutcomes = z.infer<typeof manualProductSetInactiveOutcomes>;
+
+/** GET producttypes: the small fixed list (service, hardware, licence, fee, travel). */
+export const manualProductType = z.object({
+  productTypeId: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+});
+export type ManualProductType = z.infer<typeof manualProductType>;
+export const manualProductTypes = z.array(manualProductType);
+
+/** GET manualinvoicelines/products: the active products a new manual invoice line may use, by code. */
+export const manualInvoiceLineProduct = manualProductInput.extend({
+  manualProductId: z.number().int(),
+  productTypeDescription: z.string(),
+});
+export type ManualInvoiceLineProduct = z.infer<typeof manualInvoiceLineProduct>;
+export const manualInvoiceLineProducts = z.array(manualInvoiceLineProduct);
+
+const emptyAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/**
+ * The dialog: the type and the price hold null while empty (then "required"); `active` only counts
+ * on an edit (a new product is active).
+ */
+export const manualProductForm = manualProductInput.extend({
+  productTypeId: z.preprocess(emptyAsMissing, manualProductInput.shape.productTypeId),
+  unitPrice: z.preprocess(emptyAsMissing, manualProductUnitPrice),
+  active: z.boolean(),
+});
+export type ManualProductForm = z.infer<typeof manualProductForm>;
