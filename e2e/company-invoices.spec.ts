@@ -1,7 +1,8 @@
 /**
  * A company's invoices as finance reads them on the company: the Invoices tab shows its invoicing in
  * figures and its invoices (the demo data invoices every demo contract each month of the last year);
- * the open amount is what its rows leave unpaid, and a number opens the invoice.
+ * the open amount is what its rows leave unpaid, and a number opens the invoice. A statement of its
+ * open invoices goes out as one mail.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
@@ -65,5 +66,48 @@ test.describe('company invoices', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/invoices\/invoices\/\d+/);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(documentNumber) })).toBeVisible();
+  });
+
+  test('e-mails a statement of the open invoices', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/company');
+    await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
+    const customers = await apiAnswer<{ companyId: number; name: string }[]>(
+      page.request,
+      'get',
+      '/api/invoice/v2/customers/partytype?partyTypes=ENDUSER',
+    );
+    // A customer with something open (the demo leaves a quarter of the invoices unpaid).
+    let company: { companyId: number; name: string } | undefined;
+    for (const candidate of customers) {
+      const profile = await apiAnswer<{ openAmount: number }>(
+        page.request,
+        'get',
+        `/api/v2/customers/${candidate.companyId}`,
+      );
+      if (profile.openAmount > 0) {
+        company = candidate;
+        break;
+      }
+    }
+    expect(company).toBeDefined();
+    await page.goto(`/company/${company!.companyId}?tab=invoices`);
+    await page.getByRole('button', { name: 'Send statement' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`E-mail ${company!.name} a statement`);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'E-mail' }).click();
+    const progress = page.getByRole('region', { name: 'Statement sent' });
+    await expect(progress).toBeVisible({ timeout: 30_000 });
+    await expect(progress.getByRole('status')).toContainText('1 mail queued.');
+    await expectNoViolations(page, 'statement sent');
+    await progress.getByRole('link', { name: 'Open the mails' }).click();
+    await expect(page).toHaveURL(/\/mails/);
+  });
+
+  test('the read-only account sends no statement', async ({ page }) => {
+    await signIn(page, ACCOUNTS.viewer, '/company');
+    const company = await invoicedCompany(page);
+    await page.goto(`/company/${company.companyId}?tab=invoices`);
+    await expect(page.getByRole('group', { name: 'Invoicing in figures' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('table', { name: `Invoices of ${company.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send statement' })).toHaveCount(0);
   });
 });

@@ -56,8 +56,12 @@ export async function expectNoViolations(page: Page, where: string) {
   let result;
   for (let attempt = 0; attempt < 3; attempt++) {
     await expect(busy).toHaveCount(0);
-    // Colours are judged at rest: an alert fading in is briefly lighter than it will be. Two frames
-    // first, so a transition the last render started (a table fading back after a refresh) exists.
+    // Colours are judged at rest: an alert fading in is briefly lighter than it will be. An alert
+    // (sonner) starts its fade only once mounted and fades out when removed: wait for both, then two
+    // frames, so a transition the last render started (a table fading back after a refresh) exists.
+    await expect(
+      page.locator('[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]'),
+    ).toHaveCount(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() =>
       Promise.all(

@@ -7,10 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Figures } from '@/components/ui/figures';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
@@ -20,7 +22,13 @@ import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import type { CustomerProfile } from '@/shared/schemas/invoice-customer';
 import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
+import { useSendStatements } from '@/features/invoice/api/invoice-mutations';
+import { useAccess } from '@/features/security/use-access';
 import { companyInvoiceQueries, FIRST_INVOICES_PAGE } from '../api/company-invoice-api';
+
+const MailingProgress = lazy(() =>
+  import('@/features/invoice/components/mailing-progress').then((m) => ({ default: m.MailingProgress })),
+);
 
 const link = 'font-medium tabular-nums text-brand-700 underline-offset-2 hover:underline';
 
@@ -68,6 +76,11 @@ export function InvoicesTab({ company }: { company: Company }) {
     ...companyInvoiceQueries.invoices(company.companyId, guid ?? '', { pageIndex, pageSize }),
     enabled: guid !== undefined,
   });
+  // With the invoices edit right: the customer's open invoices as one statement mail (a mailing).
+  const canSend = useAccess().canEdit('invoices');
+  const sendStatement = useSendStatements();
+  const [mailingId, setMailingId] = useState<number | null>(null);
+  const open = profile.data?.openAmount ?? 0;
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
       {
@@ -135,6 +148,23 @@ export function InvoicesTab({ company }: { company: Company }) {
       ) : (
         <>
           <InvoicingStrip profile={profile.data} />
+          {canSend && open > 0 && (
+            <div>
+              <ConfirmPopover
+                tone="primary"
+                question={t('invoice:mailing.statementQuestion', { name: company.name, open: formatMoney(open) })}
+                confirmLabel={t('invoice:mailing.confirm')}
+                onConfirm={async () => setMailingId((await sendStatement.mutateAsync([company.companyId])).mailingId)}
+              >
+                <Button variant="secondary">{t('invoice:mailing.sendStatement')}</Button>
+              </ConfirmPopover>
+            </div>
+          )}
+          {mailingId !== null && (
+            <Suspense fallback={<div className="h-24 rounded-lg border border-brand-200 bg-brand-50" />}>
+              <MailingProgress mailingId={mailingId} kind="statements" onDismiss={() => setMailingId(null)} />
+            </Suspense>
+          )}
           <DataTable
             caption={t('company:invoices.label', { name: company.name })}
             data={invoices.data?.items}

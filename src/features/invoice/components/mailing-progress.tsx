@@ -11,9 +11,10 @@ import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/alerts';
 import { invoiceMailingQueries } from '../api/invoice-api';
 
-type Props = { mailingId: number; onDismiss: () => void };
+/** `statements`: a customer's open invoices in one mail (the titles say so). */
+type Props = { mailingId: number; kind?: 'invoices' | 'statements'; onDismiss: () => void };
 
-export function MailingProgress({ mailingId, onDismiss }: Props) {
+export function MailingProgress({ mailingId, kind = 'invoices', onDismiss }: Props) {
   const { t } = useTranslation();
   const { data: mailing, isError } = useQuery(invoiceMailingQueries.mailing(mailingId));
   const finished = mailing?.status === 'finished';
@@ -33,7 +34,9 @@ export function MailingProgress({ mailingId, onDismiss }: Props) {
     >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={titleId} className="text-base font-semibold">
-          {t(finished ? 'invoice:mailing.titleFinished' : 'invoice:mailing.title')}
+          {kind === 'statements'
+            ? t(finished ? 'invoice:mailing.statementFinished' : 'invoice:mailing.statementTitle')
+            : t(finished ? 'invoice:mailing.titleFinished' : 'invoice:mailing.title')}
         </h2>
         <span
           role="progressbar"
