@@ -47,6 +47,8 @@ export interface DocumentTexts {
   corrects: (documentNumber: string, documentDate: string) => string;
   correctsUnknown: string;
   noPayment: string;
+  /** An invoice of nothing (all its lines at price zero): no payment asked. */
+  nothingToPay: string;
   /** The VAT mention Belgian credit notes carry (art. 79 W.BTW / C.TVA). */
   creditNoteVat: string;
   draftNotice: string;
@@ -87,6 +89,7 @@ const NL: DocumentTexts = {
   corrects: (number, date) => `Deze creditnota verbetert factuur ${number} van ${date}.`,
   correctsUnknown: 'Deze creditnota verbetert een eerder uitgereikte factuur.',
   noPayment: 'Er is geen betaling verschuldigd: het bedrag wordt verrekend of terugbetaald.',
+  nothingToPay: 'Er is niets te betalen voor deze factuur.',
   creditNoteVat: 'Btw terug te storten aan de Staat in de mate waarin ze oorspronkelijk in aftrek werd gebracht.',
   draftNotice:
     'Dit is een concept, geen geldige factuur: nummer, datum en betalingsreferentie volgen bij goedkeuring. Niet betalen.',
@@ -134,6 +137,7 @@ const FR: DocumentTexts = {
   corrects: (number, date) => `Cette note de crédit corrige la facture ${number} du ${date}.`,
   correctsUnknown: 'Cette note de crédit corrige une facture émise antérieurement.',
   noPayment: 'Aucun paiement n’est dû : le montant sera compensé ou remboursé.',
+  nothingToPay: 'Il n’y a rien à payer pour cette facture.',
   creditNoteVat: 'TVA à reverser à l’État dans la mesure où elle a été initialement déduite.',
   draftNotice:
     'Ceci est un brouillon, pas une facture valable : numéro, date et référence de paiement suivront à l’approbation. Ne pas payer.',
@@ -181,6 +185,7 @@ const EN: DocumentTexts = {
   corrects: (number, date) => `This credit note corrects invoice ${number} of ${date}.`,
   correctsUnknown: 'This credit note corrects an invoice issued earlier.',
   noPayment: 'No payment is due: the amount will be set off or refunded.',
+  nothingToPay: 'There is nothing to pay for this invoice.',
   creditNoteVat: 'VAT to be repaid to the State insofar as it was originally deducted.',
   draftNotice:
     'This is a draft, not a valid invoice: its number, date and payment reference follow on approval. Do not pay.',
@@ -227,6 +232,7 @@ const DE: DocumentTexts = {
   corrects: (number, date) => `Diese Gutschrift berichtigt die Rechnung ${number} vom ${date}.`,
   correctsUnknown: 'Diese Gutschrift berichtigt eine früher ausgestellte Rechnung.',
   noPayment: 'Es ist keine Zahlung fällig: der Betrag wird verrechnet oder erstattet.',
+  nothingToPay: 'Für diese Rechnung ist nichts zu zahlen.',
   creditNoteVat: 'Mehrwertsteuer an den Staat zurückzuzahlen, soweit sie ursprünglich abgezogen wurde.',
   draftNotice:
     'Dies ist ein Entwurf, keine gültige Rechnung: Nummer, Datum und Zahlungsreferenz folgen bei der Freigabe. Nicht zahlen.',

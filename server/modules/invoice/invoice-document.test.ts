@@ -118,6 +118,21 @@ describe('an invoice PDF (invoices/{id}/download)', () => {
     expect(ubl.json().fieldErrors).toEqual({ invoiceDocumentType: 'validation.ublUnavailable' });
   });
 
+  it('of an invoice of nothing asks no payment', async () => {
+    const admin = await t.login(ADMIN);
+    const { rows } = await t.database.db.execute<{ id: number }>(sql`select i.id from invoices i
+      join companies c on c.id = i.customer_id
+      where i.state <> 'draft' and not i.simulation and i.type = 'invoice' and c.language = 'NL'
+      order by i.id desc limit 1`);
+    const id = rows[0]!.id;
+    await t.database.db.execute(
+      sql`update invoices set total_excl = 0, total_vat = 0, total_incl = 0 where id = ${id}`,
+    );
+    const { text } = await pdfText((await file(id, 'pdf', admin)).bytes);
+    expect(text).toContain('Er is niets te betalen voor deze factuur.');
+    expect(text).not.toContain('Gelieve');
+  });
+
   it('of a draft or a simulation says draft, has no payment reference, and goes on pages with the header again', async () => {
     const viewer = await t.login(VIEWER);
     const draftId = await draftOfRun(false);

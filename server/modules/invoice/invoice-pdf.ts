@@ -417,7 +417,8 @@ class InvoiceWriter {
         bold: true,
       });
       lines.push({ text: t.noPayment });
-    } else {
+    } else if (invoice.totalIncl <= 0) lines.push({ text: t.nothingToPay, bold: true });
+    else {
       lines.push({
         text: `${t.payBy(formatAmount(invoice.totalIncl, language), formatDay(invoice.dueDate, language))} ${t.payTo} IBAN ${groupedIban(seller.iban)} (BIC ${seller.bic})${invoice.paymentReference ? ` ${t.withReference}:` : '.'}`,
       });
