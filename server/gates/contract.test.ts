@@ -387,6 +387,18 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   'POST /api/invoice/v2/followups': async () => ({
     body: { invoiceIds: [(await gateInvoice()).invoiceId], followUpType: 'reminder1' },
   }),
+  // A credit note for the gate invoice's first line, in full.
+  'POST /api/invoice/v2/invoices/:id/credit': async () => {
+    const { invoiceId, version } = await gateInvoice();
+    const [line] = (
+      await t.database.db.execute<{ id: number; quantity: number }>(sql`select id, quantity::float8 as quantity
+        from invoice_lines where invoice_id = ${invoiceId} and quantity > 0 order by id limit 1`)
+    ).rows;
+    return {
+      params: { id: invoiceId },
+      body: { version, reason: 'Wrong price', lines: [{ invoiceLineId: line!.id, quantity: line!.quantity }] },
+    };
+  },
   // Sending invoices: one approved invoice, its customer's invoices, a mailing started for the read.
   'POST /api/invoice/v2/invoices/email': async () => ({ body: { invoiceIds: [(await gateInvoice()).invoiceId] } }),
   'POST /api/invoice/v2/invoices/email-all': async () => ({

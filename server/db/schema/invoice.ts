@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -118,6 +119,10 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references(() => users.id),
+    /** A credit note's: the invoice it corrects (docs/domain.md "Credit notes"). */
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** A credit note's: why it was made. */
+    creditReason: text('credit_reason'),
   },
   (t) => [
     check('invoices_state_check', inList('state', INVOICE_STATES)),
@@ -160,6 +165,8 @@ export const invoiceLines = pgTable(
     periodFrom: date('period_from', { mode: 'string' }),
     periodTo: date('period_to', { mode: 'string' }),
     lineType: text('line_type', { enum: INVOICE_LINE_TYPES }).notNull().default('original'),
+    /** A credit note's line (isCrediter): the invoice line it credits. */
+    creditedLineId: integer('credited_line_id').references((): AnyPgColumn => invoiceLines.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -170,6 +177,7 @@ export const invoiceLines = pgTable(
       .on(t.contractItemId, t.periodFrom)
       .where(sql`not ${t.simulation} and ${t.lineType} = 'original' and ${t.contractItemId} is not null`),
     index('invoice_lines_item_idx').on(t.contractItemId),
+    index('invoice_lines_credited_idx').on(t.creditedLineId),
   ],
 );
 

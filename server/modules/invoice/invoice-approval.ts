@@ -25,6 +25,22 @@ import { recordStatusChange } from './invoice-status';
 export type Approver = { userId: number | null };
 
 /**
+ * The next number of a series and year, taken under the series row's lock: call it in the
+ * transaction that uses the number, so a failed one gives it back (no gaps) and two wait for each other.
+ */
+export async function nextNumber(tx: Db, series: string, year: number): Promise<number> {
+  const [numbered] = await tx
+    .insert(invoiceNumberSeries)
+    .values({ series, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceNumberSeries.series, invoiceNumberSeries.year],
+      set: { lastNumber: sql`${invoiceNumberSeries.lastNumber} + 1` },
+    })
+    .returning({ n: invoiceNumberSeries.lastNumber });
+  return numbered!.n;
+}
+
+/**
  * Approves one draft on the version the caller saw (null: any); answers its number. 404 unknown, 400
  * not a draft / a simulation / without lines, 409 (with `current()`) on a stale version.
  */
@@ -56,15 +72,8 @@ export async function approveDraft(
     const totals = invoiceTotals(lines);
     const year = Number(today.slice(0, 4));
     const { series, paymentTermDays } = INVOICE_CONFIG;
-    const [numbered] = await tx
-      .insert(invoiceNumberSeries)
-      .values({ series, year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceNumberSeries.series, invoiceNumberSeries.year],
-        set: { lastNumber: sql`${invoiceNumberSeries.lastNumber} + 1` },
-      })
-      .returning({ n: invoiceNumberSeries.lastNumber });
-    const number = documentNumber(year, numbered!.n);
+    const n = await nextNumber(tx, series, year);
+    const number = documentNumber(year, n);
     await tx
       .update(invoices)
       .set({
@@ -73,7 +82,7 @@ export async function approveDraft(
         documentNumber: number,
         documentDate: today,
         dueDate: addDays(today, paymentTermDays),
-        paymentReference: structuredReference(referenceBase(year, numbered!.n)),
+        paymentReference: structuredReference(referenceBase(year, n)),
         totalExcl: totals.totalExcl,
         totalVat: totals.totalVat,
         totalIncl: totals.totalIncl,

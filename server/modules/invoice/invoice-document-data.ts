@@ -4,9 +4,11 @@
  * and language. Any invoice: a draft's or a simulation's PDF is printed too (marked as a draft).
  */
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { toWireDay } from '../../../src/shared/calendar-day';
 import { enterpriseDigits, isEnterpriseNumber } from '../../../src/shared/enterprise-number';
 import type { Db } from '../../db/client';
-import { cities, companies, countries } from '../../db/schema';
+import { cities, companies, countries, invoices } from '../../db/schema';
 import { SELLER, type DocumentParty, type InvoiceDocument } from './invoice-document';
 import { invoiceDetail } from './invoice-repository';
 
@@ -43,6 +45,22 @@ async function buyerOf(db: Db, companyId: number) {
   return { buyer, language };
 }
 
+/**
+ * The invoice a credit note corrects (`credited_invoice_id`): its number and date, which its PDF names
+ * and its e-invoice refers to (BillingReference); null for an invoice, or a credit note without one.
+ */
+async function creditedInvoiceOf(db: Db, invoiceId: number) {
+  const original = alias(invoices, 'original');
+  const [row] = await db
+    .select({ documentNumber: original.documentNumber, documentDate: original.documentDate })
+    .from(invoices)
+    .innerJoin(original, eq(original.id, invoices.creditedInvoiceId))
+    .where(eq(invoices.id, invoiceId));
+  return row?.documentNumber && row.documentDate
+    ? { documentNumber: row.documentNumber, documentDate: toWireDay(row.documentDate) }
+    : null;
+}
+
 /** The invoice's document data, or null for an unknown invoice. */
 export async function loadInvoiceDocument(db: Db, invoiceId: number): Promise<InvoiceDocument | null> {
   const invoice = await invoiceDetail(db, invoiceId, NO_ACTIONS, 'any');
@@ -54,8 +72,6 @@ export async function loadInvoiceDocument(db: Db, invoiceId: number): Promise<In
     seller: SELLER,
     buyer: party.buyer,
     language: party.language,
-    // No link from a credit note to the invoice it corrects is stored yet (no call makes credit notes
-    // so far): the PDF then says it corrects an earlier invoice without naming it.
-    creditedInvoice: null,
+    creditedInvoice: await creditedInvoiceOf(db, invoiceId),
   };
 }

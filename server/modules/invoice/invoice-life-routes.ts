@@ -2,15 +2,16 @@
  * An approved invoice's life (spec 02 section 7, base /api/invoice/v2; docs/domain.md "Invoice
  * life"): mark as sent, set the amount paid, follow up, edit the reference and the message; the
  * due dates passing is a job (invoice-overdue.ts). Every write needs the invoices module's edit
- * right; the follow-up types its read right.
+ * right; the follow-up types its read right. Crediting an invoice (a credit note, invoice-credit.ts) too.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { invoiceLifeContract } from '../../../src/shared/contracts/invoice';
+import { invoiceCreditContract, invoiceLifeContract } from '../../../src/shared/contracts/invoice';
 import { FOLLOW_UPS } from '../../../src/shared/invoice-states';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
+import { creditInvoice } from './invoice-credit';
 import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-life';
 import { startOverdueJob } from './invoice-overdue';
 import { invoiceDetailOf } from './invoice-review';
@@ -34,6 +35,20 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     await change(current);
     return found(await current());
   };
+  // A credit note for lines of an approved invoice (invoice-credit.ts); answers the credit note.
+  await registerRoutes(app, invoiceCreditContract, {
+    credit: {
+      access: invoicesEdit,
+      changes,
+      handler: async (request) => {
+        const { id } = request.params;
+        const noteId = await creditInvoice(db, id, request.body, userOf(request), () =>
+          invoiceDetailOf(db, id, request),
+        );
+        return found(await invoiceDetailOf(db, noteId, request));
+      },
+    },
+  });
   return registerRoutes(app, invoiceLifeContract, {
     markSent: {
       access: invoicesEdit,

@@ -254,6 +254,9 @@ export function invoiceActions(
  * (`any`), with its lines, the VAT per rate from the lines and why no VAT is charged (the customer's
  * VAT regime); null when there is none of that kind.
  */
+/** A credit note's corrected invoice, joined to it. */
+const creditedInvoice = alias(invoices, 'credited_invoice');
+
 export async function invoiceDetail(
   db: Db,
   id: number,
@@ -267,10 +270,12 @@ export async function invoiceDetail(
       customerVatNumber: companies.vatNumber,
       customerLanguage: companies.language,
       vatRegimeCode: vatRegimes.code,
+      creditedInvoiceNumber: creditedInvoice.documentNumber,
     })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.customerId))
     .leftJoin(vatRegimes, eq(vatRegimes.id, companies.vatRegimeId))
+    .leftJoin(creditedInvoice, eq(creditedInvoice.id, invoices.creditedInvoiceId))
     .where(and(eq(invoices.id, id), kind === 'any' ? undefined : eq(invoices.simulation, kind === 'simulation')));
   if (!row) return null;
   const { i } = row;
@@ -306,6 +311,8 @@ export async function invoiceDetail(
     approvedAt: i.approvedAt?.toISOString() ?? null,
     allowedActions: invoiceActions({ ...i, lineCount: lines.length }, viewer),
     nextFollowUp: i.simulation ? null : nextFollowUp(i),
+    creditedInvoiceId: i.creditedInvoiceId,
+    creditedInvoiceNumber: row.creditedInvoiceNumber,
   };
 }
 

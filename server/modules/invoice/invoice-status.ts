@@ -9,7 +9,8 @@ import { invoiceStatusHistory, timelineEvents } from '../../db/schema';
 import type { TimelineChange } from '../company/timeline';
 
 export type StatusChange = {
-  invoice: { id: number; customerId: number; documentNumber: string | null; state: InvoiceState };
+  /** Its state before (null: it starts in `toState`, as a credit note does). */
+  invoice: { id: number; customerId: number; documentNumber: string | null; state: InvoiceState | null };
   toState: InvoiceState;
   userId: number | null;
   /** Why, when the system moved it (`dueDatePassed`). */

@@ -150,3 +150,15 @@ export const invoiceMailingContract = {
   ),
   mailing: api.get(`${BASE}/invoices/mailings/:id`, (s) => ({ params: s.idParam, response: s.mailing })),
 };
+
+/**
+ * Credit notes (docs/domain.md "Credit notes"): an approved invoice credited, in full or in part, by
+ * a credit note in its own series; answers the credit note (201).
+ */
+export const invoiceCreditContract = {
+  credit: api.post(
+    `${BASE}/invoices/:id/credit`,
+    (s) => ({ params: s.idParam, body: s.creditInvoiceInput, response: s.invoiceDetail, conflict: s.invoiceDetail }),
+    201,
+  ),
+};

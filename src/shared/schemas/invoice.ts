@@ -121,6 +121,9 @@ export const invoiceDetail = invoiceListItem.extend({
   allowedActions: z.array(z.enum(INVOICE_ACTIONS)),
   /** The follow-up it may get next (null: none). */
   nextFollowUp: z.enum(FOLLOW_UP_TYPES).nullable(),
+  /** A credit note's: the invoice it corrects, and its number (docs/domain.md "Credit notes"). */
+  creditedInvoiceId: z.number().int().nullable().optional(),
+  creditedInvoiceNumber: z.string().nullable().optional(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -387,3 +390,35 @@ export const mailing = z.object({
   items: z.array(mailingItem),
 });
 export type Mailing = z.infer<typeof mailing>;
+
+// ---------------------------------------------------------------------------------------------
+// Credit notes (docs/domain.md "Credit notes")
+
+/** The series credit notes are numbered in (their own, gapless, per year as the invoices'). */
+export const CREDIT_NOTE_SERIES = 'CN';
+
+/** One line of the invoice to credit and how much of its quantity (at most what is left to credit). */
+export const creditLineInput = z.object({
+  invoiceLineId: dbInt,
+  quantity: z
+    .number({ error: 'validation.number' })
+    .positive('validation.positive')
+    .max(1_000_000_000, 'validation.max|1000000000')
+    .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, 'validation.decimals|4'),
+});
+export type CreditLineInput = z.infer<typeof creditLineInput>;
+/** `POST invoices/{id}/credit`: the invoice's version, why, and the lines credited (each once). */
+export const creditInvoiceInput = z.object({
+  version: dbInt,
+  reason: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(500, 'validation.maxLength|500'),
+  lines: z
+    .array(creditLineInput)
+    .min(1, 'validation.required')
+    .max(1000, 'validation.maxItems|1000')
+    .refine((lines) => new Set(lines.map((l) => l.invoiceLineId)).size === lines.length, 'validation.duplicate'),
+});
+export type CreditInvoiceInput = z.infer<typeof creditInvoiceInput>;

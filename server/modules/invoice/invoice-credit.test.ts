@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invoiceTotals } from '../../../src/shared/invoice-lines';
+import { brusselsToday } from '../../http/csv';
+import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';
+import { runToEnd, startRun } from './invoice-run';
+import { checkUbl } from './ubl-rules';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+});
+
+const BASE = '/api/invoice/v2';
+type Line = { invoiceLineId: number; quantity: number; amount: number; vatRate: number; lineType: string };
+type Detail = {
+  invoiceId: number;
+  documentNumber: string;
+  version: number;
+  type: string;
+  state: string;
+  customerId: number;
+  month: string;
+  dueDate: string | null;
+  totalExcl: number;
+  totalVat: number;
+  totalIncl: number;
+  message: string | null;
+  lines: Line[];
+  vat: { rate: number; base: number; amount: number }[];
+};
+
+/** An approved invoice of the seed (NL customer with a VAT number: its UBL is valid) with two lines or more. */
+async function seededInvoice(): Promise<number> {
+  const { rows } = await t.database.db.execute<{ id: number }>(sql`select i.id from invoices i
+    join companies c on c.id = i.customer_id
+    where i.state <> 'draft' and not i.simulation and i.type = 'invoice' and c.language = 'NL'
+      and c.vat_number is not null and i.total_incl > 10
+      and (select count(*) from invoice_lines l where l.invoice_id = i.id and l.quantity > 0 and l.amount > 0) >= 2
+    order by i.id limit 1`);
+  expect(rows).toHaveLength(1);
+  return rows[0]!.id;
+}
+
+const detail = (id: number, cookie: string) => t.read(`${BASE}/invoices/${id}`, cookie) as Promise<Detail>;
+const credit = (id: number, payload: object, cookie: string) =>
+  t.call({ method: 'POST', url: `${BASE}/invoices/${id}/credit`, payload, cookie });
+const count = async (table: 'invoices' | 'invoice_lines' | 'invoice_status_history' | 'timeline_events') =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
+const cents = (euro: number) => Math.round(euro * 100);
+/** The credited share of a line's amount (whole-month lines: quantity x factor x unit price), negative. */
+const creditedAmount = (line: Line, quantity: number) =>
+  -Math.round((cents(line.amount) * Math.round(quantity * 10_000)) / Math.round(line.quantity * 10_000)) / 100;
+
+async function pdfText(base64: string) {
+  const parser = new PDFParse({ data: Buffer.from(base64, 'base64') });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('a credit note (invoices/{id}/credit)', () => {
+  it('credits one line in full and one in part, numbered in series CN without gaps; its documents name the invoice', async () => {
+    const admin = await t.login(ADMIN);
+    const id = await seededInvoice();
+    const before = await detail(id, admin);
+    const [a, b] = before.lines.filter((l) => l.quantity > 0 && l.amount > 0);
+    const partial = Math.round(b!.quantity * 5_000) / 10_000;
+    const res = await credit(
+      id,
+      {
+        version: before.version,
+        reason: '  Wrong price  ',
+        lines: [
+          { invoiceLineId: a!.invoiceLineId, quantity: a!.quantity },
+          { invoiceLineId: b!.invoiceLineId, quantity: partial },
+        ],
+      },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const note = res.json().response as Detail;
+    const year = brusselsToday().slice(0, 4);
+    expect(note).toMatchObject({
+      type: 'creditNote',
+      state: 'created',
+      documentNumber: `${year}/000001`,
+      customerId: before.customerId,
+      month: before.month,
+      dueDate: null,
+      message: 'Wrong price',
+      creditedInvoiceId: id,
+      creditedInvoiceNumber: before.documentNumber,
+    });
+    const expected = [creditedAmount(a!, a!.quantity), creditedAmount(b!, partial)];
+    expect(expected[0]).toBe(-a!.amount);
+    expect(note.lines.map((l) => [l.quantity, l.amount, l.lineType])).toEqual([
+      [a!.quantity, expected[0], 'isCrediter'],
+      [partial, expected[1], 'isCrediter'],
+    ]);
+    const totals = invoiceTotals(note.lines);
+    expect(totals.totalExcl).toBe((cents(expected[0]!) + cents(expected[1]!)) / 100);
+    expect(totals.totalExcl).toBeLessThan(0);
+    expect([note.totalExcl, note.totalVat, note.totalIncl]).toEqual([
+      totals.totalExcl,
+      totals.totalVat,
+      totals.totalIncl,
+    ]);
+    expect(note.vat).toEqual(totals.vat);
+    const { rows: stored } = await t.database.db.execute<{ series: string; reason: string; credited: number }>(sql`
+      select series, credit_reason as reason, credited_invoice_id as credited from invoices where id = ${note.invoiceId}`);
+    expect(stored[0]).toEqual({ series: 'CN', reason: 'Wrong price', credited: id });
+
+    // The invoice: its two lines credited, its version + 1, its own number and series untouched.
+    const after = await detail(id, admin);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.documentNumber).toBe(before.documentNumber);
+    const types = new Map(after.lines.map((l) => [l.invoiceLineId, l.lineType]));
+    expect(types.get(a!.invoiceLineId)).toBe('isCredited');
+    expect(types.get(b!.invoiceLineId)).toBe('isCredited');
+    expect(after.lines.filter((l) => l.lineType === 'isCredited')).toHaveLength(2);
+
+    // History and timeline.
+    const history = (await t.read(`${BASE}/invoices/${note.invoiceId}/status-history`, admin)) as {
+      fromState: string | null;
+      toState: string;
+    }[];
+    expect(history.map((h) => [h.fromState, h.toState])).toEqual([[null, 'created']]);
+    const { rows: events } = await t.database.db.execute<{ recordId: number; action: string }>(sql`select
+        record_id as "recordId", action from timeline_events where kind = 'invoice' order by id desc limit 2`);
+    expect(events).toEqual([
+      { recordId: id, action: 'updated' },
+      { recordId: note.invoiceId, action: 'created' },
+    ]);
+
+    // The rest of b: the next credit note is the next number of CN; then nothing is left.
+    const rest = Math.round((b!.quantity - partial) * 10_000) / 10_000;
+    const second = await credit(
+      id,
+      { version: after.version, reason: 'Rest', lines: [{ invoiceLineId: b!.invoiceLineId, quantity: rest }] },
+      admin,
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const note2 = second.json().response as Detail;
+    expect(note2.documentNumber).toBe(`${year}/000002`);
+    // Both parts of b give back exactly its amount.
+    expect(cents(expected[1]!) + cents(note2.lines[0]!.amount)).toBe(-cents(b!.amount));
+    const none = await credit(
+      id,
+      { version: after.version + 1, reason: 'More', lines: [{ invoiceLineId: b!.invoiceLineId, quantity: 0.0001 }] },
+      admin,
+    );
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors).toEqual({ 'lines.0.quantity': 'validation.overCredited' });
+
+    // The PDF names the invoice it corrects; the UBL refers to it and passes the rules.
+    const pdf = await t.call({
+      method: 'GET',
+      url: `${BASE}/invoices/${note.invoiceId}/download?invoiceDocumentType=pdf`,
+      cookie: admin,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    // Saved under its own series, never under the name of the invoice with the same number.
+    expect(pdf.json().response.fileName).toBe(`CN-${note.documentNumber.replace('/', '-')}.pdf`);
+    const text = await pdfText(pdf.json().response.byteArray);
+    expect(text).toContain('CREDITNOTA');
+    expect(text).toContain(before.documentNumber);
+    const ubl = await t.call({
+      method: 'GET',
+      url: `${BASE}/invoices/${note.invoiceId}/download?invoiceDocumentType=ubl`,
+      cookie: admin,
+    });
+    expect(ubl.statusCode, ubl.body).toBe(200);
+    const xml = Buffer.from(ubl.json().response.byteArray, 'base64').toString('utf8');
+    expect(xml).toContain('<CreditNote');
+    expect(xml).toMatch(
+      new RegExp(
+        `<cac:BillingReference>\\s*<cac:InvoiceDocumentReference>\\s*<cbc:ID>${before.documentNumber}</cbc:ID>`,
+      ),
+    );
+    expect(checkUbl(xml)).toEqual([]);
+  });
+
+  it('refuses more than is left on a line (field error, nothing written), a draft, a credit note, a stale version', async () => {
+    const admin = await t.login(ADMIN);
+    const id = await seededInvoice();
+    const before = await detail(id, admin);
+    const [a] = before.lines.filter((l) => l.quantity > 0 && l.amount > 0);
+    const counts = async () =>
+      Promise.all([
+        count('invoices'),
+        count('invoice_lines'),
+        count('invoice_status_history'),
+        count('timeline_events'),
+      ]);
+    const was = await counts();
+    const over = await credit(
+      id,
+      {
+        version: before.version,
+        reason: 'Too much',
+        lines: [{ invoiceLineId: a!.invoiceLineId, quantity: a!.quantity + 1 }],
+      },
+      admin,
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fieldErrors).toEqual({ 'lines.0.quantity': 'validation.overCredited' });
+    const other = await credit(
+      id,
+      { version: before.version, reason: 'x', lines: [{ invoiceLineId: 2_000_000, quantity: 1 }] },
+      admin,
+    );
+    expect(other.json().fieldErrors).toEqual({ 'lines.0.invoiceLineId': 'validation.notInvoiceLine' });
+    const invalid = await credit(id, { version: before.version, reason: ' ', lines: [] }, admin);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors).toMatchObject({ reason: 'validation.required', lines: 'validation.required' });
+    expect(await counts()).toEqual(was);
+    expect((await detail(id, admin)).version).toBe(before.version);
+    const { rows: series } = await t.database.db.execute(sql`select 1 from invoice_number_series where series = 'CN'`);
+    expect(series).toHaveLength(0);
+
+    const stale = await credit(
+      id,
+      { version: before.version + 7, reason: 'x', lines: [{ invoiceLineId: a!.invoiceLineId, quantity: 1 }] },
+      admin,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().response).toMatchObject({ invoiceId: id, version: before.version });
+
+    const requestId = await startRun(t.database.db, { month: '2026-12', simulation: false, userId: null });
+    await runToEnd(t.database.db, requestId);
+    const { rows: drafts } = await t.database.db.execute<{ id: number; version: number; lineId: number }>(sql`select
+        i.id, i.version, l.id as "lineId" from invoices i join invoice_lines l on l.invoice_id = i.id
+      where i.request_id = ${requestId} and i.state = 'draft' order by i.id limit 1`);
+    const draft = drafts[0]!;
+    const onDraft = await credit(
+      draft.id,
+      { version: draft.version, reason: 'x', lines: [{ invoiceLineId: draft.lineId, quantity: 1 }] },
+      admin,
+    );
+    expect(onDraft.statusCode).toBe(400);
+    expect(onDraft.json().errorMessage).toBe('validation.notCreditable');
+
+    const made = await credit(
+      id,
+      { version: before.version, reason: 'x', lines: [{ invoiceLineId: a!.invoiceLineId, quantity: a!.quantity }] },
+      admin,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const note = made.json().response as Detail;
+    const onNote = await credit(
+      note.invoiceId,
+      { version: note.version, reason: 'x', lines: [{ invoiceLineId: note.lines[0]!.invoiceLineId, quantity: 1 }] },
+      admin,
+    );
+    expect(onNote.statusCode).toBe(400);
+    expect(onNote.json().errorMessage).toBe('validation.notCreditable');
+  });
+
+  it('is refused to the read-only account', async () => {
+    const viewer = await t.login(VIEWER);
+    const id = await seededInvoice();
+    const before = await detail(id, viewer);
+    const res = await credit(
+      id,
+      { version: before.version, reason: 'x', lines: [{ invoiceLineId: before.lines[0]!.invoiceLineId, quantity: 1 }] },
+      viewer,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});
