@@ -7,12 +7,14 @@
  *
  * Items of ACTIVE contracts start the history without an invoiced-until day (the contract seed's
  * stand-in); the others keep theirs. Pay-per-use items get a usage for every month they ran. Then
- * the invoices live on after approval: sent, paid, reminded (invoice-life.ts).
+ * the invoices live on after approval: sent, paid, reminded (invoice-life.ts), a few corrected by a
+ * credit note (credit-notes.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { approveMany } from '../../modules/invoice/invoice-approval';
 import { runToEnd, startRun } from '../../modules/invoice/invoice-run';
+import { seedCreditNotes } from './credit-notes';
 import { seedInvoiceLife } from './invoice-life';
 
 export const HISTORY_MONTHS = Array.from({ length: 12 }, (_, i) =>
@@ -44,4 +46,5 @@ export async function seedInvoiceHistory(db: Db) {
     );
   }
   await seedInvoiceLife(db, HISTORY_MONTHS);
+  await seedCreditNotes(db);
 }

@@ -17,6 +17,7 @@
  *  - the credit note's status history (none -> created) and both companies' timeline events.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { creditedAmount, quantityUnits as units } from '../../../src/shared/invoice-credit';
 import { documentNumber, invoiceTotals } from '../../../src/shared/invoice-lines';
 import { CREDIT_NOTE_SERIES, type CreditInvoiceInput } from '../../../src/shared/schemas/invoice';
 import type { Db } from '../../db/client';
@@ -26,26 +27,6 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../../http/err
 import { recordEvent } from '../company/timeline';
 import { nextNumber, type Approver } from './invoice-approval';
 import { recordStatusChange } from './invoice-status';
-
-/** Ten-thousandths (quantities have four decimals). */
-const units = (value: number) => BigInt(Math.round(value * 10_000));
-const cents = (euro: number) => BigInt(Math.round(euro * 100));
-
-/** `amount` x part / whole in cents, rounded half away from zero (whole > 0). */
-function share(amount: number, part: bigint, whole: bigint): bigint {
-  const num = cents(amount) * part;
-  const sign = num < 0n ? -1n : 1n;
-  const abs = num < 0n ? -num : num;
-  return (sign * (2n * abs + whole)) / (2n * whole);
-}
-
-/**
- * What crediting `part` more of a line (`before` of it credited already) gives back, in euro: the
- * share of the cumulated quantity less the share already credited, so the parts of a line always add
- * up to exactly its amount.
- */
-const creditedShare = (amount: number, before: bigint, part: bigint, whole: bigint) =>
-  Number(share(amount, before + part, whole) - share(amount, before, whole)) / 100;
 
 /**
  * Credits lines of an approved invoice on the version the caller saw; answers the credit note's id.
@@ -109,7 +90,10 @@ export async function creditInvoice(
         quantity: l.quantity,
         factor: line.factor,
         unitPrice: line.unitPrice,
-        amount: -creditedShare(line.amount, creditedUnits.get(line.id) ?? 0n, units(l.quantity), units(line.quantity)),
+        amount: -creditedAmount(
+          { ...line, creditedQuantity: Number(creditedUnits.get(line.id) ?? 0n) / 10_000 },
+          l.quantity,
+        ),
         vatRate: line.vatRate,
         periodFrom: line.periodFrom,
         periodTo: line.periodTo,

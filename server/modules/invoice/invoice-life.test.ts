@@ -42,7 +42,7 @@ describe('an invoice after approval', () => {
     const admin = await t.login(ADMIN);
     const [a] = await seeded(1);
     const before = await detail(a!.id, admin);
-    expect(before.allowedActions).toEqual(['markSent', 'setAmountPaid', 'editReference', 'editMessage']);
+    expect(before.allowedActions).toEqual(['markSent', 'setAmountPaid', 'editReference', 'editMessage', 'credit']);
     const sent = await post('invoices/mark-sent', { invoiceIds: [a!.id, 2_000_000] }, admin);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().response).toEqual({
@@ -89,7 +89,8 @@ describe('an invoice after approval', () => {
 
     const full = await pay(totalIncl, version + 1);
     expect(full.statusCode, full.body).toBe(200);
-    expect(full.json().response).toMatchObject({ state: 'paid', amountPaid: totalIncl, allowedActions: [] });
+    // A paid invoice moves no more; it can still be corrected by a credit note.
+    expect(full.json().response).toMatchObject({ state: 'paid', amountPaid: totalIncl, allowedActions: ['credit'] });
     expect(await history(a!.id, admin)).toEqual(['draft>created', 'created>partiallyPaid', 'partiallyPaid>paid']);
     const afterPaid = await pay(1, version + 2);
     expect(afterPaid.json().fieldErrors).toEqual({ amountPaid: 'validation.invoicePaid' });

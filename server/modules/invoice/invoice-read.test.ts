@@ -454,6 +454,7 @@ describe('invoice detail', () => {
       'setAmountPaid',
       'editReference',
       'editMessage',
+      'credit',
     ]);
     expect((await t.read(`${BASE}/invoices/${invoice.id}`, viewer)).allowedActions).toEqual([]);
     const empty = await insertInvoice({ party: a!, month: '2026-12' });

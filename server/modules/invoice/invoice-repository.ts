@@ -11,6 +11,7 @@ import { toWireDay } from '../../../src/shared/calendar-day';
 import type { INVOICE_SORT_COLUMNS } from '../../../src/shared/contracts/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { anomaliesOf, compareLines, type ComparedLine } from '../../../src/shared/invoice-comparison';
+import { isCreditable, type CreditableLine } from '../../../src/shared/invoice-credit';
 import { invoiceTotals, vatOf } from '../../../src/shared/invoice-lines';
 import { monthBefore } from '../../../src/shared/invoice-period';
 import { invoiceActions as lifeActions, nextFollowUp, type LifeInvoice } from '../../../src/shared/invoice-states';
@@ -206,11 +207,13 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
       contractNumber: sql<
         string | null
       >`(select c.number from ${contracts} c where c.id = "invoice_lines"."contract_id")`,
+      creditedQuantity: sql<string>`(select coalesce(sum(c.quantity), 0)::text from ${invoiceLines} c
+        where c.credited_line_id = "invoice_lines"."id" and c.line_type = 'isCrediter')`,
     })
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.id));
-  return rows.map(({ line: l, contractNumber }) => ({
+  return rows.map(({ line: l, contractNumber, creditedQuantity }) => ({
     invoiceLineId: l.id,
     contractId: l.contractId,
     contractNumber,
@@ -226,6 +229,7 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
     periodFrom: wireDay(l.periodFrom),
     periodTo: wireDay(l.periodTo),
     lineType: l.lineType,
+    creditedQuantity: Number(creditedQuantity),
   }));
 }
 
@@ -235,16 +239,19 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
  * edit right), none without the right.
  */
 export function invoiceActions(
-  invoice: LifeInvoice & { simulation: boolean; lineCount: number },
+  invoice: LifeInvoice & { simulation: boolean; lines: readonly CreditableLine[] },
   viewer: InvoiceViewer,
   today = brusselsToday(),
 ): InvoiceAction[] {
-  if (invoice.state !== 'draft') return viewer.canApprove ? lifeActions(invoice, today) : [];
+  if (invoice.state !== 'draft')
+    return viewer.canApprove
+      ? [...lifeActions(invoice, today), ...(isCreditable(invoice) ? (['credit'] as const) : [])]
+      : [];
   const actions: InvoiceAction[] = [];
-  if (viewer.canApprove && !invoice.simulation && invoice.lineCount > 0) actions.push('approve');
+  if (viewer.canApprove && !invoice.simulation && invoice.lines.length > 0) actions.push('approve');
   if (viewer.canEditDrafts) {
     actions.push('delete');
-    if (invoice.lineCount > 0) actions.push('deleteLines');
+    if (invoice.lines.length > 0) actions.push('deleteLines');
   }
   return actions;
 }
@@ -309,11 +316,31 @@ export async function invoiceDetail(
     message: i.message,
     createdAt: i.createdAt.toISOString(),
     approvedAt: i.approvedAt?.toISOString() ?? null,
-    allowedActions: invoiceActions({ ...i, lineCount: lines.length }, viewer),
+    allowedActions: invoiceActions({ ...i, lines }, viewer),
     nextFollowUp: i.simulation ? null : nextFollowUp(i),
     creditedInvoiceId: i.creditedInvoiceId,
     creditedInvoiceNumber: row.creditedInvoiceNumber,
+    creditNotes: i.type === 'invoice' && i.state !== 'draft' ? await creditNotesOf(db, id) : [],
   };
+}
+
+/** The credit notes that correct an invoice, oldest first. */
+async function creditNotesOf(db: Db, invoiceId: number) {
+  const rows = await db
+    .select({
+      invoiceId: invoices.id,
+      documentNumber: invoices.documentNumber,
+      documentDate: invoices.documentDate,
+      totalIncl: invoices.totalIncl,
+    })
+    .from(invoices)
+    .where(eq(invoices.creditedInvoiceId, invoiceId))
+    .orderBy(asc(invoices.id));
+  return rows.map((r) => ({
+    ...r,
+    documentNumber: r.documentNumber ?? '',
+    documentDate: wireDay(r.documentDate) ?? '',
+  }));
 }
 
 /** The states an invoice went through, oldest first; null for an unknown invoice (or a simulation's draft). */

@@ -299,7 +299,7 @@ describe('over HTTP', () => {
       state: 'created',
       documentNumber: expect.stringMatching(/^\d{4}\/\d{6}$/),
       paymentReference: expect.stringMatching(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/),
-      allowedActions: ['markSent', 'setAmountPaid', 'editReference', 'editMessage'],
+      allowedActions: ['markSent', 'setAmountPaid', 'editReference', 'editMessage', 'credit'],
     });
     const history = await t.read(`${BASE}/invoices/${draft.invoiceId}/status-history`, admin);
     expect(history).toEqual([

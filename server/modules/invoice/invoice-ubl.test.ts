@@ -40,6 +40,7 @@ function line(l: LineInput, i: number): InvoiceLine {
     periodFrom: null,
     periodTo: null,
     lineType: 'original',
+    creditedQuantity: 0,
     amount: lineAmount({ quantity: l.quantity, factor, unitPrice: l.unitPrice }, period),
     ...l,
   };

@@ -2,10 +2,12 @@
  * An invoice under /invoices/invoices/{id}: its header (number, state, customer with VAT number,
  * receiver, month, document and due dates, the structured payment reference), its lines (each with
  * its contract and period), the totals with the VAT per rate and, when no VAT is charged, the Belgian
- * legal mention of why, and the status history. A link copied to a colleague opens the same invoice;
+ * legal mention of why, and the status history; the credit notes that correct it, or for a credit note
+ * the invoice it corrects. A link copied to a colleague opens the same invoice;
  * a bad id is the not-found state.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
@@ -46,6 +48,15 @@ export function InvoiceDetailPage() {
         {t('invoice:backToList')}
       </Link>
     </DetailUnavailable>
+  );
+}
+
+/** Another invoice (the one a credit note corrects, an invoice's credit note). */
+function InvoiceLink({ id, children }: { id: number; children: ReactNode }) {
+  return (
+    <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(id) }} className={`${link} tabular-nums`}>
+      {children}
+    </Link>
   );
 }
 
@@ -95,6 +106,30 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
                   none
                 ),
               ],
+              ...(invoice.creditedInvoiceId
+                ? [
+                    [
+                      t('invoice:fields.corrects'),
+                      <InvoiceLink key="corrects" id={invoice.creditedInvoiceId}>
+                        {invoice.creditedInvoiceNumber}
+                      </InvoiceLink>,
+                    ] as const,
+                  ]
+                : []),
+              ...(invoice.creditNotes?.length
+                ? [
+                    [
+                      t('invoice:fields.creditNotes'),
+                      <span key="credit-notes" className="flex flex-wrap gap-x-3">
+                        {invoice.creditNotes.map((note) => (
+                          <InvoiceLink key={note.invoiceId} id={note.invoiceId}>
+                            {note.documentNumber}
+                          </InvoiceLink>
+                        ))}
+                      </span>,
+                    ] as const,
+                  ]
+                : []),
               ...(invoice.reference ? [[t('invoice:fields.reference'), invoice.reference] as const] : []),
               ...(invoice.message ? [[t('invoice:fields.message'), invoice.message] as const] : []),
               [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],

@@ -87,12 +87,15 @@ export const invoiceLine = z.object({
   periodFrom: z.string().nullable(),
   periodTo: z.string().nullable(),
   lineType: z.enum(INVOICE_LINE_TYPES),
+  /** How much of its quantity credit notes credited (0 for a credit note's own lines). */
+  creditedQuantity: z.number(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 /**
  * A draft's: approve, delete, deleteLines. An approved invoice's (src/shared/invoice-states.ts):
- * markSent, setAmountPaid, followUp (the type in `nextFollowUp`), editReference, editMessage.
+ * markSent, setAmountPaid, followUp (the type in `nextFollowUp`), editReference, editMessage; credit
+ * (src/shared/invoice-credit.ts: an invoice with something left to credit).
  */
 export const INVOICE_ACTIONS = [
   'approve',
@@ -103,6 +106,7 @@ export const INVOICE_ACTIONS = [
   'followUp',
   'editReference',
   'editMessage',
+  'credit',
 ] as const;
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
@@ -124,6 +128,17 @@ export const invoiceDetail = invoiceListItem.extend({
   /** A credit note's: the invoice it corrects, and its number (docs/domain.md "Credit notes"). */
   creditedInvoiceId: z.number().int().nullable().optional(),
   creditedInvoiceNumber: z.string().nullable().optional(),
+  /** An invoice's credit notes, oldest first (none for a draft or a credit note). */
+  creditNotes: z
+    .array(
+      z.object({
+        invoiceId: z.number().int(),
+        documentNumber: z.string(),
+        documentDate: z.string(),
+        totalIncl: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -422,3 +437,31 @@ export const creditInvoiceInput = z.object({
     .refine((lines) => new Set(lines.map((l) => l.invoiceLineId)).size === lines.length, 'validation.duplicate'),
 });
 export type CreditInvoiceInput = z.infer<typeof creditInvoiceInput>;
+
+const creditQuantity = creditLineInput.shape.quantity;
+/**
+ * The credit dialog: every line still creditable with what is left of it (`left`), ticked or not, and
+ * the quantity to credit (null while empty); the same rules as `creditInvoiceInput` on the ticked
+ * lines, at most what is left of each, at least one ticked.
+ */
+export const creditInvoiceForm = z
+  .object({
+    reason: creditInvoiceInput.shape.reason,
+    lines: z.array(
+      z.object({ invoiceLineId: dbInt, selected: z.boolean(), quantity: z.number().nullable(), left: z.number() }),
+    ),
+  })
+  .superRefine(({ lines }, ctx) => {
+    if (!lines.some((l) => l.selected))
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'validation.selectLine' });
+    lines.forEach((l, i) => {
+      if (!l.selected) return;
+      const path = ['lines', i, 'quantity'];
+      if (l.quantity === null) return ctx.addIssue({ code: 'custom', path, message: 'validation.required' });
+      const checked = creditQuantity.safeParse(l.quantity);
+      if (!checked.success) ctx.addIssue({ code: 'custom', path, message: checked.error.issues[0]!.message });
+      else if (Math.round(l.quantity * 10_000) > Math.round(l.left * 10_000))
+        ctx.addIssue({ code: 'custom', path, message: 'validation.overCredited' });
+    });
+  });
+export type CreditInvoiceForm = z.infer<typeof creditInvoiceForm>;

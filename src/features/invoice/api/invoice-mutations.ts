@@ -9,9 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import type { BodyOf } from '@/shared/contracts/endpoint';
-import { invoiceLifeContract as life, invoiceMailingContract as mailing } from '@/shared/contracts/invoice';
+import {
+  invoiceCreditContract,
+  invoiceLifeContract as life,
+  invoiceMailingContract as mailing,
+} from '@/shared/contracts/invoice';
 import type { FollowUpType } from '@/shared/schemas/constants';
-import type { InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
+import type { CreditInvoiceInput, InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
 
 function useRefreshInvoices() {
   const queryClient = useQueryClient();
@@ -105,6 +109,16 @@ export function useSendStatements() {
   const refresh = useRefreshInvoices();
   return useMutation({
     mutationFn: (customerIds: number[]) => call(mailing.sendStatements, { body: { customerIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** A credit note for lines of the invoice, on the version on screen (409 when it changed): the credit note. */
+export function useCreditInvoice(invoiceId: number) {
+  const refresh = useRefreshInvoices();
+  return useMutation({
+    mutationFn: (input: CreditInvoiceInput) =>
+      call(invoiceCreditContract.credit, { params: { id: invoiceId }, body: input }),
     onSettled: refresh,
   });
 }

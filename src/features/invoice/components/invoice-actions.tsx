@@ -1,7 +1,8 @@
 /**
  * What can be done with an approved invoice now, as the server says (`allowedActions`, from
  * src/shared/invoice-states.ts; none without the edit right): mark it sent, record what was paid,
- * the follow-up that comes next (after a confirmation), edit its reference and message. The dialogs
+ * the follow-up that comes next (after a confirmation), edit its reference and message, credit lines
+ * of it (a credit note, paid invoices too). The dialogs
  * (zod forms) load when first opened. An open invoice is e-mailed to its customer's billing contacts
  * after a confirmation (invoice-mailing on the server); the mailing's progress and outcome show
  * below the actions.
@@ -16,11 +17,12 @@ import { useEmailInvoices, useFollowUp, useMarkSent } from '../api/invoice-mutat
 
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 const MailingProgress = lazy(() => import('./mailing-progress').then((m) => ({ default: m.MailingProgress })));
+const CreditDialog = lazy(() => import('./credit-dialog').then((m) => ({ default: m.CreditDialog })));
 const InvoiceTextsDialog = lazy(() =>
   import('./invoice-texts-dialog').then((m) => ({ default: m.InvoiceTextsDialog })),
 );
 
-type Dialog = 'payment' | 'texts' | null;
+type Dialog = 'payment' | 'texts' | 'credit' | null;
 
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
@@ -33,8 +35,8 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const close = (open: boolean) => !open && setDialog(null);
   const emailInvoices = useEmailInvoices();
   const [mailingId, setMailingId] = useState<number | null>(null);
-  // An open invoice, with the edit right (the server gives actions only then), can be e-mailed.
-  const canEmail = invoice.allowedActions.length > 0;
+  // An open invoice, with the edit right (the server gives its life actions only then), can be e-mailed.
+  const canEmail = invoice.allowedActions.some((a) => a !== 'credit');
 
   if (invoice.allowedActions.length === 0) return null;
   const onEmail = async () => {
@@ -92,7 +94,13 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
             {t('invoice:actions.editTexts')}
           </Button>
         )}
+        {can('credit') && (
+          <Button variant="secondary" onClick={() => setDialog('credit')}>
+            {t('invoice:credit.action')}
+          </Button>
+        )}
         <Suspense fallback={null}>
+          {dialog === 'credit' && <CreditDialog invoice={invoice} open onOpenChange={close} />}
           {dialog === 'payment' && <PaymentDialog invoice={invoice} open onOpenChange={close} />}
           {dialog === 'texts' && <InvoiceTextsDialog invoice={invoice} open onOpenChange={close} />}
         </Suspense>

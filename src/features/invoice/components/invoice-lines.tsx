@@ -84,6 +84,11 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
               <td className="min-w-64 px-3 py-1.5">
                 {line.description}
                 {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
+                {line.creditedQuantity > 0 && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                    {t('invoice:lines.credited', { quantity: quantityFormat.format(line.creditedQuantity) })}
+                  </span>
+                )}
               </td>
               <td className={cell}>
                 {line.contractId ? (
