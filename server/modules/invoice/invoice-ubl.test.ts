@@ -40,6 +40,8 @@ function line(l: LineInput, i: number): InvoiceLine {
     periodFrom: null,
     periodTo: null,
     lineType: 'original',
+    manualProductId: null,
+    unit: null,
     amount: lineAmount({ quantity: l.quantity, factor, unitPrice: l.unitPrice }, period),
     ...l,
   };
@@ -80,6 +82,14 @@ function detail(lines: LineInput[], over: Partial<InvoiceDetail> = {}): InvoiceD
     approvedAt: '2026-11-05T08:00:00.000Z',
     allowedActions: [],
     nextFollowUp: null,
+    manual: false,
+    contractTypeId: null,
+    contractTypeCode: null,
+    contractTypeDescription: null,
+    periodFrom: null,
+    periodTo: null,
+    replacesInvoiceId: null,
+    replacesInvoiceNumber: null,
     ...over,
   };
 }

@@ -13,6 +13,7 @@ import {
   INVOICE_SORT_COLUMNS,
   INVOICE_STATES,
   INVOICE_TYPES,
+  MANUAL_PRODUCT_UNITS,
   REQUEST_DETAIL_TYPES,
   REQUEST_STATUSES,
 } from './constants';
@@ -87,15 +88,20 @@ export const invoiceLine = z.object({
   periodFrom: z.string().nullable(),
   periodTo: z.string().nullable(),
   lineType: z.enum(INVOICE_LINE_TYPES),
+  /** A manual invoice's line: the manual product it was made from (null: free text, or a month-run line). */
+  manualProductId: z.number().int().nullable(),
+  /** A manual invoice's line: what its quantity counts (null on month-run lines). */
+  unit: z.enum(MANUAL_PRODUCT_UNITS).nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 /**
- * A draft's: approve, delete, deleteLines. An approved invoice's (src/shared/invoice-states.ts):
+ * A draft's: approve, delete, deleteLines; a manual draft's also edit (its header and lines). An approved invoice's (src/shared/invoice-states.ts):
  * markSent, setAmountPaid, followUp (the type in `nextFollowUp`), editReference, editMessage.
  */
 export const INVOICE_ACTIONS = [
   'approve',
+  'edit',
   'delete',
   'deleteLines',
   'markSent',
@@ -124,6 +130,17 @@ export const invoiceDetail = invoiceListItem.extend({
   /** A credit note's: the invoice it corrects, and its number (docs/domain.md "Credit notes"). */
   creditedInvoiceId: z.number().int().nullable().optional(),
   creditedInvoiceNumber: z.string().nullable().optional(),
+  /** Made by hand (docs/domain.md "Manual invoices"), not by a month run. */
+  manual: z.boolean(),
+  /** A manual invoice's contract type and period (midnight UTC); null on month-run invoices. */
+  contractTypeId: z.number().int().nullable(),
+  contractTypeCode: z.string().nullable(),
+  contractTypeDescription: z.string().nullable(),
+  periodFrom: z.string().nullable(),
+  periodTo: z.string().nullable(),
+  /** A corrected draft made by "credit and re-invoice": the invoice it replaces, and its number. */
+  replacesInvoiceId: z.number().int().nullable(),
+  replacesInvoiceNumber: z.string().nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
