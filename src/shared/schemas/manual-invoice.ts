@@ -25,12 +25,17 @@ import { MANUAL_PRODUCT_DESCRIPTION_MAX, MANUAL_PRODUCT_MAX_PRICE, MANUAL_PRODUC
 export { emptyAnswer, idParam } from './common';
 export { invoiceDetail, type InvoiceDetail } from './invoice';
 export { MANUAL_PRODUCT_UNITS, MANUAL_PRODUCT_VAT_RATES };
+/** A manual invoice as every call answers it: the invoice detail, with its manual fields. */
+export type { InvoiceDetail as ManualInvoiceDetail } from './invoice';
 
 const MAX_INT = 2_147_483_647;
 /** A manual invoice has 1 to this many lines when it is made. */
 export const MANUAL_INVOICE_MAX_LINES = 200;
 /** Quantities are whole numbers (spec 02), 1 to a million. */
 export const MANUAL_INVOICE_MAX_QUANTITY = 1_000_000;
+/** A line's description at most, and its unit price between minus and plus this (a negative line is a discount). */
+export const MANUAL_INVOICE_DESCRIPTION_MAX = MANUAL_PRODUCT_DESCRIPTION_MAX;
+export const MANUAL_INVOICE_MAX_PRICE = MANUAL_PRODUCT_MAX_PRICE;
 export const MANUAL_INVOICE_REFERENCE_MAX = 100;
 export const MANUAL_INVOICE_MESSAGE_MAX = 1000;
 
@@ -105,7 +110,7 @@ const lineShape = {
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(MANUAL_PRODUCT_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_PRODUCT_DESCRIPTION_MAX}`),
+    .max(MANUAL_INVOICE_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_INVOICE_DESCRIPTION_MAX}`),
   // Whole (a refine, not .int(): that stops the other checks of the form, the period's among them).
   quantity: z
     .number({ error: requiredOr('validation.number') })
@@ -114,8 +119,8 @@ const lineShape = {
     .max(MANUAL_INVOICE_MAX_QUANTITY, `validation.max|${MANUAL_INVOICE_MAX_QUANTITY}`),
   unitPrice: z
     .number({ error: requiredOr('validation.number') })
-    .min(-MANUAL_PRODUCT_MAX_PRICE, `validation.min|-${MANUAL_PRODUCT_MAX_PRICE}`)
-    .max(MANUAL_PRODUCT_MAX_PRICE, `validation.max|${MANUAL_PRODUCT_MAX_PRICE}`)
+    .min(-MANUAL_INVOICE_MAX_PRICE, `validation.min|-${MANUAL_INVOICE_MAX_PRICE}`)
+    .max(MANUAL_INVOICE_MAX_PRICE, `validation.max|${MANUAL_INVOICE_MAX_PRICE}`)
     .refine(hasAtMostTwoDecimals, { message: 'validation.decimals|2' }),
   /** The line's rate; a customer whose VAT regime exempts is invoiced at 0 whatever this says. */
   vatRate: z
@@ -131,10 +136,10 @@ export type ManualInvoiceLine = z.infer<typeof manualInvoiceLineInput>;
 
 /** POST manualinvoicelines: a line added to a draft, on the invoice's version. */
 export const manualInvoiceLineAdd = manualInvoiceLineInput.extend({ invoiceId: ref, version: ref });
-export type ManualInvoiceLineAdd = z.infer<typeof manualInvoiceLineAdd>;
+export type ManualInvoiceLineAdd = z.input<typeof manualInvoiceLineAdd>;
 /** PUT manualinvoicelines: a line of the draft changed, on the invoice's version. */
 export const manualInvoiceLineUpdate = manualInvoiceLineAdd.extend({ invoiceLineId: ref });
-export type ManualInvoiceLineUpdate = z.infer<typeof manualInvoiceLineUpdate>;
+export type ManualInvoiceLineUpdate = z.input<typeof manualInvoiceLineUpdate>;
 /** DELETE manualinvoicelines?invoiceId=&version=&lineIds=&lineIds=: lines of the draft deleted. */
 export const manualInvoiceLinesDelete = z.object({
   invoiceId: queryId,
