@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
-import type { InvoiceDetail } from '@/shared/schemas/invoice';
+import type { InvoiceDetail, InvoiceLine } from '@/shared/schemas/invoice';
 import type { SelectionApi } from '@/hooks/use-selection';
 
 const cell = 'px-3 py-1.5 whitespace-nowrap';
@@ -13,9 +14,18 @@ const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4
 
 /**
  * The invoice's lines: what, from which contract, for which period, how many at what price, and the
- * VAT rate. With a selection (a draft's lines to delete) a checkbox per line and one for all.
+ * VAT rate. With a selection (a draft's lines to delete) a checkbox per line and one for all; with
+ * `lineAction` a last cell per line (a manual draft's Edit).
  */
-export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; selection?: SelectionApi | undefined }) {
+export function InvoiceLines({
+  invoice,
+  selection,
+  lineAction,
+}: {
+  invoice: InvoiceDetail;
+  selection?: SelectionApi | undefined;
+  lineAction?: ((line: InvoiceLine) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   if (invoice.lines.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noLines')}</p>;
   return (
@@ -63,6 +73,11 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
             <th scope="col" className={`${cell} text-right`}>
               {t('invoice:lines.vatRate')}
             </th>
+            {lineAction && (
+              <th scope="col" className={cell}>
+                <span className="sr-only">{t('list.actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -111,6 +126,7 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
               <td className={number}>{formatMoney(line.unitPrice)}</td>
               <td className={number}>{formatMoney(line.amount)}</td>
               <td className={number}>{t('invoice:lines.rate', { rate: line.vatRate })}</td>
+              {lineAction && <td className={`${cell} text-right`}>{lineAction(line)}</td>}
             </tr>
           ))}
         </tbody>
