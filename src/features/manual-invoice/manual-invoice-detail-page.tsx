@@ -176,8 +176,13 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
               [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
               [t('manualInvoice:fields.contractType'), invoice.contractTypeDescription ?? none],
               [t('manualInvoice:fields.period'), period],
-              [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
-              [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
+              // A draft has no document date, due date or payment reference yet: approval gives them.
+              ...(invoice.documentDate
+                ? [
+                    [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)] as const,
+                    [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)] as const,
+                  ]
+                : []),
               ...(invoice.paymentReference
                 ? [
                     [

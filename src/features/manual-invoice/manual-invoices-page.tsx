@@ -86,13 +86,13 @@ export function ManualInvoicesPage() {
       {
         id: 'contractType',
         header: t('manualInvoice:fields.contractType'),
-        meta: { hideBelow: '5xl' },
+        meta: { hideBelow: '4xl' },
         cell: ({ row }) => row.original.contractTypeDescription,
       },
       {
         id: 'periodFrom',
         header: t('manualInvoice:fields.period'),
-        meta: { hideBelow: '4xl' },
+        meta: { hideBelow: '3xl' },
         cell: ({ row }) => (
           <span className="tabular-nums">
             {t('invoice:lines.periodRange', {
@@ -110,7 +110,7 @@ export function ManualInvoicesPage() {
       {
         id: 'totalExcl',
         header: t('invoice:fields.totalExcl'),
-        meta: { hideBelow: '4xl' },
+        meta: { hideBelow: '5xl' },
         cell: ({ row }) => <Money amount={row.original.totalExcl} />,
       },
       {
@@ -121,7 +121,7 @@ export function ManualInvoicesPage() {
       {
         id: 'documentDate',
         header: t('invoice:fields.documentDate'),
-        meta: { hideBelow: '5xl' },
+        meta: { hideBelow: '4xl' },
         cell: ({ row }) => formatWireDay(row.original.documentDate),
       },
     ],

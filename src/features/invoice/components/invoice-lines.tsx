@@ -14,7 +14,8 @@ const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4
 
 /**
  * The invoice's lines: what, from which contract, for which period, how many at what price, and the
- * VAT rate. With a selection (a draft's lines to delete) a checkbox per line and one for all; with
+ * VAT rate (a manual invoice's lines have no contract and no factor: those columns are left out).
+ * With a selection (a draft's lines to delete) a checkbox per line and one for all; with
  * `lineAction` a last cell per line (a manual draft's Edit).
  */
 export function InvoiceLines({
@@ -27,6 +28,7 @@ export function InvoiceLines({
   lineAction?: ((line: InvoiceLine) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
+  const fromContracts = !invoice.manual;
   if (invoice.lines.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noLines')}</p>;
   return (
     <div className="overflow-x-auto">
@@ -52,18 +54,22 @@ export function InvoiceLines({
             <th scope="col" className={cell}>
               {t('invoice:lines.description')}
             </th>
-            <th scope="col" className={cell}>
-              {t('invoice:lines.contract')}
-            </th>
+            {fromContracts && (
+              <th scope="col" className={cell}>
+                {t('invoice:lines.contract')}
+              </th>
+            )}
             <th scope="col" className={cell}>
               {t('invoice:lines.period')}
             </th>
             <th scope="col" className={`${cell} text-right`}>
               {t('invoice:lines.quantity')}
             </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('invoice:lines.factor')}
-            </th>
+            {fromContracts && (
+              <th scope="col" className={`${cell} text-right`}>
+                {t('invoice:lines.factor')}
+              </th>
+            )}
             <th scope="col" className={`${cell} text-right`}>
               {t('invoice:lines.unitPrice')}
             </th>
@@ -100,19 +106,21 @@ export function InvoiceLines({
                 {line.description}
                 {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
               </td>
-              <td className={cell}>
-                {line.contractId ? (
-                  <Link
-                    to="/contract/$contractId"
-                    params={{ contractId: String(line.contractId) }}
-                    className="text-brand-700 underline underline-offset-2"
-                  >
-                    {line.contractNumber ?? line.contractId}
-                  </Link>
-                ) : (
-                  '–'
-                )}
-              </td>
+              {fromContracts && (
+                <td className={cell}>
+                  {line.contractId ? (
+                    <Link
+                      to="/contract/$contractId"
+                      params={{ contractId: String(line.contractId) }}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      {line.contractNumber ?? line.contractId}
+                    </Link>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              )}
               <td className={`${cell} tabular-nums`}>
                 {line.periodFrom
                   ? t('invoice:lines.periodRange', {
@@ -122,7 +130,7 @@ export function InvoiceLines({
                   : '–'}
               </td>
               <td className={number}>{quantityFormat.format(line.quantity)}</td>
-              <td className={number}>{quantityFormat.format(line.factor)}</td>
+              {fromContracts && <td className={number}>{quantityFormat.format(line.factor)}</td>}
               <td className={number}>{formatMoney(line.unitPrice)}</td>
               <td className={number}>{formatMoney(line.amount)}</td>
               <td className={number}>{t('invoice:lines.rate', { rate: line.vatRate })}</td>

@@ -120,19 +120,19 @@ function AddForm({ onClose }: { onClose: () => void }) {
           {t('invoice:blocks.lines')}
         </h3>
         {lines.fields.map((line, index) => (
-          <fieldset key={line.id} className="rounded-lg border border-slate-200 p-3">
-            <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
+          <fieldset key={line.id} className="relative rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold">
               {t('manualInvoice:lineNumber', { number: index + 1 })}
-              <Button
-                variant="ghost"
-                className="px-1.5 py-0.5"
-                aria-label={t('manualInvoice:removeLine', { number: index + 1 })}
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
             </legend>
+            <Button
+              variant="ghost"
+              className="absolute top-1 right-2 px-1.5 py-0.5"
+              aria-label={t('manualInvoice:removeLine', { number: index + 1 })}
+              disabled={lines.fields.length === 1}
+              onClick={() => lines.remove(index)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
             <LineFields form={form} prefix={`lines.${index}.`} products={products} />
           </fieldset>
         ))}
