@@ -23,7 +23,6 @@ import type {
   InvoiceAction,
   InvoiceDetail,
   InvoiceLine,
-  InvoiceListItem,
   InvoiceListQuery,
   InvoicesSummary,
   InvoiceSummaryQuery,
@@ -77,7 +76,7 @@ const euro = (c: number) => c / 100;
 // ---------------------------------------------------------------------------------------------
 // The lists
 
-const sorts: Record<SortColumn, SortKey> = {
+export const invoiceSorts: Record<SortColumn, SortKey> = {
   documentDate: { key: invoices.documentDate, nullable: true },
   documentNumber: { key: invoices.documentNumber, nullable: true },
   customer: {
@@ -143,10 +142,16 @@ const invoiceList = (kind: InvoiceListKind, q: InvoiceSummaryQuery): ListSource<
         id: invoices.id,
         idDescending: true,
         where: listWhere(kind, q),
-        sorts,
+        sorts: invoiceSorts,
         defaultOrder: [{ key: invoices.documentDate, descending: true }],
       }
-    : { from: invoices, id: invoices.id, where: listWhere(kind, q), sorts, defaultOrder: [sorts.customer] };
+    : {
+        from: invoices,
+        id: invoices.id,
+        where: listWhere(kind, q),
+        sorts: invoiceSorts,
+        defaultOrder: [invoiceSorts.customer],
+      };
 
 /** The drafts (not simulations) a bulk approval takes: the drafts list's filters and order. */
 export const draftIdsMatching = async (db: Db, q: ApproveBulk) => [
@@ -159,12 +164,12 @@ export const invoiceIdsMatching = async (db: Db, q: InvoiceSummaryQuery) => [
 ];
 
 /** Lookups by key for a page's rows, columns written out (drizzle leaves them unqualified). */
-const invoiceLookups = {
+export const invoiceLookups = {
   customerName: sql<string>`(select c.name from ${companies} c where c.id = "invoices"."customer_id")`,
   lineCount: sql<number>`(select count(*)::int from ${invoiceLines} l where l.invoice_id = "invoices"."id")`,
 };
 
-const listColumns = {
+export const invoiceListColumns = {
   id: invoices.id,
   requestId: invoices.requestId,
   simulation: invoices.simulation,
@@ -192,18 +197,28 @@ export function listInvoices(lists: ListDb, kind: InvoiceListKind, q: InvoiceLis
     q,
     (byIds) =>
       db
-        .select({ ...listColumns, ...invoiceLookups })
+        .select({ ...invoiceListColumns, ...invoiceLookups })
         .from(invoices)
         .where(byIds),
-    ({ id, documentDate, dueDate, ...r }): InvoiceListItem => ({
-      invoiceId: id,
-      ...r,
-      documentDate: wireDay(documentDate),
-      dueDate: wireDay(dueDate),
-      lineCount: Number(r.lineCount),
-    }),
+    toInvoiceListItem,
     (item) => item.invoiceId,
   );
+}
+
+/** A row of invoiceListColumns and invoiceLookups as the lists answer it (days at midnight UTC). */
+export function toInvoiceListItem<R extends { id: number; documentDate: string | null; dueDate: string | null }>({
+  id,
+  documentDate,
+  dueDate,
+  ...r
+}: R & { lineCount: number }) {
+  return {
+    invoiceId: id,
+    ...r,
+    documentDate: wireDay(documentDate),
+    dueDate: wireDay(dueDate),
+    lineCount: Number(r.lineCount),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

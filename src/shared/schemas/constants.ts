@@ -225,17 +225,7 @@ export type ManualProductUnit = (typeof MANUAL_PRODUCT_UNITS)[number];
  * The manual invoices list's states when its filter names none (spec 02: "manual invoices open
  * statuses"): every state but paid, the drafts included.
  */
-export const MANUAL_INVOICE_OPEN_STATES = [
-  'draft',
-  'created',
-  'sent',
-  'overdue',
-  'partiallyPaid',
-  'reminder1',
-  'reminder2',
-  'notice1',
-  'notice2',
-] as const satisfies readonly InvoiceState[];
+export const MANUAL_INVOICE_OPEN_STATES: readonly InvoiceState[] = INVOICE_STATES.filter((s) => s !== 'paid');
 /** Columns the manual invoices list sorts by (`orderBys`); unsorted: drafts first, then newest document date. */
 export const MANUAL_INVOICE_SORT_COLUMNS = [
   'documentDate',

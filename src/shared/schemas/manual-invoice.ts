@@ -130,15 +130,26 @@ const lineShape = {
     }),
   unit: z.enum(MANUAL_PRODUCT_UNITS, { error: requiredOr(`validation.oneOf|${MANUAL_PRODUCT_UNITS.join(', ')}`) }),
 };
-export const manualInvoiceLineInput = z.object(lineShape);
+/** A line's amount (quantity x unit price) at most this, either way: 200 such lines still fit an invoice's totals. */
+export const MANUAL_INVOICE_MAX_LINE_AMOUNT = 999_999_999.99;
+/** The line's amount within bounds (`validation.amountTooLarge` on `unitPrice`), once quantity and price are valid. */
+function amountInBounds(line: { quantity: number; unitPrice: number }, ctx: z.RefinementCtx) {
+  if (Math.abs(line.quantity * line.unitPrice) > MANUAL_INVOICE_MAX_LINE_AMOUNT)
+    ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'validation.amountTooLarge' });
+}
+export const manualInvoiceLineInput = z.object(lineShape).superRefine(amountInBounds);
 export type ManualInvoiceLineInput = z.input<typeof manualInvoiceLineInput>;
 export type ManualInvoiceLine = z.infer<typeof manualInvoiceLineInput>;
 
 /** POST manualinvoicelines: a line added to a draft, on the invoice's version. */
-export const manualInvoiceLineAdd = manualInvoiceLineInput.extend({ invoiceId: ref, version: ref });
+export const manualInvoiceLineAdd = z
+  .object({ ...lineShape, invoiceId: ref, version: ref })
+  .superRefine(amountInBounds);
 export type ManualInvoiceLineAdd = z.input<typeof manualInvoiceLineAdd>;
 /** PUT manualinvoicelines: a line of the draft changed, on the invoice's version. */
-export const manualInvoiceLineUpdate = manualInvoiceLineAdd.extend({ invoiceLineId: ref });
+export const manualInvoiceLineUpdate = z
+  .object({ ...lineShape, invoiceId: ref, invoiceLineId: ref, version: ref })
+  .superRefine(amountInBounds);
 export type ManualInvoiceLineUpdate = z.input<typeof manualInvoiceLineUpdate>;
 /** DELETE manualinvoicelines?invoiceId=&version=&lineIds=&lineIds=: lines of the draft deleted. */
 export const manualInvoiceLinesDelete = z.object({
@@ -183,14 +194,18 @@ const headerShape = {
   message: optionalText(MANUAL_INVOICE_MESSAGE_MAX),
 };
 
+/** A new invoice's lines: 1 to 200. */
+const linesOf = <L extends z.ZodType>(line: L) =>
+  z
+    .array(line, { error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(MANUAL_INVOICE_MAX_LINES, `validation.maxItems|${MANUAL_INVOICE_MAX_LINES}`);
+
 /** POST manualinvoices: the header and 1 to 200 lines (field errors on `lines.<i>.<field>`). */
 export const manualInvoiceInput = z
   .object({
     ...headerShape,
-    lines: z
-      .array(manualInvoiceLineInput, { error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(MANUAL_INVOICE_MAX_LINES, `validation.maxItems|${MANUAL_INVOICE_MAX_LINES}`),
+    lines: linesOf(manualInvoiceLineInput),
   })
   .superRefine(periodInOrder, alsoWithFieldErrors);
 export type ManualInvoiceInput = z.input<typeof manualInvoiceInput>;
@@ -259,14 +274,16 @@ const headerFormShape = {
 };
 
 /** The line dialog (and each line of the add dialog): no product is free text. */
-export const manualInvoiceLineForm = z.object({
-  ...lineShape,
-  manualProductId: z.preprocess(emptyAsMissing, lineShape.manualProductId),
-  quantity: z.preprocess(emptyAsMissing, lineShape.quantity),
-  unitPrice: z.preprocess(emptyAsMissing, lineShape.unitPrice),
-  vatRate: z.preprocess(emptyAsMissing, lineShape.vatRate),
-  unit: z.preprocess(emptyAsMissing, lineShape.unit),
-});
+export const manualInvoiceLineForm = z
+  .object({
+    ...lineShape,
+    manualProductId: z.preprocess(emptyAsMissing, lineShape.manualProductId),
+    quantity: z.preprocess(emptyAsMissing, lineShape.quantity),
+    unitPrice: z.preprocess(emptyAsMissing, lineShape.unitPrice),
+    vatRate: z.preprocess(emptyAsMissing, lineShape.vatRate),
+    unit: z.preprocess(emptyAsMissing, lineShape.unit),
+  })
+  .superRefine(amountInBounds);
 export type ManualInvoiceLineFormValues = z.input<typeof manualInvoiceLineForm>;
 export type ManualInvoiceLineForm = z.infer<typeof manualInvoiceLineForm>;
 
@@ -279,10 +296,7 @@ export type ManualInvoiceHeaderForm = z.infer<typeof manualInvoiceHeaderForm>;
 export const manualInvoiceForm = z
   .object({
     ...headerFormShape,
-    lines: z
-      .array(manualInvoiceLineForm, { error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(MANUAL_INVOICE_MAX_LINES, `validation.maxItems|${MANUAL_INVOICE_MAX_LINES}`),
+    lines: linesOf(manualInvoiceLineForm),
   })
   .superRefine(periodInOrder, alsoWithFieldErrors);
 export type ManualInvoiceFormValues = z.input<typeof manualInvoiceForm>;
