@@ -23,7 +23,8 @@ import { formatMoney } from '@/shared/money';
 import type { InvoiceAction, InvoiceLine } from '@/shared/schemas/invoice';
 import type { ManualInvoiceDetail } from '@/shared/schemas/manual-invoice';
 import { InvoiceStateBadge } from '@/features/invoice/components/invoice-cells';
-import { InvoiceLines } from '@/features/invoice/components/invoice-lines';
+import { InvoiceCustomerFacts } from '@/features/invoice/components/invoice-customer-facts';
+import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
 import { InvoiceStatusHistory } from '@/features/invoice/components/invoice-status-history';
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
 import { invoiceIdOf } from '@/features/invoice/invoice-filters';
@@ -217,45 +218,17 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
           />
         </Block>
         <Block title={t('invoice:blocks.customer')}>
-          <Facts
-            rows={[
-              [
-                t('invoice:fields.customer'),
-                <Link
-                  key="customer"
-                  to="/company/$subroute"
-                  params={{ subroute: String(invoice.customerId) }}
-                  className={link}
-                >
-                  {invoice.customerName}
-                </Link>,
-              ],
-              [t('invoice:fields.vatNumber'), invoice.customerVatNumber ?? none],
-              [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
-              [t('invoice:fields.language'), invoice.customerLanguage],
-            ]}
-          />
+          <InvoiceCustomerFacts invoice={invoice} />
         </Block>
       </div>
       <Block title={t('invoice:blocks.lines')}>
         <div className="flex flex-col gap-3">
           {can('deleteLines') && (
-            <div className="flex flex-wrap items-center gap-3 text-sm">
-              <span role="status">
-                {selection.count > 0
-                  ? t('list.selected', { count: selection.count })
-                  : t('manualInvoice:lines.noneSelected')}
-              </span>
-              <ConfirmPopover
-                question={t('manualInvoice:deleteLinesQuestion', { count: selection.count })}
-                confirmLabel={t('actions.delete')}
-                onConfirm={onDeleteLines}
-              >
-                <Button variant="danger" disabled={selection.count === 0}>
-                  {t('manualInvoice:actions.deleteLines')}
-                </Button>
-              </ConfirmPopover>
-            </div>
+            <LinesDeletion
+              selection={selection}
+              question={t('manualInvoice:deleteLinesQuestion', { count: selection.count })}
+              onConfirm={onDeleteLines}
+            />
           )}
           <InvoiceLines
             invoice={invoice}

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import type { InvoiceDetail, InvoiceLine } from '@/shared/schemas/invoice';
@@ -139,6 +141,31 @@ export function InvoiceLines({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Above a draft's selectable lines: how many are selected, and Delete after the question asked. */
+export function LinesDeletion({
+  selection,
+  question,
+  onConfirm,
+}: {
+  selection: SelectionApi;
+  question: string;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span role="status">
+        {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:lines.noneSelected')}
+      </span>
+      <ConfirmPopover question={question} confirmLabel={t('actions.delete')} onConfirm={onConfirm}>
+        <Button variant="danger" disabled={selection.count === 0}>
+          {t('draft:actions.deleteLines')}
+        </Button>
+      </ConfirmPopover>
     </div>
   );
 }

@@ -52,6 +52,7 @@ import {
 import { PickerField, useKnown, type Choice } from '@/features/contract/components/contract-pickers';
 import { manualInvoiceQueries, useCreateManualInvoice, useUpdateManualInvoice } from '../api/manual-invoice-api';
 import { amountOf, LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
+import { SaveCancel } from './save-cancel';
 
 type Props = {
   open: boolean;
@@ -149,7 +150,7 @@ function AddForm({ onClose }: { onClose: () => void }) {
           <RunningTotal form={form} />
         </div>
       </section>
-      <Footer onClose={onClose} busy={create.isPending} />
+      <SaveCancel onCancel={onClose} busy={create.isPending} />
     </form>
   );
 }
@@ -197,22 +198,8 @@ function EditForm({ invoice, onClose }: { invoice: ManualInvoiceDetail; onClose:
           onKeepMine={conflict.keepMine}
         />
       )}
-      <Footer onClose={onClose} busy={update.isPending} />
+      <SaveCancel onCancel={onClose} busy={update.isPending} />
     </form>
-  );
-}
-
-function Footer({ onClose, busy }: { onClose: () => void; busy: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onClose}>
-        {t('actions.cancel')}
-      </Button>
-      <Button type="submit" busy={busy}>
-        {t('actions.save')}
-      </Button>
-    </div>
   );
 }
 

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '@/components/form/conflict-notice';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { alertError } from '@/lib/alerts';
 import type { InvoiceLine } from '@/shared/schemas/invoice';
@@ -22,6 +21,7 @@ import {
 } from '@/shared/schemas/manual-invoice';
 import { useSaveManualInvoiceLine } from '../api/manual-invoice-api';
 import { LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
+import { SaveCancel } from './save-cancel';
 
 type Props = {
   invoice: ManualInvoiceDetail;
@@ -58,7 +58,6 @@ export function ManualInvoiceLineDialog({ invoice, line, open, onClose }: Props)
 }
 
 function LineForm({ invoice, line, onClose }: Omit<Props, 'open'>) {
-  const { t } = useTranslation();
   const save = useSaveManualInvoiceLine();
   const products = useLineProducts();
   const conflict = useVersionConflict<ManualInvoiceDetail>(invoice.version);
@@ -102,14 +101,7 @@ function LineForm({ invoice, line, onClose }: Omit<Props, 'open'>) {
         }
       />
       {conflict.current && <ConflictNotice onUseTheirs={takeTheirs} onKeepMine={conflict.keepMine} />}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
+      <SaveCancel onCancel={onClose} busy={save.isPending} />
     </form>
   );
 }
