@@ -533,6 +533,25 @@ describe('manual invoices', () => {
     expect(line.json().errorMessage).toBe('validation.notDraft');
     const del = await t.call({ method: 'DELETE', url: `${BASE}/${draft.invoiceId}`, cookie: admin });
     expect(del.json().errorMessage).toBe('validation.notDraft');
+
+    // Corrected as any invoice: a credit note, its lines in their units; not itself a manual invoice.
+    const credit = await t.call({
+      method: 'POST',
+      url: `${API}/invoices/${draft.invoiceId}/credit`,
+      payload: {
+        version: invoice.version,
+        reason: 'Wrong hours',
+        lines: [{ invoiceLineId: invoice.lines[0].invoiceLineId, quantity: 1 }],
+      },
+      cookie: admin,
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect(credit.json().response).toMatchObject({ type: 'creditNote', manual: false, totalExcl: -95 });
+    expect(credit.json().response.lines[0]).toMatchObject({
+      unit: 'hour',
+      productCode: 'CONSULT-HOUR',
+      lineType: 'isCrediter',
+    });
   });
 
   it('refuses to approve a manual invoice whose total is below 0', async () => {
