@@ -31,6 +31,7 @@ test.describe('calm, dense lists', () => {
   for (const { path, name } of [
     { path: '/products', name: 'Products' },
     { path: '/rebategroups', name: 'Rebate groups' },
+    { path: '/invoices/manualInvoices', name: 'Manual invoices' },
   ])
     test(`${path}: nothing moves after the first rows paint (layout shift at most 0.02)`, async ({ page }) => {
       await signIn(page, ACCOUNTS.admin, '/settings');

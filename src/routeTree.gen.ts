@@ -41,6 +41,7 @@ import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/ind
 import { Route as AppInvoicesSubRouteImport } from './routes/_app/invoices/$sub'
 import { Route as AppInvoicesDraftsRouteImport } from './routes/_app/invoices/drafts'
 import { Route as AppInvoicesInvoicesRouteImport } from './routes/_app/invoices/invoices'
+import { Route as AppInvoicesManualInvoicesRouteImport } from './routes/_app/invoices/manualInvoices'
 import { Route as AppInvoicesManualProductsRouteImport } from './routes/_app/invoices/manualProducts'
 import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
@@ -51,6 +52,7 @@ import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/abo
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
 import { Route as AppInvoicesDraftsDraftIdRouteImport } from './routes/_app/invoices/drafts_.$draftId'
 import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
+import { Route as AppInvoicesManualInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/manualInvoices_.$invoiceId'
 import { Route as AppProductsAddIndexRouteImport } from './routes/_app/products/add.index'
 import { Route as AppSettingsReleaseNotes1xRouteImport } from './routes/_app/settings/release-notes/1x'
 import { Route as AppProductsAddProductIdPricingRouteImport } from './routes/_app/products/add.$productId.pricing'
@@ -215,6 +217,12 @@ const AppInvoicesInvoicesRoute = AppInvoicesInvoicesRouteImport.update({
   path: '/invoices/invoices',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoicesManualInvoicesRoute =
+  AppInvoicesManualInvoicesRouteImport.update({
+    id: '/invoices/manualInvoices',
+    path: '/invoices/manualInvoices',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInvoicesManualProductsRoute =
   AppInvoicesManualProductsRouteImport.update({
     id: '/invoices/manualProducts',
@@ -268,6 +276,12 @@ const AppInvoicesInvoicesInvoiceIdRoute =
     path: '/invoices/invoices/$invoiceId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoicesManualInvoicesInvoiceIdRoute =
+  AppInvoicesManualInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices/manualInvoices_/$invoiceId',
+    path: '/invoices/manualInvoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductsAddIndexRoute = AppProductsAddIndexRouteImport.update({
   id: '/add/',
   path: '/add/',
@@ -314,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
+  '/invoices/manualInvoices': typeof AppInvoicesManualInvoicesRoute
   '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
@@ -328,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AppSettingsIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
+  '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add/': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -356,6 +372,7 @@ export interface FileRoutesByTo {
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
+  '/invoices/manualInvoices': typeof AppInvoicesManualInvoicesRoute
   '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
@@ -370,6 +387,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
+  '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -404,6 +422,7 @@ export interface FileRoutesById {
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
   '/_app/invoices/invoices': typeof AppInvoicesInvoicesRoute
+  '/_app/invoices/manualInvoices': typeof AppInvoicesManualInvoicesRoute
   '/_app/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
@@ -418,6 +437,7 @@ export interface FileRoutesById {
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/invoices/drafts_/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
+  '/_app/invoices/manualInvoices_/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
   '/_app/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/_app/products/add/': typeof AppProductsAddIndexRoute
   '/_app/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -452,6 +472,7 @@ export interface FileRouteTypes {
     | '/invoices/$sub'
     | '/invoices/drafts'
     | '/invoices/invoices'
+    | '/invoices/manualInvoices'
     | '/invoices/manualProducts'
     | '/mails/$mailId'
     | '/products/$productId'
@@ -466,6 +487,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
+    | '/invoices/manualInvoices/$invoiceId'
     | '/settings/release-notes/1x'
     | '/products/add/'
     | '/products/add/$productId/pricing'
@@ -494,6 +516,7 @@ export interface FileRouteTypes {
     | '/invoices/$sub'
     | '/invoices/drafts'
     | '/invoices/invoices'
+    | '/invoices/manualInvoices'
     | '/invoices/manualProducts'
     | '/mails/$mailId'
     | '/products/$productId'
@@ -508,6 +531,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
+    | '/invoices/manualInvoices/$invoiceId'
     | '/settings/release-notes/1x'
     | '/products/add'
     | '/products/add/$productId/pricing'
@@ -541,6 +565,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/$sub'
     | '/_app/invoices/drafts'
     | '/_app/invoices/invoices'
+    | '/_app/invoices/manualInvoices'
     | '/_app/invoices/manualProducts'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
@@ -555,6 +580,7 @@ export interface FileRouteTypes {
     | '/_app/settings/'
     | '/_app/invoices/drafts_/$draftId'
     | '/_app/invoices/invoices_/$invoiceId'
+    | '/_app/invoices/manualInvoices_/$invoiceId'
     | '/_app/settings/release-notes/1x'
     | '/_app/products/add/'
     | '/_app/products/add/$productId/pricing'
@@ -792,6 +818,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesInvoicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/manualInvoices': {
+      id: '/_app/invoices/manualInvoices'
+      path: '/invoices/manualInvoices'
+      fullPath: '/invoices/manualInvoices'
+      preLoaderRoute: typeof AppInvoicesManualInvoicesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoices/manualProducts': {
       id: '/_app/invoices/manualProducts'
       path: '/invoices/manualProducts'
@@ -860,6 +893,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices/invoices/$invoiceId'
       fullPath: '/invoices/invoices/$invoiceId'
       preLoaderRoute: typeof AppInvoicesInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/manualInvoices_/$invoiceId': {
+      id: '/_app/invoices/manualInvoices_/$invoiceId'
+      path: '/invoices/manualInvoices/$invoiceId'
+      fullPath: '/invoices/manualInvoices/$invoiceId'
+      preLoaderRoute: typeof AppInvoicesManualInvoicesInvoiceIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/products/add/': {
@@ -975,12 +1015,14 @@ interface AppRouteChildren {
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
   AppInvoicesInvoicesRoute: typeof AppInvoicesInvoicesRoute
+  AppInvoicesManualInvoicesRoute: typeof AppInvoicesManualInvoicesRoute
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
   AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
+  AppInvoicesManualInvoicesInvoiceIdRoute: typeof AppInvoicesManualInvoicesInvoiceIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1006,12 +1048,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
   AppInvoicesInvoicesRoute: AppInvoicesInvoicesRoute,
+  AppInvoicesManualInvoicesRoute: AppInvoicesManualInvoicesRoute,
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppInvoicesDraftsDraftIdRoute: AppInvoicesDraftsDraftIdRoute,
   AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
+  AppInvoicesManualInvoicesInvoiceIdRoute:
+    AppInvoicesManualInvoicesInvoiceIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

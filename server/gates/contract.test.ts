@@ -188,6 +188,42 @@ async function gateCustomer() {
   return row!.id;
 }
 
+const GATE_LINE = {
+  manualProductId: null,
+  description: 'Gate work',
+  quantity: 1,
+  unitPrice: 10,
+  vatRate: 21,
+  unit: 'hour',
+};
+
+/** A manual invoice of the gate's own: the seed's first active company, its first contract type. */
+async function gateManualInvoiceBody() {
+  const [company] = (
+    await t.database.db.execute<{ id: number }>(
+      sql`select id from companies where status = 'active' order by id limit 1`,
+    )
+  ).rows;
+  const [type] = (await t.database.db.execute<{ id: number }>(sql`select id from contract_types order by id limit 1`))
+    .rows;
+  return {
+    customerId: company!.id,
+    contractTypeId: type!.id,
+    periodFrom: '2026-12-01T00:00:00.000Z',
+    periodTo: '2026-12-31T00:00:00.000Z',
+    lines: [GATE_LINE],
+  };
+}
+
+/** A new manual draft of the gate's own, with its lines and version. */
+async function gateManualDraft(): Promise<{
+  invoiceId: number;
+  version: number;
+  lines: [{ invoiceLineId: number }];
+}> {
+  return callAsAdmin('POST', '/api/invoice/v2/manualinvoices', await gateManualInvoiceBody());
+}
+
 function contractMoveExamples() {
   const moves = {
     activate: 'QUOTE',
@@ -464,6 +500,39 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   },
   'GET /api/invoice/v2/manualproducts/:id': async () => ({ params: { id: 1 } }),
   'POST /api/invoice/v2/manualproducts/set-inactive': async () => ({ body: { manualProductIds: [2] } }),
+  // Manual invoices: a draft of the gate's own (one free-text line) for each write, on its version.
+  'POST /api/invoice/v2/manualinvoices': async () => ({ body: await gateManualInvoiceBody() }),
+  'GET /api/invoice/v2/manualinvoices/:id': async () => ({ params: { id: (await gateManualDraft()).invoiceId } }),
+  'PUT /api/invoice/v2/manualinvoices': async () => {
+    const { lines: _, ...header } = await gateManualInvoiceBody();
+    const draft = await gateManualDraft();
+    return { body: { ...header, invoiceId: draft.invoiceId, version: draft.version, message: 'Gate' } };
+  },
+  'DELETE /api/invoice/v2/manualinvoices/:id': async () => {
+    const draft = await gateManualDraft();
+    return { params: { id: draft.invoiceId }, query: { version: draft.version } };
+  },
+  'POST /api/invoice/v2/manualinvoicelines': async () => {
+    const draft = await gateManualDraft();
+    return { body: { ...GATE_LINE, invoiceId: draft.invoiceId, version: draft.version } };
+  },
+  'PUT /api/invoice/v2/manualinvoicelines': async () => {
+    const draft = await gateManualDraft();
+    const [line] = draft.lines;
+    return {
+      body: {
+        ...GATE_LINE,
+        invoiceId: draft.invoiceId,
+        invoiceLineId: line.invoiceLineId,
+        version: draft.version,
+        quantity: 2,
+      },
+    };
+  },
+  'DELETE /api/invoice/v2/manualinvoicelines': async () => {
+    const draft = await gateManualDraft();
+    return { query: { invoiceId: draft.invoiceId, version: draft.version, lineIds: [draft.lines[0].invoiceLineId] } };
+  },
   'POST /api/partner/v2/rebategroups': async () => ({ body: { description: 'Gate partner', rebatePercentage: 7.5 } }),
   'PUT /api/partner/v2/rebategroups': async () => {
     const page = await callAsAdmin('GET', '/api/partner/v2/rebategroups?pageSize=5');

@@ -14,6 +14,7 @@ import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
 import { mailRoutes } from './mail/mail-routes';
+import { manualInvoiceRoutes } from './manual-invoice/manual-invoice-routes';
 import { manualProductRoutes } from './manual-product/manual-product-routes';
 import { notificationRoutes } from './notification/notification-routes';
 import { priceRoutes } from './product/pricing/price-routes';
@@ -42,4 +43,5 @@ export const MODULE_ROUTES = [
   contactRoutes,
   mailRoutes,
   manualProductRoutes,
+  manualInvoiceRoutes,
 ];

@@ -85,6 +85,7 @@ export const DOMAIN_NAMES = [
   'invoices',
   'drafts',
   'manualProducts',
+  'manualInvoices',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -119,7 +120,7 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * Invoices and the month runs' request logs; a run makes drafts and approval takes them away, moves
    * the items' invoiced-until day (contracts) and writes on the company's timeline.
    */
-  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts'] },
+  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices'] },
   /**
    * What the drafts module's edit right changes: drafts and their lines deleted, simulations made
    * and deleted. Drafts are listed and shown under the invoices too.
@@ -127,6 +128,12 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   drafts: { heardBy: 'drafts', shownIn: ['invoices'] },
   /** What finance bills by hand; a manual invoice line keeps its own copy of the product's values. */
   manualProducts: { heardBy: 'manualProducts', shownIn: [] },
+  /**
+   * Manual invoices made and changed while drafts (the manual invoices module's edit right); they are
+   * listed and shown among the invoices too, and written on the company's timeline. Their approval and
+   * life after it are changes of `invoices`, which the manual invoices list shows as well.
+   */
+  manualInvoices: { heardBy: 'manualInvoices', shownIn: ['invoices', 'companies'] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -25,11 +25,13 @@ import {
   INVOICE_RECEIVERS,
   INVOICE_STATES,
   INVOICE_TYPES,
+  MANUAL_PRODUCT_UNITS,
   REQUEST_DETAIL_TYPES,
   REQUEST_STATUSES,
 } from '../../../src/shared/schemas/constants';
 import { companies, inList } from './company';
-import { contractItems, contracts } from './contract';
+import { contractItems, contracts, contractTypes } from './contract';
+import { manualProducts } from './manual-product';
 import { products } from './product';
 import { users } from './security';
 
@@ -123,23 +125,40 @@ export const invoices = pgTable(
     creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
     /** A credit note's: why it was made. */
     creditReason: text('credit_reason'),
+    /** Made by hand (docs/domain.md "Manual invoices"): the month run never touches it. */
+    manual: boolean('manual').notNull().default(false),
+    /** A manual invoice's contract type and period (both days included). */
+    contractTypeId: integer('contract_type_id').references(() => contractTypes.id),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    /** A corrected draft made by "credit and re-invoice": the invoice it replaces. */
+    replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
     check('invoices_state_check', inList('state', INVOICE_STATES)),
     check('invoices_type_check', inList('type', INVOICE_TYPES)),
     check('invoices_receiver_check', inList('receiver', INVOICE_RECEIVERS)),
     check('invoices_number_check', sql`(${t.state} = 'draft') = (${t.documentNumber} is null)`),
+    check(
+      'invoices_manual_check',
+      sql`not ${t.manual} or (not ${t.simulation} and ${t.contractTypeId} is not null and ${t.periodFrom} is not null
+        and ${t.periodTo} is not null and ${t.periodFrom} <= ${t.periodTo})`,
+    ),
     uniqueIndex('invoices_document_number_idx').on(t.series, t.documentNumber),
     // One open draft per invoiced company, receiver and month (a second run adds to it); a simulation's per run.
+    // Manual drafts are not month drafts: a company may have several beside its month draft.
     uniqueIndex('invoices_open_draft_idx')
       .on(t.customerId, t.receiver, t.month)
-      .where(sql`${t.state} = 'draft' and not ${t.simulation}`),
+      .where(sql`${t.state} = 'draft' and not ${t.simulation} and not ${t.manual}`),
     uniqueIndex('invoices_simulation_draft_idx')
       .on(t.requestId, t.customerId, t.receiver)
       .where(sql`${t.simulation}`),
     index('invoices_state_date_idx').on(t.simulation, t.state, t.documentDate),
     index('invoices_customer_idx').on(t.customerId),
     index('invoices_month_idx').on(t.month),
+    index('invoices_manual_idx')
+      .on(t.state, t.documentDate)
+      .where(sql`${t.manual}`),
   ],
 );
 
@@ -167,10 +186,15 @@ export const invoiceLines = pgTable(
     lineType: text('line_type', { enum: INVOICE_LINE_TYPES }).notNull().default('original'),
     /** A credit note's line (isCrediter): the invoice line it credits. */
     creditedLineId: integer('credited_line_id').references((): AnyPgColumn => invoiceLines.id),
+    /** A manual invoice's line: the manual product it was made from (null: free text). */
+    manualProductId: integer('manual_product_id').references(() => manualProducts.id),
+    /** A manual invoice's line: what its quantity counts (null on month-run lines). */
+    unit: text('unit', { enum: MANUAL_PRODUCT_UNITS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('invoice_lines_type_check', inList('line_type', INVOICE_LINE_TYPES)),
+    check('invoice_lines_unit_check', sql`${t.unit} is null or ${inList('unit', MANUAL_PRODUCT_UNITS)}`),
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.id),
     // A contract item is invoiced once per period: a run that resumes, or runs again, cannot add it twice.
     uniqueIndex('invoice_lines_once_idx')
@@ -178,6 +202,7 @@ export const invoiceLines = pgTable(
       .where(sql`not ${t.simulation} and ${t.lineType} = 'original' and ${t.contractItemId} is not null`),
     index('invoice_lines_item_idx').on(t.contractItemId),
     index('invoice_lines_credited_idx').on(t.creditedLineId),
+    index('invoice_lines_manual_product_idx').on(t.manualProductId),
   ],
 );
 

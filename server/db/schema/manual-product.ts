@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/schemas/manual-product';
+import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/schemas/constants';
 import { inList } from './company';
 
 export const manualProductTypes = pgTable('manual_product_types', {

@@ -6,6 +6,7 @@ import { seedIpRanges } from './ip-range';
 import { seedSubscriptions } from './subscription';
 import { seedContracts } from './contract';
 import { seedInvoiceHistory } from './invoices';
+import { seedManualInvoiceLife, seedManualInvoices } from './manual-invoices';
 import { seedManualProducts } from './manual-products';
 import { count, sql } from 'drizzle-orm';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
@@ -140,7 +141,11 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
     // Module seeds (npm run new-module adds a line here).
     await seedManualProducts(tx);
-    await seedContracts(tx, size, () => seedInvoiceHistory(tx as unknown as Db));
+    await seedContracts(tx, size, async () => {
+      const db = tx as unknown as Db;
+      await seedInvoiceHistory(db, (month) => seedManualInvoices(db, month));
+      await seedManualInvoiceLife(db);
+    });
     await seedIpRanges(tx);
     await seedSubscriptions(tx);
     await seedMails(tx, size === 'large' ? 3_000 : 40);

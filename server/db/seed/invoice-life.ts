@@ -57,19 +57,28 @@ type Row = {
 
 const cents = (euro: number) => Math.round(euro * 100);
 
-/** Moves the approved invoices of the history (months in order, the last one current) along their paths. */
-export async function seedInvoiceLife(db: Db, months: readonly string[]) {
+/**
+ * Moves the approved invoices of the history (months in order, the last one current) along their
+ * paths: the month runs' by their id (`k` its id mod 20), or by `pathOf` (the manual invoices,
+ * whose seed chooses each one's path) when given.
+ */
+export async function seedInvoiceLife(
+  db: Db,
+  months: readonly string[],
+  manual: { pathOf: (row: { id: number }, i: number) => number } | null = null,
+) {
   const current = months.at(-1);
   const previous = months.at(-2);
   const { rows } = await db.execute<Row>(sql`select id, customer_id, document_number, month,
       total_incl::text from invoices
-    where state = 'created' and type = 'invoice' and not simulation and total_incl > 0 order by id`);
+    where state = 'created' and type = 'invoice' and not simulation and total_incl > 0 and manual = ${manual !== null}
+    order by id`);
   const history: (typeof invoiceStatusHistory.$inferInsert)[] = [];
   const timeline: (typeof timelineEvents.$inferInsert)[] = [];
   const finals: { id: number; state: InvoiceState; amountPaid: number }[] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const age: Age = row.month === current ? 'current' : row.month === previous ? 'previous' : 'older';
-    const steps = lifePlan(row.id % 20, age);
+    const steps = lifePlan(manual ? manual.pathOf(row, i) : row.id % 20, age);
     if (steps.length === 0) continue;
     const total = cents(Number(row.total_incl));
     let state: InvoiceState = 'created';

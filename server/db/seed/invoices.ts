@@ -21,7 +21,7 @@ export const HISTORY_MONTHS = Array.from({ length: 12 }, (_, i) =>
   new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7),
 );
 
-export async function seedInvoiceHistory(db: Db) {
+export async function seedInvoiceHistory(db: Db, afterMonth?: (month: string) => Promise<void>) {
   await db.execute(sql`update contract_items i set invoiced_until = null
     from contracts c where c.id = i.contract_id and c.status = 'ACTIVE' and i.status = 'ACTIVE'`);
   // Usage of the pay-per-use items: a stable number per item and month, for the months they ran.
@@ -44,6 +44,8 @@ export async function seedInvoiceHistory(db: Db) {
       undefined,
       `${month}-01`,
     );
+    // What else was invoiced that month, after its run (the manual invoices): numbers stay chronological.
+    await afterMonth?.(month);
   }
   await seedInvoiceLife(db, HISTORY_MONTHS);
   await seedCreditNotes(db);

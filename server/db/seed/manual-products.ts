@@ -4,7 +4,7 @@ import { manualProducts, manualProductTypes } from '../schema';
 
 type Row = [code: string, description: string, type: string, unitPrice: number, vatRate: number, unit: string];
 
-const PRODUCTS: Row[] = [
+export const PRODUCTS: Row[] = [
   ['CONSULT-HOUR', 'Consultancy hour', 'service', 95, 21, 'hour'],
   ['CONSULT-SENIOR', 'Senior consultancy hour', 'service', 125, 21, 'hour'],
   ['ONSITE-INTERVENTION', 'On-site intervention', 'service', 145, 21, 'piece'],
@@ -38,7 +38,7 @@ const PRODUCTS: Row[] = [
   ['LEGACY-HOSTING', 'Legacy hosting setup', 'fee', 99, 21, 'piece'],
   ['SCHOOL-LAPTOP', 'School laptop (reduced VAT)', 'hardware', 449, 6, 'piece'],
 ];
-const INACTIVE = new Set(['FAX-LINE', 'LEGACY-HOSTING', 'SCHOOL-LAPTOP']);
+export const INACTIVE = new Set(['FAX-LINE', 'LEGACY-HOSTING', 'SCHOOL-LAPTOP']);
 
 export async function seedManualProducts(tx: Pick<Db, 'insert' | 'select'>) {
   const types = new Map(

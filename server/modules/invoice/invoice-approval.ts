@@ -70,6 +70,9 @@ export async function approveDraft(
       .orderBy(asc(invoiceLines.id));
     if (!lines.length) throw badRequest('validation.invoiceEmpty');
     const totals = invoiceTotals(lines);
+    // A manual invoice's discount lines may outweigh the rest: what is owed to the customer is a
+    // credit note of the invoice it corrects, not an invoice (it could never be paid, only fall overdue).
+    if (draft.manual && totals.totalIncl < 0) throw badRequest('validation.negativeTotal');
     const year = Number(today.slice(0, 4));
     const { series, paymentTermDays } = INVOICE_CONFIG;
     const n = await nextNumber(tx, series, year);

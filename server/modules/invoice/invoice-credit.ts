@@ -99,6 +99,9 @@ export async function creditInvoice(
         periodTo: line.periodTo,
         lineType: 'isCrediter' as const,
         creditedLineId: line.id,
+        // A manual line's product and unit go with it (the e-invoice counts it in its unit).
+        manualProductId: line.manualProductId,
+        unit: line.unit,
       };
     });
     const totals = invoiceTotals(noteLines);

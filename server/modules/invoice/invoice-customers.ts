@@ -8,7 +8,7 @@
  * - a company's invoices by its guid, the invoices list's rows (http/list.ts, cached), newest first.
  * Money is summed in SQL on the numeric columns (exact) and answered as numbers of 2 decimals.
  */
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { toWireDay } from '../../../src/shared/calendar-day';
 import { invoiceCustomerContract } from '../../../src/shared/contracts/invoice-customer';
@@ -44,14 +44,27 @@ const approvedOf = (companyId: number) =>
  * The invoiced companies of the party types (all when none): the ones named by `ids`, else those
  * whose name or VAT number holds the search text; by name, 50 at most.
  */
-export function invoicedCustomers(db: Db, q: InvoiceCustomerQuery): Promise<InvoiceCustomerOption[]> {
+export const invoicedCustomers = async (db: Db, q: InvoiceCustomerQuery): Promise<InvoiceCustomerOption[]> =>
+  (await companyChoices(db, q, invoiced)).map(({ companyId, name, partyType }) => ({ companyId, name, partyType }));
+
+/**
+ * Companies matching `only` (the invoiced ones, the active ones) as a picker offers them: of the
+ * party types (all when none), the ones named by `ids`, else those whose name or VAT number holds
+ * the search text; by name, 50 at most.
+ */
+export function companyChoices(db: Db, q: InvoiceCustomerQuery, only: SQL) {
   const pattern = q.searchText ? containsPattern(q.searchText) : null;
   return db
-    .select({ companyId: companies.id, name: companies.name, partyType: companies.partyType })
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      partyType: companies.partyType,
+      vatNumber: companies.vatNumber,
+    })
     .from(companies)
     .where(
       and(
-        invoiced,
+        only,
         q.partyTypes?.length ? inArray(companies.partyType, q.partyTypes) : undefined,
         q.ids?.length
           ? inArray(companies.id, q.ids)

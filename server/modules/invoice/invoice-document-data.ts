@@ -13,7 +13,7 @@ import { SELLER, type DocumentParty, type InvoiceDocument } from './invoice-docu
 import { invoiceDetail } from './invoice-repository';
 
 /** A document shows no actions: the detail is read as by someone who may do nothing with it. */
-const NO_ACTIONS = { canApprove: false, canEditDrafts: false };
+const NO_ACTIONS = { canApprove: false, canEditDrafts: false, canEditManual: false };
 
 /** The invoiced company as a document party; its language. */
 async function buyerOf(db: Db, companyId: number) {

@@ -34,10 +34,17 @@ const draftsEdit = { module: 'drafts', right: 'edit' } as const;
 const requestLogsRead = { module: 'requestlogs', right: 'read' } as const;
 const changes = { domain: 'drafts', idKey: 'invoiceId' } as const;
 
-/** What the caller may do with drafts: approve them (invoices edit), delete them or their lines (drafts edit). */
+/**
+ * What the caller may do with drafts: approve them (invoices edit), delete them or their lines (drafts
+ * edit; a manual draft: manual invoices edit, which also edits it).
+ */
 export function invoiceViewerOf(request: FastifyRequest): InvoiceViewer {
   const { rights } = requireSession(request);
-  return { canApprove: hasRight(rights, 'invoices', 'edit'), canEditDrafts: hasRight(rights, 'drafts', 'edit') };
+  return {
+    canApprove: hasRight(rights, 'invoices', 'edit'),
+    canEditDrafts: hasRight(rights, 'drafts', 'edit'),
+    canEditManual: hasRight(rights, 'manualInvoices', 'edit'),
+  };
 }
 
 /** An invoice or real draft (not a simulation's) as the caller sees it; null when there is none. */

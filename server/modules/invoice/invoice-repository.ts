@@ -24,7 +24,6 @@ import type {
   InvoiceAction,
   InvoiceDetail,
   InvoiceLine,
-  InvoiceListItem,
   InvoiceListQuery,
   InvoicesSummary,
   InvoiceSummaryQuery,
@@ -37,6 +36,7 @@ import type { Db } from '../../db/client';
 import {
   companies,
   contracts,
+  contractTypes,
   invoiceLines,
   invoiceRequestDetails,
   invoiceRequests,
@@ -60,8 +60,11 @@ import {
 
 type SortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
 
-/** What the caller may do: approve (invoices edit right), delete drafts and their lines (drafts edit right). */
-export type InvoiceViewer = { canApprove: boolean; canEditDrafts: boolean };
+/**
+ * What the caller may do: approve (invoices edit right), delete drafts and their lines (drafts edit
+ * right), change manual drafts (manual invoices edit right).
+ */
+export type InvoiceViewer = { canApprove: boolean; canEditDrafts: boolean; canEditManual: boolean };
 
 /** Which rows a list or a detail answers: real drafts, simulations' drafts, invoices. */
 export type InvoiceListKind = 'drafts' | 'simulations' | 'invoices';
@@ -74,7 +77,7 @@ const euro = (c: number) => c / 100;
 // ---------------------------------------------------------------------------------------------
 // The lists
 
-const sorts: Record<SortColumn, SortKey> = {
+export const invoiceSorts: Record<SortColumn, SortKey> = {
   documentDate: { key: invoices.documentDate, nullable: true },
   documentNumber: { key: invoices.documentNumber, nullable: true },
   customer: {
@@ -123,7 +126,13 @@ function listWhere(kind: InvoiceListKind, q: InvoiceSummaryQuery): SQL | undefin
         : states
           ? inArray(invoices.state, states)
           : undefined;
-  return and(eq(invoices.simulation, kind === 'simulations'), byState, ...sharedFilters(q));
+  return and(
+    eq(invoices.simulation, kind === 'simulations'),
+    // The month drafts leave manual drafts out; the invoices include manual ones.
+    kind === 'drafts' ? eq(invoices.manual, false) : undefined,
+    byState,
+    ...sharedFilters(q),
+  );
 }
 
 /** Invoices newest first (document date, then id); drafts and simulations by customer name, then id. */
@@ -134,10 +143,16 @@ const invoiceList = (kind: InvoiceListKind, q: InvoiceSummaryQuery): ListSource<
         id: invoices.id,
         idDescending: true,
         where: listWhere(kind, q),
-        sorts,
+        sorts: invoiceSorts,
         defaultOrder: [{ key: invoices.documentDate, descending: true }],
       }
-    : { from: invoices, id: invoices.id, where: listWhere(kind, q), sorts, defaultOrder: [sorts.customer] };
+    : {
+        from: invoices,
+        id: invoices.id,
+        where: listWhere(kind, q),
+        sorts: invoiceSorts,
+        defaultOrder: [invoiceSorts.customer],
+      };
 
 /** The drafts (not simulations) a bulk approval takes: the drafts list's filters and order. */
 export const draftIdsMatching = async (db: Db, q: ApproveBulk) => [
@@ -150,12 +165,12 @@ export const invoiceIdsMatching = async (db: Db, q: InvoiceSummaryQuery) => [
 ];
 
 /** Lookups by key for a page's rows, columns written out (drizzle leaves them unqualified). */
-const invoiceLookups = {
+export const invoiceLookups = {
   customerName: sql<string>`(select c.name from ${companies} c where c.id = "invoices"."customer_id")`,
   lineCount: sql<number>`(select count(*)::int from ${invoiceLines} l where l.invoice_id = "invoices"."id")`,
 };
 
-const listColumns = {
+export const invoiceListColumns = {
   id: invoices.id,
   requestId: invoices.requestId,
   simulation: invoices.simulation,
@@ -183,18 +198,28 @@ export function listInvoices(lists: ListDb, kind: InvoiceListKind, q: InvoiceLis
     q,
     (byIds) =>
       db
-        .select({ ...listColumns, ...invoiceLookups })
+        .select({ ...invoiceListColumns, ...invoiceLookups })
         .from(invoices)
         .where(byIds),
-    ({ id, documentDate, dueDate, ...r }): InvoiceListItem => ({
-      invoiceId: id,
-      ...r,
-      documentDate: wireDay(documentDate),
-      dueDate: wireDay(dueDate),
-      lineCount: Number(r.lineCount),
-    }),
+    toInvoiceListItem,
     (item) => item.invoiceId,
   );
+}
+
+/** A row of invoiceListColumns and invoiceLookups as the lists answer it (days at midnight UTC). */
+export function toInvoiceListItem<R extends { id: number; documentDate: string | null; dueDate: string | null }>({
+  id,
+  documentDate,
+  dueDate,
+  ...r
+}: R & { lineCount: number }) {
+  return {
+    invoiceId: id,
+    ...r,
+    documentDate: wireDay(documentDate),
+    dueDate: wireDay(dueDate),
+    lineCount: Number(r.lineCount),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,16 +255,19 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
     periodTo: wireDay(l.periodTo),
     lineType: l.lineType,
     creditedQuantity: Number(creditedQuantity),
+    manualProductId: l.manualProductId,
+    unit: l.unit,
   }));
 }
 
 /**
  * What the caller may do with an invoice now: a draft's actions (approve: invoices edit right; delete
- * it or its lines: drafts edit right), an approved invoice's (src/shared/invoice-states.ts, invoices
- * edit right), none without the right.
+ * it or its lines: drafts edit right, for a manual draft the manual invoices edit right, which also
+ * edits its header and lines), an approved invoice's (src/shared/invoice-states.ts, invoices edit
+ * right), none without the right.
  */
 export function invoiceActions(
-  invoice: LifeInvoice & { simulation: boolean; lines: readonly CreditableLine[] },
+  invoice: LifeInvoice & { simulation: boolean; manual: boolean; lines: readonly CreditableLine[] },
   viewer: InvoiceViewer,
   today = brusselsToday(),
 ): InvoiceAction[] {
@@ -249,7 +277,8 @@ export function invoiceActions(
       : [];
   const actions: InvoiceAction[] = [];
   if (viewer.canApprove && !invoice.simulation && invoice.lines.length > 0) actions.push('approve');
-  if (viewer.canEditDrafts) {
+  if (invoice.manual ? viewer.canEditManual : viewer.canEditDrafts) {
+    if (invoice.manual) actions.push('edit');
     actions.push('delete');
     if (invoice.lines.length > 0) actions.push('deleteLines');
   }
@@ -263,12 +292,14 @@ export function invoiceActions(
  */
 /** A credit note's corrected invoice, joined to it. */
 const creditedInvoice = alias(invoices, 'credited_invoice');
+/** The invoice a corrected draft replaces, joined to it. */
+const replacedInvoice = alias(invoices, 'replaced_invoice');
 
 export async function invoiceDetail(
   db: Db,
   id: number,
   viewer: InvoiceViewer,
-  kind: 'invoice' | 'simulation' | 'any',
+  kind: 'invoice' | 'simulation' | 'manual' | 'any',
 ): Promise<InvoiceDetail | null> {
   const [row] = await db
     .select({
@@ -278,12 +309,23 @@ export async function invoiceDetail(
       customerLanguage: companies.language,
       vatRegimeCode: vatRegimes.code,
       creditedInvoiceNumber: creditedInvoice.documentNumber,
+      replacesInvoiceNumber: replacedInvoice.documentNumber,
+      contractTypeCode: contractTypes.code,
+      contractTypeDescription: contractTypes.description,
     })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.customerId))
     .leftJoin(vatRegimes, eq(vatRegimes.id, companies.vatRegimeId))
     .leftJoin(creditedInvoice, eq(creditedInvoice.id, invoices.creditedInvoiceId))
-    .where(and(eq(invoices.id, id), kind === 'any' ? undefined : eq(invoices.simulation, kind === 'simulation')));
+    .leftJoin(replacedInvoice, eq(replacedInvoice.id, invoices.replacesInvoiceId))
+    .leftJoin(contractTypes, eq(contractTypes.id, invoices.contractTypeId))
+    .where(
+      and(
+        eq(invoices.id, id),
+        kind === 'any' ? undefined : eq(invoices.simulation, kind === 'simulation'),
+        kind === 'manual' ? eq(invoices.manual, true) : undefined,
+      ),
+    );
   if (!row) return null;
   const { i } = row;
   const lines = await linesOf(db, id);
@@ -321,6 +363,14 @@ export async function invoiceDetail(
     creditedInvoiceId: i.creditedInvoiceId,
     creditedInvoiceNumber: row.creditedInvoiceNumber,
     creditNotes: i.type === 'invoice' && i.state !== 'draft' ? await creditNotesOf(db, id) : [],
+    manual: i.manual,
+    contractTypeId: i.contractTypeId,
+    contractTypeCode: row.contractTypeCode,
+    contractTypeDescription: row.contractTypeDescription,
+    periodFrom: wireDay(i.periodFrom),
+    periodTo: wireDay(i.periodTo),
+    replacesInvoiceId: i.replacesInvoiceId,
+    replacesInvoiceNumber: row.replacesInvoiceNumber,
   };
 }
 
@@ -372,6 +422,7 @@ export async function statusHistoryOf(db: Db, id: number) {
 const summaryWhere = (q: InvoiceSummaryQuery) =>
   and(
     q.requestId ? undefined : eq(invoices.simulation, false),
+    eq(invoices.manual, false),
     inArray(invoices.state, q.states?.length ? q.states : ['draft']),
     ...sharedFilters(q),
   );
@@ -470,6 +521,8 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
         .where(
           and(
             eq(invoices.simulation, false),
+            // The month runs' invoices only: a manual invoice is no part of the comparison.
+            eq(invoices.manual, false),
             eq(invoices.type, 'invoice'),
             inArray(invoices.month, previousMonths),
             q.customerIds?.length ? inArray(invoices.customerId, q.customerIds) : undefined,
@@ -781,14 +834,17 @@ export async function requestDetail(lists: ListDb, id: number, q: RequestDetailQ
 // ---------------------------------------------------------------------------------------------
 // Deletes
 
-/** The draft locked for the change; 404 when there is none of that kind, 400 when it is no draft any more. */
+/**
+ * The month draft locked for the change; 404 when there is none of that kind (a manual draft is
+ * changed through manualinvoices only), 400 when it is no draft any more.
+ */
 async function lockedDraft(tx: Db, id: number, simulation: boolean | 'any') {
   const [row] = await tx
-    .select({ id: invoices.id, state: invoices.state, simulation: invoices.simulation })
+    .select({ id: invoices.id, state: invoices.state, simulation: invoices.simulation, manual: invoices.manual })
     .from(invoices)
     .where(eq(invoices.id, id))
     .for('update');
-  if (!row || (simulation !== 'any' && row.simulation !== simulation)) throw notFound();
+  if (!row || row.manual || (simulation !== 'any' && row.simulation !== simulation)) throw notFound();
   if (row.state !== 'draft') throw badRequest('validation.notDraft');
   return row;
 }

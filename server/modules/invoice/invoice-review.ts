@@ -21,7 +21,8 @@ async function recalculateDraft(db: Db, invoiceId: number) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [draft] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!draft) throw notFound();
+    // A manual draft has no contract lines to price again: not one of the month's drafts.
+    if (!draft || draft.manual) throw notFound();
     if (draft.state !== 'draft') throw badRequest('validation.notDraft');
     const lines = await tx
       .select({
@@ -96,7 +97,7 @@ export async function simulationToDraft(db: Db, simulationId: number): Promise<n
         id: number;
       }>(sql`insert into ${invoices} (request_id, simulation, customer_id, receiver, month)
         values (${sim.requestId}, false, ${sim.customerId}, ${sim.receiver}, ${sim.month})
-        on conflict (customer_id, receiver, month) where state = 'draft' and not simulation do update set updated_at = now()
+        on conflict (customer_id, receiver, month) where state = 'draft' and not simulation and not manual do update set updated_at = now()
         returning id`)
     ).rows;
     const moved =

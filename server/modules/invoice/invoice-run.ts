@@ -179,7 +179,7 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
               .execute<{ id: number }>(
                 sql`insert into ${invoices}
               (request_id, simulation, customer_id, receiver, month) values (${requestId}, false, ${companyId}, ${receiver}, ${run.month})
-              on conflict (customer_id, receiver, month) where state = 'draft' and not simulation do update set updated_at = now()
+              on conflict (customer_id, receiver, month) where state = 'draft' and not simulation and not manual do update set updated_at = now()
               returning id`,
               )
               .then((r) => r.rows);

@@ -41,6 +41,8 @@ function line(l: LineInput, i: number): InvoiceLine {
     periodTo: null,
     lineType: 'original',
     creditedQuantity: 0,
+    manualProductId: null,
+    unit: null,
     amount: lineAmount({ quantity: l.quantity, factor, unitPrice: l.unitPrice }, period),
     ...l,
   };
@@ -81,6 +83,14 @@ function detail(lines: LineInput[], over: Partial<InvoiceDetail> = {}): InvoiceD
     approvedAt: '2026-11-05T08:00:00.000Z',
     allowedActions: [],
     nextFollowUp: null,
+    manual: false,
+    contractTypeId: null,
+    contractTypeCode: null,
+    contractTypeDescription: null,
+    periodFrom: null,
+    periodTo: null,
+    replacesInvoiceId: null,
+    replacesInvoiceNumber: null,
     ...over,
   };
 }
@@ -215,6 +225,8 @@ const parse = (xml: string) => {
 const texts = (xml: string, path: string) => select(parse(xml).root, path).map((e) => e.textContent);
 const value = (xml: string, path: string) => texts(xml, path)[0];
 const attr = (xml: string, path: string, name: string) => select(parse(xml).root, path)[0]?.getAttribute(name);
+const attrs = (xml: string, path: string, name: string) =>
+  select(parse(xml).root, path).map((el) => el.getAttribute(name));
 
 /** The XML with the first element on a path changed (a text), removed (null), or each one removed ('all'). */
 function edit(xml: string, path: string, to: string | null | 'all'): string {
@@ -422,6 +434,30 @@ describe('buildInvoiceUbl', () => {
     expect(texts(nothing, 'cac:InvoiceLine/cbc:InvoicedQuantity')).toEqual(['2', '0']);
     expect(texts(nothing, 'cac:InvoiceLine/cac:Price/cbc:PriceAmount')).toEqual(['40.00', '0.00']);
     expect(checkUbl(nothing)).toEqual([]);
+  });
+
+  it("counts a manual line in its unit's UN/ECE code (hours, days, months, years), a month-run line in units", () => {
+    const xml = buildInvoiceUbl(
+      document(
+        detail([
+          { quantity: 3, unitPrice: 95, vatRate: 21, unit: 'hour' },
+          { quantity: 2, unitPrice: 760, vatRate: 21, unit: 'day' },
+          { quantity: 12, unitPrice: 2.5, vatRate: 21, unit: 'month' },
+          { quantity: 1, unitPrice: 39, vatRate: 21, unit: 'year' },
+          { quantity: 4, unitPrice: 189, vatRate: 21, unit: 'piece' },
+          { quantity: 1, unitPrice: 10, vatRate: 21 },
+        ]),
+      ),
+    );
+    expect(attrs(xml, 'cac:InvoiceLine/cbc:InvoicedQuantity', 'unitCode')).toEqual([
+      'HUR',
+      'DAY',
+      'MON',
+      'ANN',
+      'C62',
+      'C62',
+    ]);
+    expect(checkUbl(xml)).toEqual([]);
   });
 
   it('embeds the PDF as base64 with its mime code and file name', () => {

@@ -13,6 +13,7 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { dayOfWire } from '../../../src/shared/calendar-day';
 import { enterpriseDigits, isEnterpriseNumber } from '../../../src/shared/enterprise-number';
 import { invoiceTotals, type VatTreatment } from '../../../src/shared/invoice-lines';
+import type { ManualProductUnit } from '../../../src/shared/schemas/constants';
 import type { InvoiceLine } from '../../../src/shared/schemas/invoice';
 import { DOCUMENT_TEXTS, formatAmount, formatDay } from './document-texts';
 import type { DocumentParty, InvoiceDocument } from './invoice-document';
@@ -224,6 +225,15 @@ function party(parent: XMLBuilder, p: DocumentParty, contact: { phone?: string |
  * credit note without the invoice it corrects (BR-55, required for ours), totals that differ from
  * the lines', or a party without a Peppol address.
  */
+/** A manual line's unit as a UN/ECE Recommendation 20 code; a month-run line counts units ("one", C62). */
+const UNIT_CODES: Record<ManualProductUnit, string> = {
+  hour: 'HUR',
+  day: 'DAY',
+  piece: 'C62',
+  month: 'MON',
+  year: 'ANN',
+};
+
 export function buildInvoiceUbl(doc: InvoiceDocument, pdf?: { bytes: Buffer; fileName: string }): string {
   const { invoice, seller, buyer, creditedInvoice } = doc;
   if (invoice.state === 'draft' || invoice.simulation || !invoice.documentNumber || !invoice.documentDate)
@@ -329,7 +339,9 @@ export function buildInvoiceUbl(doc: InvoiceDocument, pdf?: { bytes: Buffer; fil
   lines.forEach((l, i) => {
     const el = root.ele(credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine');
     el.ele('cbc:ID').txt(String(i + 1));
-    el.ele(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', { unitCode: 'C62' }).txt(String(l.quantity));
+    el.ele(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', {
+      unitCode: l.line.unit ? UNIT_CODES[l.line.unit] : 'C62',
+    }).txt(String(l.quantity));
     el.ele('cbc:LineExtensionAmount', { currencyID: 'EUR' }).txt(money(l.amount));
     if (l.line.periodFrom || l.line.periodTo) {
       const period = el.ele('cac:InvoicePeriod');

@@ -20,7 +20,7 @@ import { showAlert } from '@/lib/alerts';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { InvoiceDownloads } from '@/features/invoice/components/invoice-downloads';
-import { InvoiceLines } from '@/features/invoice/components/invoice-lines';
+import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
 import { useAccess } from '@/features/security/use-access';
 import { draftQueries } from './api/draft-api';
@@ -214,20 +214,11 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
       <Block title={t('invoice:blocks.lines')}>
         <div className="flex flex-col gap-3">
           {canDeleteLines && (
-            <div className="flex flex-wrap items-center gap-3 text-sm">
-              <span role="status">
-                {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:lines.noneSelected')}
-              </span>
-              <ConfirmPopover
-                question={t('draft:deleteLinesQuestion', { count: selection.count })}
-                confirmLabel={t('actions.delete')}
-                onConfirm={onDeleteLines}
-              >
-                <Button variant="danger" disabled={selection.count === 0}>
-                  {t('draft:actions.deleteLines')}
-                </Button>
-              </ConfirmPopover>
-            </div>
+            <LinesDeletion
+              selection={selection}
+              question={t('draft:deleteLinesQuestion', { count: selection.count })}
+              onConfirm={onDeleteLines}
+            />
           )}
           <InvoiceLines invoice={draft} selection={canDeleteLines ? selection : undefined} />
         </div>

@@ -16,6 +16,7 @@ import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { invoiceQueries } from './api/invoice-api';
 import { InvoiceActions } from './components/invoice-actions';
+import { InvoiceCustomerFacts } from './components/invoice-customer-facts';
 import { InvoiceDownloads } from './components/invoice-downloads';
 import { InvoiceLines } from './components/invoice-lines';
 import { InvoiceStatusHistory } from './components/invoice-status-history';
@@ -137,24 +138,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
           />
         </Block>
         <Block title={t('invoice:blocks.customer')}>
-          <Facts
-            rows={[
-              [
-                t('invoice:fields.customer'),
-                <Link
-                  key="customer"
-                  to="/company/$subroute"
-                  params={{ subroute: String(invoice.customerId) }}
-                  className={link}
-                >
-                  {invoice.customerName}
-                </Link>,
-              ],
-              [t('invoice:fields.vatNumber'), invoice.customerVatNumber ?? none],
-              [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
-              [t('invoice:fields.language'), invoice.customerLanguage],
-            ]}
-          />
+          <InvoiceCustomerFacts invoice={invoice} />
         </Block>
       </div>
       <Block title={t('invoice:blocks.lines')}>

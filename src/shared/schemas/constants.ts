@@ -216,3 +216,23 @@ export const MANUAL_PRODUCT_SORT_COLUMNS = [
   'vatRate',
   'updatedAt',
 ] as const;
+
+/** What a manual product's (and a manual invoice line's) quantity counts. */
+export const MANUAL_PRODUCT_UNITS = ['hour', 'day', 'piece', 'month', 'year'] as const;
+export type ManualProductUnit = (typeof MANUAL_PRODUCT_UNITS)[number];
+
+/**
+ * The manual invoices list's states when its filter names none (spec 02: "manual invoices open
+ * statuses"): every state but paid, the drafts included.
+ */
+export const MANUAL_INVOICE_OPEN_STATES: readonly InvoiceState[] = INVOICE_STATES.filter((s) => s !== 'paid');
+/** Columns the manual invoices list sorts by (`orderBys`); unsorted: drafts first, then newest document date. */
+export const MANUAL_INVOICE_SORT_COLUMNS = [
+  'documentDate',
+  'documentNumber',
+  'customer',
+  'state',
+  'totalExcl',
+  'totalIncl',
+  'periodFrom',
+] as const;

@@ -13,6 +13,7 @@ import {
   INVOICE_SORT_COLUMNS,
   INVOICE_STATES,
   INVOICE_TYPES,
+  MANUAL_PRODUCT_UNITS,
   REQUEST_DETAIL_TYPES,
   REQUEST_STATUSES,
 } from './constants';
@@ -89,16 +90,22 @@ export const invoiceLine = z.object({
   lineType: z.enum(INVOICE_LINE_TYPES),
   /** How much of its quantity credit notes credited (0 for a credit note's own lines). */
   creditedQuantity: z.number(),
+  /** A manual invoice's line: the manual product it was made from (null: free text, or a month-run line). */
+  manualProductId: z.number().int().nullable(),
+  /** A manual invoice's line: what its quantity counts (null on month-run lines). */
+  unit: z.enum(MANUAL_PRODUCT_UNITS).nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 /**
- * A draft's: approve, delete, deleteLines. An approved invoice's (src/shared/invoice-states.ts):
- * markSent, setAmountPaid, followUp (the type in `nextFollowUp`), editReference, editMessage; credit
- * (src/shared/invoice-credit.ts: an invoice with something left to credit).
+ * A draft's: approve, delete, deleteLines; a manual draft's also edit (its header and lines). An
+ * approved invoice's (src/shared/invoice-states.ts): markSent, setAmountPaid, followUp (the type in
+ * `nextFollowUp`), editReference, editMessage; credit (src/shared/invoice-credit.ts: an invoice with
+ * something left to credit).
  */
 export const INVOICE_ACTIONS = [
   'approve',
+  'edit',
   'delete',
   'deleteLines',
   'markSent',
@@ -139,6 +146,17 @@ export const invoiceDetail = invoiceListItem.extend({
       }),
     )
     .optional(),
+  /** Made by hand (docs/domain.md "Manual invoices"), not by a month run. */
+  manual: z.boolean(),
+  /** A manual invoice's contract type and period (midnight UTC); null on month-run invoices. */
+  contractTypeId: z.number().int().nullable(),
+  contractTypeCode: z.string().nullable(),
+  contractTypeDescription: z.string().nullable(),
+  periodFrom: z.string().nullable(),
+  periodTo: z.string().nullable(),
+  /** A corrected draft made by "credit and re-invoice": the invoice it replaces, and its number. */
+  replacesInvoiceId: z.number().int().nullable(),
+  replacesInvoiceNumber: z.string().nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 

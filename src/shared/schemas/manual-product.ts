@@ -6,15 +6,13 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
-import { MANUAL_PRODUCT_SORT_COLUMNS, MANUAL_PRODUCT_STATUSES } from './constants';
+import { MANUAL_PRODUCT_SORT_COLUMNS, MANUAL_PRODUCT_STATUSES, MANUAL_PRODUCT_UNITS } from './constants';
 
 export { idParam } from './common';
+export { MANUAL_PRODUCT_UNITS, type ManualProductUnit } from './constants';
 
 /** The VAT rates (%) a manual product may carry (here, not in constants.ts: no screen's search check needs them). */
 export const MANUAL_PRODUCT_VAT_RATES = [0, 6, 12, 21] as const;
-/** What a manual product's quantity counts. */
-export const MANUAL_PRODUCT_UNITS = ['hour', 'day', 'piece', 'month', 'year'] as const;
-export type ManualProductUnit = (typeof MANUAL_PRODUCT_UNITS)[number];
 
 const MAX_INT = 2_147_483_647;
 export const MANUAL_PRODUCT_CODE_MAX = 30;

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
-import type { InvoiceDetail } from '@/shared/schemas/invoice';
+import type { InvoiceDetail, InvoiceLine } from '@/shared/schemas/invoice';
 import type { SelectionApi } from '@/hooks/use-selection';
 
 const cell = 'px-3 py-1.5 whitespace-nowrap';
@@ -13,10 +16,21 @@ const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4
 
 /**
  * The invoice's lines: what, from which contract, for which period, how many at what price, and the
- * VAT rate. With a selection (a draft's lines to delete) a checkbox per line and one for all.
+ * VAT rate (a manual invoice's lines have no contract and no factor: those columns are left out).
+ * With a selection (a draft's lines to delete) a checkbox per line and one for all; with
+ * `lineAction` a last cell per line (a manual draft's Edit).
  */
-export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; selection?: SelectionApi | undefined }) {
+export function InvoiceLines({
+  invoice,
+  selection,
+  lineAction,
+}: {
+  invoice: InvoiceDetail;
+  selection?: SelectionApi | undefined;
+  lineAction?: ((line: InvoiceLine) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
+  const fromContracts = !invoice.manual;
   if (invoice.lines.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noLines')}</p>;
   return (
     <div className="overflow-x-auto">
@@ -42,18 +56,22 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
             <th scope="col" className={cell}>
               {t('invoice:lines.description')}
             </th>
-            <th scope="col" className={cell}>
-              {t('invoice:lines.contract')}
-            </th>
+            {fromContracts && (
+              <th scope="col" className={cell}>
+                {t('invoice:lines.contract')}
+              </th>
+            )}
             <th scope="col" className={cell}>
               {t('invoice:lines.period')}
             </th>
             <th scope="col" className={`${cell} text-right`}>
               {t('invoice:lines.quantity')}
             </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('invoice:lines.factor')}
-            </th>
+            {fromContracts && (
+              <th scope="col" className={`${cell} text-right`}>
+                {t('invoice:lines.factor')}
+              </th>
+            )}
             <th scope="col" className={`${cell} text-right`}>
               {t('invoice:lines.unitPrice')}
             </th>
@@ -63,6 +81,11 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
             <th scope="col" className={`${cell} text-right`}>
               {t('invoice:lines.vatRate')}
             </th>
+            {lineAction && (
+              <th scope="col" className={cell}>
+                <span className="sr-only">{t('list.actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -90,19 +113,21 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
                   </span>
                 )}
               </td>
-              <td className={cell}>
-                {line.contractId ? (
-                  <Link
-                    to="/contract/$contractId"
-                    params={{ contractId: String(line.contractId) }}
-                    className="text-brand-700 underline underline-offset-2"
-                  >
-                    {line.contractNumber ?? line.contractId}
-                  </Link>
-                ) : (
-                  '–'
-                )}
-              </td>
+              {fromContracts && (
+                <td className={cell}>
+                  {line.contractId ? (
+                    <Link
+                      to="/contract/$contractId"
+                      params={{ contractId: String(line.contractId) }}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      {line.contractNumber ?? line.contractId}
+                    </Link>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              )}
               <td className={`${cell} tabular-nums`}>
                 {line.periodFrom
                   ? t('invoice:lines.periodRange', {
@@ -112,14 +137,40 @@ export function InvoiceLines({ invoice, selection }: { invoice: InvoiceDetail; s
                   : '–'}
               </td>
               <td className={number}>{quantityFormat.format(line.quantity)}</td>
-              <td className={number}>{quantityFormat.format(line.factor)}</td>
+              {fromContracts && <td className={number}>{quantityFormat.format(line.factor)}</td>}
               <td className={number}>{formatMoney(line.unitPrice)}</td>
               <td className={number}>{formatMoney(line.amount)}</td>
               <td className={number}>{t('invoice:lines.rate', { rate: line.vatRate })}</td>
+              {lineAction && <td className={`${cell} text-right`}>{lineAction(line)}</td>}
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Above a draft's selectable lines: how many are selected, and Delete after the question asked. */
+export function LinesDeletion({
+  selection,
+  question,
+  onConfirm,
+}: {
+  selection: SelectionApi;
+  question: string;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span role="status">
+        {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:lines.noneSelected')}
+      </span>
+      <ConfirmPopover question={question} confirmLabel={t('actions.delete')} onConfirm={onConfirm}>
+        <Button variant="danger" disabled={selection.count === 0}>
+          {t('draft:actions.deleteLines')}
+        </Button>
+      </ConfirmPopover>
     </div>
   );
 }

@@ -1,0 +1,466 @@
+/**
+ * Manual invoices in the database (docs/domain.md "Manual invoices"): rows of `invoices` with
+ * `manual` set, made and changed by hand while they are drafts; approval and everything after it are
+ * the invoices' own (invoice-approval.ts, invoice-life.ts).
+ *
+ * Every write on a draft is one transaction that locks the invoice first: only a manual draft is
+ * changed (404 for another invoice, 400 `validation.notDraft` once approved), on the version the
+ * caller saw (409 with the current detail, read after the transaction), its totals written again
+ * from its lines (invoice-run.ts writeTotals, which also raises the version), and an event on the
+ * customer's timeline. A line keeps its own copy of what it bills: the manual product's code, and the
+ * description, price, VAT rate and unit as given; its amount is quantity x unit price, its period the
+ * invoice's, its VAT rate 0 when the customer's VAT regime exempts (src/shared/invoice-lines.ts vatOf).
+ */
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { dayOfWire, toWireDay } from '../../../src/shared/calendar-day';
+import type { MANUAL_INVOICE_SORT_COLUMNS } from '../../../src/shared/contracts/manual-invoice';
+import { invoiceTotals, lineAmount, vatOf, type VatTreatment } from '../../../src/shared/invoice-lines';
+import { MANUAL_INVOICE_OPEN_STATES, PARTY_TYPES } from '../../../src/shared/schemas/constants';
+import {
+  MANUAL_INVOICE_MAX_LINES,
+  type ManualInvoiceCustomerQuery,
+  type ManualInvoiceLine,
+  type ManualInvoiceLinesDelete,
+  type ManualInvoiceListItem,
+  type ManualInvoiceListQuery,
+  type ManualInvoiceParsed,
+  type ManualInvoiceUpdateParsed,
+} from '../../../src/shared/schemas/manual-invoice';
+import type { Db } from '../../db/client';
+import { companies, contractTypes, invoiceLines, invoices, manualProducts, vatRegimes } from '../../db/schema';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
+import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { changedFields, recordEvent, type TimelineChange } from '../company/timeline';
+import { companyChoices } from '../invoice/invoice-customers';
+import { invoiceListColumns, invoiceLookups, invoiceSorts, toInvoiceListItem } from '../invoice/invoice-repository';
+import { writeTotals } from '../invoice/invoice-run';
+
+type Invoice = typeof invoices.$inferSelect;
+export type Actor = { userId: number | null };
+type Header = Omit<ManualInvoiceUpdateParsed, 'invoiceId' | 'version'>;
+
+// ---------------------------------------------------------------------------------------------
+// The list and the choices
+
+const contractTypeOf = (column: 'code' | 'description') =>
+  sql<string>`(select t.${sql.raw(column)} from ${contractTypes} t where t.id = "invoices"."contract_type_id")`;
+
+const sorts: Record<(typeof MANUAL_INVOICE_SORT_COLUMNS)[number], SortKey> = {
+  documentDate: invoiceSorts.documentDate,
+  documentNumber: invoiceSorts.documentNumber,
+  customer: invoiceSorts.customer,
+  state: invoiceSorts.state,
+  totalExcl: invoiceSorts.totalExcl,
+  totalIncl: invoiceSorts.totalIncl,
+  periodFrom: { key: invoices.periodFrom },
+};
+
+/**
+ * The manual invoices in the chosen states (the open ones, every state but paid, when none), of the
+ * chosen customers and contract types; the search text in the number, the customer's name and the
+ * reference. Unsorted: the drafts first (newest first), then by document date, newest first.
+ */
+export function listManualInvoices(lists: ListDb, q: ManualInvoiceListQuery) {
+  const { db } = lists;
+  const pattern = q.searchText ? containsPattern(q.searchText) : null;
+  return pagedList(
+    lists,
+    {
+      from: invoices,
+      id: invoices.id,
+      idDescending: true,
+      where: and(
+        eq(invoices.manual, true),
+        inArray(invoices.state, q.statuses?.length ? q.statuses : [...MANUAL_INVOICE_OPEN_STATES]),
+        q.customerIds?.length ? inArray(invoices.customerId, q.customerIds) : undefined,
+        q.contractTypeIds?.length ? inArray(invoices.contractTypeId, q.contractTypeIds) : undefined,
+        pattern
+          ? or(
+              ilike(invoices.documentNumber, pattern),
+              ilike(invoices.reference, pattern),
+              inArray(
+                invoices.customerId,
+                sql`(select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`,
+              ),
+            )
+          : undefined,
+      ),
+      sorts,
+      defaultOrder: [
+        { key: sql`${invoices.state} = 'draft'`, descending: true },
+        { key: invoices.documentDate, descending: true, nullable: true },
+      ],
+    },
+    q,
+    (byIds) =>
+      db
+        .select({
+          ...invoiceListColumns,
+          ...invoiceLookups,
+          contractTypeId: invoices.contractTypeId,
+          contractTypeCode: contractTypeOf('code'),
+          contractTypeDescription: contractTypeOf('description'),
+          periodFrom: invoices.periodFrom,
+          periodTo: invoices.periodTo,
+          reference: invoices.reference,
+        })
+        .from(invoices)
+        .where(byIds),
+    ({ contractTypeId, periodFrom, periodTo, ...row }): ManualInvoiceListItem => ({
+      ...toInvoiceListItem(row),
+      // A manual invoice always has them (invoices_manual_check).
+      contractTypeId: contractTypeId!,
+      periodFrom: toWireDay(periodFrom!),
+      periodTo: toWireDay(periodTo!),
+    }),
+    (item) => item.invoiceId,
+  );
+}
+
+/** The active companies a manual invoice may be made for (the customer picker), by name, 50 at most. */
+export const customerChoices = (db: Db, q: ManualInvoiceCustomerQuery) =>
+  companyChoices(db, q, eq(companies.status, 'active'));
+
+export const partyTypeChoices = () => PARTY_TYPES.map((partyType) => ({ partyType }));
+
+export const contractTypeChoices = (db: Db) =>
+  db
+    .select({ contractTypeId: contractTypes.id, code: contractTypes.code, description: contractTypes.description })
+    .from(contractTypes)
+    .orderBy(asc(contractTypes.description), asc(contractTypes.id));
+
+// ---------------------------------------------------------------------------------------------
+// The checks the schema cannot make
+
+const failIf = (errors: FieldErrors) => {
+  if (Object.keys(errors).length) throw badRequest('validation.failed', errors);
+};
+
+/**
+ * The header's references: the customer an active company (when it is set or changed: a draft keeps
+ * a customer inactivated since), the contract type known. Adds the field errors; answers the
+ * customer's VAT treatment.
+ */
+async function checkHeader(tx: Db, header: Header, errors: FieldErrors, before?: Invoice): Promise<VatTreatment> {
+  const [customer] = await tx
+    .select({ status: companies.status, regime: vatRegimes.code })
+    .from(companies)
+    .leftJoin(vatRegimes, eq(vatRegimes.id, companies.vatRegimeId))
+    .where(eq(companies.id, header.customerId));
+  const kept = before?.customerId === header.customerId;
+  if (!customer || (!kept && customer.status !== 'active')) errors.customerId = 'validation.unknown';
+  const [type] = await tx
+    .select({ id: contractTypes.id })
+    .from(contractTypes)
+    .where(eq(contractTypes.id, header.contractTypeId));
+  if (!type) errors.contractTypeId = 'validation.unknown';
+  return vatOf(customer?.regime ?? null);
+}
+
+/** The VAT treatment of the invoice's customer now. */
+async function vatOfCustomer(tx: Db, customerId: number): Promise<VatTreatment> {
+  const [row] = await tx
+    .select({ regime: vatRegimes.code })
+    .from(companies)
+    .leftJoin(vatRegimes, eq(vatRegimes.id, companies.vatRegimeId))
+    .where(eq(companies.id, customerId));
+  return vatOf(row?.regime ?? null);
+}
+
+type ProductUse = {
+  manualProductId: number | null;
+  /** Where its field error goes: `lines.<i>.` on a new invoice, nothing on a single line. */
+  path: string;
+  /** The line had this product already (an existing line keeps a product inactivated since). */
+  kept: boolean;
+};
+
+/**
+ * The manual products the lines name: known (else `validation.unknown`), and active where a line
+ * takes it now (else `validation.inactive`), on `<path>manualProductId`. Answers their codes by id.
+ */
+async function checkProducts(tx: Db, uses: ProductUse[], errors: FieldErrors): Promise<Map<number, string>> {
+  const ids = [...new Set(uses.flatMap((u) => (u.manualProductId === null ? [] : [u.manualProductId])))];
+  const rows = ids.length
+    ? await tx
+        .select({ id: manualProducts.id, code: manualProducts.code, active: manualProducts.active })
+        .from(manualProducts)
+        .where(inArray(manualProducts.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const use of uses) {
+    if (use.manualProductId === null) continue;
+    const product = byId.get(use.manualProductId);
+    if (!product) errors[`${use.path}manualProductId`] = 'validation.unknown';
+    else if (!product.active && !use.kept) errors[`${use.path}manualProductId`] = 'validation.inactive';
+  }
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** What a line stores: its own copy of what it bills, for the invoice's period, at the customer's VAT. */
+function lineValues(
+  line: ManualInvoiceLine,
+  codes: Map<number, string>,
+  period: { periodFrom: string; periodTo: string },
+  vat: VatTreatment,
+) {
+  return {
+    manualProductId: line.manualProductId,
+    productCode: line.manualProductId === null ? null : (codes.get(line.manualProductId) ?? null),
+    description: line.description,
+    quantity: line.quantity,
+    factor: 1,
+    unitPrice: line.unitPrice,
+    amount: lineAmount({ quantity: line.quantity, factor: 1, unitPrice: line.unitPrice }, 'whole'),
+    vatRate: vat.exemption ? 0 : line.vatRate,
+    unit: line.unit,
+    ...period,
+  };
+}
+
+/** The header as stored: days as calendar days, the month that of the first day. */
+function headerValues(header: Header) {
+  const periodFrom = dayOfWire(header.periodFrom);
+  return {
+    customerId: header.customerId,
+    receiver: header.receiver,
+    contractTypeId: header.contractTypeId,
+    periodFrom,
+    periodTo: dayOfWire(header.periodTo),
+    month: periodFrom.slice(0, 7),
+    reference: header.reference,
+    message: header.message,
+  };
+}
+
+const HEADER_FIELDS = [
+  'customerId',
+  'receiver',
+  'contractTypeId',
+  'periodFrom',
+  'periodTo',
+  'reference',
+  'message',
+] as const;
+const LINE_FIELDS = ['manualProductId', 'description', 'quantity', 'unitPrice', 'vatRate', 'unit'] as const;
+
+/** An event of kind invoice on the customer's timeline, in the change's transaction. */
+const recordInvoiceEvent = (
+  tx: Db,
+  invoice: { id: number; customerId: number },
+  actor: Actor,
+  action: 'created' | 'updated' | 'deleted',
+  changes: TimelineChange[] = [],
+) =>
+  recordEvent(tx, {
+    companyId: invoice.customerId,
+    userId: actor.userId,
+    kind: 'invoice',
+    action,
+    recordId: invoice.id,
+    label: String(invoice.id),
+    changes,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The writes
+
+/** A new manual draft with its lines and totals; answers its id. 400 with the field errors. */
+export async function createManualInvoice(db: Db, input: ManualInvoiceParsed, actor: Actor): Promise<number> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const errors: FieldErrors = {};
+    const vat = await checkHeader(tx, input, errors);
+    const codes = await checkProducts(
+      tx,
+      input.lines.map((l, i) => ({ manualProductId: l.manualProductId, path: `lines.${i}.`, kept: false })),
+      errors,
+    );
+    failIf(errors);
+    const header = headerValues(input);
+    const lines = input.lines.map((l) => lineValues(l, codes, header, vat));
+    const totals = invoiceTotals(lines);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        ...header,
+        manual: true,
+        totalExcl: totals.totalExcl,
+        totalVat: totals.totalVat,
+        totalIncl: totals.totalIncl,
+      })
+      .returning({ id: invoices.id, customerId: invoices.customerId });
+    await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: row!.id })));
+    await recordInvoiceEvent(tx, row!, actor, 'created');
+    return row!.id;
+  });
+}
+
+/**
+ * Runs `change` on the locked manual draft when its version is the caller's (none given: any);
+ * 404 when it is no manual invoice, 400 once approved, 409 with `current()` (read after the
+ * transaction, so the lock is gone) on a stale version.
+ */
+async function onManualDraft(
+  db: Db,
+  invoiceId: number,
+  version: number | undefined,
+  current: () => Promise<unknown>,
+  change: (tx: Db, invoice: Invoice) => Promise<void>,
+) {
+  const stale = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!invoice?.manual) throw notFound();
+    if (invoice.state !== 'draft') throw badRequest('validation.notDraft');
+    if (version !== undefined && invoice.version !== version) return true;
+    await change(tx, invoice);
+    return false;
+  });
+  if (stale) throw conflict(await current());
+}
+
+/**
+ * The draft's header on its version; its lines' periods follow the period. A new customer whose VAT
+ * regime exempts puts every line at 0 %; from an exempting customer to one that charges VAT, the
+ * lines' own rates are gone, so that change is refused while the draft has lines
+ * (`validation.vatRegimeChanged` on `customerId`).
+ */
+export const updateManualInvoice = (
+  db: Db,
+  input: ManualInvoiceUpdateParsed,
+  actor: Actor,
+  current: () => Promise<unknown>,
+) =>
+  onManualDraft(db, input.invoiceId, input.version, current, async (tx, before) => {
+    const errors: FieldErrors = {};
+    const vat = await checkHeader(tx, input, errors, before);
+    const newCustomer = before.customerId !== input.customerId;
+    if (newCustomer && !errors.customerId && !vat.exemption && (await vatOfCustomer(tx, before.customerId)).exemption) {
+      const [line] = await tx
+        .select({ id: invoiceLines.id })
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, before.id))
+        .limit(1);
+      if (line) errors.customerId = 'validation.vatRegimeChanged';
+    }
+    failIf(errors);
+    const header = headerValues(input);
+    await tx.update(invoices).set(header).where(eq(invoices.id, before.id));
+    await tx
+      .update(invoiceLines)
+      .set({
+        periodFrom: header.periodFrom,
+        periodTo: header.periodTo,
+        ...(newCustomer && vat.exemption ? { vatRate: 0 } : {}),
+      })
+      .where(eq(invoiceLines.invoiceId, before.id));
+    await writeTotals(tx, before.id);
+    const after = { ...before, ...header };
+    await recordInvoiceEvent(tx, after, actor, 'updated', changedFields(before, after, HEADER_FIELDS));
+  });
+
+/** Deletes the manual draft with its lines (on its version when given). */
+export const deleteManualInvoice = (
+  db: Db,
+  invoiceId: number,
+  version: number | undefined,
+  actor: Actor,
+  current: () => Promise<unknown>,
+) =>
+  onManualDraft(db, invoiceId, version, current, async (tx, invoice) => {
+    await tx.delete(invoices).where(eq(invoices.id, invoice.id));
+    await recordInvoiceEvent(tx, invoice, actor, 'deleted');
+  });
+
+const lineCount = async (tx: Db, invoiceId: number) => {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  return Number(row?.count ?? 0);
+};
+
+/** The draft's total incl. VAT before and after a change of its lines, for the timeline. */
+const totalChange = (before: Invoice, after: { totalIncl: number }): TimelineChange[] =>
+  before.totalIncl === after.totalIncl
+    ? []
+    : [{ field: 'totalIncl', before: before.totalIncl, after: after.totalIncl }];
+
+/** A line added to the draft on its version (its product, if any, active now). */
+export const addManualInvoiceLine = (
+  db: Db,
+  input: ManualInvoiceLine & { invoiceId: number; version: number },
+  actor: Actor,
+  current: () => Promise<unknown>,
+) =>
+  onManualDraft(db, input.invoiceId, input.version, current, async (tx, invoice) => {
+    // At most 200 lines, as when it was made: its totals stay within what an invoice holds.
+    if ((await lineCount(tx, invoice.id)) >= MANUAL_INVOICE_MAX_LINES)
+      throw badRequest(`validation.maxItems|${MANUAL_INVOICE_MAX_LINES}`);
+    const errors: FieldErrors = {};
+    const codes = await checkProducts(tx, [{ manualProductId: input.manualProductId, path: '', kept: false }], errors);
+    failIf(errors);
+    const period = { periodFrom: invoice.periodFrom!, periodTo: invoice.periodTo! };
+    const values = lineValues(input, codes, period, await vatOfCustomer(tx, invoice.customerId));
+    await tx.insert(invoiceLines).values({ ...values, invoiceId: invoice.id });
+    const totals = await writeTotals(tx, invoice.id);
+    await recordInvoiceEvent(tx, invoice, actor, 'updated', [
+      { field: 'line', before: null, after: values.description },
+      ...totalChange(invoice, totals),
+    ]);
+  });
+
+/** A line of the draft changed on the draft's version; it keeps a product inactivated since. */
+export const updateManualInvoiceLine = (
+  db: Db,
+  input: ManualInvoiceLine & { invoiceId: number; invoiceLineId: number; version: number },
+  actor: Actor,
+  current: () => Promise<unknown>,
+) =>
+  onManualDraft(db, input.invoiceId, input.version, current, async (tx, invoice) => {
+    const [line] = await tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.id, input.invoiceLineId), eq(invoiceLines.invoiceId, invoice.id)));
+    if (!line) throw badRequest('validation.failed', { invoiceLineId: 'validation.notDraftLine' });
+    const errors: FieldErrors = {};
+    const kept = line.manualProductId === input.manualProductId;
+    const codes = await checkProducts(tx, [{ manualProductId: input.manualProductId, path: '', kept }], errors);
+    failIf(errors);
+    const period = { periodFrom: invoice.periodFrom!, periodTo: invoice.periodTo! };
+    const values = lineValues(input, codes, period, await vatOfCustomer(tx, invoice.customerId));
+    // A kept product keeps the code the line copied (the product's code may have changed since).
+    await tx
+      .update(invoiceLines)
+      .set({ ...values, ...(kept ? { productCode: line.productCode } : {}) })
+      .where(eq(invoiceLines.id, line.id));
+    const totals = await writeTotals(tx, invoice.id);
+    await recordInvoiceEvent(tx, invoice, actor, 'updated', [
+      ...changedFields(line, { ...line, ...values }, LINE_FIELDS),
+      ...totalChange(invoice, totals),
+    ]);
+  });
+
+/** Lines of the draft deleted on its version (a draft left without lines stays); other ids: 400 on `lineIds`. */
+export const deleteManualInvoiceLines = (
+  db: Db,
+  q: ManualInvoiceLinesDelete,
+  actor: Actor,
+  current: () => Promise<unknown>,
+) =>
+  onManualDraft(db, q.invoiceId, q.version, current, async (tx, invoice) => {
+    const ids = [...new Set(q.lineIds)];
+    const count = await lineCount(tx, invoice.id);
+    const deleted = await tx
+      .delete(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, invoice.id), inArray(invoiceLines.id, ids)))
+      .returning({ id: invoiceLines.id });
+    // Another invoice's line (or none): nothing deleted, the transaction rolls back.
+    if (deleted.length !== ids.length) throw badRequest('validation.failed', { lineIds: 'validation.notDraftLine' });
+    const totals = await writeTotals(tx, invoice.id);
+    await recordInvoiceEvent(tx, invoice, actor, 'updated', [
+      { field: 'lines', before: count, after: count - deleted.length },
+      ...totalChange(invoice, totals),
+    ]);
+  });

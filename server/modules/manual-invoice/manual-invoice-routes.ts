@@ -1,0 +1,81 @@
+/**
+ * Manual invoices (base /api/invoice/v2; docs/api.md "Manual invoices"): the list, one manual
+ * invoice, the customer, party type and contract type choices (read right on manualInvoices); made,
+ * changed and deleted while drafts, with their lines (its edit right). Every write answers the
+ * invoice detail (none for a delete) and announces `changed` on domain manualInvoices. Approval is
+ * invoices/{id}/approve (invoices edit right, invoice-routes.ts).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { manualInvoiceContract } from '../../../src/shared/contracts/manual-invoice';
+import { found } from '../../http/errors';
+import { registerRoutes } from '../../http/routes';
+import { requireSession } from '../../plugins/security';
+import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../deps';
+import { invoiceViewerOf } from '../invoice/invoice-read-routes';
+import { invoiceDetail } from '../invoice/invoice-repository';
+import {
+  addManualInvoiceLine,
+  type Actor,
+  contractTypeChoices,
+  createManualInvoice,
+  customerChoices,
+  deleteManualInvoice,
+  deleteManualInvoiceLines,
+  listManualInvoices,
+  partyTypeChoices,
+  updateManualInvoice,
+  updateManualInvoiceLine,
+} from './manual-invoice-repository';
+
+const read = { module: 'manualInvoices', right: 'read' } as const;
+const edit = { module: 'manualInvoices', right: 'edit' } as const;
+const changes = { domain: 'manualInvoices', idKey: 'invoiceId' } as const;
+
+const actorOf = (request: FastifyRequest) => ({ userId: requireSession(request).user.userId });
+
+export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
+  const { db } = deps;
+  /** The manual invoice as the caller sees it (its actions by the caller's rights); null when there is none. */
+  const detailOf = (request: FastifyRequest, id: number) => invoiceDetail(db, id, invoiceViewerOf(request), 'manual');
+  /** Writes `change` on the draft `input` names (409: the current detail), then answers its detail. */
+  const write = async <I extends { invoiceId: number }>(
+    request: FastifyRequest,
+    input: I,
+    change: (db: Db, input: I, actor: Actor, current: () => Promise<unknown>) => Promise<void>,
+  ) => {
+    const current = () => detailOf(request, input.invoiceId);
+    await change(db, input, actorOf(request), current);
+    return found(await current());
+  };
+  return registerRoutes(app, manualInvoiceContract, {
+    list: { access: read, handler: (request) => listManualInvoices(deps, request.query) },
+    customers: { access: read, handler: (request) => customerChoices(db, request.query) },
+    partyTypes: { access: read, handler: async () => partyTypeChoices() },
+    contractTypes: { access: read, handler: () => contractTypeChoices(db) },
+    detail: { access: read, handler: async (request) => found(await detailOf(request, request.params.id)) },
+    create: {
+      access: edit,
+      changes,
+      handler: async (request) =>
+        found(await detailOf(request, await createManualInvoice(db, request.body, actorOf(request)))),
+    },
+    update: { access: edit, changes, handler: (request) => write(request, request.body, updateManualInvoice) },
+    delete: {
+      access: edit,
+      changes,
+      handler: async (request) => {
+        const { id } = request.params;
+        await deleteManualInvoice(db, id, request.query.version, actorOf(request), () => detailOf(request, id));
+        return null;
+      },
+    },
+    addLine: { access: edit, changes, handler: (request) => write(request, request.body, addManualInvoiceLine) },
+    updateLine: { access: edit, changes, handler: (request) => write(request, request.body, updateManualInvoiceLine) },
+    deleteLines: {
+      access: edit,
+      changes,
+      handler: (request) => write(request, request.query, deleteManualInvoiceLines),
+    },
+  });
+};

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Facts } from '@/components/layout/block';
+import type { InvoiceDetail } from '@/shared/schemas/invoice';
+
+/** Who an invoice is for: the customer (a link to its page), its VAT number, the receiver and the language. */
+export function InvoiceCustomerFacts({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Facts
+      rows={[
+        [
+          t('invoice:fields.customer'),
+          <Link
+            key="customer"
+            to="/company/$subroute"
+            params={{ subroute: String(invoice.customerId) }}
+            className="text-brand-700 underline underline-offset-2"
+          >
+            {invoice.customerName}
+          </Link>,
+        ],
+        [t('invoice:fields.vatNumber'), invoice.customerVatNumber ?? '–'],
+        [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
+        [t('invoice:fields.language'), invoice.customerLanguage],
+      ]}
+    />
+  );
+}

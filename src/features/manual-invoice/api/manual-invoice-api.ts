@@ -1,0 +1,159 @@
+/**
+ * The manual invoices on the client, through their contract: the query-key factory (all -> lists ->
+ * list(query); details -> detail(id); the customer, party type and contract type choices) and the
+ * changes of a draft (create with its lines, the header, a line added or changed, lines deleted, the
+ * draft deleted, approval). Each change refreshes the manualInvoices domain, which shows in the
+ * invoices and companies (the catalogue's `shownIn`); approval is a change of the invoices, which
+ * shows here too.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import { queryRoot } from '@/shared/catalogue';
+import type { QueryOf } from '@/shared/contracts/endpoint';
+import { invoiceRunContract } from '@/shared/contracts/invoice';
+import { manualInvoiceContract as api } from '@/shared/contracts/manual-invoice';
+import type { PartyType } from '@/shared/schemas/constants';
+import type {
+  ManualInvoiceInput,
+  ManualInvoiceLineAdd,
+  ManualInvoiceLineUpdate,
+  ManualInvoiceUpdate,
+} from '@/shared/schemas/manual-invoice';
+import { invoiceQueries } from '@/features/invoice/api/invoice-api';
+
+export type ManualInvoiceListQuery = QueryOf<typeof api.list>;
+
+export const manualInvoiceQueries = {
+  all: () => queryRoot('manualInvoices'),
+  lists: () => [...manualInvoiceQueries.all(), 'list'] as const,
+  list: (query: ManualInvoiceListQuery) =>
+    queryOptions({
+      queryKey: [...manualInvoiceQueries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...manualInvoiceQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...manualInvoiceQueries.details(), id] as const,
+      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
+      // A missing manual invoice is a state of the screen, not an alert.
+      meta: { suppressError: true },
+    }),
+  /** Active companies by name (50 at most): of the party types given, matching the text; the chosen ones by id. */
+  customers: (searchText: string, partyTypes: readonly PartyType[] = [], ids: readonly number[] = []) =>
+    queryOptions({
+      queryKey: [...manualInvoiceQueries.all(), 'customers', searchText, partyTypes, ids] as const,
+      queryFn: ({ signal }) =>
+        call(
+          api.customers,
+          {
+            query: {
+              ...(searchText ? { searchText } : {}),
+              ...(partyTypes.length ? { partyTypes: [...partyTypes] } : {}),
+              ...(ids.length ? { ids: [...ids] } : {}),
+            },
+          },
+          { signal },
+        ),
+      staleTime: 60_000,
+    }),
+  partyTypes: () =>
+    queryOptions({
+      queryKey: [...manualInvoiceQueries.all(), 'partyTypes'] as const,
+      queryFn: ({ signal }) => call(api.partyTypes, {}, { signal }),
+      staleTime: 60 * 60_000,
+    }),
+  contractTypes: () =>
+    queryOptions({
+      queryKey: [...manualInvoiceQueries.all(), 'contractTypes'] as const,
+      queryFn: ({ signal }) => call(api.contractTypes, {}, { signal }),
+      staleTime: 60 * 60_000,
+    }),
+};
+
+/**
+ * What the list's route loads: the page, and the filters' options (the contract types; the first
+ * customers and the chosen ones).
+ */
+export const manualInvoiceListQueries = (query: ManualInvoiceListQuery) => [
+  manualInvoiceQueries.list(query),
+  manualInvoiceQueries.contractTypes(),
+  manualInvoiceQueries.customers(''),
+  ...(query.customerIds?.length ? [manualInvoiceQueries.customers('', [], query.customerIds)] : []),
+];
+
+/** What the detail's route loads: the manual invoice and its status history. */
+export const manualInvoiceDetailQueries = (id: number) => [
+  manualInvoiceQueries.detail(id),
+  invoiceQueries.statusHistory(id),
+];
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => invalidateDomain(queryClient, 'manualInvoices');
+}
+
+/** A new manual invoice with its lines: answers its detail. The form shows field errors itself. */
+export function useCreateManualInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ManualInvoiceInput) => call(api.create, { body }),
+    meta: { suppressError: true, successMessage: 'manualInvoice:alerts.created' },
+    onSettled: refresh,
+  });
+}
+
+/** A draft's header on the version on screen; the form shows field errors and a conflict itself. */
+export function useUpdateManualInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ManualInvoiceUpdate) => call(api.update, { body }),
+    meta: { suppressError: true },
+    onSettled: refresh,
+  });
+}
+
+/** A line added to a draft, or one of its lines changed, on the draft's version. */
+export function useSaveManualInvoiceLine() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ManualInvoiceLineAdd | ManualInvoiceLineUpdate) =>
+      'invoiceLineId' in body ? call(api.updateLine, { body }) : call(api.addLine, { body }),
+    meta: { suppressError: true },
+    onSettled: refresh,
+  });
+}
+
+/** Lines of a draft deleted on its version: answers the draft as it is now (the screen says how many). */
+export function useDeleteManualInvoiceLines() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (query: { invoiceId: number; version: number; lineIds: number[] }) => call(api.deleteLines, { query }),
+    meta: { suppressSuccess: true },
+    onSettled: refresh,
+  });
+}
+
+/** A draft deleted on its version. */
+export function useDeleteManualInvoice() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      call(api.delete, { params: { id }, query: { version } }),
+    meta: { successMessage: 'manualInvoice:alerts.deleted' },
+    onSettled: refresh,
+  });
+}
+
+/** A draft approved at the version on screen (invoices/{id}/approve): answers the invoice with its number. */
+export function useApproveManualInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      call(invoiceRunContract.approve, { params: { id }, body: { version } }),
+    meta: { suppressSuccess: true },
+    onSettled: () => invalidateDomain(queryClient, 'invoices'),
+  });
+}

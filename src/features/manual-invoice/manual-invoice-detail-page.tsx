@@ -1,0 +1,271 @@
+/**
+ * A manual invoice under /invoices/manualInvoices/{id}: its header (customer, receiver, contract
+ * type, period, reference and message, and once approved its number, dates and payment reference),
+ * its lines, the totals with the VAT per rate, and the status history. A draft, with the rights the
+ * server gives (`allowedActions`), has its header edited, lines added, changed or deleted (the
+ * selected ones), is deleted, or approved; each on the version on screen, deleting and approving
+ * after a confirmation. Once approved its number shows, with a link to it among the invoices, where
+ * its life goes on. A read-only account sees no actions. A bad id is the not-found state.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Pencil, Plus } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Block, Facts } from '@/components/layout/block';
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { useSelection } from '@/hooks/use-selection';
+import { showAlert } from '@/lib/alerts';
+import { formatTimestamp, formatWireDay } from '@/shared/dates';
+import { formatMoney } from '@/shared/money';
+import type { InvoiceAction, InvoiceLine } from '@/shared/schemas/invoice';
+import type { ManualInvoiceDetail } from '@/shared/schemas/manual-invoice';
+import { InvoiceStateBadge } from '@/features/invoice/components/invoice-cells';
+import { InvoiceCustomerFacts } from '@/features/invoice/components/invoice-customer-facts';
+import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
+import { InvoiceStatusHistory } from '@/features/invoice/components/invoice-status-history';
+import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
+import { invoiceIdOf } from '@/features/invoice/invoice-filters';
+import { useAccess } from '@/features/security/use-access';
+import {
+  manualInvoiceQueries,
+  useApproveManualInvoice,
+  useDeleteManualInvoice,
+  useDeleteManualInvoiceLines,
+} from './api/manual-invoice-api';
+
+const route = getRouteApi('/_app/invoices/manualInvoices_/$invoiceId');
+const link = 'text-brand-700 underline underline-offset-2';
+
+/** The dialogs (zod forms) load when first opened. */
+const ManualInvoiceDialog = lazy(() =>
+  import('./components/manual-invoice-form').then((m) => ({ default: m.ManualInvoiceDialog })),
+);
+const ManualInvoiceLineDialog = lazy(() =>
+  import('./components/manual-invoice-line-form').then((m) => ({ default: m.ManualInvoiceLineDialog })),
+);
+
+export function ManualInvoiceDetailPage() {
+  const { t } = useTranslation();
+  const { invoiceId } = route.useParams();
+  const id = invoiceIdOf(invoiceId);
+  const invoice = useQuery({ ...manualInvoiceQueries.detail(id ?? 0), enabled: id !== null });
+
+  if (id !== null && invoice.isPending) return <DetailSkeleton />;
+  if (id !== null && invoice.isSuccess) return <ManualInvoiceScreen invoice={invoice.data} />;
+  return (
+    <DetailUnavailable
+      missing={id === null || isMissingRecord(invoice.error)}
+      notFoundTitle={t('manualInvoice:notFound')}
+      notFoundText={t('manualInvoice:notFoundText', { key: invoiceId })}
+      onRetry={() => void invoice.refetch()}
+    >
+      <Link to="/invoices/manualInvoices" className={link}>
+        {t('manualInvoice:backToList')}
+      </Link>
+    </DetailUnavailable>
+  );
+}
+
+type Dialog = { kind: 'header' } | { kind: 'line'; line: InvoiceLine | null } | null;
+
+function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const draft = invoice.state === 'draft';
+  const can = (action: InvoiceAction) => draft && invoice.allowedActions.includes(action);
+  const lineIds = useMemo(() => invoice.lines.map((l) => String(l.invoiceLineId)), [invoice.lines]);
+  const selection = useSelection(lineIds);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const approve = useApproveManualInvoice();
+  const remove = useDeleteManualInvoice();
+  const removeLines = useDeleteManualInvoiceLines();
+  const version = { id: invoice.invoiceId, version: invoice.version };
+
+  const onApprove = async () => {
+    const approved = await approve.mutateAsync(version);
+    showAlert('success', t('manualInvoice:approvedAs', { number: approved.documentNumber }));
+  };
+  const onDelete = async () => {
+    await remove.mutateAsync(version);
+    void navigate({ to: '/invoices/manualInvoices' });
+  };
+  const onDeleteLines = async () => {
+    const lineIdsToDelete = [...selection.selected].map(Number);
+    await removeLines.mutateAsync({ invoiceId: invoice.invoiceId, version: invoice.version, lineIds: lineIdsToDelete });
+    selection.clear();
+    showAlert('success', t('manualInvoice:linesDeleted', { count: lineIdsToDelete.length }));
+  };
+
+  const number = invoice.documentNumber;
+  const period = t('invoice:lines.periodRange', {
+    from: formatWireDay(invoice.periodFrom),
+    to: formatWireDay(invoice.periodTo),
+  });
+  const none = '–';
+  const anyAction = can('approve') || can('edit') || can('delete');
+  return (
+    <article aria-labelledby="manual-invoice-title" className="flex max-w-[1400px] flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/invoices/manualInvoices" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('manualInvoice:backToList')}
+        </Link>
+        <h1 id="manual-invoice-title" className="w-full text-2xl font-semibold break-words">
+          {number ? t('manualInvoice:title', { number }) : t('manualInvoice:draftTitle', { id: invoice.invoiceId })}
+        </h1>
+        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+          <InvoiceStateBadge state={invoice.state} />
+          <span>{invoice.customerName}</span>
+          <span className="tabular-nums">{period}</span>
+          {!draft && access.canRead('invoices') && (
+            <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(invoice.invoiceId) }} className={link}>
+              {t('manualInvoice:openInvoice', { number })}
+            </Link>
+          )}
+        </p>
+        {anyAction && (
+          <div className="flex w-full flex-wrap gap-2" role="toolbar" aria-label={t('manualInvoice:actions.label')}>
+            {can('approve') && (
+              <ConfirmPopover
+                tone="primary"
+                question={t('manualInvoice:approveQuestion', { total: formatMoney(invoice.totalIncl) })}
+                confirmLabel={t('manualInvoice:actions.approve')}
+                onConfirm={onApprove}
+              >
+                <Button disabled={invoice.lines.length === 0}>{t('manualInvoice:actions.approve')}</Button>
+              </ConfirmPopover>
+            )}
+            {can('edit') && (
+              <>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'header' })}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t('manualInvoice:actions.edit')}
+                </Button>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'line', line: null })}>
+                  <Plus aria-hidden className="size-4" />
+                  {t('manualInvoice:addLine')}
+                </Button>
+              </>
+            )}
+            {can('delete') && (
+              <ConfirmPopover
+                question={t('manualInvoice:deleteQuestion')}
+                confirmLabel={t('actions.delete')}
+                onConfirm={onDelete}
+              >
+                <Button variant="danger" className="ml-auto">
+                  {t('manualInvoice:actions.delete')}
+                </Button>
+              </ConfirmPopover>
+            )}
+          </div>
+        )}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('invoice:blocks.invoice')}>
+          <Facts
+            rows={[
+              [
+                t('invoice:fields.documentNumber'),
+                <span key="number" className="tabular-nums">
+                  {number ?? none}
+                </span>,
+              ],
+              [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
+              [t('manualInvoice:fields.contractType'), invoice.contractTypeDescription ?? none],
+              [t('manualInvoice:fields.period'), period],
+              // A draft has no document date, due date or payment reference yet: approval gives them.
+              ...(invoice.documentDate
+                ? [
+                    [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)] as const,
+                    [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)] as const,
+                  ]
+                : []),
+              ...(invoice.paymentReference
+                ? [
+                    [
+                      t('invoice:fields.paymentReference'),
+                      <code key="reference" className="text-sm tabular-nums">
+                        {invoice.paymentReference}
+                      </code>,
+                    ] as const,
+                  ]
+                : []),
+              [t('invoice:fields.reference'), invoice.reference ?? none],
+              [t('invoice:fields.message'), invoice.message ?? none],
+              ...(invoice.replacesInvoiceId
+                ? [
+                    [
+                      t('manualInvoice:fields.replaces'),
+                      <Link
+                        key="replaces"
+                        to="/invoices/invoices/$invoiceId"
+                        params={{ invoiceId: String(invoice.replacesInvoiceId) }}
+                        className={link}
+                      >
+                        {invoice.replacesInvoiceNumber ?? invoice.replacesInvoiceId}
+                      </Link>,
+                    ] as const,
+                  ]
+                : []),
+              ...(invoice.approvedAt
+                ? [[t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)] as const]
+                : []),
+            ]}
+          />
+        </Block>
+        <Block title={t('invoice:blocks.customer')}>
+          <InvoiceCustomerFacts invoice={invoice} />
+        </Block>
+      </div>
+      <Block title={t('invoice:blocks.lines')}>
+        <div className="flex flex-col gap-3">
+          {can('deleteLines') && (
+            <LinesDeletion
+              selection={selection}
+              question={t('manualInvoice:deleteLinesQuestion', { count: selection.count })}
+              onConfirm={onDeleteLines}
+            />
+          )}
+          <InvoiceLines
+            invoice={invoice}
+            selection={can('deleteLines') ? selection : undefined}
+            lineAction={
+              can('edit')
+                ? (line) => (
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-0.5"
+                      aria-label={t('manualInvoice:editLineNamed', { description: line.description })}
+                      onClick={() => setDialog({ kind: 'line', line })}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
+        </div>
+      </Block>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('invoice:blocks.totals')}>
+          <InvoiceTotals invoice={invoice} />
+        </Block>
+        {access.canRead('invoices') && (
+          <Block title={t('invoice:blocks.statusHistory')}>
+            <InvoiceStatusHistory invoiceId={invoice.invoiceId} />
+          </Block>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'header' && <ManualInvoiceDialog open invoice={invoice} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'line' && (
+          <ManualInvoiceLineDialog open invoice={invoice} line={dialog.line} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
+    </article>
+  );
+}

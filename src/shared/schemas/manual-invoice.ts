@@ -1,0 +1,303 @@
+/**
+ * Manual invoices (docs/domain.md "Manual invoices"): an invoice finance builds by hand for one
+ * customer, from manual products or free text, for a period and a contract type. A draft until it is
+ * approved (invoices/{id}/approve), then an invoice like any other.
+ *
+ * The list query and its rows, the bodies (create with its lines; the header and single lines with
+ * the invoice's version; the lines to delete), the customer, party type and contract type choices,
+ * and the dialogs' form schemas: the same rules, with empty inputs read as missing, whose parsed
+ * output is the body the call sends (days as midnight UTC). The answer of every write is the invoice
+ * detail of invoice.ts (with its manual fields).
+ */
+import * as z from 'zod';
+import { isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
+import { listOf, listQueryBase, orderBysOf, repeated } from './common';
+import {
+  INVOICE_RECEIVERS,
+  INVOICE_STATES,
+  MANUAL_INVOICE_SORT_COLUMNS,
+  MANUAL_PRODUCT_UNITS,
+  PARTY_TYPES,
+} from './constants';
+import { invoiceListItem } from './invoice';
+import { MANUAL_PRODUCT_DESCRIPTION_MAX, MANUAL_PRODUCT_MAX_PRICE, MANUAL_PRODUCT_VAT_RATES } from './manual-product';
+
+export { emptyAnswer, idParam } from './common';
+export { invoiceDetail, type InvoiceDetail } from './invoice';
+export { MANUAL_PRODUCT_UNITS, MANUAL_PRODUCT_VAT_RATES };
+/** A manual invoice as every call answers it: the invoice detail, with its manual fields. */
+export type { InvoiceDetail as ManualInvoiceDetail } from './invoice';
+
+const MAX_INT = 2_147_483_647;
+/** A manual invoice has 1 to this many lines when it is made. */
+export const MANUAL_INVOICE_MAX_LINES = 200;
+/** Quantities are whole numbers (spec 02), 1 to a million. */
+export const MANUAL_INVOICE_MAX_QUANTITY = 1_000_000;
+/** A line's description at most, and its unit price between minus and plus this (a negative line is a discount). */
+export const MANUAL_INVOICE_DESCRIPTION_MAX = MANUAL_PRODUCT_DESCRIPTION_MAX;
+export const MANUAL_INVOICE_MAX_PRICE = MANUAL_PRODUCT_MAX_PRICE;
+export const MANUAL_INVOICE_REFERENCE_MAX = 100;
+export const MANUAL_INVOICE_MESSAGE_MAX = 1000;
+
+const requiredOr = (code: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'validation.required' : code;
+/** Two decimals at most (money), judged on the decimal text of the number. */
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const emptyAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** An id in a body: required, a positive whole number that fits the database's integer. */
+const ref = z
+  .number({ error: requiredOr('validation.number') })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
+/** An id in a query (text on the wire). */
+const queryId = z.coerce
+  .number({ error: 'validation.number' })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
+
+/** A calendar day as the wire carries it (midnight UTC, docs/api.md), required. */
+const wireDay = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine(isWireDay, 'validation.date');
+/** A text that may be empty: trimmed, at most `max` characters; empty or absent is null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, `validation.maxLength|${max}`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+export const manualInvoiceListQuery = listQueryBase.extend({
+  /** None: the open ones (MANUAL_INVOICE_OPEN_STATES: every state but paid). */
+  statuses: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
+  customerIds: repeated(queryId).optional(),
+  contractTypeIds: repeated(queryId).optional(),
+  orderBys: orderBysOf(MANUAL_INVOICE_SORT_COLUMNS).optional(),
+});
+export type ManualInvoiceListQuery = z.infer<typeof manualInvoiceListQuery>;
+
+/** A row: the invoices list's, with the contract type, the period (midnight UTC) and the reference. */
+export const manualInvoiceListItem = invoiceListItem.extend({
+  contractTypeId: z.number().int(),
+  contractTypeCode: z.string(),
+  contractTypeDescription: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  reference: z.string().nullable(),
+});
+export type ManualInvoiceListItem = z.infer<typeof manualInvoiceListItem>;
+export const manualInvoicePage = listOf(manualInvoiceListItem);
+
+// ---------------------------------------------------------------------------------------------
+// A line
+
+/**
+ * A line: from a manual product (`manualProductId`: its code is copied; the description, price, VAT
+ * rate and unit are the line's own, the form fills them from the product) or free text (null).
+ * Quantities are whole; a negative price is a discount.
+ */
+const lineShape = {
+  manualProductId: ref.nullish().transform((v) => v ?? null),
+  description: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(MANUAL_INVOICE_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_INVOICE_DESCRIPTION_MAX}`),
+  // Whole (a refine, not .int(): that stops the other checks of the form, the period's among them).
+  quantity: z
+    .number({ error: requiredOr('validation.number') })
+    .refine(Number.isInteger, 'validation.integer')
+    .min(1, 'validation.min|1')
+    .max(MANUAL_INVOICE_MAX_QUANTITY, `validation.max|${MANUAL_INVOICE_MAX_QUANTITY}`),
+  unitPrice: z
+    .number({ error: requiredOr('validation.number') })
+    .min(-MANUAL_INVOICE_MAX_PRICE, `validation.min|-${MANUAL_INVOICE_MAX_PRICE}`)
+    .max(MANUAL_INVOICE_MAX_PRICE, `validation.max|${MANUAL_INVOICE_MAX_PRICE}`)
+    .refine(hasAtMostTwoDecimals, { message: 'validation.decimals|2' }),
+  /** The line's rate; a customer whose VAT regime exempts is invoiced at 0 whatever this says. */
+  vatRate: z
+    .number({ error: requiredOr('validation.number') })
+    .refine((v) => (MANUAL_PRODUCT_VAT_RATES as readonly number[]).includes(v), {
+      message: `validation.oneOf|${MANUAL_PRODUCT_VAT_RATES.join(', ')}`,
+    }),
+  unit: z.enum(MANUAL_PRODUCT_UNITS, { error: requiredOr(`validation.oneOf|${MANUAL_PRODUCT_UNITS.join(', ')}`) }),
+};
+/** A line's amount (quantity x unit price) at most this, either way: 200 such lines still fit an invoice's totals. */
+export const MANUAL_INVOICE_MAX_LINE_AMOUNT = 999_999_999.99;
+/** The line's amount within bounds (`validation.amountTooLarge` on `unitPrice`), once quantity and price are valid. */
+function amountInBounds(line: { quantity: number; unitPrice: number }, ctx: z.RefinementCtx) {
+  if (Math.abs(line.quantity * line.unitPrice) > MANUAL_INVOICE_MAX_LINE_AMOUNT)
+    ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'validation.amountTooLarge' });
+}
+export const manualInvoiceLineInput = z.object(lineShape).superRefine(amountInBounds);
+export type ManualInvoiceLineInput = z.input<typeof manualInvoiceLineInput>;
+export type ManualInvoiceLine = z.infer<typeof manualInvoiceLineInput>;
+
+/** POST manualinvoicelines: a line added to a draft, on the invoice's version. */
+export const manualInvoiceLineAdd = z
+  .object({ ...lineShape, invoiceId: ref, version: ref })
+  .superRefine(amountInBounds);
+export type ManualInvoiceLineAdd = z.input<typeof manualInvoiceLineAdd>;
+/** PUT manualinvoicelines: a line of the draft changed, on the invoice's version. */
+export const manualInvoiceLineUpdate = z
+  .object({ ...lineShape, invoiceId: ref, invoiceLineId: ref, version: ref })
+  .superRefine(amountInBounds);
+export type ManualInvoiceLineUpdate = z.input<typeof manualInvoiceLineUpdate>;
+/** DELETE manualinvoicelines?invoiceId=&version=&lineIds=&lineIds=: lines of the draft deleted. */
+export const manualInvoiceLinesDelete = z.object({
+  invoiceId: queryId,
+  version: queryId,
+  lineIds: repeated(queryId).refine((v) => v.length > 0, 'validation.required'),
+});
+export type ManualInvoiceLinesDelete = z.infer<typeof manualInvoiceLinesDelete>;
+/** DELETE manualinvoices/{id}?version=: the draft deleted; with the version a stale one is a 409. */
+export const manualInvoiceDeleteQuery = z.object({ version: queryId.optional() });
+export type ManualInvoiceDeleteQuery = z.infer<typeof manualInvoiceDeleteQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// The header
+
+/** The day of a wire day or a calendar day, or null (to compare the period only when both are days). */
+const dayOf = (v: unknown) =>
+  typeof v === 'string' && isCalendarDay(v.slice(0, 10)) && (v.length === 10 || isWireDay(v)) ? v.slice(0, 10) : null;
+
+/** The period ends on or after its first day: `validation.periodOrder` on `periodTo`. */
+function periodInOrder(v: { periodFrom?: unknown; periodTo?: unknown }, ctx: z.RefinementCtx) {
+  const [from, to] = [dayOf(v.periodFrom), dayOf(v.periodTo)];
+  if (from && to && to < from) ctx.addIssue({ code: 'custom', path: ['periodTo'], message: 'validation.periodOrder' });
+}
+/** The period rule runs even when another field is wrong, so a form shows every message at once. */
+const alsoWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * The header: the customer (an active company), who receives it (the customer itself by default, or
+ * its accounting), the contract type it belongs to, its period (both days included), and the
+ * reference and message printed on it (trimmed; empty is none).
+ */
+const headerShape = {
+  customerId: ref,
+  receiver: z.enum(INVOICE_RECEIVERS, { error: 'validation.invalid' }).default('client'),
+  contractTypeId: ref,
+  periodFrom: wireDay,
+  periodTo: wireDay,
+  reference: optionalText(MANUAL_INVOICE_REFERENCE_MAX),
+  message: optionalText(MANUAL_INVOICE_MESSAGE_MAX),
+};
+
+/** A new invoice's lines: 1 to 200. */
+const linesOf = <L extends z.ZodType>(line: L) =>
+  z
+    .array(line, { error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(MANUAL_INVOICE_MAX_LINES, `validation.maxItems|${MANUAL_INVOICE_MAX_LINES}`);
+
+/** POST manualinvoices: the header and 1 to 200 lines (field errors on `lines.<i>.<field>`). */
+export const manualInvoiceInput = z
+  .object({
+    ...headerShape,
+    lines: linesOf(manualInvoiceLineInput),
+  })
+  .superRefine(periodInOrder, alsoWithFieldErrors);
+export type ManualInvoiceInput = z.input<typeof manualInvoiceInput>;
+export type ManualInvoiceParsed = z.infer<typeof manualInvoiceInput>;
+
+/** PUT manualinvoices: the draft's header on its version (its lines' periods follow). */
+export const manualInvoiceUpdate = z
+  .object({ invoiceId: ref, version: ref, ...headerShape })
+  .superRefine(periodInOrder, alsoWithFieldErrors);
+export type ManualInvoiceUpdate = z.input<typeof manualInvoiceUpdate>;
+export type ManualInvoiceUpdateParsed = z.infer<typeof manualInvoiceUpdate>;
+
+// ---------------------------------------------------------------------------------------------
+// The choices
+
+/** GET manualinvoices/customers: active companies of the party types (all when none), 50 at most, by name. */
+export const manualInvoiceCustomerQuery = z.object({
+  partyTypes: repeated(z.enum(PARTY_TYPES, { message: 'validation.invalid' })).optional(),
+  /** In the name or the VAT number. */
+  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
+  /** The chosen ones, named by id (the search then left aside). */
+  ids: repeated(queryId).optional(),
+});
+export type ManualInvoiceCustomerQuery = z.infer<typeof manualInvoiceCustomerQuery>;
+export const manualInvoiceCustomer = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  partyType: z.enum(PARTY_TYPES),
+  vatNumber: z.string().nullable(),
+});
+export type ManualInvoiceCustomer = z.infer<typeof manualInvoiceCustomer>;
+export const manualInvoiceCustomers = z.array(manualInvoiceCustomer);
+
+/** GET manualinvoices/partytypes: the four party types (their labels come from the locale). */
+export const manualInvoicePartyTypes = z.array(z.object({ partyType: z.enum(PARTY_TYPES) }));
+/** GET manualinvoices/contracttypes. */
+export const manualInvoiceContractType = z.object({
+  contractTypeId: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+});
+export type ManualInvoiceContractType = z.infer<typeof manualInvoiceContractType>;
+export const manualInvoiceContractTypes = z.array(manualInvoiceContractType);
+
+// ---------------------------------------------------------------------------------------------
+// The dialogs' forms: the same rules; what is empty is missing. The parsed output is the body.
+
+/**
+ * A period day as the form holds it: the calendar day `YYYY-MM-DD` (DateField `holds="day"`) or a
+ * wire day (from the detail); sent as the wire day.
+ */
+const formDay = z.preprocess(
+  emptyAsMissing,
+  z
+    .string({ error: 'validation.required' })
+    .refine((v) => dayOf(v) !== null, 'validation.date')
+    .transform((v) => toWireDay(v.slice(0, 10))),
+);
+
+const headerFormShape = {
+  ...headerShape,
+  customerId: z.preprocess(emptyAsMissing, ref),
+  contractTypeId: z.preprocess(emptyAsMissing, ref),
+  periodFrom: formDay,
+  periodTo: formDay,
+};
+
+/** The line dialog (and each line of the add dialog): no product is free text. */
+export const manualInvoiceLineForm = z
+  .object({
+    ...lineShape,
+    manualProductId: z.preprocess(emptyAsMissing, lineShape.manualProductId),
+    quantity: z.preprocess(emptyAsMissing, lineShape.quantity),
+    unitPrice: z.preprocess(emptyAsMissing, lineShape.unitPrice),
+    vatRate: z.preprocess(emptyAsMissing, lineShape.vatRate),
+    unit: z.preprocess(emptyAsMissing, lineShape.unit),
+  })
+  .superRefine(amountInBounds);
+export type ManualInvoiceLineFormValues = z.input<typeof manualInvoiceLineForm>;
+export type ManualInvoiceLineForm = z.infer<typeof manualInvoiceLineForm>;
+
+/** The edit dialog: the header only (the lines are changed one by one). */
+export const manualInvoiceHeaderForm = z.object(headerFormShape).superRefine(periodInOrder, alsoWithFieldErrors);
+export type ManualInvoiceHeaderFormValues = z.input<typeof manualInvoiceHeaderForm>;
+export type ManualInvoiceHeaderForm = z.infer<typeof manualInvoiceHeaderForm>;
+
+/** The add dialog: the header and its lines. */
+export const manualInvoiceForm = z
+  .object({
+    ...headerFormShape,
+    lines: linesOf(manualInvoiceLineForm),
+  })
+  .superRefine(periodInOrder, alsoWithFieldErrors);
+export type ManualInvoiceFormValues = z.input<typeof manualInvoiceForm>;
+export type ManualInvoiceForm = z.infer<typeof manualInvoiceForm>;
