@@ -19,6 +19,7 @@ beforeEach(async () => {
 const BASE = '/api/invoice/v2';
 type Line = {
   invoiceLineId: number;
+  description: string;
   quantity: number;
   amount: number;
   vatRate: number;
@@ -32,6 +33,7 @@ type Detail = {
   type: string;
   state: string;
   customerId: number;
+  customerName: string;
   month: string;
   dueDate: string | null;
   totalExcl: number;
@@ -100,7 +102,8 @@ describe('a credit note (invoices/{id}/credit)', () => {
       admin,
     );
     expect(res.statusCode, res.body).toBe(201);
-    const note = res.json().response as Detail;
+    const note = res.json().response.creditNote as Detail;
+    expect(res.json().response.correctedDraftId).toBeNull();
     expect(note).toMatchObject({
       type: 'creditNote',
       state: 'created',
@@ -169,7 +172,7 @@ describe('a credit note (invoices/{id}/credit)', () => {
       admin,
     );
     expect(second.statusCode, second.body).toBe(201);
-    const note2 = second.json().response as Detail;
+    const note2 = second.json().response.creditNote as Detail;
     expect(note2.documentNumber).toBe(number(2));
     // Both parts of b give back exactly its amount.
     expect(cents(expected[1]!) + cents(note2.lines[0]!.amount)).toBe(-cents(b!.amount));
@@ -278,7 +281,7 @@ describe('a credit note (invoices/{id}/credit)', () => {
       admin,
     );
     expect(made.statusCode, made.body).toBe(201);
-    const note = made.json().response as Detail;
+    const note = made.json().response.creditNote as Detail;
     const onNote = await credit(
       note.invoiceId,
       { version: note.version, reason: 'x', lines: [{ invoiceLineId: note.lines[0]!.invoiceLineId, quantity: 1 }] },
@@ -286,6 +289,110 @@ describe('a credit note (invoices/{id}/credit)', () => {
     );
     expect(onNote.statusCode).toBe(400);
     expect(onNote.json().errorMessage).toBe('validation.notCreditable');
+  });
+
+  it('credits two lines and re-invoices them: a corrected manual draft holds what was credited, names the invoice, and is corrected and approved as any manual invoice', async () => {
+    const admin = await t.login(ADMIN);
+    const id = await seededInvoice();
+    const before = await detail(id, admin);
+    const [a, b] = before.lines.filter((l) => l.quantity > 0 && l.amount > 0);
+    const res = await credit(
+      id,
+      {
+        version: before.version,
+        reason: 'Wrong price',
+        reinvoice: true,
+        lines: [
+          { invoiceLineId: a!.invoiceLineId, quantity: a!.quantity },
+          { invoiceLineId: b!.invoiceLineId, quantity: b!.quantity },
+        ],
+      },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { creditNote, correctedDraftId } = res.json().response as { creditNote: Detail; correctedDraftId: number };
+    expect(creditNote.type).toBe('creditNote');
+    expect(correctedDraftId).toEqual(expect.any(Number));
+
+    // The corrected draft: a manual draft of the customer, naming the invoice, holding the credited
+    // lines as invoiced; its total is what the credit note gave back.
+    type Manual = Detail & { manual: boolean; replacesInvoiceId: number; replacesInvoiceNumber: string };
+    const draft = (await t.read(`${BASE}/manualinvoices/${correctedDraftId}`, admin)) as Manual;
+    expect(draft).toMatchObject({
+      manual: true,
+      state: 'draft',
+      documentNumber: null,
+      customerId: before.customerId,
+      replacesInvoiceId: id,
+      replacesInvoiceNumber: before.documentNumber,
+      totalExcl: -creditNote.totalExcl,
+      totalIncl: -creditNote.totalIncl,
+    });
+    expect(draft.lines.map((l) => [l.quantity, l.amount, l.vatRate, l.lineType])).toEqual([
+      [a!.quantity, a!.amount, a!.vatRate, 'original'],
+      [b!.quantity, b!.amount, b!.vatRate, 'original'],
+    ]);
+    expect(draft.allowedActions).toEqual(expect.arrayContaining(['approve', 'edit', 'deleteLines']));
+    // It is no month draft: the month's drafts list leaves it out.
+    const drafts = (await t.read(
+      `${BASE}/invoices/drafts?pageSize=100&searchText=${encodeURIComponent(draft.customerName)}`,
+      admin,
+    )) as { items: { invoiceId: number }[] };
+    expect(drafts.items.map((d) => d.invoiceId)).not.toContain(correctedDraftId);
+
+    // Corrected (the first line at a lower price) and approved: an invoice of the INV series.
+    const fixed = await t.call({
+      method: 'PUT',
+      url: `${BASE}/manualinvoicelines`,
+      payload: {
+        invoiceId: correctedDraftId,
+        invoiceLineId: draft.lines[0]!.invoiceLineId,
+        version: draft.version,
+        manualProductId: null,
+        description: draft.lines[0]!.description,
+        quantity: Math.max(1, Math.round(a!.quantity)),
+        unitPrice: 1.5,
+        vatRate: a!.vatRate === 0 ? 0 : 21,
+        unit: 'month',
+      },
+      cookie: admin,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const corrected = fixed.json().response as Manual;
+    const approved = await t.call({
+      method: 'POST',
+      url: `${BASE}/invoices/${correctedDraftId}/approve`,
+      payload: { version: corrected.version },
+      cookie: admin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().response).toMatchObject({ state: 'created', manual: true, replacesInvoiceId: id });
+    expect(approved.json().response.documentNumber).toMatch(/^\d{4}\/\d{6}$/);
+  });
+
+  it('makes no corrected draft when the credit is refused', async () => {
+    const admin = await t.login(ADMIN);
+    const id = await seededInvoice();
+    const before = await detail(id, admin);
+    const drafts = async () =>
+      (
+        await t.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from invoices where manual and state = 'draft'`,
+        )
+      ).rows[0]!.n;
+    const was = await drafts();
+    const res = await credit(
+      id,
+      {
+        version: before.version,
+        reason: 'x',
+        reinvoice: true,
+        lines: [{ invoiceLineId: before.lines[0]!.invoiceLineId, quantity: before.lines[0]!.quantity + 1 }],
+      },
+      admin,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await drafts()).toBe(was);
   });
 
   it('is refused to the read-only account', async () => {

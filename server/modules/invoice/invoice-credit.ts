@@ -16,20 +16,25 @@
  *    quantity less every earlier credit note's), its version + 1;
  *  - the credit note's status history (none -> created) and both companies' timeline events.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { daysInMonth } from '../../../src/shared/calendar-day';
 import { creditedAmount, quantityUnits as units } from '../../../src/shared/invoice-credit';
 import { documentNumber, invoiceTotals } from '../../../src/shared/invoice-lines';
 import { CREDIT_NOTE_SERIES, type CreditInvoiceInput } from '../../../src/shared/schemas/invoice';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoices } from '../../db/schema';
+import { contracts, contractTypes, invoiceLines, invoices } from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { recordEvent } from '../company/timeline';
 import { nextNumber, type Approver } from './invoice-approval';
 import { recordStatusChange } from './invoice-status';
 
+/** What a credit made: the credit note, and with `reinvoice` the corrected draft. */
+export type Credited = { creditNoteId: number; correctedDraftId: number | null };
+
 /**
- * Credits lines of an approved invoice on the version the caller saw; answers the credit note's id.
+ * Credits lines of an approved invoice on the version the caller saw; answers the credit note's id
+ * and, with `reinvoice`, the corrected draft's (made in the same transaction).
  * 404 unknown; 400 `validation.notCreditable` (a draft, a simulation, a credit note), 400 with field
  * errors on `lines.<i>.*` (a line not on it, more than is left); 409 (with `current()`) when stale.
  */
@@ -40,9 +45,9 @@ export async function creditInvoice(
   actor: Approver,
   current: () => Promise<unknown>,
   today = brusselsToday(),
-): Promise<number> {
+): Promise<Credited> {
   let stale = false;
-  const creditNoteId = await db.transaction(async (t) => {
+  const credited = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) throw notFound();
@@ -154,8 +159,70 @@ export async function creditInvoice(
       label: invoice.documentNumber,
       changes: [{ field: 'creditNote', before: null, after: `${CREDIT_NOTE_SERIES} ${number}` }],
     });
-    return note!.id;
+    const correctedDraftId = input.reinvoice ? await reinvoice(tx, invoice, noteLines, actor) : null;
+    return { creditNoteId: note!.id, correctedDraftId };
   });
-  if (stale || creditNoteId === null) throw conflict(await current());
-  return creditNoteId;
+  if (stale || credited === null) throw conflict(await current());
+  return credited;
+}
+
+type Invoice = typeof invoices.$inferSelect;
+type NoteLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
+
+/**
+ * "Credit and re-invoice": the corrected draft, a manual draft of the same customer and receiver that
+ * names the invoice it replaces, holding what was credited as it was invoiced (the same lines,
+ * quantities, prices and amounts) for finance to correct and approve as any manual invoice. Its
+ * contract type: the invoice's own (a manual invoice), else the first credited line's contract's,
+ * else the first there is; its period: the credited lines' (else the invoice's, or its month).
+ */
+async function reinvoice(tx: Db, invoice: Invoice, noteLines: NoteLine[], actor: Approver): Promise<number> {
+  const contractIds = noteLines.flatMap((l) => (l.contractId ? [l.contractId] : []));
+  const [type] = await tx
+    .select({ id: contractTypes.id })
+    .from(contractTypes)
+    .leftJoin(contracts, and(eq(contracts.contractTypeId, contractTypes.id), eq(contracts.id, contractIds[0] ?? 0)))
+    .orderBy(sql`${contracts.id} is null`, asc(contractTypes.id))
+    .limit(1);
+  const days = (pick: (l: NoteLine) => string | null | undefined) =>
+    noteLines.flatMap((l) => (pick(l) ? [pick(l)!] : [])).sort();
+  const periodFrom = days((l) => l.periodFrom)[0] ?? invoice.periodFrom ?? `${invoice.month}-01`;
+  const monthEnd = `${invoice.month}-${String(daysInMonth(`${invoice.month}-01`)).padStart(2, '0')}`;
+  const periodTo = days((l) => l.periodTo).at(-1) ?? invoice.periodTo ?? monthEnd;
+  const lines = noteLines.map(({ creditedLineId: _credited, lineType: _type, amount, ...l }) => ({
+    ...l,
+    amount: -amount!,
+    lineType: 'original' as const,
+    // A manual line keeps its unit; a month-run line counts seats, licences or items: pieces.
+    unit: l.unit ?? ('piece' as const),
+  }));
+  const totals = invoiceTotals(lines.map((l) => ({ amount: l.amount, vatRate: l.vatRate })));
+  const [draft] = await tx
+    .insert(invoices)
+    .values({
+      customerId: invoice.customerId,
+      receiver: invoice.receiver,
+      month: periodFrom.slice(0, 7),
+      manual: true,
+      contractTypeId: invoice.contractTypeId ?? type!.id,
+      periodFrom,
+      periodTo: periodTo < periodFrom ? periodFrom : periodTo,
+      replacesInvoiceId: invoice.id,
+      reference: invoice.reference,
+      totalExcl: totals.totalExcl,
+      totalVat: totals.totalVat,
+      totalIncl: totals.totalIncl,
+    })
+    .returning({ id: invoices.id });
+  await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: draft!.id })));
+  await recordEvent(tx, {
+    companyId: invoice.customerId,
+    userId: actor.userId,
+    kind: 'invoice',
+    action: 'created',
+    recordId: draft!.id,
+    label: String(draft!.id),
+    changes: [{ field: 'replacesInvoice', before: null, after: invoice.documentNumber }],
+  });
+  return draft!.id;
 }

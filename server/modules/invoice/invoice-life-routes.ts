@@ -42,10 +42,10 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       changes,
       handler: async (request) => {
         const { id } = request.params;
-        const noteId = await creditInvoice(db, id, request.body, userOf(request), () =>
+        const { creditNoteId, correctedDraftId } = await creditInvoice(db, id, request.body, userOf(request), () =>
           invoiceDetailOf(db, id, request),
         );
-        return found(await invoiceDetailOf(db, noteId, request));
+        return { creditNote: found(await invoiceDetailOf(db, creditNoteId, request)), correctedDraftId };
       },
     },
   });

@@ -546,8 +546,8 @@ describe('manual invoices', () => {
       cookie: admin,
     });
     expect(credit.statusCode, credit.body).toBe(201);
-    expect(credit.json().response).toMatchObject({ type: 'creditNote', manual: false, totalExcl: -95 });
-    expect(credit.json().response.lines[0]).toMatchObject({
+    expect(credit.json().response.creditNote).toMatchObject({ type: 'creditNote', manual: false, totalExcl: -95 });
+    expect(credit.json().response.creditNote.lines[0]).toMatchObject({
       unit: 'hour',
       productCode: 'CONSULT-HOUR',
       lineType: 'isCrediter',

@@ -107,6 +107,31 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
                   none
                 ),
               ],
+              ...(invoice.manual
+                ? [
+                    [
+                      t('invoice:fields.origin'),
+                      <Link
+                        key="manual"
+                        to="/invoices/manualInvoices/$invoiceId"
+                        params={{ invoiceId: String(invoice.invoiceId) }}
+                        className={link}
+                      >
+                        {t('invoice:manualInvoice')}
+                      </Link>,
+                    ] as const,
+                  ]
+                : []),
+              ...(invoice.replacesInvoiceId
+                ? [
+                    [
+                      t('invoice:fields.replaces'),
+                      <InvoiceLink key="replaces" id={invoice.replacesInvoiceId}>
+                        {invoice.replacesInvoiceNumber}
+                      </InvoiceLink>,
+                    ] as const,
+                  ]
+                : []),
               ...(invoice.creditedInvoiceId
                 ? [
                     [

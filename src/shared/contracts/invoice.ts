@@ -153,12 +153,12 @@ export const invoiceMailingContract = {
 
 /**
  * Credit notes (docs/domain.md "Credit notes"): an approved invoice credited, in full or in part, by
- * a credit note in its own series; answers the credit note (201).
+ * a credit note in its own series, and with `reinvoice` a corrected draft beside it; answers both (201).
  */
 export const invoiceCreditContract = {
   credit: api.post(
     `${BASE}/invoices/:id/credit`,
-    (s) => ({ params: s.idParam, body: s.creditInvoiceInput, response: s.invoiceDetail, conflict: s.invoiceDetail }),
+    (s) => ({ params: s.idParam, body: s.creditInvoiceInput, response: s.creditOutcome, conflict: s.invoiceDetail }),
     201,
   ),
 };

@@ -453,8 +453,13 @@ export const creditInvoiceInput = z.object({
     .min(1, 'validation.required')
     .max(1000, 'validation.maxItems|1000')
     .refine((lines) => new Set(lines.map((l) => l.invoiceLineId)).size === lines.length, 'validation.duplicate'),
+  /** "Credit and re-invoice": also a corrected draft holding what was credited, to correct and approve. */
+  reinvoice: z.boolean({ error: 'validation.bool' }).optional(),
 });
 export type CreditInvoiceInput = z.infer<typeof creditInvoiceInput>;
+/** What a credit made: the credit note, and with `reinvoice` the corrected draft's id (null without). */
+export const creditOutcome = z.object({ creditNote: invoiceDetail, correctedDraftId: z.number().int().nullable() });
+export type CreditOutcome = z.infer<typeof creditOutcome>;
 
 const creditQuantity = creditLineInput.shape.quantity;
 /**

@@ -1,29 +1,35 @@
 /**
  * Crediting an approved invoice (docs/domain.md "Credit notes"): tick the lines to credit, each for
  * what is left of it or less, and say why; the credit note is numbered in its own series and opens
- * after. What each line gives back is shown as it is typed (src/shared/invoice-credit.ts, the
+ * after; "Credit and re-invoice" also makes the corrected draft (a manual invoice holding what was
+ * credited, to correct and approve), which opens instead. What each line gives back is shown as typed (src/shared/invoice-credit.ts, the
  * server's own rule). A colleague's change meanwhile (another credit note) is met as a 409.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '@/components/form/amount-field';
+import { amountInputPattern } from '@/components/form/amount-field';
 import { ConflictNotice } from '@/components/form/conflict-notice';
 import { useErrorText } from '@/components/form/field';
 import { FormTextArea } from '@/components/form/form-text-area';
+import { NumericField } from '@/components/form/numeric-field';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useAccess } from '@/features/security/use-access';
 import { alertError, showAlert } from '@/lib/alerts';
 import { creditedAmount, leftToCredit } from '@/shared/invoice-credit';
 import { formatMoney } from '@/shared/money';
+import { formatDecimal, readDecimal } from '@/shared/validators';
 import { creditInvoiceForm, type CreditInvoiceForm, type InvoiceDetail } from '@/shared/schemas/invoice';
 import { useCreditInvoice } from '../api/invoice-mutations';
 
 type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
+/** A quantity as typed: up to four decimals, written as it is (40, not 40,0000). */
+const QUANTITY_INPUT = amountInputPattern(4, false);
 const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4 });
 
 /** The lines still creditable, each ticked off with all that is left as its quantity. */
@@ -69,26 +75,39 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
   };
   const total = lines.reduce((sum, l) => sum + Math.round(back(l) * 100), 0) / 100;
 
-  const submit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      const note = await save.mutateAsync({
-        version: conflict.version ?? invoice.version,
-        reason: values.reason,
-        lines: values.lines
-          .filter((l) => l.selected)
-          .map((l) => ({ invoiceLineId: l.invoiceLineId, quantity: l.quantity! })),
-      });
-      showAlert('success', t('invoice:credit.done', { number: note.documentNumber, invoice: invoice.documentNumber }));
-      onClose();
-      void navigate({ to: '/invoices/invoices/$invoiceId', params: { invoiceId: String(note.invoiceId) } });
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
-  });
+  const submit = (reinvoice: boolean) =>
+    form.handleSubmit(async (values) => {
+      conflict.clear();
+      try {
+        const { creditNote, correctedDraftId } = await save.mutateAsync({
+          version: conflict.version ?? invoice.version,
+          reason: values.reason,
+          lines: values.lines
+            .filter((l) => l.selected)
+            .map((l) => ({ invoiceLineId: l.invoiceLineId, quantity: l.quantity! })),
+          reinvoice,
+        });
+        const numbers = { number: creditNote.documentNumber, invoice: invoice.documentNumber };
+        onClose();
+        if (correctedDraftId !== null) {
+          showAlert('success', t('invoice:credit.reinvoiced', numbers));
+          void navigate({
+            to: '/invoices/manualInvoices/$invoiceId',
+            params: { invoiceId: String(correctedDraftId) },
+          });
+        } else {
+          showAlert('success', t('invoice:credit.done', numbers));
+          void navigate({ to: '/invoices/invoices/$invoiceId', params: { invoiceId: String(creditNote.invoiceId) } });
+        }
+      } catch (error) {
+        if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
+      }
+    });
+  // The corrected draft is a manual invoice: offered to those who may edit manual invoices.
+  const canReinvoice = useAccess().canEdit('manualInvoices');
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(e) => void submit(false)(e)} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2" aria-describedby={linesError ? 'credit-lines-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('invoice:credit.lines')}</legend>
         <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
@@ -119,14 +138,16 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
                 </label>
                 {l.selected && (
                   <div className="flex items-end gap-3">
-                    <AmountField
+                    <NumericField
                       form={form}
                       name={`lines.${i}.quantity`}
                       label={t('invoice:credit.quantity')}
-                      precision={4}
+                      allowed={QUANTITY_INPUT}
+                      read={readDecimal}
+                      format={(value) => formatDecimal(value)}
+                      inputMode="decimal"
                       min={0}
                       max={l.left}
-                      stepper={false}
                       className="w-32"
                     />
                     <p className="pb-2 text-sm tabular-nums text-slate-800">{formatMoney(-back(l))}</p>
@@ -159,6 +180,11 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
         <Button variant="secondary" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
+        {canReinvoice && (
+          <Button variant="secondary" busy={save.isPending} onClick={(e) => void submit(true)(e)}>
+            {t('invoice:credit.saveAndReinvoice')}
+          </Button>
+        )}
         <Button type="submit" busy={save.isPending}>
           {t('invoice:credit.save')}
         </Button>
