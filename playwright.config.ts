@@ -47,8 +47,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: 'false',
       LOGIN_RATE_LIMIT: '10',
-      // The seeded invoices stay created (the specs count them); the API tests cover overdue.
-      INVOICE_OVERDUE_JOB: 'false',
+      // As in production: invoices past their due date are overdue before the first request
+      // (e2e/invoice-life.spec.ts checks one); November's stay created (due in December).
+      INVOICE_OVERDUE_JOB: 'true',
       CHECK_ANSWERS: 'true',
       PORTAL_URL: 'https://portal.example.com',
     },

@@ -1,7 +1,8 @@
 /**
  * The due dates passing (docs/domain.md "Invoice life"): a job of the queue `invoice-overdue`
  * (server/lib/job-queue.ts) moves every due invoice to overdue (`markOverdue`, invoice-life.ts), on
- * today in Brussels. Every instance queues it once at start and then every hour, under one singleton
+ * today in Brussels. Every instance moves them once as it starts, before it answers (nobody sees a
+ * past-due invoice as not yet due), then queues the job at start and every hour, under one singleton
  * key: while one is queued or running a second copy stays out, and one instance works it; were two
  * to run anyway, `markOverdue` locks the rows it moves, so the second finds nothing left. Off with
  * INVOICE_OVERDUE_JOB=false (the API tests call `markOverdue` with a date).
@@ -33,6 +34,8 @@ export async function startOverdueJob(app: FastifyInstance, db: Db, jobs: JobQue
   });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Before the first request: nobody sees an invoice as not yet due that is past its due date.
+    await markOverdue(db, brusselsToday()).catch((error: unknown) => app.log.error({ err: error }, QUEUE));
     await enqueue();
     timer = setInterval(() => void enqueue(), EVERY_MS);
     timer.unref();

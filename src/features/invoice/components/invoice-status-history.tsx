@@ -6,7 +6,10 @@ import { formatTimestamp } from '@/shared/dates';
 import { invoiceQueries } from '../api/invoice-api';
 import { InvoiceStateBadge } from './invoice-cells';
 
-/** The invoice's states, oldest first: from which state to which, who (or the system) and when. */
+/**
+ * The invoice's states, oldest first: from which state to which, who (or the system) and when, and
+ * why when the system moved it (a note code, in the user's language).
+ */
 export function InvoiceStatusHistory({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation();
   const history = useQuery(invoiceQueries.statusHistory(invoiceId));
@@ -32,7 +35,11 @@ export function InvoiceStatusHistory({ invoiceId }: { invoiceId: number }) {
               when: formatTimestamp(step.createdAt),
             })}
           </span>
-          {step.note && <span className="w-full text-slate-600">{step.note}</span>}
+          {step.note && (
+            <span className="w-full text-slate-600">
+              {t(`invoice:history.notes.${step.note}`, { defaultValue: step.note })}
+            </span>
+          )}
         </li>
       ))}
     </ol>
