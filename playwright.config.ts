@@ -47,9 +47,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: 'false',
       LOGIN_RATE_LIMIT: '10',
-      // As in production: invoices past their due date are overdue before the first request
-      // (e2e/invoice-life.spec.ts checks one); November's stay created (due in December).
-      INVOICE_OVERDUE_JOB: 'true',
+      // The seeded invoices stay as seeded whatever the day (the specs count created ones);
+      // e2e/invoice-overdue.spec.ts starts a server of its own with the due-date pass on.
+      INVOICE_OVERDUE_JOB: 'false',
       CHECK_ANSWERS: 'true',
       PORTAL_URL: 'https://portal.example.com',
     },

@@ -224,8 +224,10 @@ test.describe('manual invoices', () => {
     await expect(lines(page)).not.toContainText('Workshop material');
 
     await page.getByRole('button', { name: 'Delete draft' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Delete this manual invoice draft');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    // By its question: the lines' question may still be fading out.
+    const deleteDraft = page.getByRole('alertdialog', { name: /^Delete this manual invoice/ });
+    await expect(deleteDraft).toContainText('Delete this manual invoice draft');
+    await deleteDraft.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('The manual invoice draft was deleted.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await page.getByLabel('Search').fill(reference);

@@ -3,7 +3,9 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceTotals } from '../../../src/shared/invoice-lines';
 import { brusselsToday } from '../../http/csv';
+import { createUserWithRights } from '../../testing/routes';
 import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';
+import { asManualLine } from './invoice-credit';
 import { runToEnd, startRun } from './invoice-run';
 import { checkUbl } from './ubl-rules';
 
@@ -19,6 +21,8 @@ beforeEach(async () => {
 const BASE = '/api/invoice/v2';
 type Line = {
   invoiceLineId: number;
+  contractItemId: number | null;
+  unitPrice: number;
   description: string;
   quantity: number;
   amount: number;
@@ -87,7 +91,7 @@ describe('a credit note (invoices/{id}/credit)', () => {
     const year = brusselsToday().slice(0, 4);
     const { rows: series } = await t.database.db.execute<{ last: number }>(sql`select coalesce(max(last_number), 0)::int
       as last from invoice_number_series where series = 'CN' and year = ${Number(year)}`);
-    const number = (n: number) => `${year}/${String(series[0]!.last + n).padStart(6, '0')}`;
+    const number = (n: number) => `CN-${year}/${String(series[0]!.last + n).padStart(6, '0')}`;
     const partial = Math.round(b!.quantity * 5_000) / 10_000;
     const res = await credit(
       id,
@@ -192,7 +196,7 @@ describe('a credit note (invoices/{id}/credit)', () => {
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
     // Saved under its own series, never under the name of the invoice with the same number.
-    expect(pdf.json().response.fileName).toBe(`CN-${note.documentNumber.replace('/', '-')}.pdf`);
+    expect(pdf.json().response.fileName).toBe(`${note.documentNumber.replace('/', '-')}.pdf`);
     const text = await pdfText(pdf.json().response.byteArray);
     expect(text).toContain('CREDITNOTA');
     expect(text).toContain(before.documentNumber);
@@ -328,10 +332,13 @@ describe('a credit note (invoices/{id}/credit)', () => {
       totalExcl: -creditNote.totalExcl,
       totalIncl: -creditNote.totalIncl,
     });
-    expect(draft.lines.map((l) => [l.quantity, l.amount, l.vatRate, l.lineType])).toEqual([
-      [a!.quantity, a!.amount, a!.vatRate, 'original'],
-      [b!.quantity, b!.amount, b!.vatRate, 'original'],
+    // Each line what was credited, as a manual line (quantity x unit price = amount), naming its
+    // contract but not its item (which stays invoiced for its period).
+    expect(draft.lines.map((l) => [l.amount, l.vatRate, l.lineType, l.contractItemId])).toEqual([
+      [a!.amount, a!.vatRate, 'original', null],
+      [b!.amount, b!.vatRate, 'original', null],
     ]);
+    for (const l of draft.lines) expect(Math.round(l.quantity * l.unitPrice * 100)).toBe(Math.round(l.amount * 100));
     expect(draft.allowedActions).toEqual(expect.arrayContaining(['approve', 'edit', 'deleteLines']));
     // It is no month draft: the month's drafts list leaves it out.
     const drafts = (await t.read(
@@ -350,7 +357,7 @@ describe('a credit note (invoices/{id}/credit)', () => {
         version: draft.version,
         manualProductId: null,
         description: draft.lines[0]!.description,
-        quantity: Math.max(1, Math.round(a!.quantity)),
+        quantity: draft.lines[0]!.quantity,
         unitPrice: 1.5,
         vatRate: a!.vatRate === 0 ? 0 : 21,
         unit: 'month',
@@ -359,6 +366,8 @@ describe('a credit note (invoices/{id}/credit)', () => {
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     const corrected = fixed.json().response as Manual;
+    expect(corrected.lines[0]!.amount).toBe(Math.round(draft.lines[0]!.quantity * 150) / 100);
+    expect(corrected.lines[1]).toEqual(draft.lines[1]);
     const approved = await t.call({
       method: 'POST',
       url: `${BASE}/invoices/${correctedDraftId}/approve`,
@@ -395,6 +404,129 @@ describe('a credit note (invoices/{id}/credit)', () => {
     expect(await drafts()).toBe(was);
   });
 
+  it('re-invoices a line twice by halves: each corrected draft holds its half, neither touches the item', async () => {
+    const admin = await t.login(ADMIN);
+    const { rows } = await t.database.db.execute<{
+      invoice_id: number;
+      id: number;
+      quantity: string;
+      item: number;
+    }>(sql`
+      select l.invoice_id, l.id, l.quantity::text, l.contract_item_id as item from invoice_lines l
+      join invoices i on i.id = l.invoice_id
+      where i.type = 'invoice' and i.state <> 'draft' and not i.simulation and l.line_type = 'original'
+        and l.quantity >= 2 and l.amount > 0 and l.contract_item_id is not null
+      order by l.id limit 1`);
+    const line = rows[0]!;
+    const quantity = Number(line.quantity);
+    const invoicedUntil = async () =>
+      (
+        await t.database.db.execute<{ until: string }>(sql`select invoiced_until::text as until
+        from contract_items where id = ${line.item}`)
+      ).rows[0]!.until;
+    const until = await invoicedUntil();
+    const half = Math.floor(quantity / 2);
+    for (const part of [half, quantity - half]) {
+      const { version } = await detail(line.invoice_id, admin);
+      const res = await credit(
+        line.invoice_id,
+        { version, reason: 'Half', reinvoice: true, lines: [{ invoiceLineId: line.id, quantity: part }] },
+        admin,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const { creditNote, correctedDraftId } = res.json().response as { creditNote: Detail; correctedDraftId: number };
+      const draft = (await t.read(`${BASE}/manualinvoices/${correctedDraftId}`, admin)) as Detail;
+      expect(draft.totalExcl).toBe(-creditNote.totalExcl);
+      const approved = await t.call({
+        method: 'POST',
+        url: `${BASE}/invoices/${correctedDraftId}/approve`,
+        payload: { version: draft.version },
+        cookie: admin,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    expect(
+      (await detail(line.invoice_id, admin)).lines.find((l) => l.invoiceLineId === line.id)!.creditedQuantity,
+    ).toBe(quantity);
+    expect(await invoicedUntil()).toBe(until);
+  });
+
+  it('refuses a credit note the customer would owe (a discount line alone), and re-invoicing without the manual invoices edit right', async () => {
+    const admin = await t.login(ADMIN);
+    const [type] = (await t.read(`${BASE}/manualinvoices/contracttypes`, admin)) as { contractTypeId: number }[];
+    // A customer charged VAT (no exempting regime).
+    const { rows } = await t.database.db.execute<{ id: number }>(sql`select c.id from companies c
+      left join vat_regimes r on r.id = c.vat_regime_id
+      where c.status = 'active' and (r.code is null
+        or r.code not in ('EU_REVERSE_CHARGE', 'EXPORT', 'EXEMPT_ART44', 'COCONTRACTOR'))
+      order by c.id limit 1`);
+    const made = await t.call({
+      method: 'POST',
+      url: `${BASE}/manualinvoices`,
+      payload: {
+        customerId: rows[0]!.id,
+        receiver: 'client',
+        contractTypeId: type!.contractTypeId,
+        periodFrom: '2026-11-01T00:00:00.000Z',
+        periodTo: '2026-11-30T00:00:00.000Z',
+        reference: null,
+        message: null,
+        lines: [
+          { manualProductId: null, description: 'Setup', quantity: 1, unitPrice: 100, vatRate: 21, unit: 'piece' },
+          { manualProductId: null, description: 'Discount', quantity: 1, unitPrice: -10, vatRate: 21, unit: 'piece' },
+        ],
+      },
+      cookie: admin,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const draft = made.json().response as Detail;
+    const approved = await t.call({
+      method: 'POST',
+      url: `${BASE}/invoices/${draft.invoiceId}/approve`,
+      payload: { version: draft.version },
+      cookie: admin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const invoice = approved.json().response as Detail;
+    const discount = invoice.lines.find((l) => l.amount < 0)!;
+    const setup = invoice.lines.find((l) => l.amount > 0)!;
+    const only = await credit(
+      invoice.invoiceId,
+      { version: invoice.version, reason: 'x', lines: [{ invoiceLineId: discount.invoiceLineId, quantity: 1 }] },
+      admin,
+    );
+    expect(only.statusCode).toBe(400);
+    expect(only.json().fieldErrors).toEqual({ lines: 'validation.creditPositive' });
+    // With the line it discounts, the credit note gives back 90 + VAT.
+    const both = await credit(
+      invoice.invoiceId,
+      {
+        version: invoice.version,
+        reason: 'x',
+        lines: [
+          { invoiceLineId: setup.invoiceLineId, quantity: 1 },
+          { invoiceLineId: discount.invoiceLineId, quantity: 1 },
+        ],
+      },
+      admin,
+    );
+    expect(both.statusCode, both.body).toBe(201);
+    expect(both.json().response.creditNote).toMatchObject({ totalExcl: -90, totalIncl: -108.9 });
+
+    // Invoices edit without manual invoices edit: a credit note yes, a corrected draft no.
+    await createUserWithRights(t.database, 'finance@credit.test', [
+      { functionCode: 'MODULE_EDIT', valueType: 'Multiselect', valueCode: 'invoices' },
+      { functionCode: 'MODULE_READ', valueType: 'Multiselect', valueCode: 'invoices' },
+    ]);
+    const finance = await t.login('finance@credit.test');
+    const id = await seededInvoice();
+    const before = await detail(id, admin);
+    const line = before.lines.find((l) => l.amount > 0 && l.creditedQuantity === 0)!;
+    const body = { version: before.version, reason: 'x', lines: [{ invoiceLineId: line.invoiceLineId, quantity: 1 }] };
+    expect((await credit(id, { ...body, reinvoice: true }, finance)).statusCode).toBe(403);
+    expect((await credit(id, body, finance)).statusCode).toBe(201);
+  });
+
   it('is refused to the read-only account', async () => {
     const viewer = await t.login(VIEWER);
     const id = await seededInvoice();
@@ -405,5 +537,26 @@ describe('a credit note (invoices/{id}/credit)', () => {
       viewer,
     );
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a credited line as a manual line of the corrected draft (asManualLine)', () => {
+  it('keeps a whole quantity that divides the amount to the cent', () => {
+    expect(asManualLine(3, 65.34)).toEqual({ quantity: 3, factor: 1, unitPrice: 21.78, amount: 65.34 });
+  });
+  it('is one of it at the amount otherwise: a part of a month, a part of a seat', () => {
+    expect(asManualLine(3, 100)).toEqual({ quantity: 1, factor: 1, unitPrice: 100, amount: 100 });
+    expect(asManualLine(0.5, 10.89)).toEqual({ quantity: 1, factor: 1, unitPrice: 10.89, amount: 10.89 });
+  });
+  it('the amount always equals quantity x unit price', () => {
+    for (const [q, a] of [
+      [7, 12.6],
+      [2, 0.01],
+      [12, 1200],
+      [1.25, 3.33],
+    ] as const) {
+      const l = asManualLine(q, a);
+      expect(Math.round(l.quantity * l.unitPrice * 100)).toBe(Math.round(a * 100));
+    }
   });
 });

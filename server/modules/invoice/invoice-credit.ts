@@ -110,8 +110,11 @@ export async function creditInvoice(
       };
     });
     const totals = invoiceTotals(noteLines);
+    // A credit note gives back: crediting only a discount line would make one the customer owes.
+    if (totals.totalIncl > 0) throw badRequest('validation.failed', { lines: 'validation.creditPositive' });
     const year = Number(today.slice(0, 4));
-    const number = documentNumber(year, await nextNumber(tx, CREDIT_NOTE_SERIES, year));
+    // Its number carries its series (CN-2026/000001): never read as the invoice of the same digits.
+    const number = `${CREDIT_NOTE_SERIES}-${documentNumber(year, await nextNumber(tx, CREDIT_NOTE_SERIES, year))}`;
     const [note] = await tx
       .insert(invoices)
       .values({
@@ -157,7 +160,7 @@ export async function creditInvoice(
       action: 'updated',
       recordId: invoice.id,
       label: invoice.documentNumber,
-      changes: [{ field: 'creditNote', before: null, after: `${CREDIT_NOTE_SERIES} ${number}` }],
+      changes: [{ field: 'creditNote', before: null, after: number }],
     });
     const correctedDraftId = input.reinvoice ? await reinvoice(tx, invoice, noteLines, actor) : null;
     return { creditNoteId: note!.id, correctedDraftId };
@@ -167,12 +170,28 @@ export async function creditInvoice(
 }
 
 type Invoice = typeof invoices.$inferSelect;
+
+/**
+ * A credited line as a manual line (quantity x unit price = amount, whole quantities, factor 1), its
+ * amount exactly what was credited: the quantity kept when it is whole and divides the amount to the
+ * cent, else one of it at the amount (a part of a month, a factor, a part of a seat).
+ */
+export function asManualLine(quantity: number, amount: number) {
+  const cents = Math.round(amount * 100);
+  const whole = Number.isInteger(quantity) && quantity >= 1 && cents % quantity === 0;
+  return whole
+    ? { quantity, factor: 1, unitPrice: cents / quantity / 100, amount }
+    : { quantity: 1, factor: 1, unitPrice: amount, amount };
+}
 type NoteLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
 /**
  * "Credit and re-invoice": the corrected draft, a manual draft of the same customer and receiver that
- * names the invoice it replaces, holding what was credited as it was invoiced (the same lines,
- * quantities, prices and amounts) for finance to correct and approve as any manual invoice. Its
+ * names the invoice it replaces, holding what was credited (the same lines and amounts, as manual
+ * lines: `asManualLine`) for finance to correct and approve as any manual invoice. Its lines name
+ * their contract but not its item: the item was invoiced for its period already (the credit changes
+ * nothing there), so the draft neither counts for the month run's "never twice" nor moves the item's
+ * invoiced-until day when approved. Its
  * contract type: the invoice's own (a manual invoice), else the first credited line's contract's,
  * else the first there is; its period: the credited lines' (else the invoice's, or its month).
  */
@@ -189,13 +208,15 @@ async function reinvoice(tx: Db, invoice: Invoice, noteLines: NoteLine[], actor:
   const periodFrom = days((l) => l.periodFrom)[0] ?? invoice.periodFrom ?? `${invoice.month}-01`;
   const monthEnd = `${invoice.month}-${String(daysInMonth(`${invoice.month}-01`)).padStart(2, '0')}`;
   const periodTo = days((l) => l.periodTo).at(-1) ?? invoice.periodTo ?? monthEnd;
-  const lines = noteLines.map(({ creditedLineId: _credited, lineType: _type, amount, ...l }) => ({
-    ...l,
-    amount: -amount!,
-    lineType: 'original' as const,
-    // A manual line keeps its unit; a month-run line counts seats, licences or items: pieces.
-    unit: l.unit ?? ('piece' as const),
-  }));
+  const lines = noteLines.map(
+    ({ creditedLineId: _credited, lineType: _type, amount, contractItemId: _item, ...l }) => ({
+      ...l,
+      ...asManualLine(l.quantity!, -amount!),
+      lineType: 'original' as const,
+      // A manual line keeps its unit; a month-run line counts seats, licences or items: pieces.
+      unit: l.unit ?? ('piece' as const),
+    }),
+  );
   const totals = invoiceTotals(lines.map((l) => ({ amount: l.amount, vatRate: l.vatRate })));
   const [draft] = await tx
     .insert(invoices)
@@ -221,7 +242,7 @@ async function reinvoice(tx: Db, invoice: Invoice, noteLines: NoteLine[], actor:
     kind: 'invoice',
     action: 'created',
     recordId: draft!.id,
-    label: String(draft!.id),
+    label: `#${draft!.id}`,
     changes: [{ field: 'replacesInvoice', before: null, after: invoice.documentNumber }],
   });
   return draft!.id;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { invoiceDocumentContract } from '../../../src/shared/contracts/invoice';
 import type { InvoiceDocumentType } from '../../../src/shared/schemas/constants';
-import { CREDIT_NOTE_SERIES, type InvoiceDownload } from '../../../src/shared/schemas/invoice';
+import type { InvoiceDownload } from '../../../src/shared/schemas/invoice';
 import { badRequest, found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
@@ -26,7 +26,8 @@ const invoicesRead = { module: 'invoices', right: 'read' } as const;
 export function documentBaseName({ invoice }: InvoiceDocument): string {
   return invoice.state === 'draft' || invoice.documentNumber === null
     ? `draft-${invoice.invoiceId}`
-    : `${invoice.type === 'creditNote' ? CREDIT_NOTE_SERIES : INVOICE_CONFIG.series}-${invoice.documentNumber.replace(/\//g, '-')}`;
+    : // A credit note's number carries its series already (CN-2026/000001).
+      `${invoice.type === 'creditNote' ? '' : `${INVOICE_CONFIG.series}-`}${invoice.documentNumber.replace(/\//g, '-')}`;
 }
 
 /** The file of a document type: the PDF, or the UBL with that PDF embedded. */

@@ -7,13 +7,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invoiceCreditContract, invoiceLifeContract } from '../../../src/shared/contracts/invoice';
 import { FOLLOW_UPS } from '../../../src/shared/invoice-states';
-import { found } from '../../http/errors';
+import { forbidden, found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { creditInvoice } from './invoice-credit';
 import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-life';
 import { startOverdueJob } from './invoice-overdue';
+import { invoiceViewerOf } from './invoice-read-routes';
 import { invoiceDetailOf } from './invoice-review';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
@@ -42,6 +43,8 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       changes,
       handler: async (request) => {
         const { id } = request.params;
+        // The corrected draft is a manual invoice: made only by those who may edit manual invoices.
+        if (request.body.reinvoice && !invoiceViewerOf(request).canEditManual) throw forbidden();
         const { creditNoteId, correctedDraftId } = await creditInvoice(db, id, request.body, userOf(request), () =>
           invoiceDetailOf(db, id, request),
         );

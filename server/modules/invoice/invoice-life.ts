@@ -164,11 +164,16 @@ export async function markOverdue(db: Db, today: string): Promise<number[]> {
     );
     const due = await tx.select().from(invoices).where(dueWhere).orderBy(invoices.id).for('update');
     if (!due.length) return [];
-    // The rows are locked: the same condition updates exactly them.
+    // Exactly the rows locked and written into the history (a row that came due meanwhile waits for the next pass).
     await tx
       .update(invoices)
       .set({ state: 'overdue', version: sql`${invoices.version} + 1`, updatedAt: new Date() })
-      .where(dueWhere);
+      .where(
+        inArray(
+          invoices.id,
+          due.map((i) => i.id),
+        ),
+      );
     await recordStatusChanges(
       tx,
       due.map((invoice) => ({ invoice, toState: 'overdue' as const, userId: null, note: 'dueDatePassed' })),

@@ -276,7 +276,9 @@ export function invoiceActions(
       ? [...lifeActions(invoice, today), ...(isCreditable(invoice) ? (['credit'] as const) : [])]
       : [];
   const actions: InvoiceAction[] = [];
-  if (viewer.canApprove && !invoice.simulation && invoice.lines.length > 0) actions.push('approve');
+  // A manual draft below 0 is refused on approval (validation.negativeTotal): not offered.
+  const approvable = invoice.lines.length > 0 && !(invoice.manual && invoice.totalIncl < 0);
+  if (viewer.canApprove && !invoice.simulation && approvable) actions.push('approve');
   if (invoice.manual ? viewer.canEditManual : viewer.canEditDrafts) {
     if (invoice.manual) actions.push('edit');
     actions.push('delete');

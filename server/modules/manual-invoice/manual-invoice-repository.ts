@@ -245,7 +245,7 @@ const HEADER_FIELDS = [
 const LINE_FIELDS = ['manualProductId', 'description', 'quantity', 'unitPrice', 'vatRate', 'unit'] as const;
 
 /** An event of kind invoice on the customer's timeline, in the change's transaction. */
-const recordInvoiceEvent = (
+const recordInvoiceEvent = async (
   tx: Db,
   invoice: { id: number; customerId: number },
   actor: Actor,
@@ -258,9 +258,53 @@ const recordInvoiceEvent = (
     kind: 'invoice',
     action,
     recordId: invoice.id,
-    label: String(invoice.id),
-    changes,
+    // A draft has no number yet: its id, as the list shows it.
+    label: `#${invoice.id}`,
+    changes: await readableChanges(tx, changes),
   });
+
+/**
+ * Changes as staff read them on the timeline: a customer, a contract type or a manual product by its
+ * name or code rather than its id (each looked up once, in the change's transaction).
+ */
+async function readableChanges(tx: Db, changes: TimelineChange[]): Promise<TimelineChange[]> {
+  const ids = (field: string) =>
+    changes
+      .flatMap((c) => (c.field === field ? [c.before, c.after] : []))
+      .filter((v): v is number => typeof v === 'number');
+  const [customers, types, products] = await Promise.all([
+    ids('customerId').length
+      ? tx
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, ids('customerId')))
+      : [],
+    ids('contractTypeId').length
+      ? tx
+          .select({ id: contractTypes.id, name: contractTypes.description })
+          .from(contractTypes)
+          .where(inArray(contractTypes.id, ids('contractTypeId')))
+      : [],
+    ids('manualProductId').length
+      ? tx
+          .select({ id: manualProducts.id, name: manualProducts.code })
+          .from(manualProducts)
+          .where(inArray(manualProducts.id, ids('manualProductId')))
+      : [],
+  ]);
+  const named = {
+    customerId: ['customer', customers],
+    contractTypeId: ['contractType', types],
+    manualProductId: ['manualProduct', products],
+  } as const;
+  return changes.map((c) => {
+    const entry = named[c.field as keyof typeof named];
+    if (!entry) return c;
+    const [field, rows] = entry;
+    const name = (v: unknown) => (rows as { id: number; name: string }[]).find((r) => r.id === v)?.name ?? v;
+    return { field, before: name(c.before), after: name(c.after) };
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The writes

@@ -12,6 +12,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
 import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { useAccess } from '@/features/security/use-access';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { invoiceQueries } from './api/invoice-api';
@@ -63,6 +64,7 @@ function InvoiceLink({ id, children }: { id: number; children: ReactNode }) {
 
 function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
+  const canReadManual = useAccess().canRead('manualInvoices');
   const none = '–';
   const number = invoice.documentNumber ?? t('invoice:noNumber', { id: invoice.invoiceId });
   return (
@@ -111,14 +113,18 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
                 ? [
                     [
                       t('invoice:fields.origin'),
-                      <Link
-                        key="manual"
-                        to="/invoices/manualInvoices/$invoiceId"
-                        params={{ invoiceId: String(invoice.invoiceId) }}
-                        className={link}
-                      >
-                        {t('invoice:manualInvoice')}
-                      </Link>,
+                      canReadManual ? (
+                        <Link
+                          key="manual"
+                          to="/invoices/manualInvoices/$invoiceId"
+                          params={{ invoiceId: String(invoice.invoiceId) }}
+                          className={link}
+                        >
+                          {t('invoice:manualInvoice')}
+                        </Link>
+                      ) : (
+                        t('invoice:manualInvoice')
+                      ),
                     ] as const,
                   ]
                 : []),

@@ -311,7 +311,7 @@ export function InvoicesPage() {
                   ? {
                       api: selection,
                       rowLabel: (i) =>
-                        t('invoice:actions.invoiceOf', {
+                        t(i.type === 'creditNote' ? 'invoice:actions.creditNoteOf' : 'invoice:actions.invoiceOf', {
                           number: i.documentNumber ?? i.invoiceId,
                           customer: i.customerName,
                         }),

@@ -12,6 +12,7 @@ import { metadataDisplayValue } from '@/shared/metadata';
 import { TIMELINE_KINDS, type TimelineKind } from '@/shared/schemas/constants';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
 import { changedField, contractChangeLabel, contractFieldValue } from '@/features/contract/contract-field-labels';
+import { invoiceChangeLabel, invoiceChangeValue } from '@/features/invoice/invoice-change-labels';
 import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
 
@@ -33,7 +34,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export function TimelineTab({ company }: { company: Company }) {
-  const { t } = useTranslation(['common', 'company', 'contract']);
+  const { t } = useTranslation(['common', 'company', 'contract', 'invoice']);
   const [kinds, setKinds] = useState<TimelineKind[]>([]);
   const timeline = useInfiniteQuery(companyQueries.timeline(company.companyId, kinds));
   const vatRegimes = useQuery(companyQueries.vatRegimes());
@@ -54,6 +55,7 @@ export function TimelineTab({ company }: { company: Company }) {
   const shown = (kind: TimelineKind, field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
     if (kind === 'contract') return contractFieldValue(t, changedField(field), value);
+    if (kind === 'invoice') return invoiceChangeValue(t, field, value);
     if (field.startsWith(METADATA_FIELD)) {
       const definitions = (kind === 'contact' ? contactMetadatas : companyMetadatas).data;
       const definition = definitions?.find((d) => d.code === field.slice(METADATA_FIELD.length));
@@ -110,9 +112,11 @@ export function TimelineTab({ company }: { company: Company }) {
   const fieldLabel = (kind: TimelineKind, field: string) =>
     kind === 'contract'
       ? contractChangeLabel(t, field)
-      : field.startsWith(METADATA_FIELD)
-        ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
-        : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
+      : kind === 'invoice'
+        ? invoiceChangeLabel(t, field)
+        : field.startsWith(METADATA_FIELD)
+          ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
+          : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
 
   return (
     <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
@@ -161,6 +165,17 @@ export function TimelineTab({ company }: { company: Company }) {
                   <Link
                     to="/mails/$mailId"
                     params={{ mailId: String(e.recordId) }}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {e.label}
+                  </Link>
+                ) : e.kind === 'invoice' && e.recordId !== null ? (
+                  // A draft made by hand (#id, no number yet) opens among the manual invoices.
+                  <Link
+                    to={
+                      e.label.startsWith('#') ? '/invoices/manualInvoices/$invoiceId' : '/invoices/invoices/$invoiceId'
+                    }
+                    params={{ invoiceId: String(e.recordId) }}
                     className="font-medium text-brand-700 underline underline-offset-2"
                   >
                     {e.label}

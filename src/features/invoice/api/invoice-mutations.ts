@@ -28,6 +28,8 @@ export function useMarkSent() {
   return useMutation({
     mutationFn: (invoiceIds: number[]) => call(life.markSent, { body: { invoiceIds } }),
     onSettled: refresh,
+    // The screens say what was marked, and what was not.
+    meta: { suppressSuccess: true },
   });
 }
 
@@ -37,6 +39,8 @@ export function useSetAmountPaid() {
   return useMutation({
     mutationFn: (input: SetAmountPaidInput) => call(life.setAmountPaid, { body: input }),
     onSettled: refresh,
+    // The dialog says paid or partly paid, and shows refusals on the field or beside it (409).
+    meta: { suppressSuccess: true, suppressError: true },
   });
 }
 
@@ -47,6 +51,8 @@ export function useFollowUp() {
     mutationFn: ({ invoiceIds, followUpType }: { invoiceIds: number[]; followUpType: FollowUpType }) =>
       call(life.followUp, { body: { invoiceIds, followUpType } }),
     onSettled: refresh,
+    // The screen names the follow-up recorded.
+    meta: { suppressSuccess: true },
   });
 }
 
@@ -80,6 +86,8 @@ export function useEditInvoiceTexts() {
       return current;
     },
     onSettled: refresh,
+    // The dialog says what was saved and shows refusals itself.
+    meta: { suppressSuccess: true, suppressError: true },
   });
 }
 
@@ -120,5 +128,7 @@ export function useCreditInvoice(invoiceId: number) {
     mutationFn: (input: CreditInvoiceInput) =>
       call(invoiceCreditContract.credit, { params: { id: invoiceId }, body: input }),
     onSettled: refresh,
+    // The dialog names the credit note and shows refusals itself.
+    meta: { suppressSuccess: true, suppressError: true },
   });
 }
