@@ -8,12 +8,6 @@ import { isCalendarDay, toWireDay } from '@/shared/calendar-day';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 
-/** Fields whose values are codes with labels. */
-const CODE_LABELS: Record<string, string> = {
-  state: 'invoice:states.',
-  receiver: 'invoice:receivers.',
-  unit: 'invoice:units.',
-};
 const MONEY_FIELDS = new Set(['amountPaid', 'unitPrice', 'totalIncl']);
 
 /** A changed field's label; one without a label as it is. */
@@ -23,7 +17,10 @@ export const invoiceChangeLabel = (t: TFunction, field: string) =>
 /** A changed value as staff read it. */
 export function invoiceChangeValue(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (CODE_LABELS[field]) return t(`${CODE_LABELS[field]}${String(value)}`, { defaultValue: String(value) });
+  // Codes by their names.
+  if (field === 'state') return t(`invoice:states.${String(value)}`, { defaultValue: String(value) });
+  if (field === 'receiver') return t(`invoice:receivers.${String(value)}`, { defaultValue: String(value) });
+  if (field === 'unit') return t(`invoice:units.${String(value)}`, { defaultValue: String(value) });
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
   if (field === 'vatRate') return t('invoice:lines.rate', { rate: value });
   if (typeof value === 'string' && isCalendarDay(value)) return formatWireDay(toWireDay(value));
