@@ -102,6 +102,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The demo data seeded once for the run; each file's database starts from it.
+          globalSetup: ['server/testing/seed-once.ts'],
           pool: 'forks',
           // After the unit project: each API file holds a PGlite instance (~800 MB).
           sequence: { groupOrder: 1 },

@@ -36,7 +36,12 @@ export type Database = {
    * on a server, PGlite's single connection through an adapter in process.
    */
   queue: { connectionString: string; max: number } | { db: QueueDb };
+  /** The embedded database's files as one tarball (PGlite only): what `loadDataDir` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
+
+/** How to open it: the embedded database from a tarball of its files (`dumpDataDir`) instead of empty. */
+export type OpenOptions = { loadDataDir?: Blob };
 
 /** What pg-boss asks of a database it does not connect to itself. */
 export type QueueDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -194,7 +199,10 @@ function postgresListener(pg: PgModule, connectionString: string) {
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -235,6 +243,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   // Extensions the migrations create must be loaded into PGlite (a server has them as contrib).
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir: path.resolve(config.dataDir) }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzle(client, { schema });
@@ -259,5 +268,6 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     },
     close: () => client.close(),
     queue: { db: pgliteQueueDb(client) },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

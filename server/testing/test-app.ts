@@ -1,14 +1,17 @@
 /**
- * One app on one in-memory database per test file (PGlite takes seconds to create); `reset()` puts
- * the demo data back between tests. Helpers sign in and make calls the way the SPA does.
+ * One app on one in-memory database per test file (PGlite takes seconds to create), started from the
+ * demo data seeded once for the run (seed-once.ts); `reset()` puts it back between tests. Helpers sign in and make calls the way the SPA does.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seed } from '../db/seed';
 import { SESSION_COOKIE } from '../plugins/security';
+import type { SeededDatabase } from './seed-once';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -50,12 +53,16 @@ export async function truncateAll(database: Database) {
  * The PostgreSQL tier: with TEST_DATABASE_URL set, each test file gets its own database on that
  * server (created here, dropped on close) instead of an in-memory PGlite.
  */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function scratchDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A copy of the seeded template (seed-once.ts) when there is one; it must have no connection open.
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -121,10 +128,15 @@ async function keepSeed(database: Database) {
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  // The demo data seeded once for the whole run (seed-once.ts), when the run has it.
+  const seeded = inject('seededDatabase') as SeededDatabase | undefined;
+  const template = seeded && 'template' in seeded ? seeded.template : undefined;
+  const dumpFile = seeded && 'dumpFile' in seeded ? seeded.dumpFile : undefined;
+  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL, template) : null;
   const config = testConfig({ ...(scratch ? { databaseUrl: scratch.url } : {}), ...overrides });
-  const database = await openDatabase(config);
-  await seed(database.db);
+  const loadDataDir = !scratch && dumpFile ? new Blob([readFileSync(dumpFile)]) : undefined;
+  const database = await openDatabase(config, loadDataDir ? { loadDataDir } : {});
+  if (!(scratch ? template : loadDataDir)) await seed(database.db);
   const restoreSeed = await keepSeed(database);
   const app = await buildApp(config, database);
 

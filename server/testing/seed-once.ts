@@ -1,0 +1,63 @@
+/**
+ * Vitest's global setup of the API tier: the demo data is seeded once per run instead of once per
+ * test file (seeding takes ~8 s: a year of month runs and approvals). Each file's `createTestApp`
+ * then starts from it: on the embedded database from a tarball of the seeded files
+ * (PGlite's loadDataDir), on a PostgreSQL server from a seeded template database
+ * (CREATE DATABASE ... TEMPLATE). Both are removed when the run ends.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { testConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+
+/** Where a test file's database starts from (`inject('seededDatabase')`). */
+export type SeededDatabase = { dumpFile: string } | { template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededDatabase: SeededDatabase;
+  }
+}
+
+async function onServer(adminUrl: string) {
+  const { default: pg } = await import('pg');
+  const template = `bo_test_seed_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${template}" with (force)`);
+  await admin(`create database "${template}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = await openDatabase(testConfig({ databaseUrl: url.toString() }));
+  await seed(database.db);
+  await database.close();
+  return { seeded: { template }, cleanUp: () => admin(`drop database if exists "${template}" with (force)`) };
+}
+
+async function embedded() {
+  const database = await openDatabase(testConfig({}));
+  await seed(database.db);
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  const folder = mkdtempSync(path.join(tmpdir(), 'bo-test-seed-'));
+  const dumpFile = path.join(folder, 'seeded.tar');
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  return { seeded: { dumpFile }, cleanUp: async () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const { seeded, cleanUp } = adminUrl ? await onServer(adminUrl) : await embedded();
+  project.provide('seededDatabase', seeded);
+  return cleanUp;
+}
