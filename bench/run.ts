@@ -17,6 +17,7 @@ const rows: string[][] = [];
 const add = (...cells: (string | number)[]) => rows.push(cells.map(String));
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+execSync('npx vite build --ssr src/entry-server.tsx --outDir dist-ssr --logLevel warn', { stdio: 'inherit' });
 const bundles = pageCosts('dist');
 const budgets = loadBudgets();
 for (const [page, c] of Object.entries(bundles).sort()) {

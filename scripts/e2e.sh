@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
 export CHROMIUM_PATH
 npx vite build --logLevel warn
+npx vite build --ssr src/entry-server.tsx --outDir dist-ssr --logLevel warn
 npx playwright test "$@"

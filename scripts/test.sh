@@ -23,6 +23,7 @@ npm run -s lint
 
 step "Build"
 npx vite build --logLevel warn
+npx vite build --ssr src/entry-server.tsx --outDir dist-ssr --logLevel warn
 
 step "Unit, tooling and API tests (Vitest; API on embedded PostgreSQL)"
 npx vitest run

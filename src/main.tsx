@@ -1,17 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
-import { AppToaster } from '@/components/ui/toaster';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { AnyRoute } from '@tanstack/react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { initI18n, pickLanguage, preloadValidationTexts } from '@/lib/i18n';
+import { i18next, initI18n, pickLanguage, preloadValidationTexts } from '@/lib/i18n';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { loadHttpClient } from '@/lib/http';
 import { currentEnvironment } from '@/lib/environment';
-import { useUiStore } from '@/stores/ui-store';
+import { persistedUi, useUiStore } from '@/stores/ui-store';
+import { SSR_STATE_ID } from '@/shared/ssr-state';
 import { securityQueries } from '@/features/security/api/security-api';
 import { handleUnauthorized } from '@/features/security/session';
 import { createAppRouter } from './router';
+import { AppRoot } from './app-root';
 import './styles.css';
 
 // Any service worker registrations are removed at start.
@@ -21,6 +21,12 @@ void navigator.serviceWorker
 
 if (currentEnvironment === 'internal') document.documentElement.dataset.theme = 'internal';
 const queryClient = createQueryClient();
+// A screen the server rendered (server/plugins/ssr.ts): its data, and the preferences it used.
+const rendered = document.getElementById(SSR_STATE_ID);
+const server = rendered
+  ? (JSON.parse(rendered.textContent ?? '{}') as { queries: DehydratedState; ui: unknown })
+  : null;
+if (server) hydrate(queryClient, server.queries);
 // Every screen but sign-in starts by checking the account (asked for by index.html already, see
 // shared/early-requests.ts) and loading the HTTP client: both start now, beside the texts.
 if (!location.pathname.startsWith('/login')) {
@@ -38,14 +44,19 @@ await initI18n(pickLanguage(useUiStore.getState().language, import.meta.env.VITE
 // Any 401, from a query, a mutation or elsewhere (a download): check the account, log out without one.
 onUnauthorized(() => void handleUnauthorized(queryClient, router));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const rootElement = document.getElementById('root')!;
+const app = <AppRoot queryClient={queryClient} router={router} i18n={i18next} />;
+// The server's screen is taken over as it is when this browser would show the same (its data and
+// code loaded first); otherwise it is drawn afresh.
+if (server && JSON.stringify(server.ui) === JSON.stringify(persistedUi(useUiStore.getState()))) {
+  await router.load();
+  // The router renders as it did on the server (no Suspense of its own around the matches).
+  router.ssr = { manifest: undefined };
+  hydrateRoot(rootElement, app);
+} else {
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
+}
 preloadValidationTexts();
 
 // The feedback widget loads only when a key is configured.

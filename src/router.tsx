@@ -1,4 +1,4 @@
-import { createRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/layout/not-found';
 import { ErrorScreen } from '@/components/layout/error-screen';
@@ -14,15 +14,18 @@ function RouteError({ error, reset }: ErrorComponentProps) {
   return <ErrorScreen onRetry={reset} />;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; the server renders with a memory history of the requested page (entry-server.tsx). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFound />,
-    scrollRestoration: true,
+    // The browser's own (its script would be inline, which the CSP refuses, on a server-rendered page).
+    scrollRestoration: !history,
     parseSearch,
     stringifySearch,
   });

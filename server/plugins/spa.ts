@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, notFound } from '../http/errors';
 import { isApiPath } from './security';
+import { loadPageRenderer } from './ssr';
 
 /** Hashed build output: its name changes with its content, so it never needs to be asked for again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,12 +33,20 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasSpa ? await loadPageRenderer(app, staticDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     // A page (client-side route) gets index.html; a missing file under /assets is a 404, not a page:
     // a chunk of an older build must fail as a script, not arrive as HTML.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !url.startsWith('/assets/');
+    if (hasSpa && isPage && renderPage && request.method === 'GET') {
+      const html = await renderPage(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'server rendering failed; index.html instead');
+        return null;
+      });
+      if (html) return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    }
     if (hasSpa && isPage) return reply.sendFile('index.html');
     return reply.code(404).send(errorBody(notFound()));
   });

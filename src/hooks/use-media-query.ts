@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following its changes; false where matchMedia is missing. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following its changes; false where matchMedia is missing.
+ * A screen rendered on the server assumes `onServer` (the browser corrects it once it has taken over).
+ */
+export function useMediaQuery(query: string, onServer = false): boolean {
   return useSyncExternalStore(
     (changed) => {
       if (typeof matchMedia !== 'function') return () => {};
@@ -10,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', changed);
     },
     () => typeof matchMedia === 'function' && matchMedia(query).matches,
+    () => onServer,
   );
 }

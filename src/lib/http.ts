@@ -17,6 +17,15 @@ export const apiRoot = (import.meta.env.VITE_API_URL || globalThis.location?.ori
 
 /** ky loads with the first call: the login page paints without it (bundle budget). */
 let clientPromise: Promise<KyInstance> | null = null;
+/**
+ * On the server (entry-server.tsx) the calls go through this fetch, in-process with the visitor's
+ * cookie, and never cancel one another (two visitors may ask for the same path at once).
+ */
+let serverFetch: typeof fetch | undefined;
+export function setServerFetch(fetcher: typeof fetch) {
+  serverFetch = fetcher;
+  clientPromise = null;
+}
 /** Loads the client now (a screen that will call the API at once starts it beside its own code). */
 export const loadHttpClient = () =>
   (clientPromise ??= import('ky').then(({ default: ky }) =>
@@ -26,6 +35,7 @@ export const loadHttpClient = () =>
       retry: 0,
       timeout: 30_000,
       headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      ...(serverFetch ? { fetch: serverFetch } : {}),
     }),
   ));
 
@@ -105,7 +115,7 @@ export async function request<T>(
   }
   const key = `${method.toUpperCase()} ${path}`;
   const controller = new AbortController();
-  if (options.cancelPrevious ?? method === 'get') {
+  if ((options.cancelPrevious ?? method === 'get') && !serverFetch) {
     running.get(key)?.abort();
     running.set(key, controller);
   }

@@ -62,10 +62,12 @@ export async function initI18n(language: Language) {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  document.documentElement.lang = language;
-  i18next.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-  });
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    i18next.on('languageChanged', (lng) => {
+      document.documentElement.lang = lng;
+    });
+  }
   return i18next;
 }
 

@@ -1,7 +1,8 @@
 /** Small UI state that is not server state: remembered locally, nothing else. */
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '../shared/schemas/constants';
+import { UI_COOKIE } from '../shared/ssr-state';
 
 export type UiState = {
   filterSidebarCollapsed: boolean;
@@ -21,7 +22,7 @@ export type UiState = {
   setShortcutsOpen: (open: boolean) => void;
 };
 
-export const useUiStore = create<UiState>()(
+const uiStore = createStore<UiState>()(
   persist(
     (set) => ({
       filterSidebarCollapsed: false,
@@ -40,12 +41,31 @@ export const useUiStore = create<UiState>()(
     {
       name: 'backoffice-ui',
       version: 1,
-      partialize: ({ filterSidebarCollapsed, pageSize, language, expandedModules }) => ({
-        filterSidebarCollapsed,
-        pageSize,
-        language,
-        expandedModules,
-      }),
+      partialize: (state) => persistedUi(state),
     },
   ),
 );
+
+/** What is remembered: the preferences that shape a screen (the server renders with them too). */
+export function persistedUi({ filterSidebarCollapsed, pageSize, language, expandedModules }: UiState) {
+  return { filterSidebarCollapsed, pageSize, language, expandedModules };
+}
+export type PersistedUi = ReturnType<typeof persistedUi>;
+
+// A server-rendered screen was rendered with the visitor's preferences (the cookie below), and the
+// browser takes it over only when its own are the same: the store's snapshot for both (React's
+// server snapshot, read while rendering on the server and while hydrating) is its current state,
+// not the defaults zustand would otherwise give.
+uiStore.getInitialState = uiStore.getState;
+
+/** The store as a hook (`useUiStore((s) => s.pageSize)`) with its API (`useUiStore.getState()`). */
+export const useUiStore = Object.assign(<T>(selector: (state: UiState) => T) => useStore(uiStore, selector), uiStore);
+
+// Mirrored in a cookie, so the server renders a screen as this browser would (entry-server.tsx).
+if (typeof document !== 'undefined') {
+  const mirror = (state: UiState) => {
+    document.cookie = `${UI_COOKIE}=${encodeURIComponent(JSON.stringify(persistedUi(state)))}; path=/; max-age=31536000; samesite=lax`;
+  };
+  mirror(useUiStore.getState());
+  useUiStore.subscribe(mirror);
+}

@@ -14,7 +14,7 @@ const LazyToaster = lazy(async () => {
 });
 
 export function AppToaster() {
-  const wanted = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.get);
+  const wanted = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.get, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -34,7 +34,8 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
   const readablePaths = pathModules(modules);
   const canRead = useCallback((path: string) => readablePaths.has(path), [readablePaths]);
   const queryClient = useQueryClient();
-  const wide = useMediaQuery(WIDE);
+  // Staff work on wide screens: the server renders the wide layout.
+  const wide = useMediaQuery(WIDE, true);
   // The real-time hub, from sign-in (the shell mounts) to sign-out (it unmounts).
   useEffect(() => startRealtime({ queryClient, notificationKey: notificationQueries.all() }), [queryClient]);
   if (modules.length === 0) return <NoModules testBanner={testBanner} />;

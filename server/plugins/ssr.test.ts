@@ -1,0 +1,66 @@
+/**
+ * The first screen rendered on the server, from the real build (dist and dist-ssr, built before the
+ * API tier runs): a signed-in page comes with its screen and the data the browser takes it over
+ * with; anything else is index.html as built.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const dist = path.resolve('dist');
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ staticDir: dist });
+  admin = await t.login('admin@backoffice.test');
+});
+afterAll(() => t.close());
+
+const page = (url: string, cookie?: string) => t.call({ method: 'GET', url, cookie, headers: { accept: 'text/html' } });
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+    queries: { queries: { queryKey: unknown[] }[] };
+    ui: { pageSize: number };
+  };
+
+describe('server-rendered pages', () => {
+  it('renders the products list with its rows and the data the browser takes it over with', async () => {
+    const res = await page('/products', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const html = res.body;
+    const first = (await t.read('/api/product/v2/products?pageIndex=1&pageSize=20', admin)) as {
+      items: { code: string }[];
+    };
+    // The first page's rows as the list call gives them, in the table.
+    expect(html).toMatch(/<table[^>]*>.*<tbody[^>]*>.*<tr/s);
+    for (const item of first.items.slice(0, 5)) expect(html).toContain(`>${item.code}</a>`);
+    const state = stateOf(html);
+    expect(state.ui.pageSize).toBe(20);
+    expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['products', 'security']));
+    // No inline script but the data: the CSP allows none on a rendered page.
+    expect(html).not.toMatch(/<script>/);
+    expect(html).toContain('src="/ssr-boot.js"');
+  });
+
+  it('renders with the page size the visitor chose (the preferences cookie)', async () => {
+    const prefs = encodeURIComponent(
+      JSON.stringify({ pageSize: 50, language: null, filterSidebarCollapsed: false, expandedModules: {} }),
+    );
+    const res = await page('/products', `${admin}; backoffice-ui=${prefs}`);
+    expect(stateOf(res.body).ui.pageSize, 'the preferences the page was rendered with').toBe(50);
+    expect((res.body.match(/<tbody[^>]*>(.*?)<\/tbody>/s)![1]!.match(/<tr/g) ?? []).length).toBe(50);
+  });
+
+  it('answers index.html as built to a signed-out visitor, and where it cannot render a screen', async () => {
+    const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const signedOut = await page('/products');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.body).toBe(built);
+    const unknownRecord = await page('/products/999999999', admin);
+    expect(unknownRecord.statusCode).toBe(200);
+    expect(unknownRecord.body).not.toContain('id="ssr-state"');
+  });
+});

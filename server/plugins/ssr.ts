@@ -1,0 +1,89 @@
+/**
+ * The first screen rendered on the server: a signed-in visitor's page request gets index.html with
+ * the screen already in it (src/entry-server.tsx, built into dist-ssr by `vite build --ssr`), so it
+ * paints before any script has run; the browser then takes it over (main.tsx). The loaders' calls go
+ * to this server in-process (`app.inject`) with the visitor's cookie. Anything but a plain screen (a
+ * redirect, an error, no build) answers index.html as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Rendered = { head: string; html: string; state: unknown; timings: { loadMs: number; renderMs: number } };
+type Entry = {
+  render: (url: string, ui: unknown) => Promise<Rendered | null>;
+  setServerFetch: (fetcher: typeof fetch) => void;
+  serializeState: (state: unknown) => string;
+  SSR_STATE_ID: string;
+};
+
+const UI_COOKIE = 'backoffice-ui';
+const DEFAULT_UI = { filterSidebarCollapsed: false, pageSize: 20, language: null, expandedModules: {} };
+
+function uiOf(cookieHeader: string | undefined): unknown {
+  const raw = cookieHeader
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(`${UI_COOKIE}=`))
+    ?.slice(UI_COOKIE.length + 1);
+  if (!raw) return DEFAULT_UI;
+  try {
+    return { ...DEFAULT_UI, ...(JSON.parse(decodeURIComponent(raw)) as object) };
+  } catch {
+    return DEFAULT_UI;
+  }
+}
+
+export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+export async function loadPageRenderer(app: FastifyInstance, staticDir: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(staticDir, '..', 'dist-ssr', 'entry-server.js');
+  const templateFile = path.join(staticDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(templateFile) || process.env.SSR === 'false') return null;
+  // React's production build (several times faster to render); the server sets no NODE_ENV itself.
+  process.env.NODE_ENV ??= 'production';
+  const entry = (await import(pathToFileURL(entryFile).href)) as Entry;
+  // The entry starts after the server's screen has painted (public/ssr-boot.js): its evaluation would
+  // otherwise come before the first paint. Preloaded meanwhile.
+  // Nor does it ask early for the account (src/shared/early-requests.ts): the page holds it.
+  const template = readFileSync(templateFile, 'utf8')
+    .replace(/<script>if\(!\/\^\\\/\(login\|oauth\)[^<]*<\/script>/, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<link rel="modulepreload" crossorigin href="$1"><script src="/ssr-boot.js" data-entry="$1" defer></script>',
+    );
+  const visitor = new AsyncLocalStorage<{ cookie: string }>();
+  entry.setServerFetch(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const headers: Record<string, string> = Object.fromEntries(request.headers.entries());
+    headers.cookie = visitor.getStore()?.cookie ?? '';
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: body,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+  });
+  return async (request) => {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const started = performance.now();
+    const rendered = await visitor.run({ cookie }, () => entry.render(request.url, uiOf(cookie)));
+    if (!rendered) return null;
+    const state = entry.serializeState(rendered.state);
+    request.log.debug({ ...rendered.timings, totalMs: Math.round(performance.now() - started) }, 'page rendered');
+    return template
+      .replace('</head>', `${rendered.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${entry.SSR_STATE_ID}">${state}</script>`,
+      );
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The first screen rendered on the server (server/plugins/ssr.ts): the same router, loaders and
+ * components as in the browser, with a memory history of the requested page, a query client of its
+ * own and the visitor's preferences; the browser then hydrates it (main.tsx). Built by
+ * `vite build --ssr` into dist-ssr.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { i18next, initI18n, pickLanguage } from '@/lib/i18n';
+import { useUiStore, type PersistedUi } from '@/stores/ui-store';
+import { AppRoot } from './app-root';
+import { createAppRouter } from './router';
+
+export { setServerFetch } from '@/lib/http';
+export { SSR_STATE_ID, serializeState } from '@/shared/ssr-state';
+
+let ready: Promise<unknown> | null = null;
+
+export type Rendered = {
+  head: string;
+  html: string;
+  state: { queries: unknown; ui: PersistedUi };
+  /** Where the server's time went (logged at debug level). */
+  timings: { loadMs: number; renderMs: number };
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page's HTML and what the browser needs to take it over; null when the page is not a plain
+ * screen (a redirect, an error). One page at a time: the preferences and texts are global state.
+ */
+export function render(url: string, ui: PersistedUi): Promise<Rendered | null> {
+  const next = queue.then(() => renderPage(url, ui));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function renderPage(url: string, ui: PersistedUi): Promise<Rendered | null> {
+  const language = pickLanguage(ui.language, import.meta.env.VITE_LANGUAGE);
+  ready ??= initI18n('en');
+  await ready;
+  const queryClient = createQueryClient();
+  // The preferences are global state: set right before what reads them synchronously (the list's
+  // page size when the router matches, the screen when it renders).
+  useUiStore.setState(ui);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const t0 = performance.now();
+  await router.load();
+  const t1 = performance.now();
+  // The router's own account of the server load (a redirect to sign-in, a 404, a failed loader).
+  const result = router._serverResult;
+  if (result?.type !== 'render' || result.status !== 200) return null;
+  // A call that failed (a missing record, a refusal) is the browser's to show, with its retry.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
+  await i18next.loadLanguages(language);
+  const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
+  useUiStore.setState(ui);
+  // A lazily loaded screen part not yet loaded leaves its fallback (`<!--$!-->`): it is loading now,
+  // so the page is rendered again once it has (twice at most), complete.
+  let rendered = '';
+  for (let pass = 0; pass < 3; pass++) {
+    rendered = renderToString(<AppRoot queryClient={queryClient} router={router} i18n={i18n} />);
+    if (!rendered.includes('<!--$!-->')) break;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  // React puts its resource hints (an image's preload) first: they belong in the head, not in #root.
+  const head = /^(?:<link[^>]*>)*/.exec(rendered)![0];
+  const html = rendered.slice(head.length);
+  const t2 = performance.now();
+  const queries = dehydrate(queryClient);
+  queryClient.clear();
+  return {
+    head,
+    html,
+    state: { queries, ui },
+    timings: { loadMs: Math.round(t1 - t0), renderMs: Math.round(t2 - t1) },
+  };
+}
