@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'node_modules',
       'src/routeTree.gen.ts',
       'server/db/migrations',

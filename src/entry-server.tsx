@@ -9,19 +9,19 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { i18next, initI18n, pickLanguage } from '@/lib/i18n';
-import { useUiStore, type PersistedUi } from '@/stores/ui-store';
+import { useUiStore } from '@/stores/ui-store';
+import { prefsFromCookie, type ScreenPrefs } from '@/shared/ssr-state';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
 export { setServerFetch } from '@/lib/http';
-export { SSR_STATE_ID, serializeState } from '@/shared/ssr-state';
 
 let ready: Promise<unknown> | null = null;
 
 export type Rendered = {
   head: string;
   html: string;
-  state: { queries: unknown; ui: PersistedUi };
+  state: { queries: unknown; ui: ScreenPrefs };
   /** Where the server's time went (logged at debug level). */
   timings: { loadMs: number; renderMs: number };
 };
@@ -29,16 +29,18 @@ export type Rendered = {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The page's HTML and what the browser needs to take it over; null when the page is not a plain
- * screen (a redirect, an error). One page at a time: the preferences and texts are global state.
+ * The page's HTML and what the browser needs to take it over, with the preferences the request's
+ * cookie carries; null when the page is not a plain screen (a redirect, an error). One page at a
+ * time: the preferences and texts are global state.
  */
-export function render(url: string, ui: PersistedUi): Promise<Rendered | null> {
+export function render(url: string, cookieHeader: string | undefined): Promise<Rendered | null> {
+  const ui = prefsFromCookie(cookieHeader);
   const next = queue.then(() => renderPage(url, ui));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function renderPage(url: string, ui: PersistedUi): Promise<Rendered | null> {
+async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null> {
   const language = pickLanguage(ui.language, import.meta.env.VITE_LANGUAGE);
   ready ??= initI18n('en');
   await ready;

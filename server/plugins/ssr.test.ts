@@ -52,6 +52,9 @@ describe('server-rendered pages', () => {
     const res = await page('/products', `${admin}; backoffice-ui=${prefs}`);
     expect(stateOf(res.body).ui.pageSize, 'the preferences the page was rendered with').toBe(50);
     expect((res.body.match(/<tbody[^>]*>(.*?)<\/tbody>/s)![1]!.match(/<tr/g) ?? []).length).toBe(50);
+    // A page size the screen does not offer (a cookie written by hand) renders the default.
+    const odd = await page('/products', `${admin}; backoffice-ui=${encodeURIComponent('{"pageSize":100000}')}`);
+    expect(stateOf(odd.body).ui.pageSize).toBe(20);
   });
 
   it('answers index.html as built to a signed-out visitor, and where it cannot render a screen', async () => {
@@ -59,6 +62,8 @@ describe('server-rendered pages', () => {
     const signedOut = await page('/products');
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.body).toBe(built);
+    // Signed out, the preferences cookie stays: still nothing to render.
+    expect((await page('/products', `backoffice-ui=${encodeURIComponent('{"pageSize":50}')}`)).body).toBe(built);
     const unknownRecord = await page('/products/999999999', admin);
     expect(unknownRecord.statusCode).toBe(200);
     expect(unknownRecord.body).not.toContain('id="ssr-state"');

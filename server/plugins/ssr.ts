@@ -10,30 +10,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EARLY_SCRIPT } from '../../src/shared/early-requests';
+import { cookieValue, serializeState, SSR_STATE_ID } from '../../src/shared/ssr-state';
+import { SESSION_COOKIE } from './security';
 
 type Rendered = { head: string; html: string; state: unknown; timings: { loadMs: number; renderMs: number } };
 type Entry = {
-  render: (url: string, ui: unknown) => Promise<Rendered | null>;
+  render: (url: string, cookieHeader: string | undefined) => Promise<Rendered | null>;
   setServerFetch: (fetcher: typeof fetch) => void;
-  serializeState: (state: unknown) => string;
-  SSR_STATE_ID: string;
 };
-
-const UI_COOKIE = 'backoffice-ui';
-const DEFAULT_UI = { filterSidebarCollapsed: false, pageSize: 20, language: null, expandedModules: {} };
-
-function uiOf(cookieHeader: string | undefined): unknown {
-  const raw = cookieHeader
-    ?.split(/;\s*/)
-    .find((c) => c.startsWith(`${UI_COOKIE}=`))
-    ?.slice(UI_COOKIE.length + 1);
-  if (!raw) return DEFAULT_UI;
-  try {
-    return { ...DEFAULT_UI, ...(JSON.parse(decodeURIComponent(raw)) as object) };
-  } catch {
-    return DEFAULT_UI;
-  }
-}
 
 export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
 
@@ -48,7 +33,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   // otherwise come before the first paint. Preloaded meanwhile.
   // Nor does it ask early for the account (src/shared/early-requests.ts): the page holds it.
   const template = readFileSync(templateFile, 'utf8')
-    .replace(/<script>if\(!\/\^\\\/\(login\|oauth\)[^<]*<\/script>/, '')
+    .replace(`<script>${EARLY_SCRIPT}</script>`, '')
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       '<link rel="modulepreload" crossorigin href="$1"><script src="/ssr-boot.js" data-entry="$1" defer></script>',
@@ -73,17 +58,18 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   });
   return async (request) => {
     const cookie = request.headers.cookie;
-    if (!cookie) return null;
+    // Without a session there is no screen to render: the browser goes to sign-in.
+    if (!cookie || !cookieValue(cookie, SESSION_COOKIE)) return null;
     const started = performance.now();
-    const rendered = await visitor.run({ cookie }, () => entry.render(request.url, uiOf(cookie)));
+    const rendered = await visitor.run({ cookie }, () => entry.render(request.url, cookie));
     if (!rendered) return null;
-    const state = entry.serializeState(rendered.state);
+    const state = serializeState(rendered.state);
     request.log.debug({ ...rendered.timings, totalMs: Math.round(performance.now() - started) }, 'page rendered');
     return template
       .replace('</head>', `${rendered.head}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div><script type="application/json" id="${entry.SSR_STATE_ID}">${state}</script>`,
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
       );
   };
 }

@@ -2,16 +2,10 @@
 import { createStore, useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '../shared/schemas/constants';
-import { UI_COOKIE } from '../shared/ssr-state';
+import { DEFAULT_PREFS, UI_COOKIE, type ScreenPrefs } from '../shared/ssr-state';
 
-export type UiState = {
-  filterSidebarCollapsed: boolean;
-  /** Default page size chosen in settings: a list uses it unless its URL says otherwise (else 20). */
-  pageSize: PageSize;
-  /** The user's language choice; null follows the environment default. */
-  language: Language | null;
-  /** Sidebar groups the user expanded, by module key. */
-  expandedModules: Record<string, boolean>;
+/** The remembered preferences (`pageSize`: the default chosen in settings, a list's URL may say otherwise), and the rest. */
+export type UiState = ScreenPrefs & {
   shortcutsOpen: boolean;
   toggleFilterSidebar: () => void;
   setPageSize: (size: PageSize) => void;
@@ -25,10 +19,7 @@ export type UiState = {
 const uiStore = createStore<UiState>()(
   persist(
     (set) => ({
-      filterSidebarCollapsed: false,
-      pageSize: DEFAULT_PAGE_SIZE,
-      language: null,
-      expandedModules: {},
+      ...DEFAULT_PREFS,
       shortcutsOpen: false,
       toggleFilterSidebar: () => set((s) => ({ filterSidebarCollapsed: !s.filterSidebarCollapsed })),
       setPageSize: (pageSize) => set({ pageSize }),
@@ -47,10 +38,9 @@ const uiStore = createStore<UiState>()(
 );
 
 /** What is remembered: the preferences that shape a screen (the server renders with them too). */
-export function persistedUi({ filterSidebarCollapsed, pageSize, language, expandedModules }: UiState) {
+export function persistedUi({ filterSidebarCollapsed, pageSize, language, expandedModules }: UiState): ScreenPrefs {
   return { filterSidebarCollapsed, pageSize, language, expandedModules };
 }
-export type PersistedUi = ReturnType<typeof persistedUi>;
 
 // A server-rendered screen was rendered with the visitor's preferences (the cookie below), and the
 // browser takes it over only when its own are the same: the store's snapshot for both (React's
@@ -62,9 +52,14 @@ uiStore.getInitialState = uiStore.getState;
 export const useUiStore = Object.assign(<T>(selector: (state: UiState) => T) => useStore(uiStore, selector), uiStore);
 
 // Mirrored in a cookie, so the server renders a screen as this browser would (entry-server.tsx).
+// Written when they change (not on every change of the store, such as the shortcuts dialog).
 if (typeof document !== 'undefined') {
+  let written = '';
   const mirror = (state: UiState) => {
-    document.cookie = `${UI_COOKIE}=${encodeURIComponent(JSON.stringify(persistedUi(state)))}; path=/; max-age=31536000; samesite=lax`;
+    const value = encodeURIComponent(JSON.stringify(persistedUi(state)));
+    if (value === written) return;
+    written = value;
+    document.cookie = `${UI_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
   };
   mirror(useUiStore.getState());
   useUiStore.subscribe(mirror);
