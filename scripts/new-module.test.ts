@@ -1,6 +1,6 @@
 /**
  * The module generator: its names, its refusals, and a real run on a copy of the project whose result
- * typechecks and passes the generated API test, the contract and changes gates and the locale gates.
+ * typechecks and passes the generated API test, the endpoint and changes gates and the locale gates.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';

@@ -132,7 +132,7 @@ export function moduleFiles(n: ModuleNames): Record<string, string> {
   return {
     [`src/shared/schemas/${n.kebab}.ts`]: `/** ${n.pluralPascal}: the list query, the input of a create and an update (with its version), the record. */
 import * as z from 'zod';
-import { ${n.constant}_SORT_COLUMNS } from '../contracts/${n.kebab}';
+import { ${n.constant}_SORT_COLUMNS } from '../endpoints/${n.kebab}';
 import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
 
 export const ${n.camel}ListQuery = listQueryBase.extend({ orderBys: orderBysOf(${n.constant}_SORT_COLUMNS).optional() });
@@ -152,7 +152,7 @@ export type ${n.pascal} = z.infer<typeof ${n.camel}Schema>;
 export const ${n.camel}Page = listOf(${n.camel}Schema);
 export const ${n.camel}Created = z.object({ ${n.camel}Id: z.number().int() });
 `,
-    [`src/shared/contracts/${n.kebab}.ts`]: `/** ${n.pluralPascal}: the list, create, and update with its version. */
+    [`src/shared/endpoints/${n.kebab}.ts`]: `/** ${n.pluralPascal}: the list, create, and update with its version. */
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (\`orderBys\`). */
@@ -161,7 +161,7 @@ export const ${n.constant}_SORT_COLUMNS = ['name', 'updatedAt'] as const;
 const api = endpointsOf(() => import('../schemas/${n.kebab}'));
 const BASE = '${n.apiPath}';
 
-export const ${n.camel}Contract = {
+export const ${n.camel}Endpoints = {
   list: api.get(BASE, (s) => ({ query: s.${n.camel}ListQuery, response: s.${n.camel}Page })),
   create: api.post(BASE, (s) => ({ body: s.${n.camel}Input, response: s.${n.camel}Created }), 201),
   update: api.put(BASE, (s) => ({ body: s.${n.camel}Update, response: s.${n.camel}Schema, conflict: s.${n.camel}Schema })),
@@ -195,7 +195,7 @@ export async function seed${n.pluralPascal}(tx: Pick<Db, 'insert'>) {
 `,
     [`server/modules/${n.kebab}/${n.kebab}-repository.ts`]: `/** ${n.pluralPascal} in the database: the list, create, and update with optimistic concurrency on the version. */
 import { and, eq, ilike, sql } from 'drizzle-orm';
-import type { ${n.constant}_SORT_COLUMNS } from '../../../src/shared/contracts/${n.kebab}';
+import type { ${n.constant}_SORT_COLUMNS } from '../../../src/shared/endpoints/${n.kebab}';
 import type {
   ${n.pascal},
   ${n.pascal}Input,
@@ -272,7 +272,7 @@ export async function update${n.pascal}(db: Db, input: ${n.pascal}Update): Promi
 `,
     [`server/modules/${n.kebab}/${n.kebab}-routes.ts`]: `/** ${n.pluralPascal}: the list, create, and update with its version. */
 import type { FastifyPluginAsync } from 'fastify';
-import { ${n.camel}Contract } from '../../../src/shared/contracts/${n.kebab}';
+import { ${n.camel}Endpoints } from '../../../src/shared/endpoints/${n.kebab}';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import { create${n.pascal}, list${n.pluralPascal}, update${n.pascal} } from './${n.kebab}-repository';
@@ -282,7 +282,7 @@ const edit = { module: '${n.moduleKey}', right: 'edit' } as const;
 const changes = { domain: '${n.plural}', idKey: '${n.camel}Id' } as const;
 
 export const ${n.camel}Routes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, ${n.camel}Contract, {
+  registerRoutes(app, ${n.camel}Endpoints, {
     list: { access: read, handler: (request) => list${n.pluralPascal}(deps, request.query) },
     create: {
       access: edit,
@@ -345,13 +345,13 @@ describe('${n.pluralKebab.replace(/-/g, ' ')}', () => {
   });
 });
 `,
-    [`src/features/${n.kebab}/api/${n.kebab}-api.ts`]: `/** The ${n.camel} domain on the client, through its contract: the query-key factory and the save hook. */
+    [`src/features/${n.kebab}/api/${n.kebab}-api.ts`]: `/** The ${n.camel} domain on the client, through its endpoints: the query-key factory and the save hook. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { ${n.camel}Contract as api } from '@/shared/contracts/${n.kebab}';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { ${n.camel}Endpoints as api } from '@/shared/endpoints/${n.kebab}';
 import type { ${n.pascal}Input, ${n.pascal}Update } from '@/shared/schemas/${n.kebab}';
 
 export const ${n.camel}Queries = {
@@ -391,7 +391,7 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
 import { formatTimestamp } from '@/shared/dates';
-import { ${n.constant}_SORT_COLUMNS } from '@/shared/contracts/${n.kebab}';
+import { ${n.constant}_SORT_COLUMNS } from '@/shared/endpoints/${n.kebab}';
 import type { ${n.pascal} } from '@/shared/schemas/${n.kebab}';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
@@ -588,7 +588,7 @@ import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
-import { ${n.constant}_SORT_COLUMNS } from '@/shared/contracts/${n.kebab}';
+import { ${n.constant}_SORT_COLUMNS } from '@/shared/endpoints/${n.kebab}';
 import { useUiStore } from '@/stores/ui-store';
 
 export const Route = createFileRoute('${routeId}')({

@@ -30,7 +30,7 @@ export type SortKey = {
 /** A term of the default order. */
 export type SortTerm = SortKey & { descending?: boolean };
 
-/** What a list lists; `C` are the columns its `orderBys` may name (its contract's sort columns). */
+/** What a list lists; `C` are the columns its `orderBys` may name (the sort columns its endpoints name). */
 export type ListSource<C extends string> = {
   from: PgTable;
   /**

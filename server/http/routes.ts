@@ -1,6 +1,6 @@
 /**
- * Routes from the contract: every endpoint a module serves comes from its domain's contract
- * (src/shared/contracts), so the method, the path and the request schemas are written once, for the
+ * Routes from the endpoints: every route a module serves comes from its domain's endpoints
+ * (src/shared/endpoints), so the method, the path and the request schemas are written once, for the
  * SPA and the server alike. A route adds who may call it (`access`) and what it changes (`changes`,
  * for the hub; plugins/security.ts); its handler returns the answer, which goes out in the envelope
  * with the endpoint's status (200, or 201 for a create). An endpoint whose answer is a file
@@ -8,18 +8,18 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
-  Contract,
+  Endpoints,
   Endpoint,
   EndpointSchemas,
   ParamsOf,
   ParsedBodyOf,
   QueryOf,
   ResultOf,
-} from '../../src/shared/contracts/endpoint';
+} from '../../src/shared/endpoints/endpoint';
 import type { RouteAccess, RouteChanges } from '../plugins/security';
 import { envelope } from './errors';
 
-export type ContractRequest<E> = FastifyRequest<{
+export type EndpointRequest<E> = FastifyRequest<{
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
   Body: ParsedBodyOf<E>;
@@ -34,25 +34,25 @@ export type RouteSpec<E extends Endpoint> = {
   /** A GET that changes state (logout) and therefore needs the CSRF header too. */
   changesState?: boolean;
   handler: Answers<E> extends null
-    ? (request: ContractRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
-    : (request: ContractRequest<E>, reply: FastifyReply) => Promise<ResultOf<E>>;
+    ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
+    : (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResultOf<E>>;
 };
 
-/** A module's routes: some or all endpoints of one contract (the contract gate checks all are served). */
-export type RoutesOf<C extends Contract> = { [K in keyof C]?: RouteSpec<C[K]> };
+/** A module's routes: some or all of one domain's endpoints (the endpoint gate checks all are served). */
+export type RoutesOf<C extends Endpoints> = { [K in keyof C]?: RouteSpec<C[K]> };
 
 /** What a route remembers of its endpoint (the answer check and the gates read it). */
-export type RouteContract = { name: string; endpoint: Endpoint; schemas: EndpointSchemas };
+export type RouteEndpoint = { name: string; declared: Endpoint; schemas: EndpointSchemas };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    contract?: RouteContract;
+    endpoint?: RouteEndpoint;
   }
 }
 
-export async function registerRoutes<C extends Contract>(app: FastifyInstance, contract: C, routes: RoutesOf<C>) {
+export async function registerRoutes<C extends Endpoints>(app: FastifyInstance, endpoints: C, routes: RoutesOf<C>) {
   for (const [name, spec] of Object.entries(routes) as [string, RouteSpec<Endpoint>][]) {
-    const endpoint = contract[name]!;
+    const endpoint = endpoints[name]!;
     const schemas = await endpoint.schemas();
     const handler = spec.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     app.route({
@@ -69,7 +69,7 @@ export async function registerRoutes<C extends Contract>(app: FastifyInstance, c
         access: spec.access,
         ...(spec.changes !== undefined ? { changes: spec.changes } : {}),
         ...(spec.changesState ? { changesState: true } : {}),
-        contract: { name, endpoint, schemas },
+        endpoint: { name, declared: endpoint, schemas },
       },
       handler:
         schemas.response === null

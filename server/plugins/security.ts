@@ -10,7 +10,7 @@ import type { Domain, ModuleKey } from '../../src/shared/catalogue';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
-import type { RouteContract } from '../http/routes';
+import type { RouteEndpoint } from '../http/routes';
 import { publishInBackground } from '../lib/events';
 import { deleteSession, SessionCache, type Session } from '../modules/security/session-repository';
 
@@ -88,8 +88,8 @@ export type RouteEntry = {
   changesState: boolean;
   changes: RouteChanges | undefined;
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
-  /** The contract endpoint the route serves (every API route but the hub's). */
-  contract: RouteContract | undefined;
+  /** The declared endpoint the route serves (every API route but the hub's). */
+  endpoint: RouteEndpoint | undefined;
 };
 
 /** Every route must say who may call it; an API route that does not fails at start, not in production. */
@@ -113,7 +113,7 @@ function requireDeclaredAccess(app: FastifyInstance) {
         changesState: Boolean(route.config?.changesState),
         changes: route.config?.changes,
         schema: { body, querystring, params },
-        contract: route.config?.contract,
+        endpoint: route.config?.endpoint,
       });
     }
   });

@@ -59,7 +59,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /**
  * The current record a 409 (a save on a stale version) carries, when the error is one: the
- * colleague's version. The API tier checks every conflict record against its contract, so a light
+ * colleague's version. The API tier checks every conflict record against its schema, so a light
  * check of the record's identity and version is enough here (and keeps zod out of the screens).
  */
 export function conflictRecord<T extends { version: number }>(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { endpointsOf } from '@/shared/contracts/endpoint';
+import { endpointsOf } from '@/shared/endpoints/endpoint';
 import { call, http, toSearchParams, unwrap } from './http';
 import { EARLY_GLOBAL } from '@/shared/early-requests';
 

@@ -3,10 +3,10 @@
  * envelope unwrap, normalised errors, repeated keys for arrays. A new GET cancels a still-running GET
  * with the same path (its answer would be stale); a write is never cancelled: the server may already
  * have committed it, and showing it as failed would be a lie. Screens call the API through `call`
- * and a domain's contract (src/shared/contracts), so paths and types are written once.
+ * and a domain's endpoints (src/shared/endpoints), so paths and types are written once.
  */
 import type { HTTPError, KyInstance, Options } from 'ky';
-import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from '../shared/contracts/endpoint';
+import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from '../shared/endpoints/endpoint';
 import { EARLY_GLOBAL } from '../shared/early-requests';
 import { ApiError, isAbort, toApiError } from './api-error';
 

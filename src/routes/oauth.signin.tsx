@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { call } from '@/lib/http';
 import { followRedirect } from '@/lib/url';
-import { securityContract } from '@/shared/contracts/security';
+import { securityEndpoints } from '@/shared/endpoints/security';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Starts single sign-on: the server answers the identity provider's address (or the development sign-in). */
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/oauth/signin')({
     typeof search.returnUrl === 'string' ? { returnUrl: search.returnUrl } : {},
   loaderDeps: ({ search }) => ({ returnUrl: search.returnUrl }),
   loader: async ({ deps, navigate }) => {
-    const { url } = await call(securityContract.singleSignOn, { query: { returnUrl: deps.returnUrl ?? '/' } });
+    const { url } = await call(securityEndpoints.singleSignOn, { query: { returnUrl: deps.returnUrl ?? '/' } });
     followRedirect(url, (href) => void navigate({ href, replace: true }));
   },
   pendingComponent: () => <Skeleton className="m-8 h-8 w-64" />,

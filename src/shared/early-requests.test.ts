@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf } from './contracts/endpoint';
-import { securityContract } from './contracts/security';
+import { pathOf } from './endpoints/endpoint';
+import { securityEndpoints } from './endpoints/security';
 import { EARLY_GLOBAL, EARLY_PATHS, EARLY_SCRIPT } from './early-requests';
 
 /** Runs the script as index.html would, on a page at `pathname`; what it asked for. */
@@ -18,7 +18,7 @@ function run(pathname: string) {
 describe('the early requests of index.html', () => {
   it('are the account, its rights and the modules of the security contract', () => {
     expect(EARLY_PATHS).toEqual(
-      [securityContract.account, securityContract.accessRights, securityContract.modules].map((e) => pathOf(e.path)),
+      [securityEndpoints.account, securityEndpoints.accessRights, securityEndpoints.modules].map((e) => pathOf(e.path)),
     );
   });
 

@@ -13,7 +13,7 @@ import type {
   CompanyUpdate,
   LinkedCompany,
 } from '../../../src/shared/schemas/company';
-import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/contracts/company';
+import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/endpoints/company';
 import { RESELLER_PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import { enterpriseDigits } from '../../../src/shared/enterprise-number';
 import type { Db } from '../../db/client';

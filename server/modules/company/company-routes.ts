@@ -1,6 +1,6 @@
 /** Companies: the list, detail, create, update with its version, validate, inactivate, the resellers and the reference lists. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { companyContract } from '../../../src/shared/contracts/company';
+import { companyEndpoints } from '../../../src/shared/endpoints/company';
 import { PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import en from '../../../src/locales/en/company.json';
 import fr from '../../../src/locales/fr/company.json';
@@ -64,7 +64,7 @@ const edit = { module: 'company', right: 'edit' } as const;
 const changes = { domain: 'companies', idKey: 'companyId' } as const;
 
 export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, companyContract, {
+  registerRoutes(app, companyEndpoints, {
     list: { access: read, handler: (request) => listCompanies(deps, request.query) },
     /** The list's rows as CSV, however many (http/csv.ts), headed in the user's language. */
     export: {

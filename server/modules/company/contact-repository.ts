@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Contact, ContactInput, ContactListQuery, ContactUpdate } from '../../../src/shared/schemas/contact';
-import type { CONTACT_SORT_COLUMNS } from '../../../src/shared/contracts/contact';
+import type { CONTACT_SORT_COLUMNS } from '../../../src/shared/endpoints/contact';
 import type { Db } from '../../db/client';
 import { companies, contactContactTypes, contacts, contactTypes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';

@@ -1,6 +1,6 @@
 /** Contacts: a company's contacts, detail, create, update with its version, delete, and the contact types. */
 import type { FastifyPluginAsync } from 'fastify';
-import { contactContract } from '../../../src/shared/contracts/contact';
+import { contactEndpoints } from '../../../src/shared/endpoints/contact';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
@@ -20,7 +20,7 @@ const edit = { module: 'company', right: 'edit' } as const;
 const changes = { domain: 'contacts', idKey: 'contactId' } as const;
 
 export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, contactContract, {
+  registerRoutes(app, contactEndpoints, {
     list: { access: read, handler: (request) => listContacts(deps, request.query) },
     create: {
       access: edit,

@@ -14,7 +14,7 @@ import { contractMonthlyAmount, itemMonthlyAmount, itemPriceQuestion } from '../
 import { diffAsChanges, diffContracts } from '../../../src/shared/contract-diff';
 import { allowedMoves, isInvoiced, MOVE_TARGET, moveRefusal } from '../../../src/shared/contract-transitions';
 import { transferPlan, transferRefusal } from '../../../src/shared/contract-transfer';
-import type { CONTRACT_SORT_COLUMNS } from '../../../src/shared/contracts/contract';
+import type { CONTRACT_SORT_COLUMNS } from '../../../src/shared/endpoints/contract';
 import { dayOfWire, toWireDay } from '../../../src/shared/calendar-day';
 import {
   CONTRACT_SEARCH_FIELDS,

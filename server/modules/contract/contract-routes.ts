@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasRight } from '../../../src/shared/access';
-import { contractContract } from '../../../src/shared/contracts/contract';
+import { contractEndpoints } from '../../../src/shared/endpoints/contract';
 import {
   CONTRACT_SEARCH_FIELDS,
   PARTY_TYPES,
@@ -95,7 +95,7 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
     handler: (request: FastifyRequest<{ Body: { contractId: number; version: number; contractItemIds: number[] } }>) =>
       moveItems(db, request.body, transition, actorOf(request)),
   });
-  return registerRoutes(app, contractContract, {
+  return registerRoutes(app, contractEndpoints, {
     list: { access: read, handler: (request) => listContracts(deps, request.query) },
     export: {
       access: read,

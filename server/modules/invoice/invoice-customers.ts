@@ -11,7 +11,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { toWireDay } from '../../../src/shared/calendar-day';
-import { invoiceCustomerContract } from '../../../src/shared/contracts/invoice-customer';
+import { invoiceCustomerEndpoints } from '../../../src/shared/endpoints/invoice-customer';
 import { enterpriseDigits, isEnterpriseNumber } from '../../../src/shared/enterprise-number';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import type {
@@ -157,7 +157,7 @@ export async function customerInvoices(lists: ListDb, guid: string, q: CustomerI
 
 export const invoiceCustomerRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
-  return registerRoutes(app, invoiceCustomerContract, {
+  return registerRoutes(app, invoiceCustomerEndpoints, {
     byPartyType: { access: invoicesRead, handler: (request) => invoicedCustomers(db, request.query) },
     profile: {
       access: invoicesRead,

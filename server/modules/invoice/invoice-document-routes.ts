@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
-import { invoiceDocumentContract } from '../../../src/shared/contracts/invoice';
+import { invoiceDocumentEndpoints } from '../../../src/shared/endpoints/invoice';
 import type { InvoiceDocumentType } from '../../../src/shared/schemas/constants';
 import type { InvoiceDownload } from '../../../src/shared/schemas/invoice';
 import { badRequest, found } from '../../http/errors';
@@ -51,7 +51,7 @@ export async function invoiceFile(doc: InvoiceDocument, type: InvoiceDocumentTyp
 }
 
 export const invoiceDocumentRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
-  registerRoutes(app, invoiceDocumentContract, {
+  registerRoutes(app, invoiceDocumentEndpoints, {
     download: {
       access: invoicesRead,
       handler: async (request) =>

@@ -5,7 +5,7 @@
  * right; the follow-up types its read right. Crediting an invoice (a credit note, invoice-credit.ts) too.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { invoiceCreditContract, invoiceLifeContract } from '../../../src/shared/contracts/invoice';
+import { invoiceCreditEndpoints, invoiceLifeEndpoints } from '../../../src/shared/endpoints/invoice';
 import { FOLLOW_UPS } from '../../../src/shared/invoice-states';
 import { forbidden, found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
@@ -37,7 +37,7 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     return found(await current());
   };
   // A credit note for lines of an approved invoice (invoice-credit.ts); answers the credit note.
-  await registerRoutes(app, invoiceCreditContract, {
+  await registerRoutes(app, invoiceCreditEndpoints, {
     credit: {
       access: invoicesEdit,
       changes,
@@ -52,7 +52,7 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       },
     },
   });
-  return registerRoutes(app, invoiceLifeContract, {
+  return registerRoutes(app, invoiceLifeEndpoints, {
     markSent: {
       access: invoicesEdit,
       changes,

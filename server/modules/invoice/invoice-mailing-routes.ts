@@ -6,7 +6,7 @@
  * Sending needs the invoices module's edit right, reading a mailing its read right.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { invoiceMailingContract } from '../../../src/shared/contracts/invoice';
+import { invoiceMailingEndpoints } from '../../../src/shared/endpoints/invoice';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
@@ -27,7 +27,7 @@ export const invoiceMailingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, 
     await worker.enqueue(mailingId);
     return { mailingId };
   };
-  return registerRoutes(app, invoiceMailingContract, {
+  return registerRoutes(app, invoiceMailingEndpoints, {
     emailInvoices: {
       access: invoicesEdit,
       changes,

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasRight } from '../../../src/shared/access';
-import { invoiceContract } from '../../../src/shared/contracts/invoice';
+import { invoiceEndpoints } from '../../../src/shared/endpoints/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import type { Db } from '../../db/client';
 import { found } from '../../http/errors';
@@ -53,7 +53,7 @@ export const invoiceDetailOf = (db: Db, id: number, request: FastifyRequest) =>
 
 export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
-  return registerRoutes(app, invoiceContract, {
+  return registerRoutes(app, invoiceEndpoints, {
     configs: { access: invoicesRead, handler: async () => ({ ...INVOICE_CONFIG }) },
     drafts: { access: draftsRead, handler: (request) => listInvoices(deps, 'drafts', request.query) },
     draftsSummary: { access: draftsRead, handler: (request) => draftsSummary(db, request.query) },

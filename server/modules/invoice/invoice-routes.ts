@@ -5,7 +5,7 @@
  * edit right, simulations the drafts module's.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { invoiceRunContract } from '../../../src/shared/contracts/invoice';
+import { invoiceRunEndpoints } from '../../../src/shared/endpoints/invoice';
 import { registerRoutes } from '../../http/routes';
 import { found } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
@@ -33,7 +33,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
     await worker.enqueue(requestId);
     return { requestId };
   };
-  return registerRoutes(app, invoiceRunContract, {
+  return registerRoutes(app, invoiceRunEndpoints, {
     runMonth: { access: invoicesEdit, changes: runChanges, handler: (request) => run(request, false) },
     simulateMonth: { access: draftsEdit, changes: simulationRunChanges, handler: (request) => run(request, true) },
     recalculate: {

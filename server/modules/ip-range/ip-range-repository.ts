@@ -5,7 +5,7 @@
  * the same way) and is assigned to an ACTIVE contract.
  */
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { IP_RANGE_SORT_COLUMNS } from '../../../src/shared/contracts/ip-range';
+import type { IP_RANGE_SORT_COLUMNS } from '../../../src/shared/endpoints/ip-range';
 import { cidrOf, ipToNumber, isIpv4, numberToIp, rangeSize } from '../../../src/shared/ip-range';
 import type {
   IpRange,

@@ -1,6 +1,6 @@
 /** The IP plan: the ranges, create, update with its version, and the active contracts to assign them to. */
 import type { FastifyPluginAsync } from 'fastify';
-import { ipRangeContract } from '../../../src/shared/contracts/ip-range';
+import { ipRangeEndpoints } from '../../../src/shared/endpoints/ip-range';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import { activeContractOptions, createIpRange, listIpRanges, updateIpRange } from './ip-range-repository';
@@ -10,7 +10,7 @@ const edit = { module: 'ipplan', right: 'edit' } as const;
 const changes = { domain: 'ipRanges', idKey: 'ipRangeId' } as const;
 
 export const ipRangeRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, ipRangeContract, {
+  registerRoutes(app, ipRangeEndpoints, {
     list: { access: read, handler: (request) => listIpRanges(deps, request.query) },
     create: {
       access: edit,

@@ -1,6 +1,6 @@
 /** Mails of the outbox: the list, a mail, an attachment's file, and resend to other addresses. */
 import type { FastifyPluginAsync } from 'fastify';
-import { mailContract } from '../../../src/shared/contracts/mail';
+import { mailEndpoints } from '../../../src/shared/endpoints/mail';
 import { found, notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { actorOf } from '../company/company-routes';
@@ -18,7 +18,7 @@ function contentDisposition(fileName: string) {
 }
 
 export const mailRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, mailContract, {
+  registerRoutes(app, mailEndpoints, {
     list: { access: read, handler: (request) => listMails(deps, request.query) },
     resend: {
       access: edit,

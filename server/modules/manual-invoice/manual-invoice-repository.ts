@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { dayOfWire, toWireDay } from '../../../src/shared/calendar-day';
-import type { MANUAL_INVOICE_SORT_COLUMNS } from '../../../src/shared/contracts/manual-invoice';
+import type { MANUAL_INVOICE_SORT_COLUMNS } from '../../../src/shared/endpoints/manual-invoice';
 import { invoiceTotals, lineAmount, vatOf, type VatTreatment } from '../../../src/shared/invoice-lines';
 import { MANUAL_INVOICE_OPEN_STATES, PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import {

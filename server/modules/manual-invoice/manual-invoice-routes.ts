@@ -6,7 +6,7 @@
  * invoices/{id}/approve (invoices edit right, invoice-routes.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { manualInvoiceContract } from '../../../src/shared/contracts/manual-invoice';
+import { manualInvoiceEndpoints } from '../../../src/shared/endpoints/manual-invoice';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
@@ -48,7 +48,7 @@ export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
     await change(db, input, actorOf(request), current);
     return found(await current());
   };
-  return registerRoutes(app, manualInvoiceContract, {
+  return registerRoutes(app, manualInvoiceEndpoints, {
     list: { access: read, handler: (request) => listManualInvoices(deps, request.query) },
     customers: { access: read, handler: (request) => customerChoices(db, request.query) },
     partyTypes: { access: read, handler: async () => partyTypeChoices() },

@@ -4,7 +4,7 @@
  * the product types, and the active products a new manual invoice line may use.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/contracts/manual-product';
+import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/endpoints/manual-product';
 import type {
   ManualProduct,
   ManualProductInput,

@@ -4,7 +4,7 @@
  * manual invoice line may use (read with the manual invoices module).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { manualProductContract } from '../../../src/shared/contracts/manual-product';
+import { manualProductEndpoints } from '../../../src/shared/endpoints/manual-product';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
@@ -23,7 +23,7 @@ const edit = { module: 'manualProducts', right: 'edit' } as const;
 const changes = { domain: 'manualProducts', idKey: 'manualProductId' } as const;
 
 export const manualProductRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, manualProductContract, {
+  registerRoutes(app, manualProductEndpoints, {
     list: { access: read, handler: (request) => listManualProducts(deps, request.query) },
     detail: { access: read, handler: async (request) => found(await manualProductById(deps.db, request.params.id)) },
     productTypes: { access: read, handler: () => manualProductTypeList(deps.db) },

@@ -1,6 +1,6 @@
 /** The signed-in user's notifications: the paged list (newest first), the unread count, mark as read. */
 import type { FastifyPluginAsync } from 'fastify';
-import { notificationContract } from '../../../src/shared/contracts/notification';
+import { notificationEndpoints } from '../../../src/shared/endpoints/notification';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
@@ -9,7 +9,7 @@ import { listNotifications, markRead, unreadCount } from './notification-reposit
 const signedIn = { authenticated: true } as const;
 
 export const notificationRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, notificationContract, {
+  registerRoutes(app, notificationEndpoints, {
     list: {
       access: signedIn,
       handler: (request) => listNotifications(deps, requireSession(request).user.userId, request.query),

@@ -17,7 +17,7 @@ import type {
   ProductStatus,
   ProductType,
 } from '../../../src/shared/schemas/product';
-import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/contracts/product';
+import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/endpoints/product';
 import { PRODUCT_LANGUAGE_OF, type Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import {

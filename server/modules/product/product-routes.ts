@@ -4,7 +4,7 @@
  * edit; every write announces the changed product on the hub.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { productContract } from '../../../src/shared/contracts/product';
+import { productEndpoints } from '../../../src/shared/endpoints/product';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
@@ -34,7 +34,7 @@ const changes = { domain: 'products', idKey: 'productId' } as const;
 /** Today in Brussels as YYYY-MM-DD (the export's file name). */
 
 export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, productContract, {
+  registerRoutes(app, productEndpoints, {
     list: {
       access: read,
       handler: (request) => listProducts(deps, request.query, requireSession(request).user.language),

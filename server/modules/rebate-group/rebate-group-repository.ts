@@ -6,7 +6,7 @@ import type {
   RebateGroupListQuery,
   RebateGroupUpdate,
 } from '../../../src/shared/schemas/rebate-group';
-import type { REBATE_GROUP_SORT_COLUMNS } from '../../../src/shared/contracts/rebate-group';
+import type { REBATE_GROUP_SORT_COLUMNS } from '../../../src/shared/endpoints/rebate-group';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';

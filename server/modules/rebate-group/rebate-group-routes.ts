@@ -1,6 +1,6 @@
 /** Rebate groups: the list, create, update with its version, and the short list the product screens pick from. */
 import type { FastifyPluginAsync } from 'fastify';
-import { rebateGroupContract } from '../../../src/shared/contracts/rebate-group';
+import { rebateGroupEndpoints } from '../../../src/shared/endpoints/rebate-group';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import { createRebateGroup, listRebateGroups, rebateGroupOptions, updateRebateGroup } from './rebate-group-repository';
@@ -10,7 +10,7 @@ const edit = { module: 'rebategroups', right: 'edit' } as const;
 const changes = { domain: 'rebateGroups', idKey: 'rebateGroupId' } as const;
 
 export const rebateGroupRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
-  registerRoutes(app, rebateGroupContract, {
+  registerRoutes(app, rebateGroupEndpoints, {
     list: { access: read, handler: (request) => listRebateGroups(deps, request.query) },
     create: {
       access: edit,

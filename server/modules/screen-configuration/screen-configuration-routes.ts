@@ -1,6 +1,6 @@
 /** Saved custom filters per user and screen: list, save, delete (each user's own). */
 import type { FastifyPluginAsync } from 'fastify';
-import { screenConfigurationContract } from '../../../src/shared/contracts/screen-configuration';
+import { screenConfigurationEndpoints } from '../../../src/shared/endpoints/screen-configuration';
 import { notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
@@ -15,7 +15,7 @@ import {
 const changes = { domain: 'screenConfigurations', idKey: 'screenConfigurationId' } as const;
 
 export const screenConfigurationRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
-  registerRoutes(app, screenConfigurationContract, {
+  registerRoutes(app, screenConfigurationEndpoints, {
     list: {
       access: { authenticated: true },
       handler: (request) => listScreenConfigurations(db, requireSession(request).user.userId, request.query),

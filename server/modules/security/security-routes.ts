@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accessibleModules } from '../../../src/shared/access';
-import { securityContract } from '../../../src/shared/contracts/security';
+import { securityEndpoints } from '../../../src/shared/endpoints/security';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import { createNotification, NOTIFICATION_TEXTS } from '../notification/notification-repository';
 import { HttpError, notFound } from '../../http/errors';
@@ -67,7 +67,7 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
     return null;
   };
 
-  return registerRoutes(app, securityContract, {
+  return registerRoutes(app, securityEndpoints, {
     login: {
       access: { public: true },
       changes: false,

@@ -5,7 +5,7 @@
  * provider is the embedded one unless the app is given another (deps.subscriptionProvider).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { subscriptionContract } from '../../../src/shared/contracts/subscription';
+import { subscriptionEndpoints } from '../../../src/shared/endpoints/subscription';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import { actorOf } from '../contract/contract-routes';
@@ -19,7 +19,7 @@ const changes = { domain: 'contracts', idKey: 'contractId' } as const;
 export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   const provider = deps.subscriptionProvider ?? embeddedProvider(db);
-  return registerRoutes(app, subscriptionContract, {
+  return registerRoutes(app, subscriptionEndpoints, {
     contractItems: {
       access: read,
       handler: (request) => subscriptionItems(db, provider, request.query, actorOf(request)),

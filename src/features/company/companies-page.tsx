@@ -24,7 +24,7 @@ import { formatDate } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { CompanyListItem } from '@/shared/schemas/company';
-import { companyContract } from '@/shared/contracts/company';
+import { companyEndpoints } from '@/shared/endpoints/company';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { companyQueries } from './api/company-api';
@@ -122,7 +122,7 @@ export function CompaniesPage() {
             {t('company:contacts.findContacts')}
           </Link>
           <ExportButton
-            path={companyContract.export.path}
+            path={companyEndpoints.export.path}
             params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
             disabled={!companies.data?.totalCount}
           />

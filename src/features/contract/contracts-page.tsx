@@ -24,7 +24,7 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { useSelection } from '@/hooks/use-selection';
 import type { ListSearchOf } from '@/lib/list-search';
-import { contractContract } from '@/shared/contracts/contract';
+import { contractEndpoints } from '@/shared/endpoints/contract';
 import { formatDate } from '@/shared/dates';
 import { CONTRACT_SEARCH_FIELDS, CONTRACT_STATUSES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { ContractListItem } from '@/shared/schemas/contract';
@@ -132,7 +132,7 @@ export function ContractsPage() {
         </h1>
         <div className="flex items-center gap-2">
           <ExportButton
-            path={contractContract.export.path}
+            path={contractEndpoints.export.path}
             params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
             disabled={!contracts.data?.totalCount}
           />

@@ -16,7 +16,7 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
 import { formatTimestamp } from '@/shared/dates';
-import { IP_RANGE_SORT_COLUMNS } from '@/shared/contracts/ip-range';
+import { IP_RANGE_SORT_COLUMNS } from '@/shared/endpoints/ip-range';
 import type { IpRange } from '@/shared/schemas/ip-range';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';

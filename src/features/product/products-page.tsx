@@ -27,7 +27,7 @@ import type { ProductListItem } from '@/shared/schemas/product';
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
-import { productContract } from '@/shared/contracts/product';
+import { productEndpoints } from '@/shared/endpoints/product';
 import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { PRODUCT_FILTERS, PRODUCT_SORT_COLUMNS } from './product-filters';
@@ -125,7 +125,7 @@ export function ProductsPage() {
         </h1>
         <div className="flex items-center gap-2">
           <ExportButton
-            path={productContract.export.path}
+            path={productEndpoints.export.path}
             params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
             disabled={!products.data?.totalCount}
           />

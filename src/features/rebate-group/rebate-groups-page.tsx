@@ -13,7 +13,7 @@ import { SearchInput } from '@/components/filters/search-input';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
-import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/contracts/rebate-group';
+import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/endpoints/rebate-group';
 import type { RebateGroup } from '@/shared/schemas/rebate-group';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';

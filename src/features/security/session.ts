@@ -8,7 +8,7 @@ import { ApiError, COULD_NOT_GET_USER } from '@/lib/api-error';
 import { accessibleModules } from '@/shared/access';
 import { call } from '@/lib/http';
 import { followRedirect, sameOriginPath } from '@/lib/url';
-import { securityContract } from '@/shared/contracts/security';
+import { securityEndpoints } from '@/shared/endpoints/security';
 import { securityQueries } from './api/security-api';
 
 export function isSignedOutError(error: unknown): boolean {
@@ -22,7 +22,7 @@ export async function loadSession(queryClient: QueryClient, returnPath: string) 
     account = await queryClient.ensureQueryData(securityQueries.account());
   } catch (error) {
     if (!isSignedOutError(error)) throw error;
-    const { url } = await call(securityContract.loginRedirect, { query: { returnUrl: returnPath } });
+    const { url } = await call(securityEndpoints.loginRedirect, { query: { returnUrl: returnPath } });
     const path = sameOriginPath(url);
     if (path !== null) throw redirect({ href: path, replace: true });
     globalThis.location.assign(url);
@@ -44,7 +44,7 @@ export function signOutLocally(queryClient: QueryClient, router: AnyRouter, url 
 export async function logout(queryClient: QueryClient, router: AnyRouter) {
   let url = '/';
   try {
-    url = (await call(securityContract.logout, {})).url || '/';
+    url = (await call(securityEndpoints.logout, {})).url || '/';
   } finally {
     signOutLocally(queryClient, router, url);
   }

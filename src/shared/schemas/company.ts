@@ -15,7 +15,7 @@ import {
   type CustomerLanguage,
   type PartyType,
 } from './constants';
-import { COMPANY_SORT_COLUMNS } from '../contracts/company';
+import { COMPANY_SORT_COLUMNS } from '../endpoints/company';
 import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
 import { isEmailList } from '../validators';
 import { metadataEntries, metadataValues } from './metadata';

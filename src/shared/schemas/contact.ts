@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
 import { CUSTOMER_LANGUAGES, GENDERS } from './constants';
-import { CONTACT_SORT_COLUMNS } from '../contracts/contact';
+import { CONTACT_SORT_COLUMNS } from '../endpoints/contact';
 import { emailField, phoneField, requiredText } from './company';
 import { metadataEntries, metadataValues } from './metadata';
 

@@ -15,7 +15,7 @@ import {
   PARTY_TYPES,
   SELECTABLE_CONTRACT_PRICE_TYPES,
 } from './constants';
-import { CONTRACT_SORT_COLUMNS } from '../contracts/contract';
+import { CONTRACT_SORT_COLUMNS } from '../endpoints/contract';
 import { isCalendarDay, isWireDay } from '../calendar-day';
 import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
 import { DOMAIN } from '../validators';

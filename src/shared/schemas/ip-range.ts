@@ -4,7 +4,7 @@
  * and an update (with its version), the record, and the active contracts a range can be assigned to.
  */
 import * as z from 'zod';
-import { IP_RANGE_SORT_COLUMNS } from '../contracts/ip-range';
+import { IP_RANGE_SORT_COLUMNS } from '../endpoints/ip-range';
 import { ipToNumber, isIpv4 } from '../ip-range';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
 import { CONTRACT_STATUSES } from './constants';

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
 import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from './constants';
-import { MAIL_SORT_COLUMNS } from '../contracts/mail';
+import { MAIL_SORT_COLUMNS } from '../endpoints/mail';
 import { isEmailList, splitEmailList } from '../validators';
 
 export { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_SORT_COLUMNS, MAIL_STATUSES };

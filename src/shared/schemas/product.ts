@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
 import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from './constants';
-import { PRODUCT_SORT_COLUMNS } from '../contracts/product';
+import { PRODUCT_SORT_COLUMNS } from '../endpoints/product';
 import { isCalendarDay } from '../calendar-day';
 import { metadataEntries, metadataValues } from './metadata';
 

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
 
-import { REBATE_GROUP_SORT_COLUMNS } from '../contracts/rebate-group';
+import { REBATE_GROUP_SORT_COLUMNS } from '../endpoints/rebate-group';
 
 export { REBATE_GROUP_SORT_COLUMNS };
 

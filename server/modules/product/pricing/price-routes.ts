@@ -5,7 +5,7 @@
  * on the hub (domain `prices`, heard by products readers).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { priceContract } from '../../../../src/shared/contracts/price';
+import { priceEndpoints } from '../../../../src/shared/endpoints/price';
 import { PRICE_TYPE } from '../../../../src/shared/schemas/constants';
 import {
   dayOfWire,
@@ -64,7 +64,7 @@ function explanationOf(list: Price[], q: PriceExplainQuery): PriceExplanationAns
 }
 
 export const priceRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
-  registerRoutes(app, priceContract, {
+  registerRoutes(app, priceEndpoints, {
     priceTypes: { access: read, handler: () => priceTypeOptions(db) },
     priceTranslations: { access: read, handler: () => priceTranslationOptions(db) },
     companies: { access: read, handler: (request) => companyOptions(db, request.query.searchText) },

@@ -1,5 +1,5 @@
 /**
- * The company domain on the client, through its contract: the query-key factory (all -> lists ->
+ * The company domain on the client, through its endpoints: the query-key factory (all -> lists ->
  * list(query), details -> detail(id), the reference lists) and the create, update, validate and
  * inactivate hooks.
  */
@@ -13,8 +13,8 @@ import {
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { companyContract as api } from '@/shared/contracts/company';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { companyEndpoints as api } from '@/shared/endpoints/company';
 import type { CompanyInactivation, CompanyInput, CompanyUpdate } from '@/shared/schemas/company';
 import type { TimelineKind } from '@/shared/schemas/constants';
 

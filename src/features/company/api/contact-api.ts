@@ -6,8 +6,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { contactContract as api } from '@/shared/contracts/contact';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { contactEndpoints as api } from '@/shared/endpoints/contact';
 import type { ContactInput, ContactUpdate } from '@/shared/schemas/contact';
 
 export type ContactListQuery = QueryOf<typeof api.list>;

@@ -1,5 +1,5 @@
 /**
- * The contract domain on the client, through its contract: the query-key factory (all -> lists ->
+ * The contract domain on the client, through its endpoints: the query-key factory (all -> lists ->
  * list(query), details -> detail(id) and its versions, the reference lists, partySummaries ->
  * partySummary(party)) (the mutation hooks are in contract-mutations.ts: the list page does not load
  * them).
@@ -7,8 +7,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { contractContract as api } from '@/shared/contracts/contract';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { contractEndpoints as api } from '@/shared/endpoints/contract';
 
 export type ContractListQuery = QueryOf<typeof api.list>;
 /** A customer, a reseller, or both. */

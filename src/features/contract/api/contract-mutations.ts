@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
-import { contractContract as api } from '@/shared/contracts/contract';
+import { contractEndpoints as api } from '@/shared/endpoints/contract';
 import type { ContractTransition } from '@/shared/schemas/constants';
 import { contractQueries } from './contract-api';
 import type {

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
-import { subscriptionContract as api } from '@/shared/contracts/subscription';
+import { subscriptionEndpoints as api } from '@/shared/endpoints/subscription';
 import type { SubscriptionLimitedUpdate } from '@/shared/schemas/subscription';
 import { contractQueries } from './contract-api';
 import { useRefreshContracts } from './contract-mutations';

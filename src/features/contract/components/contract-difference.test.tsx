@@ -24,7 +24,7 @@ const answers = vi.hoisted(() => ({
   itemsDifference: vi.fn<(query: { from: number; to: number }) => Promise<unknown>>(),
 }));
 vi.mock('@/lib/http', async (importOriginal) => {
-  const { contractContract: api } = await import('@/shared/contracts/contract');
+  const { contractEndpoints: api } = await import('@/shared/endpoints/contract');
   return {
     ...(await importOriginal<object>()),
     call: (endpoint: unknown, input: { query: { from: number; to: number } }) => {

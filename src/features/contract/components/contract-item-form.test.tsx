@@ -11,7 +11,7 @@ vi.mock('@/lib/alerts', () => ({ alertError, showAlert: vi.fn(), translateMessag
 // Unit test of the dialog: the calls answer from here (the end-to-end test uses the real server).
 const answers = vi.hoisted(() => ({ createItem: vi.fn<(body: Record<string, unknown>) => Promise<unknown>>() }));
 vi.mock('@/lib/http', async (importOriginal) => {
-  const { contractContract: api } = await import('@/shared/contracts/contract');
+  const { contractEndpoints: api } = await import('@/shared/endpoints/contract');
   return {
     ...(await importOriginal<object>()),
     call: (endpoint: unknown, input: { body?: Record<string, unknown> }) => {

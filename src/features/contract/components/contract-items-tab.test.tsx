@@ -25,7 +25,7 @@ vi.mock('@/lib/alerts', async (importOriginal) => ({
 // Unit test of the tab: the calls answer from here (the end-to-end test uses the real server).
 const activateItems = vi.hoisted(() => vi.fn<(body: Record<string, unknown>) => Promise<TransitionOutcomes>>());
 vi.mock('@/lib/http', async (importOriginal) => {
-  const { contractContract: api } = await import('@/shared/contracts/contract');
+  const { contractEndpoints: api } = await import('@/shared/endpoints/contract');
   return {
     ...(await importOriginal<object>()),
     call: (endpoint: unknown, input: { body?: Record<string, unknown> }) => {

@@ -7,8 +7,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { invoiceContract as api } from '@/shared/contracts/invoice';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { invoiceEndpoints as api } from '@/shared/endpoints/invoice';
 import type { PageSize } from '@/shared/schemas/constants';
 import { PENDING_REFRESH_MS } from '@/features/request-log/request-log-filters';
 import type { DraftSearch } from '../draft-filters';

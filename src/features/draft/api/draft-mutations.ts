@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
-import { invoiceContract, invoiceRunContract as run } from '@/shared/contracts/invoice';
+import { invoiceEndpoints, invoiceRunEndpoints as run } from '@/shared/endpoints/invoice';
 import type { ApproveBulk, ApproveOutcomes } from '@/shared/schemas/invoice';
 
 export function useRefreshDrafts() {
@@ -72,7 +72,7 @@ export function useDeleteDrafts() {
       const failed: number[] = [];
       for (const id of ids) {
         try {
-          await call(simulation ? invoiceContract.deleteSimulation : invoiceContract.deleteDraft, { params: { id } });
+          await call(simulation ? invoiceEndpoints.deleteSimulation : invoiceEndpoints.deleteDraft, { params: { id } });
         } catch {
           failed.push(id);
         }
@@ -88,7 +88,7 @@ export function useDeleteDraftLines() {
   const refresh = useRefreshDrafts();
   return useMutation({
     mutationFn: ({ id, lineIds }: { id: number; lineIds: number[] }) =>
-      call(invoiceContract.deleteDraftLines, { params: { id }, query: { lineIds } }),
+      call(invoiceEndpoints.deleteDraftLines, { params: { id }, query: { lineIds } }),
     onSettled: refresh,
   });
 }

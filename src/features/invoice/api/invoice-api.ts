@@ -5,9 +5,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import { invoiceCustomerContract } from '@/shared/contracts/invoice-customer';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { invoiceContract as api, invoiceMailingContract } from '@/shared/contracts/invoice';
+import { invoiceCustomerEndpoints } from '@/shared/endpoints/invoice-customer';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { invoiceEndpoints as api, invoiceMailingEndpoints } from '@/shared/endpoints/invoice';
 
 export type InvoiceListQuery = QueryOf<typeof api.invoices>;
 
@@ -64,7 +64,7 @@ export const invoiceQueries = {
     queryOptions({
       queryKey: [...invoiceQueries.all(), 'customers', searchText, ids] as const,
       queryFn: ({ signal }) =>
-        call(invoiceCustomerContract.byPartyType, { query: { searchText, ids: [...ids] } }, { signal }),
+        call(invoiceCustomerEndpoints.byPartyType, { query: { searchText, ids: [...ids] } }, { signal }),
       staleTime: 60_000,
       meta: { suppressError: true },
     }),
@@ -91,7 +91,7 @@ export const invoiceMailingQueries = {
   mailing: (id: number) =>
     queryOptions({
       queryKey: [...invoiceQueries.all(), 'mailing', id] as const,
-      queryFn: ({ signal }) => call(invoiceMailingContract.mailing, { params: { id } }, { signal }),
+      queryFn: ({ signal }) => call(invoiceMailingEndpoints.mailing, { params: { id } }, { signal }),
       refetchInterval: (query) => (query.state.data?.status === 'finished' ? false : 1000),
       meta: { suppressError: true },
     }),

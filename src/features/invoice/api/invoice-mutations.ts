@@ -8,12 +8,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
-import type { BodyOf } from '@/shared/contracts/endpoint';
+import type { BodyOf } from '@/shared/endpoints/endpoint';
 import {
-  invoiceCreditContract,
-  invoiceLifeContract as life,
-  invoiceMailingContract as mailing,
-} from '@/shared/contracts/invoice';
+  invoiceCreditEndpoints,
+  invoiceLifeEndpoints as life,
+  invoiceMailingEndpoints as mailing,
+} from '@/shared/endpoints/invoice';
 import type { FollowUpType } from '@/shared/schemas/constants';
 import type { CreditInvoiceInput, InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
 
@@ -126,7 +126,7 @@ export function useCreditInvoice(invoiceId: number) {
   const refresh = useRefreshInvoices();
   return useMutation({
     mutationFn: (input: CreditInvoiceInput) =>
-      call(invoiceCreditContract.credit, { params: { id: invoiceId }, body: input }),
+      call(invoiceCreditEndpoints.credit, { params: { id: invoiceId }, body: input }),
     onSettled: refresh,
     // The dialog names the credit note and shows refusals itself.
     meta: { suppressSuccess: true, suppressError: true },

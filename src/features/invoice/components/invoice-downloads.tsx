@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { saveBase64 } from '@/lib/download';
 import { call } from '@/lib/http';
-import { invoiceDocumentContract } from '@/shared/contracts/invoice';
+import { invoiceDocumentEndpoints } from '@/shared/endpoints/invoice';
 import type { InvoiceDocumentType } from '@/shared/schemas/constants';
 
 const TYPES: Record<InvoiceDocumentType, string> = { pdf: 'application/pdf', ubl: 'application/xml' };
@@ -18,7 +18,7 @@ export function InvoiceDownloads({ invoiceId, approved }: { invoiceId: number; a
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: async (invoiceDocumentType: InvoiceDocumentType) => {
-      const file = await call(invoiceDocumentContract.download, {
+      const file = await call(invoiceDocumentEndpoints.download, {
         params: { id: invoiceId },
         query: { invoiceDocumentType },
       });

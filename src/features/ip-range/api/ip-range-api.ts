@@ -1,10 +1,10 @@
-/** The IP plan on the client, through its contract: the query-key factory and the save hook. */
+/** The IP plan on the client, through its endpoints: the query-key factory and the save hook. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { ipRangeContract as api } from '@/shared/contracts/ip-range';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { ipRangeEndpoints as api } from '@/shared/endpoints/ip-range';
 import type { IpRangeInput, IpRangeUpdate } from '@/shared/schemas/ip-range';
 
 export const ipRangeQueries = {

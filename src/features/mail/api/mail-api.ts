@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import { pathOf, type QueryOf } from '@/shared/contracts/endpoint';
-import { mailContract as api } from '@/shared/contracts/mail';
+import { pathOf, type QueryOf } from '@/shared/endpoints/endpoint';
+import { mailEndpoints as api } from '@/shared/endpoints/mail';
 import type { MailResend } from '@/shared/schemas/mail';
 
 export type MailListQuery = QueryOf<typeof api.list>;

@@ -10,9 +10,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { invoiceRunContract } from '@/shared/contracts/invoice';
-import { manualInvoiceContract as api } from '@/shared/contracts/manual-invoice';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { invoiceRunEndpoints } from '@/shared/endpoints/invoice';
+import { manualInvoiceEndpoints as api } from '@/shared/endpoints/manual-invoice';
 import type { PartyType } from '@/shared/schemas/constants';
 import type {
   ManualInvoiceInput,
@@ -152,7 +152,7 @@ export function useApproveManualInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      call(invoiceRunContract.approve, { params: { id }, body: { version } }),
+      call(invoiceRunEndpoints.approve, { params: { id }, body: { version } }),
     meta: { suppressSuccess: true },
     onSettled: () => invalidateDomain(queryClient, 'invoices'),
   });

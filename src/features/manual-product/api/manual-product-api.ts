@@ -1,13 +1,13 @@
 /**
- * The manual product domain on the client, through its contract: the query-key factory (all ->
+ * The manual product domain on the client, through its endpoints: the query-key factory (all ->
  * lists -> list(query); productTypes; lineProducts), the save hook and set-inactive.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { manualProductContract as api } from '@/shared/contracts/manual-product';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { manualProductEndpoints as api } from '@/shared/endpoints/manual-product';
 import type { ManualProductInput, ManualProductUpdate } from '@/shared/schemas/manual-product';
 
 export type ManualProductListQuery = QueryOf<typeof api.list>;

@@ -1,8 +1,8 @@
-/** The notification domain on the client, through its contract: the query-key factory (the paged list, infinite, and the unread count) and mark-as-read. */
+/** The notification domain on the client, through its endpoints: the query-key factory (the paged list, infinite, and the unread count) and mark-as-read. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import { notificationContract as api } from '@/shared/contracts/notification';
+import { notificationEndpoints as api } from '@/shared/endpoints/notification';
 import { invalidateDomain } from '@/lib/query-client';
 
 const PAGE_SIZE = 20;

@@ -1,12 +1,12 @@
 /**
- * The product domain on the client, through its contract: the query-key factory (all -> lists ->
+ * The product domain on the client, through its endpoints: the query-key factory (all -> lists ->
  * list(query), details -> detail(key), reference data) and the create and update hooks.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { productContract as api } from '@/shared/contracts/product';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { productEndpoints as api } from '@/shared/endpoints/product';
 import { invalidateDomain } from '@/lib/query-client';
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';

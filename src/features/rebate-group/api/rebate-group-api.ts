@@ -1,9 +1,9 @@
-/** The rebate group domain on the client, through its contract: the query-key factory (all -> lists -> list(query); options) and the save hook. */
+/** The rebate group domain on the client, through its endpoints: the query-key factory (all -> lists -> list(query); options) and the save hook. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import type { QueryOf } from '@/shared/contracts/endpoint';
-import { rebateGroupContract as api } from '@/shared/contracts/rebate-group';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { rebateGroupEndpoints as api } from '@/shared/endpoints/rebate-group';
 import { invalidateDomain } from '@/lib/query-client';
 import type { RebateGroupInput, RebateGroupUpdate } from '@/shared/schemas/rebate-group';
 

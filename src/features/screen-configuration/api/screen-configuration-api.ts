@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot, type ModuleKey } from '@/shared/catalogue';
-import { screenConfigurationContract as api } from '@/shared/contracts/screen-configuration';
+import { screenConfigurationEndpoints as api } from '@/shared/endpoints/screen-configuration';
 import { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from '@/shared/schemas/constants';
 import { invalidateDomain } from '@/lib/query-client';
 import type { ScreenConfigurationInput } from '@/shared/schemas/screen-configuration';

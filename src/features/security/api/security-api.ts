@@ -1,9 +1,9 @@
-/** The security domain on the client, through its contract: the query-key factory (account, rights, modules, external links), sign-in and the own password reset. */
+/** The security domain on the client, through its endpoints: the query-key factory (account, rights, modules, external links), sign-in and the own password reset. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, COULD_NOT_GET_USER } from '@/lib/api-error';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import { securityContract as api } from '@/shared/contracts/security';
+import { securityEndpoints as api } from '@/shared/endpoints/security';
 import type { LoginInput } from '@/shared/schemas/login';
 
 export const securityQueries = {

@@ -1,12 +1,12 @@
 /**
- * The price domain on the client, through its contract: the query-key factory (keys start with
+ * The price domain on the client, through its endpoints: the query-key factory (keys start with
  * 'prices', the domain the server announces price writes under, so a colleague's change refreshes
  * the pricing list through the hub) and the create, save-together and delete hooks.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
-import { priceContract as api } from '@/shared/contracts/price';
+import { priceEndpoints as api } from '@/shared/endpoints/price';
 import { ApiError } from '@/lib/api-error';
 import { invalidateDomain } from '@/lib/query-client';
 import type { PriceInput, PriceUpdate } from '@/shared/schemas/price';

@@ -22,7 +22,7 @@ const priceApi = vi.hoisted(() => ({
     >(),
 }));
 vi.mock('@/lib/http', async (importOriginal) => {
-  const { priceContract: api } = await import('@/shared/contracts/price');
+  const { priceEndpoints: api } = await import('@/shared/endpoints/price');
   type Input = { params?: { productguid: string }; query?: Record<string, unknown> };
   return {
     ...(await importOriginal<object>()),

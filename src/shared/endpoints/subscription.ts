@@ -9,7 +9,7 @@ import { endpointsOf } from './endpoint';
 const api = endpointsOf(() => import('../schemas/subscription'));
 const BASE = '/api/contract/v2/subscriptions';
 
-export const subscriptionContract = {
+export const subscriptionEndpoints = {
   contractItems: api.get(`${BASE}/contractitems`, (s) => ({
     query: s.subscriptionItemsQuery,
     response: s.subscriptionItems,

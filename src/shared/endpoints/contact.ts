@@ -8,7 +8,7 @@ export { CONTACT_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/contact'));
 const CONTACTS = '/api/company/v2/contacts';
 
-export const contactContract = {
+export const contactEndpoints = {
   /** One company's contacts (`companyId`), or any company's found by name or e-mail. */
   list: api.get(CONTACTS, (s) => ({ query: s.contactListQuery, response: s.contactPage })),
   create: api.post(CONTACTS, (s) => ({ body: s.contactInput, response: s.contactCreated }), 201),

@@ -12,7 +12,7 @@ const api = endpointsOf(() => import('../schemas/company'));
 const BASE = '/api/company/v2';
 const COMPANIES = `${BASE}/companies`;
 
-export const companyContract = {
+export const companyEndpoints = {
   list: api.get(COMPANIES, (s) => ({ query: s.companyListQuery, response: s.companyPage })),
   /** The list's rows as CSV (filters, search and sort of the list; no paging). */
   export: api.get(`${COMPANIES}/export`, (s) => ({ query: s.companyExportQuery, response: null })),

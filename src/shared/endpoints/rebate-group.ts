@@ -8,7 +8,7 @@ export { REBATE_GROUP_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/rebate-group'));
 const BASE = '/api/partner/v2/rebategroups';
 
-export const rebateGroupContract = {
+export const rebateGroupEndpoints = {
   list: api.get(BASE, (s) => ({ query: s.rebateGroupListQuery, response: s.rebateGroupPage })),
   create: api.post(BASE, (s) => ({ body: s.rebateGroupInput, response: s.rebateGroupCreated }), 201),
   update: api.put(BASE, (s) => ({

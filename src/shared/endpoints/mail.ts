@@ -12,7 +12,7 @@ export { MAIL_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/mail'));
 const MAILS = '/api/mail/v2/mails';
 
-export const mailContract = {
+export const mailEndpoints = {
   list: api.get(MAILS, (s) => ({ query: s.mailListQuery, response: s.mailPage })),
   /** The same mail again, as a new mail of the outbox, to the addresses given (the e-mail list rule). */
   resend: api.post(`${MAILS}/resend`, (s) => ({ body: s.mailResend, response: s.mailCreated }), 201),

@@ -1,8 +1,8 @@
 /**
- * The wire contract as code. An endpoint is a method and a path (as the specification gives them)
+ * The wire declaration as code. An endpoint is a method and a path (as the specification gives them)
  * with the zod schemas of its request parts and of its answer: the envelope's `response` on success,
  * and the current record a 409 carries. Each domain declares its endpoints once, in
- * `src/shared/contracts/<domain>.ts`; the server registers its routes from them (server/http/routes.ts)
+ * `src/shared/endpoints/<domain>.ts`; the server registers its routes from them (server/http/routes.ts)
  * and the SPA calls them through the same declaration (`call` in src/lib/http.ts).
  *
  * The schemas load on demand (`schemas()`): the SPA needs only the method, the path and the types,
@@ -83,5 +83,5 @@ export type RequestOf<E> = (SchemasOf<E>['params'] extends Schema ? { params: Pa
     query?: SchemasOf<E>['query'] extends Schema ? QueryOf<E> : never;
   };
 
-/** A domain's contract: its endpoints by name. */
-export type Contract = Record<string, Endpoint>;
+/** A domain's endpoints by name (`rebateGroupEndpoints`, `contractEndpoints`...). */
+export type Endpoints = Record<string, Endpoint>;

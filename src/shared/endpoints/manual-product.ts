@@ -12,7 +12,7 @@ export { MANUAL_PRODUCT_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/manual-product'));
 const BASE = '/api/invoice/v2/manualproducts';
 
-export const manualProductContract = {
+export const manualProductEndpoints = {
   list: api.get(BASE, (s) => ({ query: s.manualProductListQuery, response: s.manualProductPage })),
   create: api.post(BASE, (s) => ({ body: s.manualProductInput, response: s.manualProductCreated }), 201),
   update: api.put(BASE, (s) => ({

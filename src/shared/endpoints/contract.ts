@@ -27,7 +27,7 @@ const itemsTransition = (path: string) =>
     conflict: s.contractSchema,
   }));
 
-export const contractContract = {
+export const contractEndpoints = {
   list: api.get(`${BASE}/list`, (s) => ({ query: s.contractListQuery, response: s.contractPage })),
   /** The list's rows as CSV (filters, search and sort of the list; no paging). */
   export: api.get(`${BASE}/export`, (s) => ({ query: s.contractExportQuery, response: null })),

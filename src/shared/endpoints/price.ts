@@ -8,7 +8,7 @@ import { endpointsOf } from './endpoint';
 const api = endpointsOf(() => import('../schemas/price'));
 const BASE = '/api/product/v2/prices';
 
-export const priceContract = {
+export const priceEndpoints = {
   priceTypes: api.get(`${BASE}/pricetypes`, (s) => ({ response: s.priceTypes })),
   priceTranslations: api.get(`${BASE}/pricetranslations`, (s) => ({ response: s.priceTranslations })),
   companies: api.get(`${BASE}/companies`, (s) => ({ query: s.priceCompanyQuery, response: s.priceCompanies })),

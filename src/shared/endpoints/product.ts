@@ -11,7 +11,7 @@ export { PRODUCT_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/product'));
 const BASE = '/api/product/v2';
 
-export const productContract = {
+export const productEndpoints = {
   list: api.get(`${BASE}/products`, (s) => ({ query: s.productListQuery, response: s.productPage })),
   /** The list's rows as a CSV file (filters, search and sort as the list, no paging); X-Total-Count says how many. */
   export: api.get(`${BASE}/products/export`, (s) => ({ query: s.productExportQuery, response: null })),

@@ -16,7 +16,7 @@ const api = endpointsOf(() => import('../schemas/manual-invoice'));
 const BASE = '/api/invoice/v2/manualinvoices';
 const LINES = '/api/invoice/v2/manualinvoicelines';
 
-export const manualInvoiceContract = {
+export const manualInvoiceEndpoints = {
   list: api.get(BASE, (s) => ({ query: s.manualInvoiceListQuery, response: s.manualInvoicePage })),
   customers: api.get(`${BASE}/customers`, (s) => ({
     query: s.manualInvoiceCustomerQuery,

@@ -1,8 +1,8 @@
 /**
- * The contract gate: every API route serves an endpoint of a domain's contract (src/shared/contracts;
+ * The endpoint gate: every API route serves an endpoint a domain declares (src/shared/endpoints;
  * the hub's SignalR routes excepted), every endpoint is served exactly once, and every route answers
  * a valid request with a success that fits its schema. The answer check (plugins/answer-check.ts, on
- * in every API test) turns an answer that breaks the contract into a 500, so this walk, the access
+ * in every API test) turns an answer that breaks its schema into a 500, so this walk, the access
  * matrix, the fuzzing and every module test all check answers; this gate makes sure each route is
  * seen succeeding at least once. A route whose schema-made example does not succeed gets an
  * example below (a new route without one fails here until it has one).
@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointsOf, type Endpoint } from '../../src/shared/contracts/endpoint';
+import { endpointsOf, type Endpoint } from '../../src/shared/endpoints/endpoint';
 import { buildApp } from '../app';
 import { invoices, products } from '../db/schema';
 import { runToEnd, startRun } from '../modules/invoice/invoice-run';
@@ -30,9 +30,9 @@ afterAll(() => t.close());
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'schemas' in value;
 
-/** Every domain's contract: the objects of endpoints that src/shared/contracts/*.ts export. */
-const CONTRACTS: Record<string, Record<string, Endpoint>> = Object.fromEntries(
-  Object.values(import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true })).flatMap(
+/** Every domain's endpoints: the objects of endpoints that src/shared/endpoints/*.ts export. */
+const DECLARED: Record<string, Record<string, Endpoint>> = Object.fromEntries(
+  Object.values(import.meta.glob<Record<string, unknown>>('../../src/shared/endpoints/*.ts', { eager: true })).flatMap(
     (module) =>
       Object.entries(module).filter(
         (entry): entry is [string, Record<string, Endpoint>] =>
@@ -41,8 +41,8 @@ const CONTRACTS: Record<string, Record<string, Endpoint>> = Object.fromEntries(
   ),
 );
 
-/** Routes outside the contract: the SignalR hub speaks its own protocol. */
-const outsideContract = (r: RouteEntry) => r.url.startsWith('/hubs/');
+/** Routes outside the declared endpoints: the SignalR hub speaks its own protocol. */
+const undeclared = (r: RouteEntry) => r.url.startsWith('/hubs/');
 
 const guidOf = async (code?: string) => {
   const [row] = await t.database.db
@@ -600,29 +600,29 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   },
 };
 
-/** What is wrong with the routes' link to the contracts, one line per problem. */
-function contractProblems(table: RouteEntry[], contracts: Record<string, Record<string, Endpoint>>): string[] {
+/** What is wrong with the routes' link to the declared endpoints, one line per problem. */
+function endpointProblems(table: RouteEntry[], declared: Record<string, Record<string, Endpoint>>): string[] {
   const problems: string[] = [];
-  const routes = apiRoutes(table).filter((r) => !outsideContract(r));
+  const routes = apiRoutes(table).filter((r) => !undeclared(r));
   for (const r of routes)
-    if (!r.contract) problems.push(`${r.method} ${r.url}: not served from a contract (use registerRoutes)`);
-  for (const [domain, contract] of Object.entries(contracts))
-    for (const [name, endpoint] of Object.entries(contract)) {
-      const serving = routes.filter((r) => r.contract?.endpoint === endpoint).length;
+    if (!r.endpoint) problems.push(`${r.method} ${r.url}: not served from a declared endpoint (use registerRoutes)`);
+  for (const [domain, endpoints] of Object.entries(declared))
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const serving = routes.filter((r) => r.endpoint?.declared === endpoint).length;
       if (serving !== 1)
         problems.push(`${domain}.${name} (${endpoint.method} ${endpoint.path}): served ${serving} times`);
     }
   return problems;
 }
 
-describe('contract gate', () => {
-  it('every API route serves a contract endpoint, and every endpoint is served once', () => {
-    expect(Object.keys(CONTRACTS)).toEqual(expect.arrayContaining(['productContract', 'rebateGroupContract']));
-    expect(contractProblems(t.app.routeTable, CONTRACTS)).toEqual([]);
+describe('endpoint gate', () => {
+  it('every API route serves a declared endpoint, and every endpoint is served once', () => {
+    expect(Object.keys(DECLARED)).toEqual(expect.arrayContaining(['productEndpoints', 'rebateGroupEndpoints']));
+    expect(endpointProblems(t.app.routeTable, DECLARED)).toEqual([]);
   });
 
   it('every route answers a valid request with a success that fits its schema', async () => {
-    const routes = apiRoutes(t.app.routeTable).filter((r) => !outsideContract(r));
+    const routes = apiRoutes(t.app.routeTable).filter((r) => !undeclared(r));
     // Sign-out last: it ends the session the others use.
     routes.sort((a, b) => Number(a.url.endsWith('/logout/redirect')) - Number(b.url.endsWith('/logout/redirect')));
     const failures: string[] = [];
@@ -639,11 +639,11 @@ describe('contract gate', () => {
         failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 300)} (add or fix its example in this gate)`);
       if (res.cookies.some((c) => c.name === 'bo_session')) cookie = await t.login(ADMIN);
     }
-    console.log(`contract gate: ${routes.length} routes answered and checked against their schemas`);
+    console.log(`endpoint gate: ${routes.length} routes answered and checked against their schemas`);
     expect(failures).toEqual([]);
   });
 
-  it('catches an answer that breaks its contract, a route outside the contracts and an endpoint not served', async () => {
+  it('catches an answer that breaks its schema, a route outside the declared endpoints and an endpoint not served', async () => {
     // Deliberately broken: a handler answers a rebate group option with a number for its name, a
     // route is registered by hand, and one endpoint of a contract is served by nobody.
     const app = await buildApp(t.config, t.database);
@@ -663,11 +663,11 @@ describe('contract gate', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/options' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({
-      errorMessage: 'contractViolation',
+      errorMessage: 'answerViolation',
       response: { where: 'GET /api/test/options (200)', problems: [expect.stringContaining('response.0.description')] },
     });
-    expect(contractProblems(app.routeTable, { ...CONTRACTS, broken })).toEqual([
-      'GET /api/test/by-hand: not served from a contract (use registerRoutes)',
+    expect(endpointProblems(app.routeTable, { ...DECLARED, broken })).toEqual([
+      'GET /api/test/by-hand: not served from a declared endpoint (use registerRoutes)',
       'broken.forgotten (GET /api/test/forgotten): served 0 times',
     ]);
     await app.close();

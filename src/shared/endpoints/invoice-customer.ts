@@ -8,7 +8,7 @@ import { endpointsOf } from './endpoint';
 const api = endpointsOf(() => import('../schemas/invoice-customer'));
 const BASE = '/api/invoice/v2';
 
-export const invoiceCustomerContract = {
+export const invoiceCustomerEndpoints = {
   byPartyType: api.get(`${BASE}/customers/partytype`, (s) => ({
     query: s.invoiceCustomerQuery,
     response: s.invoiceCustomerOptions,

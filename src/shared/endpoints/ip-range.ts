@@ -11,7 +11,7 @@ export { IP_RANGE_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/ip-range'));
 const BASE = '/api/ipplan/v2/ipplan';
 
-export const ipRangeContract = {
+export const ipRangeEndpoints = {
   list: api.get(BASE, (s) => ({ query: s.ipRangeListQuery, response: s.ipRangePage })),
   create: api.post(BASE, (s) => ({ body: s.ipRangeInput, response: s.ipRangeCreated }), 201),
   update: api.put(BASE, (s) => ({ body: s.ipRangeUpdate, response: s.ipRangeSchema, conflict: s.ipRangeSchema })),

@@ -1,9 +1,9 @@
 /**
  * Month invoicing (base /api/invoice/v2, spec 02 section 7; docs/domain.md "Month invoicing").
- * `invoiceContract`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
+ * `invoiceEndpoints`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
  * invoices' and the invoices' per customer; request logs, status history, configs) and the deletes
- * of drafts; `invoiceRunContract`: the month runs, recalculation and approval; `invoiceLifeContract`:
- * an approved invoice's life (sent, paid, follow-ups, reference and message); `invoiceDocumentContract`:
+ * of drafts; `invoiceRunEndpoints`: the month runs, recalculation and approval; `invoiceLifeEndpoints`:
+ * an approved invoice's life (sent, paid, follow-ups, reference and message); `invoiceDocumentEndpoints`:
  * an invoice's PDF and Peppol UBL e-invoice.
  */
 import { INVOICE_SORT_COLUMNS } from '../schemas/constants';
@@ -15,7 +15,7 @@ export { INVOICE_SORT_COLUMNS };
 const api = endpointsOf(() => import('../schemas/invoice'));
 const BASE = '/api/invoice/v2';
 
-export const invoiceContract = {
+export const invoiceEndpoints = {
   configs: api.get(`${BASE}/configs`, (s) => ({ response: s.invoiceConfigs })),
   drafts: api.get(`${BASE}/invoices/drafts`, (s) => ({ query: s.invoiceListQuery, response: s.invoicePage })),
   draftsSummary: api.get(`${BASE}/drafts/summary`, (s) => ({
@@ -56,7 +56,7 @@ export const invoiceContract = {
   })),
 };
 
-export const invoiceRunContract = {
+export const invoiceRunEndpoints = {
   runMonth: api.post(`${BASE}/invoices/run-month`, (s) => ({ body: s.runMonthInput, response: s.runStarted }), 201),
   simulateMonth: api.post(
     `${BASE}/simulations/run-month`,
@@ -99,7 +99,7 @@ export const invoiceRunContract = {
 };
 
 /** An approved invoice's life (src/shared/invoice-states.ts): an outcome per invoice, or the invoice. */
-export const invoiceLifeContract = {
+export const invoiceLifeEndpoints = {
   markSent: api.post(`${BASE}/invoices/mark-sent`, (s) => ({ body: s.markSentInput, response: s.approveOutcomes })),
   setAmountPaid: api.post(`${BASE}/invoices/set-amount-paid`, (s) => ({
     body: s.setAmountPaidInput,
@@ -124,7 +124,7 @@ export const invoiceLifeContract = {
  * An invoice's documents (docs/domain.md "Invoice documents"): the PDF (a draft's or a simulation's
  * marked as a draft) or the Peppol UBL e-invoice (approved invoices only), as a file in the answer.
  */
-export const invoiceDocumentContract = {
+export const invoiceDocumentEndpoints = {
   download: api.get(`${BASE}/invoices/:id/download`, (s) => ({
     params: s.idParam,
     query: s.invoiceDownloadQuery,
@@ -136,7 +136,7 @@ export const invoiceDocumentContract = {
  * Sending invoices by e-mail (docs/domain.md "Sending invoices"): a mailing is started (201 with its
  * id) and worked as a durable job; its progress and an outcome per invoice or customer are read back.
  */
-export const invoiceMailingContract = {
+export const invoiceMailingEndpoints = {
   emailInvoices: api.post(
     `${BASE}/invoices/email`,
     (s) => ({ body: s.emailInvoicesInput, response: s.mailingStarted }),
@@ -155,7 +155,7 @@ export const invoiceMailingContract = {
  * Credit notes (docs/domain.md "Credit notes"): an approved invoice credited, in full or in part, by
  * a credit note in its own series, and with `reinvoice` a corrected draft beside it; answers both (201).
  */
-export const invoiceCreditContract = {
+export const invoiceCreditEndpoints = {
   credit: api.post(
     `${BASE}/invoices/:id/credit`,
     (s) => ({ params: s.idParam, body: s.creditInvoiceInput, response: s.creditOutcome, conflict: s.invoiceDetail }),

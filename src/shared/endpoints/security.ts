@@ -8,7 +8,7 @@ const api = endpointsOf(() => import('../schemas/security'));
 const ACCOUNT = '/api/security/v2/account';
 const IDENTITY = '/api/security/v2/identity';
 
-export const securityContract = {
+export const securityEndpoints = {
   /** Sets the session cookie; the answer is the account. */
   login: api.post(`${ACCOUNT}/login`, (s) => ({ body: s.loginSchema, response: s.accountSchema })),
   /** Where a visitor goes for a return URL: the login screen when signed out, else the URL (same origin only). */
