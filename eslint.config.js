@@ -19,6 +19,21 @@ const ZOD_IMPORT_RULES = [
 ];
 
 /**
+ * A constant has one home and is imported from there (src/shared/constants/<domain>.ts for the
+ * enumerations, sort columns and filter defaults): a module never passes another's constant on.
+ */
+const CONSTANT_REEXPORT_RULES = [
+  {
+    selector: 'ExportNamedDeclaration[source] > ExportSpecifier[local.name=/^[A-Z][A-Z0-9_]+$/]',
+    message: 'Import a constant from its home (src/shared/constants/<domain>.ts); do not re-export it.',
+  },
+  {
+    selector: 'ExportNamedDeclaration:not([source]) > ExportSpecifier[local.name=/^[A-Z][A-Z0-9_]+$/]',
+    message: 'Import a constant from its home (src/shared/constants/<domain>.ts); do not re-export it.',
+  },
+];
+
+/**
  * No user-visible text outside the locales: words as JSX text, or as literal values of the props a
  * person reads or hears (aria-label, title, placeholder, alt, label), are errors. Symbols pass.
  */
@@ -74,7 +89,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES],
+      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES],
     },
   },
   {
@@ -98,7 +113,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...JSX_LITERAL_RULES],
+      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES, ...JSX_LITERAL_RULES],
       'boundaries/dependencies': [
         'error',
         {
@@ -114,7 +129,7 @@ export default tseslint.config(
   {
     // Tests may render fixed text.
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES] },
+    rules: { 'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES] },
   },
   {
     files: ['server/**/*.ts'],

@@ -38,6 +38,22 @@ describe('lint gates', () => {
     expect(found.some((m) => m.includes('Import zod as a namespace'))).toBe(true);
   });
 
+  it('forbids passing a constant on from a module that is not its home', async () => {
+    const message = 'Import a constant from its home (src/shared/constants/<domain>.ts); do not re-export it.';
+    expect(
+      await messages(
+        "export { CONTRACT_SORT_COLUMNS } from '@/shared/constants/contract';\n",
+        'src/shared/endpoints/example.ts',
+      ),
+    ).toEqual([message]);
+    expect(
+      await messages(
+        "import { PAGE_SIZES } from '../constants/common';\nexport { PAGE_SIZES };\nexport { idParam } from './common';\n",
+        'src/shared/schemas/example.ts',
+      ),
+    ).toEqual([message]);
+  });
+
   it('keeps the layers apart: shared code imports nothing browser-only, the server only shared code', async () => {
     const shared = await messages(
       "import { http } from '@/lib/http';\nexport const f = () => http;\n",

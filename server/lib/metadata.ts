@@ -10,8 +10,8 @@ import {
   type MetadataEntry,
   type MetadataItem,
 } from '../../src/shared/schemas/metadata';
-import type { MetadataAccessibility, MetadataDataType } from '../../src/shared/schemas/constants';
 import type { FieldErrors } from '../http/errors';
+import type { MetadataAccessibility, MetadataDataType } from '../../src/shared/constants/metadata';
 
 /** What the rule needs of a stored definition. */
 export type MetadataDefinition = {

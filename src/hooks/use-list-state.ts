@@ -16,9 +16,9 @@ import {
   type FilterValues,
   type ListSearchOf,
 } from '@/lib/list-search';
-import type { PageSize } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+import type { PageSize } from '@/shared/constants/common';
 
 /** Applies a change to the URL's search (the route's navigate with a search updater). */
 export type SearchUpdater<T> = (update: (previous: T) => T) => void;

@@ -7,7 +7,7 @@
  */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../shared/schemas/constants';
+import { LANGUAGES, type Language } from '@/shared/constants/common';
 
 export const DEFAULT_NAMESPACE = 'common';
 /**

@@ -3,8 +3,8 @@
  * with safe defaults so a hand-edited or stale link never breaks the screen. Plain code rather than
  * zod: route search validation runs in the entry bundle, which must stay free of zod.
  */
-import { PAGE_SIZES, type PageSize } from '../shared/schemas/constants';
 import { isCalendarDay } from '../shared/calendar-day';
+import { PAGE_SIZES, type PageSize } from '@/shared/constants/common';
 
 /** `sort` is one orderBys value (`code` or `code_desc`), kept as a plain string so links stay readable. */
 export type ListSearch = { pageIndex?: number; pageSize?: PageSize; searchText?: string; sort?: string };

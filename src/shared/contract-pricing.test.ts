@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractMonthlyAmount, itemMonthlyAmount, itemPriceQuestion, itemUnitPrice } from './contract-pricing';
-import { PRICE_TYPE } from './schemas/constants';
+import { PRICE_TYPE } from './constants/product';
 
 const item = { dateStart: '2026-01-01', dateEnd: null, quantity: 5 };
 const parties = { customerId: 10, resellerId: 20 };

@@ -12,7 +12,8 @@
  * ended one at its end). Quantities count from 1 (the rules' lowest tier). Money in whole cents.
  * Pure: no database, no clock.
  */
-import { PRICE_TYPE, type ContractPriceType } from './schemas/constants';
+import { PRICE_TYPE } from './constants/product';
+import type { ContractPriceType } from './constants/contract';
 
 export type ItemPriceQuestion = { priceTypeId: number; entityId: number | null; date: string; quantity: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractStatusTone } from './contract-status';
-import { CONTRACT_STATUSES } from './schemas/constants';
+import { CONTRACT_STATUSES } from './constants/contract';
 
 describe('contract status tone', () => {
   it('ACTIVE success, QUOTE info, SUSPENDED and ACTIVE_NOINVOICE warning, INACTIVE neutral', () => {

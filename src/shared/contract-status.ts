@@ -1,6 +1,6 @@
 /** How a contract (or contract item) status looks. */
-import type { ContractStatus } from './schemas/constants';
 import type { Tone } from './tone';
+import type { ContractStatus } from './constants/contract';
 
 /**
  * Active invoices (success); a quote is not yet a contract (info); suspended and active-without-invoice

@@ -11,7 +11,7 @@
  *    when that end is already past (before today); a transfer for a later day leaves them running until it.
  */
 import { addDays } from './calendar-day';
-import type { ContractStatus } from './schemas/constants';
+import type { ContractStatus } from './constants/contract';
 
 export const dayBefore = (day: string) => addDays(day, -1);
 export const dayAfter = (day: string) => addDays(day, 1);

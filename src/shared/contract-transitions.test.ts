@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedMoves, isInvoiced, MOVE_TARGET, moveRefusal } from './contract-transitions';
-import type { CONTRACT_STATUSES } from './schemas/constants';
-import { CONTRACT_TRANSITIONS } from './schemas/constants';
+import { type CONTRACT_STATUSES, CONTRACT_TRANSITIONS } from './constants/contract';
 
 const fresh = (status: (typeof CONTRACT_STATUSES)[number]) => ({ status, invoiced: false });
 

@@ -10,7 +10,7 @@
  * The server refuses what this refuses (400 with the reason) and tells the screen what it allows.
  * Pure: no database.
  */
-import { CONTRACT_TRANSITIONS, type ContractStatus, type ContractTransition } from './schemas/constants';
+import { CONTRACT_TRANSITIONS, type ContractStatus, type ContractTransition } from './constants/contract';
 
 /** The statuses each move starts from. */
 export const MOVE_FROM: Record<ContractTransition, readonly ContractStatus[]> = {

@@ -4,7 +4,7 @@
  * (server/modules/invoice/invoice-credit.ts); the credit dialog shows the same figures before saving.
  * Quantities have four decimals and are counted in ten-thousandths, amounts in cents: exact.
  */
-import type { InvoiceLineType, InvoiceState, InvoiceType } from './schemas/constants';
+import type { InvoiceLineType, InvoiceState, InvoiceType } from './constants/invoice';
 
 /** A quantity in ten-thousandths (quantities have four decimals). */
 export const quantityUnits = (value: number) => BigInt(Math.round(value * 10_000));

@@ -13,7 +13,8 @@
  *  - Document numbers: `<year>/<six digits>`, per series and year, given at approval without gaps.
  */
 import { daysInMonth } from './calendar-day';
-import type { ContractPriceType, InvoiceReceiver } from './schemas/constants';
+import type { ContractPriceType } from './constants/contract';
+import type { InvoiceReceiver } from './constants/invoice';
 
 const cents = (euro: number) => BigInt(Math.round(euro * 100));
 /** Four decimals as an integer (a factor of 0.3333 is 3333). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATION_TYPES, CONTRACT_STATUSES } from './schemas/constants';
 import {
   contractPeriods,
   dayAfter,
@@ -12,6 +11,7 @@ import {
   type PeriodContract,
   type PeriodItem,
 } from './invoice-period';
+import { CALCULATION_TYPES, CONTRACT_STATUSES } from './constants/contract';
 
 const upFront: PeriodContract = { status: 'ACTIVE', calculationType: 'invoicedUpFront' };
 const after: PeriodContract = { status: 'ACTIVE', calculationType: 'invoicedAfter' };

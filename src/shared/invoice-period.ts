@@ -14,8 +14,8 @@
  * either of those days on or after its start) is not due again. Only an ACTIVE item of an ACTIVE
  * contract is ever due; otherwise the reason is the contract's status, else the item's.
  */
-import type { CalculationType, ContractStatus } from './schemas/constants';
 import { addDays, daysInMonth, isCalendarDay } from './calendar-day';
+import type { CalculationType, ContractStatus } from './constants/contract';
 
 /** Why an item is (not) due: due, or what keeps it out (a status other than ACTIVE names itself). */
 export const PERIOD_REASONS = [

@@ -9,7 +9,7 @@ import {
   sendMove,
   type LifeInvoice,
 } from './invoice-states';
-import type { InvoiceState } from './schemas/constants';
+import type { InvoiceState } from './constants/invoice';
 
 const invoice = (state: InvoiceState, extra: Partial<LifeInvoice> = {}): LifeInvoice => ({
   state,

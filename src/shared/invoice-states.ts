@@ -12,7 +12,7 @@
  *   before. A credit note never becomes overdue and never gets follow-ups.
  * - Reference and message can be edited on every approved invoice but a paid one.
  */
-import { FOLLOW_UP_TYPES, type FollowUpType, type InvoiceState, type InvoiceType } from './schemas/constants';
+import { FOLLOW_UP_TYPES, type FollowUpType, type InvoiceState, type InvoiceType } from './constants/invoice';
 
 /** The states after approval an invoice can still be paid in. */
 export const OPEN_STATES = [

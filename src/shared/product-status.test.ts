@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productStatusTone } from './product-status';
-import { PRODUCT_STATUS } from './schemas/constants';
+import { PRODUCT_STATUS } from './constants/product';
 
 describe('product status tone', () => {
   it('by id: 1 success, 2 (to check) warning, 3 (decommissioned) danger, others neutral', () => {

@@ -1,6 +1,6 @@
 /** How a product status looks: by id first, else by its description. */
-import { PRODUCT_STATUS } from './schemas/constants';
 import type { Tone } from './tone';
+import { PRODUCT_STATUS } from './constants/product';
 
 /** Active is fine, To check asks for attention (warning), Decommissioned is the end state (danger). */
 const BY_ID: Record<number, Tone> = {

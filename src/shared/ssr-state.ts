@@ -4,7 +4,7 @@
  * tag (data, not code: the CSP stays as it is). The browser hydrates when its own preferences are
  * the same, else renders afresh.
  */
-import { DEFAULT_PAGE_SIZE, LANGUAGES, PAGE_SIZES, type Language, type PageSize } from './schemas/constants';
+import { DEFAULT_PAGE_SIZE, LANGUAGES, PAGE_SIZES, type Language, type PageSize } from './constants/common';
 
 export const SSR_STATE_ID = 'ssr-state';
 /** The cookie that mirrors the persisted screen preferences (ui-store) for the server. */

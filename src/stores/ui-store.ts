@@ -1,8 +1,8 @@
 /** Small UI state that is not server state: remembered locally, nothing else. */
 import { createStore, useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '../shared/schemas/constants';
 import { DEFAULT_PREFS, UI_COOKIE, type ScreenPrefs } from '../shared/ssr-state';
+import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '@/shared/constants/common';
 
 /** The remembered preferences (`pageSize`: the default chosen in settings, a list's URL may say otherwise), and the rest. */
 export type UiState = ScreenPrefs & {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES, VALIDATION_NAMESPACE } from '@/lib/i18n';
 import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { SHORTCUTS } from '@/lib/shortcuts';
-import { LANGUAGES } from '@/shared/schemas/constants';
 import {
   compareLocales,
   flattenLocale,
@@ -14,6 +13,7 @@ import {
   type Locale,
   type Usage,
 } from '@/testing/locale-check';
+import { LANGUAGES } from '@/shared/constants/common';
 
 const read = (language: string): Locale =>
   Object.fromEntries(

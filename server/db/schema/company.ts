@@ -20,18 +20,15 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { users } from './security';
 import {
-  COMPANY_STATUSES,
-  CUSTOMER_LANGUAGES,
-  GENDERS,
   METADATA_ACCESSIBILITIES,
   METADATA_DATA_TYPES,
   METADATA_ENTITIES,
-  PARTY_TYPES,
-  TIMELINE_ACTIONS,
-  TIMELINE_KINDS,
-} from '../../../src/shared/schemas/constants';
-import { users } from './security';
+} from '../../../src/shared/constants/metadata';
+import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '../../../src/shared/constants/company';
+import { GENDERS } from '../../../src/shared/constants/contact';
+import { TIMELINE_ACTIONS, TIMELINE_KINDS } from '../../../src/shared/constants/timeline';
 
 export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);

@@ -20,10 +20,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CALCULATION_TYPES, CONTRACT_PRICE_TYPES, CONTRACT_STATUSES } from '../../../src/shared/schemas/constants';
 import { companies, inList, metadataDefinitions } from './company';
 import { products } from './product';
 import { users } from './security';
+import { CALCULATION_TYPES, CONTRACT_PRICE_TYPES, CONTRACT_STATUSES } from '../../../src/shared/constants/contract';
 
 /** Contract types: `domain` contracts carry domain names, `o365NCE` ones licences synced with the provider. */
 export const contractTypes = pgTable(

@@ -20,20 +20,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  INVOICE_LINE_TYPES,
-  INVOICE_RECEIVERS,
-  INVOICE_STATES,
-  INVOICE_TYPES,
-  MANUAL_PRODUCT_UNITS,
-  REQUEST_DETAIL_TYPES,
-  REQUEST_STATUSES,
-} from '../../../src/shared/schemas/constants';
 import { companies, inList } from './company';
 import { contractItems, contracts, contractTypes } from './contract';
 import { manualProducts } from './manual-product';
 import { products } from './product';
 import { users } from './security';
+import {
+  INVOICE_LINE_TYPES,
+  INVOICE_RECEIVERS,
+  INVOICE_STATES,
+  INVOICE_TYPES,
+} from '../../../src/shared/constants/invoice';
+import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/constants/manual-product';
+import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../../../src/shared/constants/request-log';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 

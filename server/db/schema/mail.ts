@@ -15,9 +15,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../../../src/shared/schemas/constants';
 import { companies, contacts, inList } from './company';
 import { users } from './security';
+import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../../../src/shared/constants/mail';
 
 /** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/schemas/constants';
 import { inList } from './company';
+import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/constants/manual-product';
 
 export const manualProductTypes = pgTable('manual_product_types', {
   id: serial('id').primaryKey(),

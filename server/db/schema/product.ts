@@ -17,15 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  METADATA_ACCESSIBILITIES,
-  METADATA_DATA_TYPES,
-  PRODUCT_LANGUAGES,
-  PRODUCT_SEGMENTS,
-} from '../../../src/shared/schemas/constants';
 import { rebateGroups } from './partner';
-
-export { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS };
+import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES } from '../../../src/shared/constants/metadata';
+import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '../../../src/shared/constants/product';
 
 /** Ids 1 Active, 2 To check, 3 Decommissioned are fixed (PRODUCT_STATUS); hence no serial. */
 export const productStatuses = pgTable('product_statuses', {

@@ -5,7 +5,6 @@
  * registry's check. Deterministic: the same rows every time. The first companies are the customers
  * the demo prices name (ids 1 to 6).
  */
-import type { CustomerLanguage, Gender, PartyType } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
 import {
   cities,
@@ -21,6 +20,8 @@ import {
   vatRegimes,
 } from '../schema';
 import { seedMetadata } from './metadata';
+import type { CustomerLanguage, PartyType } from '../../../src/shared/constants/company';
+import type { Gender } from '../../../src/shared/constants/contact';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

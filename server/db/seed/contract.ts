@@ -15,17 +15,6 @@
  * (no version rows for those).
  */
 import { sql } from 'drizzle-orm';
-import {
-  CONTRACT_METADATA_CODE,
-  CONTRACT_STATUS,
-  MIGRATED_VALUE,
-  type CalculationType,
-  type ContractPriceType,
-  type ContractStatus,
-  type MetadataAccessibility,
-  type MetadataDataType,
-  type MetadataEntity,
-} from '../../../src/shared/schemas/constants';
 import { ncePlanOf, renewalAfter, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
 import type { SeedSize } from '../../config';
 import { repriceContract } from '../../modules/contract/contract-prices';
@@ -41,6 +30,15 @@ import {
   mainContracts,
   metadataDefinitions,
 } from '../schema';
+import {
+  CONTRACT_METADATA_CODE,
+  CONTRACT_STATUS,
+  MIGRATED_VALUE,
+  type CalculationType,
+  type ContractPriceType,
+  type ContractStatus,
+} from '../../../src/shared/constants/contract';
+import type { MetadataAccessibility, MetadataDataType, MetadataEntity } from '../../../src/shared/constants/metadata';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followUpMove, isDue, paymentMove, sendMove, type LifeInvoice } from '../../../src/shared/invoice-states';
-import { FOLLOW_UP_TYPES, INVOICE_STATES, type FollowUpType } from '../../../src/shared/schemas/constants';
 import { lifePlan, type Age } from './invoice-life';
+import { FOLLOW_UP_TYPES, INVOICE_STATES, type FollowUpType } from '../../../src/shared/constants/invoice';
 
 const AGES: Age[] = ['current', 'previous', 'older'];
 const isFollowUp = (s: string): s is FollowUpType => (FOLLOW_UP_TYPES as readonly string[]).includes(s);

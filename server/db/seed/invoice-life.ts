@@ -8,9 +8,9 @@
  * overdue job start from).
  */
 import { sql } from 'drizzle-orm';
-import type { InvoiceState } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
 import { invoiceStatusHistory, timelineEvents } from '../schema';
+import type { InvoiceState } from '../../../src/shared/constants/invoice';
 
 /** How old an invoice is against the last month of the history. */
 export type Age = 'current' | 'previous' | 'older';

@@ -7,10 +7,10 @@
  * mails (queued, then sent or failed).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { MailKind, MailStatus } from '../../../src/shared/schemas/constants';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import type { Db } from '../client';
 import { companies, contacts, mailAttachments, mails, timelineEvents } from '../schema';
+import type { MailKind, MailStatus } from '../../../src/shared/constants/mail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

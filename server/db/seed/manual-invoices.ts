@@ -10,13 +10,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { toWireDay } from '../../../src/shared/calendar-day';
-import type { ManualProductUnit } from '../../../src/shared/schemas/constants';
 import type { ManualInvoiceParsed } from '../../../src/shared/schemas/manual-invoice';
 import { approveDraft } from '../../modules/invoice/invoice-approval';
 import { HISTORY_MONTHS } from './invoices';
 import { seedInvoiceLife } from './invoice-life';
 import { createManualInvoice } from '../../modules/manual-invoice/manual-invoice-repository';
 import type { Db } from '../client';
+import type { ManualProductUnit } from '../../../src/shared/constants/manual-product';
 
 /** A product line (its code and quantity, at the product's values) or a free-text one. */
 type Line = [code: string, quantity: number] | [description: string, quantity: number, unitPrice: number];

@@ -3,9 +3,9 @@
  * Hidden one, some offered on create) and values on part of the demo companies and contacts,
  * deterministic and inserted in bulk (the large seed too).
  */
-import type { MetadataAccessibility, MetadataDataType, MetadataEntity } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
 import { companyMetadata, contactMetadata, metadataDefinitions } from '../schema';
+import type { MetadataAccessibility, MetadataDataType, MetadataEntity } from '../../../src/shared/constants/metadata';
 
 type Tx = Pick<Db, 'insert'>;
 type Definition = {

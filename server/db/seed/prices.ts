@@ -9,10 +9,10 @@
  * have their own negotiated price on the best-known licences.
  */
 import { sql } from 'drizzle-orm';
-import { PRICE_TYPE } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
 import { billingPlans, prices, priceTranslations, priceTypes, products, termDurations } from '../schema';
 import type { PriceValues } from '../schema/price';
+import { PRICE_TYPE } from '../../../src/shared/constants/product';
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
 

@@ -6,9 +6,7 @@
  * Partner Center ids follow the real format; the ids themselves are illustrative.
  */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_STATUS } from '../../../src/shared/schemas/constants';
 import type { Db } from '../client';
-import type { MetadataAccessibility, MetadataDataType } from '../../../src/shared/schemas/constants';
 import {
   priceMethods,
   productMetadata,
@@ -18,6 +16,8 @@ import {
   productTranslations,
   productTypes,
 } from '../schema';
+import { PRODUCT_STATUS } from '../../../src/shared/constants/product';
+import type { MetadataAccessibility, MetadataDataType } from '../../../src/shared/constants/metadata';
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
 type Texts = { EN?: string; NL?: string; FR?: string };

@@ -13,8 +13,6 @@ import type {
   CompanyUpdate,
   LinkedCompany,
 } from '../../../src/shared/schemas/company';
-import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/endpoints/company';
-import { RESELLER_PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import { enterpriseDigits } from '../../../src/shared/enterprise-number';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -42,6 +40,8 @@ import {
 import { changedFields, recordEvent } from './timeline';
 import { checkRecordMetadata, metadataValuesOf, writeMetadata } from './metadata-repository';
 import { metadataChanges, type MetadataRow } from '../../lib/metadata';
+import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/constants/company';
+import { RESELLER_PARTY_TYPES } from '../../../src/shared/constants/company';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
 

@@ -1,11 +1,9 @@
 /** Companies: the list, detail, create, update with its version, validate, inactivate, the resellers and the reference lists. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { companyEndpoints } from '../../../src/shared/endpoints/company';
-import { PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import en from '../../../src/locales/en/company.json';
 import fr from '../../../src/locales/fr/company.json';
 import nl from '../../../src/locales/nl/company.json';
-import type { Language } from '../../../src/shared/schemas/constants';
 import { csvChunks, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
 import { requireSession } from '../../plugins/security';
@@ -31,6 +29,8 @@ import {
 } from './company-repository';
 import { listTimeline } from './timeline';
 import { metadataDefinitionItems } from './metadata-repository';
+import { PARTY_TYPES } from '../../../src/shared/constants/company';
+import type { Language } from '../../../src/shared/constants/common';
 
 /** The export's columns and their headers (the form's field names, in the user's language). */
 const EXPORT_COLUMNS = [

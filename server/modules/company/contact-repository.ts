@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Contact, ContactInput, ContactListQuery, ContactUpdate } from '../../../src/shared/schemas/contact';
-import type { CONTACT_SORT_COLUMNS } from '../../../src/shared/endpoints/contact';
 import type { Db } from '../../db/client';
 import { companies, contactContactTypes, contacts, contactTypes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
@@ -13,6 +12,7 @@ import { containsPattern, pagedList, type ListDb, type SortKey } from '../../htt
 import { changedFields, recordEvent } from './timeline';
 import { checkRecordMetadata, metadataValuesOf, writeMetadata } from './metadata-repository';
 import { metadataChanges, type MetadataRow } from '../../lib/metadata';
+import type { CONTACT_SORT_COLUMNS } from '../../../src/shared/constants/contact';
 
 type SortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
 

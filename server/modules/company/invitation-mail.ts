@@ -2,7 +2,7 @@
  * The invitation mail in the contact's language (NL, FR, EN, DE): a greeting, what the portal is
  * for, the one-time link and how long it is valid. Names are escaped: the body is HTML.
  */
-import type { CustomerLanguage } from '../../../src/shared/schemas/constants';
+import type { CustomerLanguage } from '../../../src/shared/constants/company';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -6,7 +6,6 @@
  * transaction of the record, the timeline gets what changed.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MetadataEntity } from '../../../src/shared/schemas/constants';
 import type { MetadataEntry, MetadataItem, MetadataValue } from '../../../src/shared/schemas/metadata';
 import type { Db } from '../../db/client';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
 import { checkMetadataEntries, definitionItem, type MetadataMode, type MetadataRow } from '../../lib/metadata';
+import type { MetadataEntity } from '../../../src/shared/constants/metadata';
 
 /** Where each entity's values live, and the column naming their record. */
 const VALUES = {

@@ -6,10 +6,10 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { itemPriceQuestion, itemUnitPrice } from '../../../src/shared/contract-pricing';
-import type { ContractPriceType } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { contractItems, contracts, prices, products, rebateGroups } from '../../db/schema';
 import { explainPrice } from '../product/pricing/price-rules';
+import type { ContractPriceType } from '../../../src/shared/constants/contract';
 
 type PricedContract = { priceType: ContractPriceType; customerId: number; resellerId: number | null };
 type PricedItem = { id: number; productId: number; dateStart: string; dateEnd: string | null; quantity: number };

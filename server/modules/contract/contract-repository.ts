@@ -14,17 +14,7 @@ import { contractMonthlyAmount, itemMonthlyAmount, itemPriceQuestion } from '../
 import { diffAsChanges, diffContracts } from '../../../src/shared/contract-diff';
 import { allowedMoves, isInvoiced, MOVE_TARGET, moveRefusal } from '../../../src/shared/contract-transitions';
 import { transferPlan, transferRefusal } from '../../../src/shared/contract-transfer';
-import type { CONTRACT_SORT_COLUMNS } from '../../../src/shared/endpoints/contract';
 import { dayOfWire, toWireDay } from '../../../src/shared/calendar-day';
-import {
-  CONTRACT_SEARCH_FIELDS,
-  CONTRACT_TYPE_CODE,
-  RESELLER_PARTY_TYPES,
-  type ContractPriceType,
-  type ContractStatus,
-  type ContractTransition,
-  type Language,
-} from '../../../src/shared/schemas/constants';
 import type {
   Contract,
   ContractExportQuery,
@@ -76,6 +66,16 @@ import { recordEvent } from '../company/timeline';
 import { repriceContract, unitPricesOf, writeUnitPrices } from './contract-prices';
 import type { MetadataRow } from '../../lib/metadata';
 import { brusselsToday } from '../../http/csv';
+import {
+  CONTRACT_SEARCH_FIELDS,
+  CONTRACT_TYPE_CODE,
+  type ContractPriceType,
+  type ContractStatus,
+  type ContractTransition,
+} from '../../../src/shared/constants/contract';
+import type { CONTRACT_SORT_COLUMNS } from '../../../src/shared/constants/contract';
+import { RESELLER_PARTY_TYPES } from '../../../src/shared/constants/company';
+import type { Language } from '../../../src/shared/constants/common';
 
 type SortColumn = (typeof CONTRACT_SORT_COLUMNS)[number];
 /** Who reads: the language of product names, and whether the moves are offered (edit right). */

@@ -8,12 +8,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hasRight } from '../../../src/shared/access';
 import { contractEndpoints } from '../../../src/shared/endpoints/contract';
-import {
-  CONTRACT_SEARCH_FIELDS,
-  PARTY_TYPES,
-  type ContractTransition,
-  type Language,
-} from '../../../src/shared/schemas/constants';
 import en from '../../../src/locales/en/contract.json';
 import fr from '../../../src/locales/fr/contract.json';
 import nl from '../../../src/locales/nl/contract.json';
@@ -52,6 +46,9 @@ import {
   updateMainContract,
 } from './contract-repository';
 import { contractPeriod, partySummary } from './contract-summaries';
+import { CONTRACT_SEARCH_FIELDS, type ContractTransition } from '../../../src/shared/constants/contract';
+import { PARTY_TYPES } from '../../../src/shared/constants/company';
+import type { Language } from '../../../src/shared/constants/common';
 
 const read = { module: 'contract', right: 'read' } as const;
 const edit = { module: 'contract', right: 'edit' } as const;

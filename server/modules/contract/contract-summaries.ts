@@ -7,10 +7,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toWireDay } from '../../../src/shared/calendar-day';
 import { contractPeriods } from '../../../src/shared/invoice-period';
-import { CONTRACT_METADATA_CODE, CONTRACT_STATUSES, type ContractStatus } from '../../../src/shared/schemas/constants';
 import type { ContractPeriod, PartySummary, PartySummaryQuery } from '../../../src/shared/schemas/contract';
 import type { Db } from '../../db/client';
 import { companies, contractItemMetadata, contractItems, contracts, metadataDefinitions } from '../../db/schema';
+import { CONTRACT_METADATA_CODE, CONTRACT_STATUSES, type ContractStatus } from '../../../src/shared/constants/contract';
 
 const wireDay = (day: string | null) => (day === null ? null : toWireDay(day));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_LANGUAGES } from '../../../src/shared/schemas/constants';
 import { DOCUMENT_TEXTS, formatAmount, formatDay, formatMonth, formatQuantity, formatRate } from './document-texts';
 import { printable } from './invoice-pdf';
+import { CUSTOMER_LANGUAGES } from '../../../src/shared/constants/company';
 
 // Pure: no database. The type makes a missing key fail tsc; this catches an empty one.
 describe('the texts of an invoice document', () => {

@@ -5,7 +5,7 @@
  * per language, each typed `DocumentTexts`: a missing or extra key fails tsc.
  */
 import type { VatTreatment } from '../../../src/shared/invoice-lines';
-import type { CustomerLanguage } from '../../../src/shared/schemas/constants';
+import type { CustomerLanguage } from '../../../src/shared/constants/company';
 
 /** Why no VAT is charged (src/shared/invoice-lines.ts `vatOf`): each has its legal mention. */
 export type VatExemption = NonNullable<VatTreatment['exemption']>;

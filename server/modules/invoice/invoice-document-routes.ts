@@ -10,7 +10,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { invoiceDocumentEndpoints } from '../../../src/shared/endpoints/invoice';
-import type { InvoiceDocumentType } from '../../../src/shared/schemas/constants';
 import type { InvoiceDownload } from '../../../src/shared/schemas/invoice';
 import { badRequest, found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
@@ -19,6 +18,7 @@ import type { InvoiceDocument } from './invoice-document';
 import { loadInvoiceDocument } from './invoice-document-data';
 import { renderInvoicePdf } from './invoice-pdf';
 import { buildInvoiceUbl, UblError } from './invoice-ubl';
+import type { InvoiceDocumentType } from '../../../src/shared/constants/invoice';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
 

@@ -3,8 +3,8 @@
  * the detail call shows it, the seller (us) and the buyer with their addresses and identifiers, the
  * language the customer reads, and for a credit note the invoice it corrects.
  */
-import type { CustomerLanguage } from '../../../src/shared/schemas/constants';
 import type { InvoiceDetail } from '../../../src/shared/schemas/invoice';
+import type { CustomerLanguage } from '../../../src/shared/constants/company';
 
 export interface DocumentParty {
   name: string;

@@ -7,13 +7,13 @@
  */
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { followUpMove, OVERDUE_FROM, paymentMove, sendMove } from '../../../src/shared/invoice-states';
-import type { FollowUpType, InvoiceState } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { changedFields, recordEvent } from '../company/timeline';
 import { eachOnItsOwn, type Approver } from './invoice-approval';
 import { recordStatusChange, recordStatusChanges } from './invoice-status';
+import type { FollowUpType, InvoiceState } from '../../../src/shared/constants/invoice';
 
 type Invoice = typeof invoices.$inferSelect;
 type Move = (invoice: Invoice) => { state: InvoiceState } | { error: string };

@@ -4,7 +4,7 @@
  * (document-texts.ts) for the same reason: they are the customer's mail, not the back office's
  * screens. One object per language, each typed `InvoiceMailTexts`: a missing or extra key fails tsc.
  */
-import type { CustomerLanguage } from '../../../src/shared/schemas/constants';
+import type { CustomerLanguage } from '../../../src/shared/constants/company';
 
 export interface InvoiceMailTexts {
   /** `Invoice 2026/000123 from Billing Provider NV` (a credit note's title instead of "Invoice"). */

@@ -23,7 +23,6 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { OPEN_STATES, sendMove } from '../../../src/shared/invoice-states';
-import type { CustomerLanguage } from '../../../src/shared/schemas/constants';
 import type { Mailing } from '../../../src/shared/schemas/invoice';
 import type { Db } from '../../db/client';
 import {
@@ -44,6 +43,7 @@ import { INVOICE_MAIL_TEXTS } from './invoice-mail-texts';
 import { renderInvoicePdf } from './invoice-pdf';
 import { buildInvoiceUbl, UblError } from './invoice-ubl';
 import { recordStatusChange } from './invoice-status';
+import type { CustomerLanguage } from '../../../src/shared/constants/company';
 
 export type MailingKind = Mailing['kind'];
 export type MailingContext = { from: string };

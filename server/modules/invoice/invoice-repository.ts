@@ -8,7 +8,6 @@
 import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { toWireDay } from '../../../src/shared/calendar-day';
-import type { INVOICE_SORT_COLUMNS } from '../../../src/shared/endpoints/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { anomaliesOf, compareLines, type ComparedLine } from '../../../src/shared/invoice-comparison';
 import { isCreditable, type CreditableLine } from '../../../src/shared/invoice-credit';
@@ -57,6 +56,7 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
+import type { INVOICE_SORT_COLUMNS } from '../../../src/shared/constants/invoice';
 
 type SortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
 

@@ -17,7 +17,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { invoicedParty, invoiceTotals, lineAmount, vatOf } from '../../../src/shared/invoice-lines';
 import { firstDayOf, itemPeriod, lastDayOf, monthBefore } from '../../../src/shared/invoice-period';
-import { CONTRACT_METADATA_CODE, type RequestDetailType } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -36,6 +35,8 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { priceBookOf, unitPriceIn } from '../contract/contract-prices';
+import { CONTRACT_METADATA_CODE } from '../../../src/shared/constants/contract';
+import type { RequestDetailType } from '../../../src/shared/constants/request-log';
 
 /** Contracts per batch (one transaction each). */
 export const RUN_BATCH = 200;

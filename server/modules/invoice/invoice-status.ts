@@ -3,10 +3,11 @@
  * (src/shared/invoice-states.ts): a row of its status history (from -> to, who: null for the system,
  * why) and an event on its company's timeline, in the transaction of the change itself.
  */
-import type { InvoiceState, TimelineAction } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { invoiceStatusHistory, timelineEvents } from '../../db/schema';
 import type { TimelineChange } from '../company/timeline';
+import type { InvoiceState } from '../../../src/shared/constants/invoice';
+import type { TimelineAction } from '../../../src/shared/constants/timeline';
 
 export type StatusChange = {
   /** Its state before (null: it starts in `toState`, as a credit note does). */

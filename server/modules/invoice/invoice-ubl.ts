@@ -13,10 +13,10 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { dayOfWire } from '../../../src/shared/calendar-day';
 import { enterpriseDigits, isEnterpriseNumber } from '../../../src/shared/enterprise-number';
 import { invoiceTotals, type VatTreatment } from '../../../src/shared/invoice-lines';
-import type { ManualProductUnit } from '../../../src/shared/schemas/constants';
 import type { InvoiceLine } from '../../../src/shared/schemas/invoice';
 import { DOCUMENT_TEXTS, formatAmount, formatDay } from './document-texts';
 import type { DocumentParty, InvoiceDocument } from './invoice-document';
+import type { ManualProductUnit } from '../../../src/shared/constants/manual-product';
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';

@@ -5,7 +5,6 @@
  * the same way) and is assigned to an ACTIVE contract.
  */
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { IP_RANGE_SORT_COLUMNS } from '../../../src/shared/endpoints/ip-range';
 import { cidrOf, ipToNumber, isIpv4, numberToIp, rangeSize } from '../../../src/shared/ip-range';
 import type {
   IpRange,
@@ -18,6 +17,7 @@ import { isExclusionViolation } from '../../db/errors';
 import { companies, contracts, ipRanges } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import type { IP_RANGE_SORT_COLUMNS } from '../../../src/shared/constants/ip-range';
 
 const byContract = sql`join ${contracts} on ${contracts.id} = ${ipRanges.contractId}`;
 const byCustomer = sql`join ${companies} on ${companies.id} = ${contracts.customerId}`;

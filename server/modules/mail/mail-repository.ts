@@ -4,7 +4,6 @@
  * attachment's file, and resend (a copy of the mail and its attachments, queued to other addresses).
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MAIL_SORT_COLUMNS } from '../../../src/shared/endpoints/mail';
 import type { Mail, MailDetail, MailListQuery, MailResend } from '../../../src/shared/schemas/mail';
 import { splitEmailList } from '../../../src/shared/validators';
 import type { Db } from '../../db/client';
@@ -13,6 +12,7 @@ import { badRequest } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
 import { sanitizeMailHtml } from './mail-html';
 import { enqueueMail } from './outbox';
+import type { MAIL_SORT_COLUMNS } from '../../../src/shared/constants/mail';
 
 type SortColumn = (typeof MAIL_SORT_COLUMNS)[number];
 

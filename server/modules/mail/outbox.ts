@@ -5,10 +5,10 @@
  * tried again, and which failures are final.
  */
 import { randomUUID } from 'node:crypto';
-import type { MailAttachmentKind, MailKind } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { mailAttachments, mails } from '../../db/schema';
 import { recordEvent } from '../company/timeline';
+import type { MailAttachmentKind, MailKind } from '../../../src/shared/constants/mail';
 
 export type MailAttachmentToQueue = {
   fileName: string;

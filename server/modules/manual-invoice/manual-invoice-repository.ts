@@ -13,11 +13,8 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { dayOfWire, toWireDay } from '../../../src/shared/calendar-day';
-import type { MANUAL_INVOICE_SORT_COLUMNS } from '../../../src/shared/endpoints/manual-invoice';
 import { invoiceTotals, lineAmount, vatOf, type VatTreatment } from '../../../src/shared/invoice-lines';
-import { MANUAL_INVOICE_OPEN_STATES, PARTY_TYPES } from '../../../src/shared/schemas/constants';
 import {
-  MANUAL_INVOICE_MAX_LINES,
   type ManualInvoiceCustomerQuery,
   type ManualInvoiceLine,
   type ManualInvoiceLinesDelete,
@@ -34,6 +31,10 @@ import { changedFields, recordEvent, type TimelineChange } from '../company/time
 import { companyChoices } from '../invoice/invoice-customers';
 import { invoiceListColumns, invoiceLookups, invoiceSorts, toInvoiceListItem } from '../invoice/invoice-repository';
 import { writeTotals } from '../invoice/invoice-run';
+import type { MANUAL_INVOICE_SORT_COLUMNS } from '../../../src/shared/constants/manual-invoice';
+import { MANUAL_INVOICE_OPEN_STATES } from '../../../src/shared/constants/manual-invoice';
+import { PARTY_TYPES } from '../../../src/shared/constants/company';
+import { MANUAL_INVOICE_MAX_LINES } from '../../../src/shared/constants/manual-invoice';
 
 type Invoice = typeof invoices.$inferSelect;
 export type Actor = { userId: number | null };

@@ -4,7 +4,6 @@
  * the product types, and the active products a new manual invoice line may use.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/endpoints/manual-product';
 import type {
   ManualProduct,
   ManualProductInput,
@@ -17,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { manualProducts, manualProductTypes } from '../../db/schema';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/manual-product';
 
 const typeOf = (column: 'code' | 'description') =>
   sql<string>`(select t.${sql.raw(column)} from ${manualProductTypes} t where t.id = "manual_products"."product_type_id")`;

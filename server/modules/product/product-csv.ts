@@ -2,10 +2,10 @@
 import en from '../../../src/locales/en/product.json';
 import fr from '../../../src/locales/fr/product.json';
 import nl from '../../../src/locales/nl/product.json';
-import type { Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { csvChunks } from '../../http/csv';
 import { exportRows, type ExportRow } from './product-repository';
+import type { Language } from '../../../src/shared/constants/common';
 
 const COLUMNS = [
   'productId',

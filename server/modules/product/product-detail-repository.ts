@@ -7,14 +7,12 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  PRODUCT_LANGUAGES,
   type MetadataItem,
   type ProductCreated,
   type ProductDetail,
   type ProductInput,
   type ProductUpdate,
 } from '../../../src/shared/schemas/product';
-import type { Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -30,6 +28,8 @@ import {
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { checkMetadataEntries, definitionItem, type MetadataMode, type MetadataRow } from '../../lib/metadata';
 import { byEnglishText, byOwnText, englishText, ownText, productName } from './product-repository';
+import { PRODUCT_LANGUAGES } from '../../../src/shared/constants/product';
+import type { Language } from '../../../src/shared/constants/common';
 
 /** The database or a transaction on it. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -17,8 +17,6 @@ import type {
   ProductStatus,
   ProductType,
 } from '../../../src/shared/schemas/product';
-import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/endpoints/product';
-import { PRODUCT_LANGUAGE_OF, type Language } from '../../../src/shared/schemas/constants';
 import type { Db } from '../../db/client';
 import {
   priceMethods,
@@ -38,6 +36,9 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
+import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/product';
+import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
+import type { Language } from '../../../src/shared/constants/common';
 
 type Filters = Omit<ProductExportQuery, 'orderBys'>;
 type SortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];

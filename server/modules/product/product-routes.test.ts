@@ -5,13 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_SORT_COLUMNS, productListItem, type ProductListItem } from '../../../src/shared/schemas/product';
+import { productListItem, type ProductListItem } from '../../../src/shared/schemas/product';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { seedLargeProducts } from '../../db/seed/products';
 import { products, productTranslations, users } from '../../db/schema';
 import { ADMIN, announced, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/product';
 
 let t: TestApp;
 let admin: string;

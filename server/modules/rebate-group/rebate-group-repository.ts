@@ -6,12 +6,12 @@ import type {
   RebateGroupListQuery,
   RebateGroupUpdate,
 } from '../../../src/shared/schemas/rebate-group';
-import type { REBATE_GROUP_SORT_COLUMNS } from '../../../src/shared/endpoints/rebate-group';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import type { REBATE_GROUP_SORT_COLUMNS } from '../../../src/shared/constants/rebate-group';
 
 const toDto = (r: typeof rebateGroups.$inferSelect): RebateGroup => ({
   rebateGroupId: r.id,

@@ -18,7 +18,6 @@ import {
   subscriptionDifferences,
   type SubscriptionDifference,
 } from '../../../src/shared/subscription';
-import { CONTRACT_TYPE_CODE, PRODUCT_LANGUAGE_OF } from '../../../src/shared/schemas/constants';
 import type {
   SubscriptionItem,
   SubscriptionItemsQuery,
@@ -40,6 +39,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { changeContract, contractDetail, type Actor } from '../contract/contract-repository';
 import { repriceContract } from '../contract/contract-prices';
 import { ProviderRefusal, type ProviderSubscription, type SubscriptionProvider } from './provider';
+import { CONTRACT_TYPE_CODE } from '../../../src/shared/constants/contract';
+import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
 
 type NceRow = {
   contractItemId: number;

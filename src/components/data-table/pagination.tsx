@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { PAGE_SIZES, type PageSize } from '@/shared/schemas/constants';
+import { PAGE_SIZES, type PageSize } from '@/shared/constants/common';
 
 type Props = {
   pageIndex: number;

@@ -22,14 +22,15 @@ import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { ListSearchOf } from '@/lib/list-search';
 import { formatDate } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
-import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { CompanyListItem } from '@/shared/schemas/company';
 import { companyEndpoints } from '@/shared/endpoints/company';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { companyQueries } from './api/company-api';
 import { CompanyStatusBadge } from './components/company-status-badge';
-import { COMPANY_FILTERS, COMPANY_SORT_COLUMNS, VALIDATED_CODES } from './company-filters';
+import { COMPANY_FILTERS, VALIDATED_CODES } from './company-filters';
+import { COMPANY_SORT_COLUMNS } from '@/shared/constants/company';
+import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
 
 const route = getRouteApi('/_app/company/');
 type CompanySearch = ListSearchOf<typeof COMPANY_FILTERS>;

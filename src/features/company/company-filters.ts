@@ -1,6 +1,5 @@
-import { COMPANY_SORT_COLUMNS } from '@/shared/schemas/constants';
-import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
+import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
 
 /** Validated or not: both chosen is all. */
 export const VALIDATED_CODES = ['true', 'false'] as const;
@@ -14,5 +13,3 @@ export const COMPANY_FILTERS = {
   countryIds: 'ids',
   languages: CUSTOMER_LANGUAGES,
 } as const satisfies FilterSpec;
-
-export { COMPANY_SORT_COLUMNS };

@@ -17,10 +17,10 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { ListSearch } from '@/lib/list-search';
 import { formatDate } from '@/shared/dates';
-import { CONTACT_SORT_COLUMNS } from '@/shared/endpoints/contact';
 import type { Contact } from '@/shared/schemas/contact';
 import { contactQueries } from './api/contact-api';
 import { useContactTypeNames } from './components/contact-type-names';
+import { CONTACT_SORT_COLUMNS } from '@/shared/constants/contact';
 
 const route = getRouteApi('/_app/company/contacts');
 const NO_FILTERS = {};

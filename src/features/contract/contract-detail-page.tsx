@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { contractStatusTone } from '@/shared/contract-status';
-import { CONTRACT_TYPE_CODE } from '@/shared/schemas/constants';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import { formatMoney } from '@/shared/money';
@@ -24,8 +23,9 @@ import { useAccess } from '@/features/security/use-access';
 import { contractQueries } from './api/contract-api';
 import { useCalculatePrices, useContractTransition } from './api/contract-mutations';
 import { ContractItemsTab } from './components/contract-items-tab';
-import { MOVE_TARGET } from './contract-moves';
+import { MOVE_TARGET } from '@/shared/contract-transitions';
 import { CONTRACT_TABS, contractIdOf } from './contract-view';
+import { CONTRACT_TYPE_CODE } from '@/shared/constants/contract';
 
 const route = getRouteApi('/_app/contract/$contractId');
 /** The header dialog (zod) loads when first opened; the versions when their tab is. */

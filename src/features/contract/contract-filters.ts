@@ -1,10 +1,6 @@
-import {
-  CONTRACT_SEARCH_FIELDS,
-  CONTRACT_SORT_COLUMNS,
-  CONTRACT_STATUSES,
-  PARTY_TYPES,
-} from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
+import { CONTRACT_SEARCH_FIELDS, CONTRACT_STATUSES } from '@/shared/constants/contract';
+import { PARTY_TYPES } from '@/shared/constants/company';
 
 /** The contracts list's filters, as URL keys (the same names the list call takes). */
 export const CONTRACT_FILTERS = {
@@ -18,5 +14,3 @@ export const CONTRACT_FILTERS = {
   periodUntil: 'day',
   searchFields: CONTRACT_SEARCH_FIELDS,
 } as const satisfies FilterSpec;
-
-export { CONTRACT_SORT_COLUMNS };

@@ -5,10 +5,10 @@
  */
 import { dayOfWire } from '@/shared/calendar-day';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import type { CalculationType, ContractPriceType } from '@/shared/schemas/constants';
 import type { Contract } from '@/shared/schemas/contract';
 import type { MetadataEntry, MetadataItem } from '@/shared/schemas/metadata';
 import { wireDay } from './contract-item-values';
+import type { CalculationType, ContractPriceType } from '@/shared/constants/contract';
 
 export type ContractFormValues = {
   customerId: number | null;

@@ -9,9 +9,9 @@
  */
 import { dayOfWire, isCalendarDay, toWireDay } from '@/shared/calendar-day';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import { CONTRACT_TYPE_CODE, type ContractStatus } from '@/shared/schemas/constants';
 import type { Contract, ContractItem } from '@/shared/schemas/contract';
 import type { MetadataEntry, MetadataItem } from '@/shared/schemas/metadata';
+import { CONTRACT_TYPE_CODE, type ContractStatus } from '@/shared/constants/contract';
 
 export type ItemFormValues = {
   productId: number | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TRANSITIONS, type ContractTransition } from '@/shared/schemas/constants';
-import { MOVE_TARGET, movesAllowedForAll, summariseOutcomes } from './contract-moves';
+import { MOVE_TARGET } from '@/shared/contract-transitions';
+import { movesAllowedForAll, summariseOutcomes } from './contract-moves';
+import { CONTRACT_TRANSITIONS, type ContractTransition } from '@/shared/constants/contract';
 
 const record = (...allowedActions: ContractTransition[]) => ({ allowedActions });
 

@@ -3,9 +3,7 @@
  * allow now (`allowedActions`); the screen offers a move for selected items only when every one of
  * them allows it, so no button is offered that the server would refuse for part of the selection.
  */
-import { CONTRACT_TRANSITIONS, type ContractTransition } from '@/shared/schemas/constants';
-
-export { MOVE_TARGET } from '@/shared/contract-transitions';
+import { CONTRACT_TRANSITIONS, type ContractTransition } from '@/shared/constants/contract';
 
 /** The moves every one of the records allows, in the catalogue's order; none for no records. */
 export function movesAllowedForAll(

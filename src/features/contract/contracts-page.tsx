@@ -26,13 +26,15 @@ import { useSelection } from '@/hooks/use-selection';
 import type { ListSearchOf } from '@/lib/list-search';
 import { contractEndpoints } from '@/shared/endpoints/contract';
 import { formatDate } from '@/shared/dates';
-import { CONTRACT_SEARCH_FIELDS, CONTRACT_STATUSES, PARTY_TYPES } from '@/shared/schemas/constants';
 import type { ContractListItem } from '@/shared/schemas/contract';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { contractColumns } from './contract-columns';
 import { contractQueries } from './api/contract-api';
-import { CONTRACT_FILTERS, CONTRACT_SORT_COLUMNS } from './contract-filters';
+import { CONTRACT_FILTERS } from './contract-filters';
+import { CONTRACT_SORT_COLUMNS } from '@/shared/constants/contract';
+import { CONTRACT_SEARCH_FIELDS, CONTRACT_STATUSES } from '@/shared/constants/contract';
+import { PARTY_TYPES } from '@/shared/constants/company';
 
 const route = getRouteApi('/_app/contract/');
 type ContractSearch = ListSearchOf<typeof CONTRACT_FILTERS>;

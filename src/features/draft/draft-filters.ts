@@ -4,9 +4,9 @@
  * (`simulation`: the run's request id). Only what the routes' search checks run, as plain code: it is
  * in the start-up bundle (docs/architecture.md). What the screen builds from it: draft-search.ts.
  */
-import { INVOICE_RECEIVERS, INVOICE_SORT_COLUMNS, INVOICE_TYPES } from '@/shared/schemas/constants';
 import { parseListSearch, type FilterSpec, type ListSearchOf } from '@/lib/list-search';
 import { monthsOf, type MonthRange } from '@/features/invoice/invoice-filters';
+import { INVOICE_RECEIVERS, INVOICE_SORT_COLUMNS, INVOICE_TYPES } from '@/shared/constants/invoice';
 
 export const DRAFT_FILTERS = {
   customerIds: 'ids',

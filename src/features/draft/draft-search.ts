@@ -3,10 +3,10 @@
  * approval calls' filters, the month a run is offered for, a customer's total against the month
  * before. Loaded with the screen and the route's loader, not at start-up.
  */
-import type { PageSize } from '@/shared/schemas/constants';
 import { listQueryOf } from '@/lib/list-search';
 import { monthsOf } from '@/features/invoice/invoice-filters';
 import { DRAFT_FILTERS, type DraftSearch } from './draft-filters';
+import type { PageSize } from '@/shared/constants/common';
 
 /** What the drafts (or simulations) list call sends: a simulation's drafts are those of its run. */
 export function draftListQueryOf(search: DraftSearch, pageSize: PageSize) {

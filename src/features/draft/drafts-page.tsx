@@ -26,7 +26,6 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { useSelection } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
-import { INVOICE_SORT_COLUMNS } from '@/shared/schemas/constants';
 import type { ApproveOutcomes, InvoiceListItem } from '@/shared/schemas/invoice';
 import { Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
@@ -46,6 +45,7 @@ import { DraftsComparison, DraftsSummaryStrip } from './components/drafts-summar
 import { RunPanel } from './components/run-panel';
 import { DRAFT_FILTERS, type DraftSearch } from './draft-filters';
 import { draftBulkFiltersOf, draftListQueryOf, draftSummaryQueryOf } from './draft-search';
+import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
 
 const route = getRouteApi('/_app/invoices/drafts');
 /** Shown once an approval starts: loaded then, not with the screen. */

@@ -5,20 +5,14 @@
  * search check runs in the start-up bundle (docs/architecture.md), so no zod and no endpoints file, and
  * only what the routes run: what the screens build on it is in invoice-view.ts.
  */
+import { listQueryOf, parseListSearch, type FilterSpec, type ListSearchOf } from '@/lib/list-search';
 import {
+  INVOICE_LIST_STATES,
   INVOICE_RECEIVERS,
   INVOICE_SORT_COLUMNS,
-  INVOICE_STATES,
   INVOICE_TYPES,
-  type InvoiceState,
-  type PageSize,
-} from '@/shared/schemas/constants';
-import { listQueryOf, parseListSearch, type FilterSpec, type ListSearchOf } from '@/lib/list-search';
-
-/** The states an invoice has once approved: the invoices list never shows drafts (they have their own list). */
-export const INVOICE_LIST_STATES = INVOICE_STATES.filter(
-  (s): s is Exclude<InvoiceState, 'draft'> => s !== 'draft',
-) as readonly Exclude<InvoiceState, 'draft'>[];
+} from '@/shared/constants/invoice';
+import type { PageSize } from '@/shared/constants/common';
 
 /** The invoices list's filters, as URL keys (the same names the list call takes). */
 export const INVOICE_FILTERS = {
@@ -27,8 +21,6 @@ export const INVOICE_FILTERS = {
   receivers: INVOICE_RECEIVERS,
   customerIds: 'ids',
 } as const satisfies FilterSpec;
-
-export { INVOICE_SORT_COLUMNS };
 
 /** The invoicing months, both ends included, beside the other filters (`YYYY-MM`). */
 export type MonthRange = { monthFrom?: string; monthUntil?: string };

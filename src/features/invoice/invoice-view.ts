@@ -4,18 +4,18 @@
  * view's search, the months a month filter offers, and the state badges' tones. Loaded with the
  * screens, not at start-up.
  */
-import type { InvoiceState } from '@/shared/schemas/constants';
 import type { Tone } from '@/shared/tone';
 import { applySavedValues, type SavedFilterValues } from '@/lib/list-search';
 import {
   INVOICE_FILTERS,
-  INVOICE_SORT_COLUMNS,
   monthsOf,
   viewOf,
   type InvoiceSearch,
   type InvoiceView,
   type MonthRange,
 } from './invoice-filters';
+import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
+import type { InvoiceState } from '@/shared/constants/invoice';
 
 /** The months counted as filters (each end once), as a date range is. */
 export const activeMonths = (search: InvoiceSearch) =>

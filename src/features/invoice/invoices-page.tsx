@@ -38,16 +38,10 @@ import { InvoiceStateBadge, Money } from './components/invoice-cells';
 import { formatMonth } from './components/invoice-format';
 import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
 import { InvoiceFilterFields } from './components/invoice-filter-fields';
-import {
-  INVOICE_FILTERS,
-  INVOICE_LIST_STATES,
-  INVOICE_SORT_COLUMNS,
-  monthsOf,
-  viewOf,
-  type InvoiceSearch,
-  type InvoiceView,
-} from './invoice-filters';
+import { INVOICE_FILTERS, monthsOf, viewOf, type InvoiceSearch, type InvoiceView } from './invoice-filters';
 import { activeMonths, applySavedInvoiceFilter, withMonths, withSavedMonths, withView } from './invoice-view';
+import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
+import { INVOICE_LIST_STATES } from '@/shared/constants/invoice';
 
 const route = getRouteApi('/_app/invoices/invoices');
 // Shown only once a mailing starts: its own chunk.

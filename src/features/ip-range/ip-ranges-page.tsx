@@ -16,12 +16,12 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
 import { formatTimestamp } from '@/shared/dates';
-import { IP_RANGE_SORT_COLUMNS } from '@/shared/endpoints/ip-range';
 import type { IpRange } from '@/shared/schemas/ip-range';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { ipRangeQueries } from './api/ip-range-api';
+import { IP_RANGE_SORT_COLUMNS } from '@/shared/constants/ip-range';
 
 const route = getRouteApi('/_app/ipPlan');
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */

@@ -1,12 +1,9 @@
-import { MAIL_SORT_COLUMNS } from '@/shared/schemas/constants';
-import { MAIL_KINDS, MAIL_STATUSES, type MailStatus } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
 import type { EmailIndicatorVariant } from '@/components/ui/email-indicator';
+import { MAIL_KINDS, MAIL_STATUSES, type MailStatus } from '@/shared/constants/mail';
 
 /** The mails list's filters, as URL keys (the same names the list call takes). */
 export const MAIL_FILTERS = { statuses: MAIL_STATUSES, kinds: MAIL_KINDS } as const satisfies FilterSpec;
-
-export { MAIL_SORT_COLUMNS };
 
 /** The e-mail indicator of a status: delivered is success, still on its way is warning, given up is danger. */
 export const MAIL_STATUS_VARIANT: Readonly<Record<MailStatus, EmailIndicatorVariant>> = {

@@ -20,12 +20,13 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { ListSearchOf } from '@/lib/list-search';
 import { formatTimestamp } from '@/shared/dates';
-import { MAIL_KINDS, MAIL_STATUSES } from '@/shared/schemas/constants';
 import type { Mail } from '@/shared/schemas/mail';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { mailQueries } from './api/mail-api';
 import { MailStatusLabel } from './components/mail-status';
-import { MAIL_FILTERS, MAIL_SORT_COLUMNS } from './mail-filters';
+import { MAIL_FILTERS } from './mail-filters';
+import { MAIL_SORT_COLUMNS } from '@/shared/constants/mail';
+import { MAIL_KINDS, MAIL_STATUSES } from '@/shared/constants/mail';
 
 const route = getRouteApi('/_app/mails/');
 type MailSearch = ListSearchOf<typeof MAIL_FILTERS>;

@@ -1,5 +1,5 @@
-import { INVOICE_STATES, MANUAL_INVOICE_SORT_COLUMNS } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
+import { INVOICE_STATES } from '@/shared/constants/invoice';
 
 /**
  * The manual invoices list's filters, as URL keys (the same names the list call takes). Plain code:
@@ -10,5 +10,3 @@ export const MANUAL_INVOICE_FILTERS = {
   customerIds: 'ids',
   contractTypeIds: 'ids',
 } as const satisfies FilterSpec;
-
-export { MANUAL_INVOICE_SORT_COLUMNS };

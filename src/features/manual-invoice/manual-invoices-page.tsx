@@ -24,13 +24,15 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { ListSearchOf } from '@/lib/list-search';
 import { formatWireDay } from '@/shared/dates';
-import { INVOICE_STATES, MANUAL_INVOICE_OPEN_STATES } from '@/shared/schemas/constants';
 import type { ManualInvoiceListItem } from '@/shared/schemas/manual-invoice';
 import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { manualInvoiceQueries } from './api/manual-invoice-api';
-import { MANUAL_INVOICE_FILTERS, MANUAL_INVOICE_SORT_COLUMNS } from './manual-invoice-filters';
+import { MANUAL_INVOICE_FILTERS } from './manual-invoice-filters';
+import { MANUAL_INVOICE_SORT_COLUMNS } from '@/shared/constants/manual-invoice';
+import { INVOICE_STATES } from '@/shared/constants/invoice';
+import { MANUAL_INVOICE_OPEN_STATES } from '@/shared/constants/manual-invoice';
 
 const route = getRouteApi('/_app/invoices/manualInvoices');
 type ManualInvoiceSearch = ListSearchOf<typeof MANUAL_INVOICE_FILTERS>;

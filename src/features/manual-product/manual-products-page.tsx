@@ -26,12 +26,13 @@ import { showAlert } from '@/lib/alerts';
 import type { ListSearchOf } from '@/lib/list-search';
 import { formatDate } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
-import { MANUAL_PRODUCT_STATUSES } from '@/shared/schemas/constants';
 import type { ManualProduct } from '@/shared/schemas/manual-product';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { manualProductQueries, useSetManualProductsInactive } from './api/manual-product-api';
-import { MANUAL_PRODUCT_FILTERS, MANUAL_PRODUCT_SORT_COLUMNS } from './manual-product-filters';
+import { MANUAL_PRODUCT_FILTERS } from './manual-product-filters';
+import { MANUAL_PRODUCT_SORT_COLUMNS } from '@/shared/constants/manual-product';
+import { MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
 
 const route = getRouteApi('/_app/invoices/manualProducts');
 type ManualProductSearch = ListSearchOf<typeof MANUAL_PRODUCT_FILTERS>;

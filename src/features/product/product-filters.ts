@@ -1,4 +1,3 @@
-import { PRODUCT_SORT_COLUMNS } from '@/shared/schemas/constants';
 import type { FilterSpec } from '@/lib/list-search';
 
 /** The products list's filters, as URL keys (the same names the list call takes). */
@@ -10,5 +9,3 @@ export const PRODUCT_FILTERS = {
   updatedFrom: 'day',
   updatedUntil: 'day',
 } as const satisfies FilterSpec;
-
-export { PRODUCT_SORT_COLUMNS };

@@ -30,7 +30,8 @@ import { useAccess } from '@/features/security/use-access';
 import { productEndpoints } from '@/shared/endpoints/product';
 import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
-import { PRODUCT_FILTERS, PRODUCT_SORT_COLUMNS } from './product-filters';
+import { PRODUCT_FILTERS } from './product-filters';
+import { PRODUCT_SORT_COLUMNS } from '@/shared/constants/product';
 
 const route = getRouteApi('/_app/products/');
 type ProductSearch = ListSearchOf<typeof PRODUCT_FILTERS>;

@@ -13,11 +13,11 @@ import { SearchInput } from '@/components/filters/search-input';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
-import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/endpoints/rebate-group';
 import type { RebateGroup } from '@/shared/schemas/rebate-group';
 import { SavedFilters } from '@/features/screen-configuration/saved-filters';
 import { useAccess } from '@/features/security/use-access';
 import { rebateGroupQueries } from './api/rebate-group-api';
+import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/constants/rebate-group';
 
 const route = getRouteApi('/_app/rebategroups');
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */

@@ -4,14 +4,10 @@
  * paging. Plain code: the routes' search checks and loaders run it in the start-up bundle
  * (docs/architecture.md), so no zod and no endpoints file.
  */
-import {
-  REQUEST_DETAIL_TYPES,
-  REQUEST_STATUSES,
-  type PageSize,
-  type RequestDetailType,
-} from '@/shared/schemas/constants';
 import type { Tone } from '@/shared/tone';
 import { listQueryOf, parseListSearch, type FilterSpec, type ListSearchOf } from '@/lib/list-search';
+import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES, type RequestDetailType } from '@/shared/constants/request-log';
+import type { PageSize } from '@/shared/constants/common';
 
 /** A run is real (it makes drafts that are invoiced) or a simulation; the API's `simulation` flag. */
 export const REQUEST_KINDS = ['real', 'simulation'] as const;

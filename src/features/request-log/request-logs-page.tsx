@@ -21,7 +21,6 @@ import { TruncatedText } from '@/components/ui/truncated-text';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { formatTimestamp } from '@/shared/dates';
-import { REQUEST_STATUSES } from '@/shared/schemas/constants';
 import type { RequestListItem } from '@/shared/schemas/invoice';
 import { requestLogQueries } from './api/request-log-api';
 import { RunKind, RunMonth, RunStatus } from './components/request-cells';
@@ -32,6 +31,7 @@ import {
   requestListQueryOf,
   type RequestLogSearch,
 } from './request-log-filters';
+import { REQUEST_STATUSES } from '@/shared/constants/request-log';
 
 const route = getRouteApi('/_app/invoicerequests/');
 

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { showAlert } from '@/lib/alerts';
 import { i18next, pickLanguage } from '@/lib/i18n';
-import { LANGUAGES, PAGE_SIZES, type Language, type PageSize } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
+import { LANGUAGES, PAGE_SIZES, type Language, type PageSize } from '@/shared/constants/common';
 
 /** Personal settings kept on this device: interface language and default page size. */
 export function SettingsPage() {

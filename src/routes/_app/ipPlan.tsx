@@ -4,8 +4,8 @@ import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
-import { IP_RANGE_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
+import { IP_RANGE_SORT_COLUMNS } from '@/shared/constants/ip-range';
 
 export const Route = createFileRoute('/_app/ipPlan')({
   validateSearch: (search) => parseListSearch(search, IP_RANGE_SORT_COLUMNS),

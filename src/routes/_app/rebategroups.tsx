@@ -4,8 +4,8 @@ import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { RebateGroupsPage } from '@/features/rebate-group/rebate-groups-page';
-import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
+import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/constants/rebate-group';
 
 export const Route = createFileRoute('/_app/rebategroups')({
   validateSearch: (search) => parseListSearch(search, REBATE_GROUP_SORT_COLUMNS),

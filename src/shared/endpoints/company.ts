@@ -2,11 +2,9 @@
  * Companies (base /api/company/v2, spec 02 section 7): the list, the detail, create, update with its
  * version, validate, inactivate, the resellers a company can sit under, and the reference lists.
  */
-import { COMPANY_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { COMPANY_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/company'));
 const BASE = '/api/company/v2';

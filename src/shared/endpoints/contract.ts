@@ -4,11 +4,9 @@
  * date), the status moves of a contract or of selected items, the versions, the reference lists, each
  * item's invoicing period for a month, and a party's contracts in figures.
  */
-import { CONTRACT_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { CONTRACT_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/contract'));
 const BASE = '/api/contract/v2/contracts';

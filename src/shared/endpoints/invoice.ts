@@ -6,11 +6,9 @@
  * an approved invoice's life (sent, paid, follow-ups, reference and message); `invoiceDocumentEndpoints`:
  * an invoice's PDF and Peppol UBL e-invoice.
  */
-import { INVOICE_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the invoice and draft lists sort by (`orderBys`). */
-export { INVOICE_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/invoice'));
 const BASE = '/api/invoice/v2';

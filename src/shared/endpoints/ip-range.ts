@@ -2,11 +2,9 @@
  * The IP plan (base /api/ipplan/v2/ipplan, spec 02 section 7): the ranges (list with search, sort and
  * paging), create, update with its version, and the active contracts a range can be assigned to.
  */
-import { IP_RANGE_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { IP_RANGE_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/ip-range'));
 const BASE = '/api/ipplan/v2/ipplan';

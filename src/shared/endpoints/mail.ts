@@ -3,11 +3,9 @@
  * headers, its sanitised body and its attachments, an attachment's file, and resend to other
  * addresses.
  */
-import { MAIL_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { MAIL_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/mail'));
 const MAILS = '/api/mail/v2/mails';

@@ -6,11 +6,9 @@
  * invoice detail. Approval is invoices/{id}/approve (invoice.ts); the products a new line may use are
  * manualinvoicelines/products (manual-product.ts).
  */
-import { MANUAL_INVOICE_OPEN_STATES, MANUAL_INVOICE_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** In constants.ts, so the route's search check needs no endpoints. */
-export { MANUAL_INVOICE_OPEN_STATES, MANUAL_INVOICE_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/manual-invoice'));
 const BASE = '/api/invoice/v2/manualinvoices';

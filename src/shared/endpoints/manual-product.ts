@@ -3,11 +3,9 @@
  * with its version (also inactivates and reactivates), set-inactive for one or many, the product
  * types, and the active products a new manual invoice line may use.
  */
-import { MANUAL_PRODUCT_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { MANUAL_PRODUCT_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/manual-product'));
 const BASE = '/api/invoice/v2/manualproducts';

@@ -2,11 +2,9 @@
  * Products (base /api/product/v2): the list and its CSV export, the reference lists, the metadata
  * definitions, the detail by numeric id or by guid, create and update with its version.
  */
-import { PRODUCT_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { PRODUCT_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/product'));
 const BASE = '/api/product/v2';

@@ -1,9 +1,7 @@
 /** Rebate groups (base /api/partner/v2): the list, create, update with its version, and the short list products pick from. */
-import { REBATE_GROUP_SORT_COLUMNS } from '../schemas/constants';
 import { endpointsOf } from './endpoint';
 
 /** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-export { REBATE_GROUP_SORT_COLUMNS };
 
 const api = endpointsOf(() => import('../schemas/rebate-group'));
 const BASE = '/api/partner/v2/rebategroups';

@@ -3,10 +3,7 @@
  * Import zod as a namespace so bundlers can drop what a chunk does not use (never `{ z }`).
  */
 import * as z from 'zod';
-
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
-
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants/common';
 
 /** A list answer: `{ items, totalCount, pageIndex, pageSize }`. */
 export const listOf = <T extends z.ZodType>(item: T) =>

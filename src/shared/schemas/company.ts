@@ -5,22 +5,20 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
+import { isEmailList } from '../validators';
+import { metadataEntries, metadataValues } from './metadata';
 import {
   COMPANY_STATUSES,
   CUSTOMER_LANGUAGES,
   PARTY_TYPES,
-  TIMELINE_ACTIONS,
-  TIMELINE_KINDS,
   type CompanyStatus,
   type CustomerLanguage,
   type PartyType,
-} from './constants';
-import { COMPANY_SORT_COLUMNS } from '../endpoints/company';
-import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
-import { isEmailList } from '../validators';
-import { metadataEntries, metadataValues } from './metadata';
+} from '../constants/company';
+import { COMPANY_SORT_COLUMNS } from '../constants/company';
+import { TIMELINE_ACTIONS, TIMELINE_KINDS } from '../constants/timeline';
 
-export { COMPANY_SORT_COLUMNS, COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES };
 export { idParam } from './common';
 export { metadataItems } from './metadata';
 export type { CompanyStatus, CustomerLanguage, PartyType };

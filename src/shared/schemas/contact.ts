@@ -5,12 +5,12 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
-import { CUSTOMER_LANGUAGES, GENDERS } from './constants';
-import { CONTACT_SORT_COLUMNS } from '../endpoints/contact';
 import { emailField, phoneField, requiredText } from './company';
 import { metadataEntries, metadataValues } from './metadata';
+import { CONTACT_SORT_COLUMNS } from '../constants/contact';
+import { CUSTOMER_LANGUAGES } from '../constants/company';
+import { GENDERS } from '../constants/contact';
 
-export { CONTACT_SORT_COLUMNS, GENDERS };
 export { emptyAnswer, idParam } from './common';
 
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');

@@ -6,30 +6,21 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { isCalendarDay, isWireDay } from '../calendar-day';
+import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
+import { DOMAIN } from '../validators';
+import { metadataEntries, metadataValues } from './metadata';
 import {
   CALCULATION_TYPES,
   CONTRACT_PRICE_TYPES,
   CONTRACT_SEARCH_FIELDS,
   CONTRACT_STATUSES,
   CONTRACT_TRANSITIONS,
-  PARTY_TYPES,
   SELECTABLE_CONTRACT_PRICE_TYPES,
-} from './constants';
-import { CONTRACT_SORT_COLUMNS } from '../endpoints/contract';
-import { isCalendarDay, isWireDay } from '../calendar-day';
-import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
-import { DOMAIN } from '../validators';
-import { metadataEntries, metadataValues } from './metadata';
+} from '../constants/contract';
+import { CONTRACT_SORT_COLUMNS } from '../constants/contract';
+import { PARTY_TYPES } from '../constants/company';
 
-export {
-  CALCULATION_TYPES,
-  CONTRACT_PRICE_TYPES,
-  CONTRACT_SORT_COLUMNS,
-  CONTRACT_STATUSES,
-  CONTRACT_TRANSITIONS,
-  PARTY_TYPES,
-  SELECTABLE_CONTRACT_PRICE_TYPES,
-};
 export { idParam } from './common';
 export { metadataItems } from './metadata';
 

@@ -5,8 +5,9 @@
  */
 import * as z from 'zod';
 import { listOf, listQueryBase, repeated } from './common';
-import { CUSTOMER_LANGUAGES, INVOICE_STATES, PARTY_TYPES } from './constants';
 import { invoiceListItem } from './invoice';
+import { CUSTOMER_LANGUAGES, PARTY_TYPES } from '../constants/company';
+import { INVOICE_STATES } from '../constants/invoice';
 
 export { idParam } from './common';
 

@@ -13,10 +13,9 @@ import {
   INVOICE_SORT_COLUMNS,
   INVOICE_STATES,
   INVOICE_TYPES,
-  MANUAL_PRODUCT_UNITS,
-  REQUEST_DETAIL_TYPES,
-  REQUEST_STATUSES,
-} from './constants';
+} from '../constants/invoice';
+import { MANUAL_PRODUCT_UNITS } from '../constants/manual-product';
+import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../constants/request-log';
 
 export { emptyAnswer, idParam } from './common';
 

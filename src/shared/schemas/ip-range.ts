@@ -4,10 +4,10 @@
  * and an update (with its version), the record, and the active contracts a range can be assigned to.
  */
 import * as z from 'zod';
-import { IP_RANGE_SORT_COLUMNS } from '../endpoints/ip-range';
 import { ipToNumber, isIpv4 } from '../ip-range';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
-import { CONTRACT_STATUSES } from './constants';
+import { IP_RANGE_SORT_COLUMNS } from '../constants/ip-range';
+import { CONTRACT_STATUSES } from '../constants/contract';
 
 const MAX_INT = 2_147_483_647;
 

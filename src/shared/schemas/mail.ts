@@ -4,11 +4,10 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
-import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from './constants';
-import { MAIL_SORT_COLUMNS } from '../endpoints/mail';
 import { isEmailList, splitEmailList } from '../validators';
+import { MAIL_SORT_COLUMNS } from '../constants/mail';
+import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../constants/mail';
 
-export { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_SORT_COLUMNS, MAIL_STATUSES };
 export { idParam } from './common';
 
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');

@@ -12,32 +12,28 @@
 import * as z from 'zod';
 import { isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
 import { listOf, listQueryBase, orderBysOf, repeated } from './common';
-import {
-  INVOICE_RECEIVERS,
-  INVOICE_STATES,
-  MANUAL_INVOICE_SORT_COLUMNS,
-  MANUAL_PRODUCT_UNITS,
-  PARTY_TYPES,
-} from './constants';
 import { invoiceListItem } from './invoice';
-import { MANUAL_PRODUCT_DESCRIPTION_MAX, MANUAL_PRODUCT_MAX_PRICE, MANUAL_PRODUCT_VAT_RATES } from './manual-product';
+import { INVOICE_RECEIVERS, INVOICE_STATES } from '../constants/invoice';
+import { MANUAL_INVOICE_SORT_COLUMNS } from '../constants/manual-invoice';
+import { MANUAL_PRODUCT_UNITS } from '../constants/manual-product';
+import { PARTY_TYPES } from '../constants/company';
+import { MANUAL_PRODUCT_VAT_RATES } from '../constants/manual-product';
+import {
+  MANUAL_INVOICE_DESCRIPTION_MAX,
+  MANUAL_INVOICE_MAX_LINE_AMOUNT,
+  MANUAL_INVOICE_MAX_LINES,
+  MANUAL_INVOICE_MAX_PRICE,
+  MANUAL_INVOICE_MAX_QUANTITY,
+  MANUAL_INVOICE_MESSAGE_MAX,
+  MANUAL_INVOICE_REFERENCE_MAX,
+} from '../constants/manual-invoice';
 
 export { emptyAnswer, idParam } from './common';
 export { invoiceDetail, type InvoiceDetail } from './invoice';
-export { MANUAL_PRODUCT_UNITS, MANUAL_PRODUCT_VAT_RATES };
 /** A manual invoice as every call answers it: the invoice detail, with its manual fields. */
 export type { InvoiceDetail as ManualInvoiceDetail } from './invoice';
 
 const MAX_INT = 2_147_483_647;
-/** A manual invoice has 1 to this many lines when it is made. */
-export const MANUAL_INVOICE_MAX_LINES = 200;
-/** Quantities are whole numbers (spec 02), 1 to a million. */
-export const MANUAL_INVOICE_MAX_QUANTITY = 1_000_000;
-/** A line's description at most, and its unit price between minus and plus this (a negative line is a discount). */
-export const MANUAL_INVOICE_DESCRIPTION_MAX = MANUAL_PRODUCT_DESCRIPTION_MAX;
-export const MANUAL_INVOICE_MAX_PRICE = MANUAL_PRODUCT_MAX_PRICE;
-export const MANUAL_INVOICE_REFERENCE_MAX = 100;
-export const MANUAL_INVOICE_MESSAGE_MAX = 1000;
 
 const requiredOr = (code: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? 'validation.required' : code;
@@ -130,8 +126,6 @@ const lineShape = {
     }),
   unit: z.enum(MANUAL_PRODUCT_UNITS, { error: requiredOr(`validation.oneOf|${MANUAL_PRODUCT_UNITS.join(', ')}`) }),
 };
-/** A line's amount (quantity x unit price) at most this, either way: 200 such lines still fit an invoice's totals. */
-export const MANUAL_INVOICE_MAX_LINE_AMOUNT = 999_999_999.99;
 /** The line's amount within bounds (`validation.amountTooLarge` on `unitPrice`), once quantity and price are valid. */
 function amountInBounds(line: { quantity: number; unitPrice: number }, ctx: z.RefinementCtx) {
   if (Math.abs(line.quantity * line.unitPrice) > MANUAL_INVOICE_MAX_LINE_AMOUNT)

@@ -5,20 +5,22 @@
  * and the short forms the product type filter and a new manual invoice line pick from.
  */
 import * as z from 'zod';
+import {
+  MANUAL_PRODUCT_CODE_MAX,
+  MANUAL_PRODUCT_DESCRIPTION_MAX,
+  MANUAL_PRODUCT_MAX_PRICE,
+  MANUAL_PRODUCT_VAT_RATES,
+} from '../constants/manual-product';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
-import { MANUAL_PRODUCT_SORT_COLUMNS, MANUAL_PRODUCT_STATUSES, MANUAL_PRODUCT_UNITS } from './constants';
+import {
+  MANUAL_PRODUCT_SORT_COLUMNS,
+  MANUAL_PRODUCT_STATUSES,
+  MANUAL_PRODUCT_UNITS,
+} from '../constants/manual-product';
 
 export { idParam } from './common';
-export { MANUAL_PRODUCT_UNITS, type ManualProductUnit } from './constants';
-
-/** The VAT rates (%) a manual product may carry (here, not in constants.ts: no screen's search check needs them). */
-export const MANUAL_PRODUCT_VAT_RATES = [0, 6, 12, 21] as const;
 
 const MAX_INT = 2_147_483_647;
-export const MANUAL_PRODUCT_CODE_MAX = 30;
-export const MANUAL_PRODUCT_DESCRIPTION_MAX = 200;
-/** numeric(12,2) leaves room for more; a manual line of a million euro is a typo. */
-export const MANUAL_PRODUCT_MAX_PRICE = 999_999.99;
 
 /** Two decimals at most (money), judged on the decimal text of the number. */
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

@@ -4,12 +4,12 @@
  * the entries a form sends, and the values a detail answers.
  */
 import * as z from 'zod';
-import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, type MetadataDataType } from './constants';
 import { isCalendarDay } from '../calendar-day';
 import { matchingKey } from '../metadata';
 import { GUID } from '../validators';
+import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, type MetadataDataType } from '../constants/metadata';
 
-export { matchingKey, METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES };
+export { matchingKey };
 
 const MAX_INT = 2_147_483_647;
 

@@ -4,10 +4,10 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
-import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from './constants';
-import { PRODUCT_SORT_COLUMNS } from '../endpoints/product';
 import { isCalendarDay } from '../calendar-day';
 import { metadataEntries, metadataValues } from './metadata';
+import { PRODUCT_SORT_COLUMNS } from '../constants/product';
+import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '../constants/product';
 
 export {
   matchingKey,
@@ -21,8 +21,6 @@ export {
   type MetadataEntry as ProductMetadataEntry,
   type MetadataItem,
 } from './metadata';
-
-export { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, PRODUCT_LANGUAGES, PRODUCT_SEGMENTS, PRODUCT_SORT_COLUMNS };
 
 const MAX_INT = 2_147_483_647;
 const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');

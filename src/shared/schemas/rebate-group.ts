@@ -1,10 +1,7 @@
 /** Rebate groups: the reseller discount a product's partner price is computed with. */
 import * as z from 'zod';
 import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
-
-import { REBATE_GROUP_SORT_COLUMNS } from '../endpoints/rebate-group';
-
-export { REBATE_GROUP_SORT_COLUMNS };
+import { REBATE_GROUP_SORT_COLUMNS } from '../constants/rebate-group';
 
 export const rebateGroupListQuery = listQueryBase.extend({
   orderBys: orderBysOf(REBATE_GROUP_SORT_COLUMNS).optional(),

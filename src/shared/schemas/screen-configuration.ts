@@ -1,9 +1,8 @@
 /** Saved custom filters ("screen configurations"): a user's named filter values of one list screen. */
 import * as z from 'zod';
-import { SCREEN_CONFIG_TYPE } from './constants';
+import { SCREEN_CONFIG_TYPE } from '../constants/screen-configuration';
 
 export { emptyAnswer, idParam } from './common';
-export { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from './constants';
 
 export const screenConfigurationQuery = z.object({
   type: z.literal(SCREEN_CONFIG_TYPE),

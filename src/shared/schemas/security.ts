@@ -1,6 +1,6 @@
 /** Sign-in, account, access rights, modules, external links, identity resets and the health check. */
 import * as z from 'zod';
-import { LANGUAGES } from './constants';
+import { LANGUAGES } from '../constants/common';
 
 export { emptyAnswer, idParam } from './common';
 

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { priceEndpoints } from '../../../../src/shared/endpoints/price';
-import { PRICE_TYPE } from '../../../../src/shared/schemas/constants';
 import {
   dayOfWire,
   isWireDay,
@@ -28,6 +27,7 @@ import {
   updatePrice,
 } from './price-repository';
 import { explainPrice } from './price-rules';
+import { PRICE_TYPE } from '../../../../src/shared/constants/product';
 
 const read = { module: 'products', right: 'read' } as const;
 const edit = { module: 'products', right: 'edit' } as const;

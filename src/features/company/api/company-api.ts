@@ -16,7 +16,7 @@ import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { companyEndpoints as api } from '@/shared/endpoints/company';
 import type { CompanyInactivation, CompanyInput, CompanyUpdate } from '@/shared/schemas/company';
-import type { TimelineKind } from '@/shared/schemas/constants';
+import type { TimelineKind } from '@/shared/constants/timeline';
 
 export type CompanyListQuery = QueryOf<typeof api.list>;
 

@@ -11,9 +11,9 @@ import { loadQueries } from '@/lib/query-client';
 import { hasRight } from '@/shared/access';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceCustomerEndpoints as api } from '@/shared/endpoints/invoice-customer';
-import { DEFAULT_PAGE_SIZE } from '@/shared/schemas/constants';
 import { securityQueries } from '@/features/security/api/security-api';
 import { companyQueries } from './company-api';
+import { DEFAULT_PAGE_SIZE } from '@/shared/constants/common';
 
 export type CompanyInvoicesQuery = QueryOf<typeof api.invoices>;
 

@@ -24,15 +24,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { alertError } from '@/lib/alerts';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import {
-  CUSTOMER_LANGUAGES,
-  PARTY_TYPES,
-  companyInput,
-  type Company,
-  type CompanyInput,
-} from '@/shared/schemas/company';
+import { companyInput, type Company, type CompanyInput } from '@/shared/schemas/company';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
+import { CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
 
 type FormValues = z.input<typeof companyInput>;
 

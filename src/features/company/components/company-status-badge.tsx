@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import type { CompanyStatus } from '@/shared/schemas/constants';
+import type { CompanyStatus } from '@/shared/constants/company';
 
 /** Active or inactive, and a second badge while staff have not validated the company yet. */
 export function CompanyStatusBadge({ status, validated }: { status: CompanyStatus; validated: boolean }) {

@@ -14,11 +14,12 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { alertError } from '@/lib/alerts';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import { CUSTOMER_LANGUAGES, GENDERS } from '@/shared/schemas/constants';
 import { contactInput, type Contact, type ContactInput } from '@/shared/schemas/contact';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries } from '../api/company-api';
 import { contactQueries, useSaveContact } from '../api/contact-api';
+import { CUSTOMER_LANGUAGES } from '@/shared/constants/company';
+import { GENDERS } from '@/shared/constants/contact';
 
 type FormValues = z.input<typeof contactInput>;
 

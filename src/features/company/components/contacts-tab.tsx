@@ -14,11 +14,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatDate } from '@/shared/dates';
-import type { PageSize } from '@/shared/schemas/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { Contact } from '@/shared/schemas/contact';
 import { contactQueries, useDeleteContact, useImpersonateContact, useInviteContact } from '../api/contact-api';
 import { useContactTypeNames } from './contact-type-names';
+import type { PageSize } from '@/shared/constants/common';
 
 /** The dialog's form (react-hook-form, zod) loads when it is first opened. */
 const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));

@@ -16,11 +16,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { contractStatusTone } from '@/shared/contract-status';
 import { formatMoney } from '@/shared/money';
-import { CONTRACT_STATUSES, DEFAULT_PAGE_SIZE, type ContractStatus, type PageSize } from '@/shared/schemas/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { ContractListItem } from '@/shared/schemas/contract';
 import { contractQueries } from '@/features/contract/api/contract-api';
 import { contractColumns } from '@/features/contract/contract-columns';
+import { CONTRACT_STATUSES, type ContractStatus } from '@/shared/constants/contract';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@/shared/constants/common';
 
 const TAB_SORT_COLUMNS = ['number', 'contractType', 'status', 'dateStart', 'dateEnd'] as const;
 /** The summary's statuses: running ones first, every status (zero included). */

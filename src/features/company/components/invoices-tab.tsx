@@ -17,7 +17,6 @@ import { Figures } from '@/components/ui/figures';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import type { Company } from '@/shared/schemas/company';
-import type { PageSize } from '@/shared/schemas/constants';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import type { CustomerProfile } from '@/shared/schemas/invoice-customer';
 import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
@@ -25,6 +24,7 @@ import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { useSendStatements } from '@/features/invoice/api/invoice-mutations';
 import { useAccess } from '@/features/security/use-access';
 import { companyInvoiceQueries, FIRST_INVOICES_PAGE } from '../api/company-invoice-api';
+import type { PageSize } from '@/shared/constants/common';
 
 const MailingProgress = lazy(() =>
   import('@/features/invoice/components/mailing-progress').then((m) => ({ default: m.MailingProgress })),

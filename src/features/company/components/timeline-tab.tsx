@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
-import { TIMELINE_KINDS, type TimelineKind } from '@/shared/schemas/constants';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
 import { changedField, contractChangeLabel, contractFieldValue } from '@/features/contract/contract-field-labels';
 import { invoiceChangeLabel, invoiceChangeValue } from '@/features/invoice/invoice-change-labels';
 import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
+import { TIMELINE_KINDS, type TimelineKind } from '@/shared/constants/timeline';
 
 /** The prefix of a metadata value's field (`metadata.billingplan`). */
 const METADATA_FIELD = 'metadata.';

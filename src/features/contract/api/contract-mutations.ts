@@ -8,7 +8,6 @@ import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
 import { contractEndpoints as api } from '@/shared/endpoints/contract';
-import type { ContractTransition } from '@/shared/schemas/constants';
 import { contractQueries } from './contract-api';
 import type {
   Contract,
@@ -18,6 +17,7 @@ import type {
   ContractTransfer,
   ContractUpdate,
 } from '@/shared/schemas/contract';
+import type { ContractTransition } from '@/shared/constants/contract';
 
 /**
  * After a change the cached contract lists, details and party summaries are refreshed (not the

@@ -18,20 +18,14 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { alertError } from '@/lib/alerts';
 import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
-import {
-  CALCULATION_TYPES,
-  contractInput,
-  contractUpdate,
-  SELECTABLE_CONTRACT_PRICE_TYPES,
-  type Contract,
-  type ContractInputParsed,
-} from '@/shared/schemas/contract';
+import { contractInput, contractUpdate, type Contract, type ContractInputParsed } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { contractQueries } from '../api/contract-api';
 import { useSaveContract } from '../api/contract-mutations';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
 import { bodyResolver } from './body-resolver';
 import { PartyPickers, usePartyChoices } from './contract-pickers';
+import { CALCULATION_TYPES, SELECTABLE_CONTRACT_PRICE_TYPES } from '@/shared/constants/contract';
 
 type Props = {
   open: boolean;

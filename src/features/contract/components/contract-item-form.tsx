@@ -23,7 +23,6 @@ import { Modal } from '@/components/ui/modal';
 import { alertError } from '@/lib/alerts';
 import { ApiError, conflictRecord } from '@/lib/api-error';
 import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
-import { CONTRACT_STATUSES } from '@/shared/schemas/constants';
 import {
   contractItemInput,
   contractItemUpdate,
@@ -44,6 +43,7 @@ import {
 } from '../contract-item-values';
 import { bodyResolver } from './body-resolver';
 import { PickerField, useProductChoices } from './contract-pickers';
+import { CONTRACT_STATUSES } from '@/shared/constants/contract';
 
 type Props = {
   contract: Contract;

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import type { ContractTransition } from '@/shared/schemas/constants';
 import type { Contract, ContractItem, TransitionOutcomes } from '@/shared/schemas/contract';
 import { ContractItemsTab } from './contract-items-tab';
+import type { ContractTransition } from '@/shared/constants/contract';
 
 // The price links to the product's explanation: a plain link here, without a router.
 vi.mock('@tanstack/react-router', async (importOriginal) => ({

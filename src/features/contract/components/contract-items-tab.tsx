@@ -18,11 +18,12 @@ import { contractStatusTone } from '@/shared/contract-status';
 import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import { Link } from '@tanstack/react-router';
-import type { ContractTransition } from '@/shared/schemas/constants';
 import type { Contract, ContractItem } from '@/shared/schemas/contract';
 import { useContractItemsTransition } from '../api/contract-mutations';
 import { itemLabel } from '../contract-item-values';
-import { MOVE_TARGET, movesAllowedForAll, summariseOutcomes } from '../contract-moves';
+import { MOVE_TARGET } from '@/shared/contract-transitions';
+import { movesAllowedForAll, summariseOutcomes } from '../contract-moves';
+import type { ContractTransition } from '@/shared/constants/contract';
 
 /** The item dialog (zod) loads when first opened. */
 const ContractItemDialog = lazy(() => import('./contract-item-form').then((m) => ({ default: m.ContractItemDialog })));

@@ -9,10 +9,10 @@ import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints as api } from '@/shared/endpoints/invoice';
-import type { PageSize } from '@/shared/schemas/constants';
 import { PENDING_REFRESH_MS } from '@/features/request-log/request-log-filters';
 import type { DraftSearch } from '../draft-filters';
 import { draftListQueryOf, draftSummaryQueryOf } from '../draft-search';
+import type { PageSize } from '@/shared/constants/common';
 
 export type DraftListQuery = QueryOf<typeof api.drafts>;
 export type DraftSummaryQuery = QueryOf<typeof api.draftsSummary>;

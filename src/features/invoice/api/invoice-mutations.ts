@@ -14,8 +14,8 @@ import {
   invoiceLifeEndpoints as life,
   invoiceMailingEndpoints as mailing,
 } from '@/shared/endpoints/invoice';
-import type { FollowUpType } from '@/shared/schemas/constants';
 import type { CreditInvoiceInput, InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
+import type { FollowUpType } from '@/shared/constants/invoice';
 
 function useRefreshInvoices() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/shared/money';
-import type { InvoiceState } from '@/shared/schemas/constants';
 import { INVOICE_STATE_TONE } from '../invoice-view';
+import type { InvoiceState } from '@/shared/constants/invoice';
 
 /** An invoice's state as a badge, translated. */
 export function InvoiceStateBadge({ state }: { state: InvoiceState }) {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { saveBase64 } from '@/lib/download';
 import { call } from '@/lib/http';
 import { invoiceDocumentEndpoints } from '@/shared/endpoints/invoice';
-import type { InvoiceDocumentType } from '@/shared/schemas/constants';
+import type { InvoiceDocumentType } from '@/shared/constants/invoice';
 
 const TYPES: Record<InvoiceDocumentType, string> = { pdf: 'application/pdf', ubl: 'application/xml' };
 

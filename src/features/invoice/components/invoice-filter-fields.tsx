@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
-import { INVOICE_RECEIVERS, INVOICE_TYPES, type InvoiceReceiver, type InvoiceType } from '@/shared/schemas/constants';
 import { useAccess } from '@/features/security/use-access';
 import { invoiceQueries } from '../api/invoice-api';
 import type { MonthRange } from '../invoice-filters';
 import { MonthRangeFilter } from './month-range-filter';
+import { INVOICE_RECEIVERS, INVOICE_TYPES, type InvoiceReceiver, type InvoiceType } from '@/shared/constants/invoice';
 
 export type InvoiceFilterValues = MonthRange & {
   types?: InvoiceType[] | undefined;

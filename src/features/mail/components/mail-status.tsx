@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmailIndicator } from '@/components/ui/email-indicator';
-import type { MailStatus } from '@/shared/schemas/constants';
 import { MAIL_STATUS_VARIANT } from '../mail-filters';
+import type { MailStatus } from '@/shared/constants/mail';
 
 /** A mail's status: the e-mail indicator in its variant, then the status in words. */
 export function MailStatusLabel({ status }: { status: MailStatus }) {

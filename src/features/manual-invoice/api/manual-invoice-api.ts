@@ -13,7 +13,6 @@ import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceRunEndpoints } from '@/shared/endpoints/invoice';
 import { manualInvoiceEndpoints as api } from '@/shared/endpoints/manual-invoice';
-import type { PartyType } from '@/shared/schemas/constants';
 import type {
   ManualInvoiceInput,
   ManualInvoiceLineAdd,
@@ -21,6 +20,7 @@ import type {
   ManualInvoiceUpdate,
 } from '@/shared/schemas/manual-invoice';
 import { invoiceQueries } from '@/features/invoice/api/invoice-api';
+import type { PartyType } from '@/shared/constants/company';
 
 export type ManualInvoiceListQuery = QueryOf<typeof api.list>;
 

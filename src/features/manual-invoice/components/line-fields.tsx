@@ -13,15 +13,12 @@ import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { lineAmount } from '@/shared/invoice-lines';
 import { formatMoney } from '@/shared/money';
-import {
-  MANUAL_INVOICE_DESCRIPTION_MAX,
-  MANUAL_INVOICE_MAX_PRICE,
-  MANUAL_PRODUCT_UNITS,
-  MANUAL_PRODUCT_VAT_RATES,
-  type ManualInvoiceLineFormValues,
-} from '@/shared/schemas/manual-invoice';
+import { type ManualInvoiceLineFormValues } from '@/shared/schemas/manual-invoice';
 import type { ManualInvoiceLineProduct } from '@/shared/schemas/manual-product';
 import { manualProductQueries } from '@/features/manual-product/api/manual-product-api';
+import { MANUAL_PRODUCT_UNITS } from '@/shared/constants/manual-product';
+import { MANUAL_INVOICE_DESCRIPTION_MAX, MANUAL_INVOICE_MAX_PRICE } from '@/shared/constants/manual-invoice';
+import { MANUAL_PRODUCT_VAT_RATES } from '@/shared/constants/manual-product';
 
 /** A new line: free text, one piece at 21 % VAT, the price still to give. */
 export const NEW_LINE: ManualInvoiceLineFormValues = {

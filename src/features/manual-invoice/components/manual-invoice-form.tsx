@@ -36,11 +36,7 @@ import { alertError } from '@/lib/alerts';
 import { addDays, addMonths, dayOfWire } from '@/shared/calendar-day';
 import { todayCalendarDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
-import { INVOICE_RECEIVERS, type PartyType } from '@/shared/schemas/constants';
 import {
-  MANUAL_INVOICE_MAX_LINES,
-  MANUAL_INVOICE_MESSAGE_MAX,
-  MANUAL_INVOICE_REFERENCE_MAX,
   manualInvoiceForm,
   manualInvoiceHeaderForm,
   type ManualInvoiceDetail,
@@ -53,6 +49,13 @@ import { PickerField, useKnown, type Choice } from '@/features/contract/componen
 import { manualInvoiceQueries, useCreateManualInvoice, useUpdateManualInvoice } from '../api/manual-invoice-api';
 import { amountOf, LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
 import { SaveCancel } from './save-cancel';
+import { INVOICE_RECEIVERS } from '@/shared/constants/invoice';
+import type { PartyType } from '@/shared/constants/company';
+import {
+  MANUAL_INVOICE_MAX_LINES,
+  MANUAL_INVOICE_MESSAGE_MAX,
+  MANUAL_INVOICE_REFERENCE_MAX,
+} from '@/shared/constants/manual-invoice';
 
 type Props = {
   open: boolean;

@@ -17,16 +17,14 @@ import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { alertError } from '@/lib/alerts';
+import { manualProductForm, type ManualProduct, type ManualProductForm } from '@/shared/schemas/manual-product';
+import { manualProductQueries, useSaveManualProduct } from '../api/manual-product-api';
+import { MANUAL_PRODUCT_UNITS } from '@/shared/constants/manual-product';
 import {
   MANUAL_PRODUCT_CODE_MAX,
   MANUAL_PRODUCT_DESCRIPTION_MAX,
-  MANUAL_PRODUCT_UNITS,
   MANUAL_PRODUCT_VAT_RATES,
-  manualProductForm,
-  type ManualProduct,
-  type ManualProductForm,
-} from '@/shared/schemas/manual-product';
-import { manualProductQueries, useSaveManualProduct } from '../api/manual-product-api';
+} from '@/shared/constants/manual-product';
 
 /**
  * What the inputs hold: the type and the price null while empty. The price field takes any amount

@@ -22,8 +22,6 @@ import { alertError } from '@/lib/alerts';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
   PRODUCT_CODE_MAX,
-  PRODUCT_LANGUAGES,
-  PRODUCT_SEGMENTS,
   productInput,
   type MetadataItem,
   type ProductCreated,
@@ -33,6 +31,7 @@ import {
 import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
 import { useCreateProduct, useUpdateProduct } from '../api/product-api';
 import { productQueries } from '../api/product-api';
+import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '@/shared/constants/product';
 
 type FormValues = z.input<typeof productInput>;
 type Form = UseFormReturn<FormValues, unknown, ProductInput>;

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_STATUSES } from '@/shared/schemas/constants';
+import { CONTRACT_STATUSES } from '@/shared/constants/contract';
 
 export const DETAIL_CODES = [
   'contractSkipped',

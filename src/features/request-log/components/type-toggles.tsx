@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_DETAIL_TYPES, type RequestDetailType } from '@/shared/schemas/constants';
+import { REQUEST_DETAIL_TYPES, type RequestDetailType } from '@/shared/constants/request-log';
 
 type Props = {
   value: RequestDetailType[] | undefined;

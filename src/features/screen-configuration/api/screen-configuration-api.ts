@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { call } from '@/lib/http';
 import { queryRoot, type ModuleKey } from '@/shared/catalogue';
 import { screenConfigurationEndpoints as api } from '@/shared/endpoints/screen-configuration';
-import { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from '@/shared/schemas/constants';
 import { invalidateDomain } from '@/lib/query-client';
 import type { ScreenConfigurationInput } from '@/shared/schemas/screen-configuration';
+import { APPLICATION_CODE, SCREEN_CONFIG_TYPE } from '@/shared/constants/screen-configuration';
 
 export const screenConfigurationQueries = {
   all: () => queryRoot('screenConfigurations'),

@@ -3,8 +3,8 @@ import { ContactsPage } from '@/features/company/contacts-page';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
-import { CONTACT_SORT_COLUMNS } from '@/shared/schemas/constants';
 import { useUiStore } from '@/stores/ui-store';
+import { CONTACT_SORT_COLUMNS } from '@/shared/constants/contact';
 
 /** Every company's contacts, found on their own (spec 02: /company/{subroute}, companies and contacts). */
 export const Route = createFileRoute('/_app/company/contacts')({

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesPage } from '@/features/company/companies-page';
-import { COMPANY_FILTERS, COMPANY_SORT_COLUMNS } from '@/features/company/company-filters';
+import { COMPANY_FILTERS } from '@/features/company/company-filters';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';
+import { COMPANY_SORT_COLUMNS } from '@/shared/constants/company';
 
 export const Route = createFileRoute('/_app/company/')({
   validateSearch: (search) => parseListSearch(search, COMPANY_SORT_COLUMNS, COMPANY_FILTERS),

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDateRangeInputs } from '@/components/filters/load-date-range-inputs';
-import { CONTRACT_FILTERS, CONTRACT_SORT_COLUMNS } from '@/features/contract/contract-filters';
+import { CONTRACT_FILTERS } from '@/features/contract/contract-filters';
 import { ContractsPage } from '@/features/contract/contracts-page';
 import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';
+import { CONTRACT_SORT_COLUMNS } from '@/shared/constants/contract';
 
 export const Route = createFileRoute('/_app/contract/')({
   validateSearch: (search) => parseListSearch(search, CONTRACT_SORT_COLUMNS, CONTRACT_FILTERS),

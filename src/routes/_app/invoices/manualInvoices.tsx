@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANUAL_INVOICE_FILTERS, MANUAL_INVOICE_SORT_COLUMNS } from '@/features/manual-invoice/manual-invoice-filters';
+import { MANUAL_INVOICE_FILTERS } from '@/features/manual-invoice/manual-invoice-filters';
 import { ManualInvoicesPage } from '@/features/manual-invoice/manual-invoices-page';
 import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';
+import { MANUAL_INVOICE_SORT_COLUMNS } from '@/shared/constants/manual-invoice';
 
 /** /invoices/manualInvoices (beside $sub.tsx, which keeps the unknown sub-modules). */
 export const Route = createFileRoute('/_app/invoices/manualInvoices')({

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANUAL_PRODUCT_FILTERS, MANUAL_PRODUCT_SORT_COLUMNS } from '@/features/manual-product/manual-product-filters';
+import { MANUAL_PRODUCT_FILTERS } from '@/features/manual-product/manual-product-filters';
 import { ManualProductsPage } from '@/features/manual-product/manual-products-page';
 import { requireModule } from '@/features/security/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';
+import { MANUAL_PRODUCT_SORT_COLUMNS } from '@/shared/constants/manual-product';
 
 /** /invoices/manualProducts (beside $sub.tsx, which keeps the sub-modules not built yet). */
 export const Route = createFileRoute('/_app/invoices/manualProducts')({

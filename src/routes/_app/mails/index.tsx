@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MAIL_FILTERS, MAIL_SORT_COLUMNS } from '@/features/mail/mail-filters';
+import { MAIL_FILTERS } from '@/features/mail/mail-filters';
 import { MailsPage } from '@/features/mail/mails-page';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';
+import { MAIL_SORT_COLUMNS } from '@/shared/constants/mail';
 
 export const Route = createFileRoute('/_app/mails/')({
   validateSearch: (search) => parseListSearch(search, MAIL_SORT_COLUMNS, MAIL_FILTERS),

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDateRangeInputs } from '@/components/filters/load-date-range-inputs';
 import { ProductsPage } from '@/features/product/products-page';
-import { PRODUCT_FILTERS, PRODUCT_SORT_COLUMNS } from '@/features/product/product-filters';
+import { PRODUCT_FILTERS } from '@/features/product/product-filters';
 import { requireModule } from '@/features/security/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';
+import { PRODUCT_SORT_COLUMNS } from '@/shared/constants/product';
 
 export const Route = createFileRoute('/_app/products/')({
   validateSearch: (search) => parseListSearch(search, PRODUCT_SORT_COLUMNS, PRODUCT_FILTERS),

@@ -16,7 +16,6 @@ import { cn } from '@/lib/cn';
 import { isCalendarDay } from '@/shared/calendar-day';
 import { DateInput, isValidDate } from '@/components/form/date-input';
 import { calendarDayOf, dayAtNoon, todayCalendarDay } from '@/shared/dates';
-import { PRICE_TYPE } from '@/shared/schemas/constants';
 import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
 import type { PriceQuestion } from '../api/price-api';
 import type { ExplainQuestion } from '../../product-view';
@@ -35,6 +34,7 @@ import {
   whyTexts,
   type Text,
 } from '../price-explanation-text';
+import { PRICE_TYPE } from '@/shared/constants/product';
 
 /** The key of the explanation while the question is incomplete (the query is then disabled). */
 const NO_QUESTION: PriceQuestion = { date: '', quantity: 0, priceTypeId: 0 };
