@@ -11,7 +11,7 @@ import { EARLY_SCRIPT } from './src/shared/early-requests.ts';
 
 /** The building blocks of the screens, grouped into the `screens` chunk (build.rolldownOptions). */
 const SCREEN_PARTS =
-  /[\\/](src[\\/](components[\\/](data-table|filters|ui|layout)|hooks|features[\\/](screen-configuration|security))|node_modules[\\/](@radix-ui|lucide-react|date-fns|@tanstack[\\/](react-table|table-core)|react-remove-scroll|aria-hidden|@floating-ui))[\\/]/;
+  /[\\/](src[\\/](components[\\/](data-table|filters|ui|layout|saved-filters|list-screen)|hooks)|node_modules[\\/](@radix-ui|lucide-react|date-fns|@tanstack[\\/](react-table|table-core)|react-remove-scroll|aria-hidden|@floating-ui))[\\/]/;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = Number(process.env.PORT ?? 3000);

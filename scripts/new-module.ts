@@ -393,8 +393,8 @@ import type { FilterSpec, ListSearch } from '@/lib/list-search';
 import { formatTimestamp } from '@/shared/dates';
 import { ${n.constant}_SORT_COLUMNS } from '@/shared/endpoints/${n.kebab}';
 import type { ${n.pascal} } from '@/shared/schemas/${n.kebab}';
-import { SavedFilters } from '@/features/screen-configuration/saved-filters';
-import { useAccess } from '@/features/security/use-access';
+import { SavedFilters } from '@/components/saved-filters/saved-filters';
+import { useAccess } from '@/hooks/use-access';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { ${n.camel}Queries } from './api/${n.kebab}-api';
 
@@ -584,7 +584,7 @@ test.describe('${n.pluralKebab.replace(/-/g, ' ')}', () => {
 `,
     [routeFileOf(n)]: `import { createFileRoute } from '@tanstack/react-router';
 import { ${n.pluralPascal}Page } from '@/features/${n.kebab}/${n.pluralKebab}-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';

@@ -8,7 +8,7 @@ import { loadHttpClient } from '@/lib/http';
 import { currentEnvironment } from '@/lib/environment';
 import { persistedUi, useUiStore } from '@/stores/ui-store';
 import { SSR_STATE_ID } from '@/shared/ssr-state';
-import { securityQueries } from '@/features/security/api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { handleUnauthorized } from '@/features/security/session';
 import { createAppRouter } from './router';
 import { AppRoot } from './app-root';

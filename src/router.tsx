@@ -2,7 +2,7 @@ import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tan
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/layout/not-found';
 import { ErrorScreen } from '@/components/layout/error-screen';
-import { AccessDeniedError } from '@/features/security/guards';
+import { AccessDeniedError } from '@/lib/guards';
 import { AccessDenied } from '@/features/shell/access-denied';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { routeTree } from './routeTree.gen';

@@ -23,11 +23,16 @@ import type { PageSize } from '@/shared/constants/common';
 /** Applies a change to the URL's search (the route's navigate with a search updater). */
 export type SearchUpdater<T> = (update: (previous: T) => T) => void;
 
-export function useListState<S extends FilterSpec>(
-  search: ListSearchOf<S>,
-  update: SearchUpdater<ListSearchOf<S>>,
+/**
+ * `keep` names what the screen shows beyond its filters (the invoices' view, a simulation's drafts):
+ * a filter reset and a saved filter leave it as it is.
+ */
+export function useListState<S extends FilterSpec, T extends ListSearchOf<S> = ListSearchOf<S>>(
+  search: T,
+  update: SearchUpdater<T>,
   filters: S,
   sortColumns: readonly string[],
+  keep: (search: T) => object = () => ({}),
 ) {
   const savedPageSize = useUiStore((s) => s.pageSize);
   const query = listQueryOf(search, filters, savedPageSize);
@@ -76,7 +81,7 @@ export function useListState<S extends FilterSpec>(
       }),
     setPage: (page: number) =>
       update((s) => {
-        const next: ListSearchOf<S> = { ...s, pageIndex: page };
+        const next: T = { ...s, pageIndex: page };
         if (page <= 1) delete next.pageIndex;
         return next;
       }),
@@ -85,14 +90,15 @@ export function useListState<S extends FilterSpec>(
       update((s) => withReset(s, { pageSize: size }));
     },
     /** Sets one or more filters (an undefined value clears it) and starts at page 1. */
-    setFilters: (change: FilterValues<S>) => update((s) => withReset(s, change as Partial<ListSearchOf<S>>)),
+    setFilters: (change: FilterValues<S>) => update((s) => withReset(s, change as Partial<T>)),
     /** Filter reset: the URL's page size goes (resetList) and so does the remembered one. */
     reset: () => {
       useUiStore.getState().resetPageSize();
-      update((s) => resetList(s) as ListSearchOf<S>);
+      update((s) => ({ ...resetList(s), ...keep(s) }) as T);
     },
     savedValues: () => toSavedValues(search, filters),
-    applySaved: (saved: Record<string, unknown>) => update((s) => applySavedValues(s, saved, sortColumns, filters)),
+    applySaved: (saved: Record<string, unknown>) =>
+      update((s) => ({ ...applySavedValues(s, saved, sortColumns, filters), ...keep(s) }) as T),
   };
 }
 

@@ -39,6 +39,15 @@ describe('list search in the URL', () => {
 const FILTERS = { statusIds: 'ids', updatedFrom: 'day', updatedUntil: 'day' } as const;
 
 describe('filters in the URL', () => {
+  it('reads months (YYYY-MM) as one end of a range of months; drops anything else', () => {
+    const months = { monthFrom: 'month', monthUntil: 'month' } as const;
+    expect(parseListSearch({ monthFrom: '2026-01', monthUntil: '2026-13' }, [], months)).toEqual({
+      monthFrom: '2026-01',
+    });
+    expect(parseListSearch({ monthFrom: '2026-1', monthUntil: ['2026-02'] }, [], months)).toEqual({});
+    expect(countActiveFilters({ monthFrom: '2026-01', monthUntil: '2026-03' }, months)).toBe(2);
+  });
+
   it('reads id lists (once or repeated, deduplicated, sorted) and calendar days; drops the rest', () => {
     expect(
       parseListSearch(

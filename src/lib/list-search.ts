@@ -11,16 +11,19 @@ export type ListSearch = { pageIndex?: number; pageSize?: PageSize; searchText?:
 
 /**
  * The filters a screen offers, by URL key: `ids` is a list of positive ids (a multi-select, 0 allowed
- * for "none"), `day` a calendar day `YYYY-MM-DD` (one end of a date range), and a list of codes the
- * codes allowed (a multi-select of fixed values: statuses, party types, languages).
+ * for "none"), `day` a calendar day `YYYY-MM-DD` (one end of a date range), `month` a month `YYYY-MM`
+ * (one end of a range of invoicing months), and a list of codes the codes allowed (a multi-select of
+ * fixed values: statuses, party types, languages).
  */
-export type FilterSpec = Record<string, 'ids' | 'day' | readonly string[]>;
+export type FilterSpec = Record<string, 'ids' | 'day' | 'month' | readonly string[]>;
 export type FilterValues<S extends FilterSpec> = {
   -readonly [K in keyof S]?: S[K] extends 'ids' ? number[] : S[K] extends readonly string[] ? S[K][number][] : string;
 };
 export type ListSearchOf<S extends FilterSpec> = ListSearch & FilterValues<S>;
 
 const MAX_IDS = 100;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const isMonth = (value: unknown): value is string => typeof value === 'string' && MONTH.test(value);
 
 function parseIds(value: unknown): number[] | undefined {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -55,8 +58,8 @@ export function parseListSearch<S extends FilterSpec = Record<never, never>>(
     const value =
       kind === 'ids'
         ? parseIds(raw[key])
-        : kind === 'day'
-          ? isCalendarDay(raw[key])
+        : kind === 'day' || kind === 'month'
+          ? (kind === 'day' ? isCalendarDay : isMonth)(raw[key])
             ? raw[key]
             : undefined
           : parseCodes(raw[key], kind);
@@ -70,7 +73,18 @@ export function parseListSearch<S extends FilterSpec = Record<never, never>>(
  * the search text, the sort as orderBys and the screen's filters. The route's loader and the screen
  * build it the same way, so they share one cache entry.
  */
-export function listQueryOf<S extends FilterSpec>(search: ListSearchOf<S>, filters: S, defaultPageSize: PageSize) {
+export type ListQueryOf<S extends FilterSpec> = {
+  pageIndex: number;
+  pageSize: PageSize;
+  searchText: string | undefined;
+  orderBys: string[] | undefined;
+} & FilterValues<S>;
+
+export function listQueryOf<S extends FilterSpec>(
+  search: ListSearchOf<S>,
+  filters: S,
+  defaultPageSize: PageSize,
+): ListQueryOf<S> {
   const values = search as Record<string, unknown>;
   const filterValues = Object.fromEntries(
     Object.keys(filters).flatMap((key) => (values[key] === undefined ? [] : [[key, values[key]]])),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { notificationQueries } from '@/features/notification/api/notification-api';
-import { securityQueries } from '@/features/security/api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { loadSession } from '@/features/security/session';
 import { loadQueries } from '@/lib/query-client';
 import { AppShell } from '@/features/shell/app-shell';

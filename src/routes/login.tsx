@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/security/login-page';
-import { securityQueries } from '@/features/security/api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { safeReturnPath } from '@/lib/url';
 
 type LoginSearch = { returnUrl?: string; sso?: string };

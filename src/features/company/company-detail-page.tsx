@@ -18,7 +18,7 @@ import { formatTimestamp } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { peppolReadiness } from '@/shared/peppol';
 import type { Company } from '@/shared/schemas/company';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { companyQueries, useValidateCompany } from './api/company-api';
 import { FormSkeleton } from './company-add-page';
 import { CompanyStatusBadge } from './components/company-status-badge';

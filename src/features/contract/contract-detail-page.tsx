@@ -19,7 +19,7 @@ import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import { formatMoney } from '@/shared/money';
 import type { Contract } from '@/shared/schemas/contract';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { contractQueries } from './api/contract-api';
 import { useCalculatePrices, useContractTransition } from './api/contract-mutations';
 import { ContractItemsTab } from './components/contract-items-tab';

@@ -22,7 +22,7 @@ import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { InvoiceDownloads } from '@/features/invoice/components/invoice-downloads';
 import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { draftQueries } from './api/draft-api';
 import {
   useApproveDraft,

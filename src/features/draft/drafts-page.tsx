@@ -31,7 +31,7 @@ import { Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { InvoiceFilterFields } from '@/features/invoice/components/invoice-filter-fields';
 import { activeMonths, withMonths } from '@/features/invoice/invoice-view';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { useUiStore } from '@/stores/ui-store';
 import { draftQueries } from './api/draft-api';
 import {

@@ -13,7 +13,7 @@ import { Block, Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { formatTimestamp } from '@/shared/dates';
 import type { MailDetail } from '@/shared/schemas/mail';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { attachmentUrl, mailQueries } from './api/mail-api';
 import { MailBody } from './components/mail-body';
 import { MailStatusLabel } from './components/mail-status';

@@ -21,7 +21,7 @@ import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { ListSearchOf } from '@/lib/list-search';
 import { formatTimestamp } from '@/shared/dates';
 import type { Mail } from '@/shared/schemas/mail';
-import { SavedFilters } from '@/features/screen-configuration/saved-filters';
+import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { mailQueries } from './api/mail-api';
 import { MailStatusLabel } from './components/mail-status';
 import { MAIL_FILTERS } from './mail-filters';

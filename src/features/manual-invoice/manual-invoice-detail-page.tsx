@@ -28,7 +28,7 @@ import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoi
 import { InvoiceStatusHistory } from '@/features/invoice/components/invoice-status-history';
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
 import { invoiceIdOf } from '@/features/invoice/invoice-filters';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import {
   manualInvoiceQueries,
   useApproveManualInvoice,

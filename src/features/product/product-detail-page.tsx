@@ -13,7 +13,7 @@ import { useShortcut } from '@/hooks/use-shortcut';
 import { formatTimestamp } from '@/shared/dates';
 import { metadataDisplayValue } from '@/shared/metadata';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { productQueries } from './api/product-api';
 import type { ExplainQuestion, ProductSearch, ProductView } from './product-view';
 import { Block, Facts } from '@/components/layout/block';

@@ -14,8 +14,8 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import type { FilterSpec, ListSearch } from '@/lib/list-search';
 import type { RebateGroup } from '@/shared/schemas/rebate-group';
-import { SavedFilters } from '@/features/screen-configuration/saved-filters';
-import { useAccess } from '@/features/security/use-access';
+import { SavedFilters } from '@/components/saved-filters/saved-filters';
+import { useAccess } from '@/hooks/use-access';
 import { rebateGroupQueries } from './api/rebate-group-api';
 import { REBATE_GROUP_SORT_COLUMNS } from '@/shared/constants/rebate-group';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessRightsAnswer } from '@/shared/schemas/security';
-import { securityQueries } from './api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { AccessCheck } from './access-check';
 
 function renderWith(rights: AccessRightsAnswer, code: string) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAccess } from './use-access';
+import { useAccess } from '@/hooks/use-access';
 
 /** Content-level check: shows its children only when the user's access codes include `code`. */
 export function AccessCheck({

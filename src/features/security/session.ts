@@ -9,7 +9,7 @@ import { accessibleModules } from '@/shared/access';
 import { call } from '@/lib/http';
 import { followRedirect, sameOriginPath } from '@/lib/url';
 import { securityEndpoints } from '@/shared/endpoints/security';
-import { securityQueries } from './api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.errorMessage === COULD_NOT_GET_USER);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { securityQueries } from '../security/api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { MenuPopover, menuItemClass } from './menu';
 import { ExternalLink } from 'lucide-react';
 

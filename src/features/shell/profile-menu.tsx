@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
-import { securityQueries } from '../security/api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { useResetOwnPassword } from '../security/api/security-api';
 import { logout } from '../security/session';
 import { MenuPopover, menuItemClass } from './menu';

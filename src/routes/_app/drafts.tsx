@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 
 /** /drafts: the drafts' own address (spec 02); the screen lives under /invoices/drafts, with the same search. */
 export const Route = createFileRoute('/_app/drafts')({

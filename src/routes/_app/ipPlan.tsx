@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IpRangesPage } from '@/features/ip-range/ip-ranges-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { ModulePage } from '@/features/shell/module-page';
 
 export const Route = createFileRoute('/_app/roles')({

@@ -11,7 +11,7 @@ import { loadQueries } from '@/lib/query-client';
 import { hasRight } from '@/shared/access';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceCustomerEndpoints as api } from '@/shared/endpoints/invoice-customer';
-import { securityQueries } from '@/features/security/api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 import { companyQueries } from './company-api';
 import { DEFAULT_PAGE_SIZE } from '@/shared/constants/common';
 

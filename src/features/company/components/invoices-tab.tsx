@@ -22,7 +22,7 @@ import type { CustomerProfile } from '@/shared/schemas/invoice-customer';
 import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { useSendStatements } from '@/features/invoice/api/invoice-mutations';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { companyInvoiceQueries, FIRST_INVOICES_PAGE } from '../api/company-invoice-api';
 import type { PageSize } from '@/shared/constants/common';
 

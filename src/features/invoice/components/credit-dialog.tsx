@@ -18,7 +18,7 @@ import { applyServerErrors } from '@/components/form/server-errors';
 import { useVersionConflict } from '@/components/form/use-version-conflict';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { alertError, showAlert } from '@/lib/alerts';
 import { creditedAmount, leftToCredit } from '@/shared/invoice-credit';
 import { formatMoney } from '@/shared/money';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useAccess } from '@/features/security/use-access';
+import { useAccess } from '@/hooks/use-access';
 import { invoiceQueries } from '../api/invoice-api';
 import type { MonthRange } from '../invoice-filters';
 import { MonthRangeFilter } from './month-range-filter';

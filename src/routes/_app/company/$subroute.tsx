@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyDetailPage } from '@/features/company/company-detail-page';
 import { companyIdOf, parseCompanySearch } from '@/features/company/company-view';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadQueries } from '@/lib/query-client';
 
 export const Route = createFileRoute('/_app/company/$subroute')({

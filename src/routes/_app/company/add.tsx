@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyAddPage } from '@/features/company/company-add-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 
 export const Route = createFileRoute('/_app/company/add')({
   beforeLoad: requireModule('company', 'edit'),

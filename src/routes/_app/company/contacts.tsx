@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactsPage } from '@/features/company/contacts-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';

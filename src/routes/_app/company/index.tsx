@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesPage } from '@/features/company/companies-page';
 import { COMPANY_FILTERS } from '@/features/company/company-filters';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';

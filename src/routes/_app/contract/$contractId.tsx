@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContractDetailPage } from '@/features/contract/contract-detail-page';
 import { contractIdOf, parseContractSearch } from '@/features/contract/contract-view';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 

@@ -5,7 +5,7 @@ import {
   requestIdOf,
 } from '@/features/request-log/request-log-filters';
 import { RequestLogDetailPage } from '@/features/request-log/request-log-detail-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';

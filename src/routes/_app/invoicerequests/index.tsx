@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requestListQueryOf, parseRequestLogSearch } from '@/features/request-log/request-log-filters';
 import { RequestLogsPage } from '@/features/request-log/request-logs-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/layout/not-found';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { ModulePage } from '@/features/shell/module-page';
 import { MODULE_CATALOGUE, type ModuleKey } from '@/shared/catalogue';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DraftDetailPage } from '@/features/draft/draft-detail-page';
 import { draftIdOf } from '@/features/draft/draft-filters';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 

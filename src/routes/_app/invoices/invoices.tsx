@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoiceListQueryOf, parseInvoiceSearch } from '@/features/invoice/invoice-filters';
 import { InvoicesPage } from '@/features/invoice/invoices-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';

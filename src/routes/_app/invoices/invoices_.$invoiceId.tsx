@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceDetailPage } from '@/features/invoice/invoice-detail-page';
 import { invoiceIdOf } from '@/features/invoice/invoice-filters';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { invoiceIdOf } from '@/features/invoice/invoice-filters';
 import { ManualInvoiceDetailPage } from '@/features/manual-invoice/manual-invoice-detail-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 

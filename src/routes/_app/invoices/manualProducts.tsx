@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MANUAL_PRODUCT_FILTERS } from '@/features/manual-product/manual-product-filters';
 import { ManualProductsPage } from '@/features/manual-product/manual-products-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MailDetailPage } from '@/features/mail/mail-detail-page';
 import { mailIdOf } from '@/features/mail/mail-filters';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadQueries } from '@/lib/query-client';
 
 export const Route = createFileRoute('/_app/mails/$mailId')({

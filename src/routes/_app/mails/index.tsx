@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MAIL_FILTERS } from '@/features/mail/mail-filters';
 import { MailsPage } from '@/features/mail/mails-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
 import { useUiStore } from '@/stores/ui-store';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadPricingBlocks } from '@/features/product/pricing/load-pricing-blocks';
 import { ProductDetailPage } from '@/features/product/product-detail-page';
 import { parseProductView } from '@/features/product/product-view';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 import { loadQueries } from '@/lib/query-client';
 
 export const Route = createFileRoute('/_app/products/$productId')({

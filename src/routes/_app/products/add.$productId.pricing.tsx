@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductPricingStepPage } from '@/features/product/pricing/product-pricing-step-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 
 export const Route = createFileRoute('/_app/products/add/$productId/pricing')({
   beforeLoad: requireModule('products', 'edit'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductAddPage } from '@/features/product/product-add-page';
-import { requireModule } from '@/features/security/guards';
+import { requireModule } from '@/lib/guards';
 
 export const Route = createFileRoute('/_app/products/add/')({
   beforeLoad: requireModule('products', 'edit'),

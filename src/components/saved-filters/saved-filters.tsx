@@ -10,8 +10,8 @@ import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SavedFilterValues } from '@/lib/list-search';
 import type { ModuleKey } from '@/shared/catalogue';
-import { useDeleteScreenConfiguration, useSaveScreenConfiguration } from './api/screen-configuration-api';
-import { screenConfigurationQueries } from './api/screen-configuration-api';
+import { useDeleteScreenConfiguration, useSaveScreenConfiguration } from './saved-filters-api';
+import { screenConfigurationQueries } from './saved-filters-api';
 import { X } from 'lucide-react';
 
 type Props = {

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasRight, isModuleAccessible, type Right } from '@/shared/access';
 import { MODULE_CATALOGUE, type ModuleKey } from '@/shared/catalogue';
-import { securityQueries } from './api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 
 /** Thrown by a guard; the error screen shows a clear "no access" state instead of a crash. */
 export class AccessDeniedError extends Error {

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { accessibleModules, hasRight, isModuleAccessible } from '@/shared/access';
 import type { ModuleKey } from '@/shared/catalogue';
-import { securityQueries } from './api/security-api';
+import { securityQueries } from '@/lib/security-queries';
 
 export function useAccess() {
   const { data: rights } = useSuspenseQuery(securityQueries.accessRights());

@@ -1,0 +1,177 @@
+/**
+ * Every list screen's layout and behaviour, so a page holds only its columns, filters and actions:
+ * the title with the CSV export and the add button (edit right only), the filter sidebar with the
+ * saved filters, the search box, the selection bar or the page's own toolbar, the table with its
+ * loading rows, its empty state (nothing yet, or nothing matches with a reset) and its failed state
+ * (with Try again), the paging, and the A, R and S shortcuts. Dense and calm as docs/lists.md says:
+ * rows and placeholders share one height, the rows stay (dimmed) while the next ones load.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { ExportButton } from '@/components/data-table/export-button';
+import { ListEmpty } from '@/components/data-table/list-empty';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterSidebar } from '@/components/filters/filter-sidebar';
+import { SearchInput } from '@/components/filters/search-input';
+import { SavedFilters } from '@/components/saved-filters/saved-filters';
+import { Button } from '@/components/ui/button';
+import { useAccess } from '@/hooks/use-access';
+import { useListShortcuts } from '@/hooks/use-list-shortcuts';
+import { useSelection, type SelectionApi } from '@/hooks/use-selection';
+import type { FilterSpec } from '@/lib/list-search';
+import type { RouteListState } from './use-route-list-state';
+
+type Page<Row> = { items: Row[]; totalCount: number };
+
+export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
+  list: RouteListState<S, X, Q>;
+  /** The screen's title, also the table's caption. */
+  title: string;
+  /** The list call (its query from `list.query`). */
+  rows: UseQueryResult<Page<Row>>;
+  columns: ColumnDef<Row, unknown>[];
+  rowId: (row: Row) => string;
+  /** What the empty table says: nothing yet, or nothing matches the filters and search. */
+  emptyText: string;
+  noMatchText: string;
+  /** The add action: a button in the header and the empty state, for users with the module's edit right (A). */
+  add?: { label: string; onAdd: () => void; noRightText: string } | undefined;
+  /** The CSV export of the view (every row the filters, search and sort name). */
+  exportPath?: string | undefined;
+  /** The filters in the sidebar; saved filters are offered under the module's key unless `savedFilters` is false. */
+  filters?: ReactNode;
+  savedFilters?: boolean;
+  /** More in the header (a link to a related list, a view switch). */
+  actions?: ReactNode;
+  /** Between the search box and the table (figures of the filtered view, a progress panel). */
+  above?: ReactNode;
+  /**
+   * A checkbox per row: the bar says how many are selected, or the page puts its bulk actions there
+   * (`toolbar`, given the selection).
+   */
+  selection?: { rowLabel: (row: Row) => string; toolbar?: (selection: SelectionApi) => ReactNode } | undefined;
+  /** The rows as something else than the table (the invoices per customer): given the empty state. */
+  table?: (empty: ReactNode) => ReactNode;
+  /** Dialogs and other parts outside the layout. */
+  children?: ReactNode;
+};
+
+export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props: ListScreenProps<Row, S, X, Q>) {
+  const { list, title, rows, columns, rowId, add, filters, selection } = props;
+  const { t } = useTranslation();
+  const titleId = useId();
+  const canEdit = useAccess().canEdit(list.spec.module);
+  const items = rows.data?.items;
+  const ids = useMemo(() => (items ?? []).map(rowId), [items, rowId]);
+  const selected = useSelection(ids);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useListShortcuts({
+    onAdd: add && canEdit ? add.onAdd : undefined,
+    onRefresh: () => void rows.refetch(),
+    searchRef,
+  });
+
+  const filtered = list.activeFilters > 0 || Boolean(list.searchText.trim());
+  const empty = add ? (
+    <ListEmpty
+      filtered={filtered}
+      onReset={list.reset}
+      emptyText={props.emptyText}
+      noMatchText={props.noMatchText}
+      addLabel={add.label}
+      onAdd={add.onAdd}
+      canAdd={canEdit}
+      noAddRightText={add.noRightText}
+    />
+  ) : (
+    <ListEmpty filtered={filtered} onReset={list.reset} emptyText={props.emptyText} noMatchText={props.noMatchText} />
+  );
+  const failed = rows.isError && !rows.data;
+  const sidebar = filters !== undefined || props.savedFilters !== false;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={titleId} className="text-2xl font-semibold">
+          {title}
+        </h1>
+        <div className="flex items-center gap-2">
+          {props.actions}
+          {props.exportPath && (
+            <ExportButton
+              path={props.exportPath}
+              params={{ ...(list.query as object), pageIndex: undefined, pageSize: undefined }}
+              disabled={!rows.data?.totalCount}
+            />
+          )}
+          {add && canEdit && <Button onClick={add.onAdd}>{add.label}</Button>}
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        {sidebar && (
+          <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
+            {filters}
+            {props.savedFilters !== false && (
+              <SavedFilters
+                screen={list.spec.module}
+                moduleKey={list.spec.module}
+                currentValues={list.savedValues}
+                onApply={list.applySaved}
+              />
+            )}
+          </FilterSidebar>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
+          {props.above}
+          {selection?.toolbar
+            ? selection.toolbar(selected)
+            : selection &&
+              selected.count > 0 && (
+                <div className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm" role="status">
+                  <span>{t('list.selected', { count: selected.count })}</span>
+                  <Button variant="ghost" className="px-2 py-1" onClick={selected.clear}>
+                    {t('list.deselectAll')}
+                  </Button>
+                </div>
+              )}
+          {failed ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
+              <p>{t('list.loadFailed')}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => void rows.refetch()}>
+                {t('actions.retry')}
+              </Button>
+            </div>
+          ) : props.table ? (
+            props.table(empty)
+          ) : (
+            <DataTable
+              caption={title}
+              data={items}
+              columns={columns}
+              sortable={list.spec.sortColumns}
+              orderBys={(list.query as { orderBys?: string[] }).orderBys}
+              onOrderBysChange={list.setSort}
+              getRowId={rowId}
+              loading={rows.isPending}
+              refreshing={rows.isPlaceholderData}
+              placeholderRows={list.pageSize}
+              selection={selection && { api: selected, rowLabel: selection.rowLabel }}
+              empty={empty}
+            />
+          )}
+          <Pagination
+            pageIndex={list.pageIndex}
+            pageSize={list.pageSize}
+            totalCount={rows.data?.totalCount}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </div>
+      </div>
+      {props.children}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * A list screen's state from its declaration (list-route.ts): the route's search, the list state kept
+ * in the URL (useListState: search box, sort, paging, filters, reset, saved filters) and the query the
+ * list call sends, the same the route's loader asked for (one cache entry).
+ */
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import type { FilterSpec, ListSearchOf } from '@/lib/list-search';
+import { useUiStore } from '@/stores/ui-store';
+import { queryOfList, type ListSpec } from './list-route';
+
+export function useRouteListState<S extends FilterSpec, X extends object, Q>(spec: ListSpec<S, X, Q>) {
+  type Search = ListSearchOf<S> & X;
+  // The declaration names its route by id; its search is what listRoute's search check made of the URL.
+  const route = getRouteApi(spec.route as '/_app/');
+  const search = route.useSearch() as Search;
+  const navigate = route.useNavigate();
+  const update = useCallback<SearchUpdater<Search>>(
+    (change) => void navigate({ search: (s) => change(s as Search) as never }),
+    [navigate],
+  );
+  const list = useListState(search, update, spec.filters, spec.sortColumns, (s) => spec.extra?.(s) ?? {});
+  const savedPageSize = useUiStore((s) => s.pageSize);
+  return { ...list, spec, search, update, query: queryOfList(spec, search, savedPageSize) };
+}
+
+export type RouteListState<S extends FilterSpec, X extends object, Q> = ReturnType<
+  typeof useRouteListState<S, X, Q>
+>;
