@@ -136,3 +136,21 @@ describe('useListState in a router', () => {
     expect(router.state.location.search).toEqual({});
   });
 });
+
+describe('useListState with state beside the filters', () => {
+  beforeEach(() => useUiStore.setState({ pageSize: 20 }));
+
+  it('a filter reset and a saved filter keep what the screen shows beside its filters (a view)', () => {
+    type ViewSearch = Search & { view?: 'customers' };
+    const { result } = renderHook(() => {
+      const [search, setSearch] = useState<ViewSearch>({ view: 'customers', statusIds: [1], pageIndex: 2 });
+      const update = useCallback<SearchUpdater<ViewSearch>>((change) => setSearch((s) => change(s)), []);
+      const keep = (s: ViewSearch) => (s.view ? { view: s.view } : {});
+      return { search, list: useListState(search, update, FILTERS, ['code'], keep) };
+    });
+    act(() => result.current.list.reset());
+    expect(result.current.search).toEqual({ view: 'customers' });
+    act(() => result.current.list.applySaved({ statusIds: [2], view: 'ignored' }));
+    expect(result.current.search).toEqual({ view: 'customers', statusIds: [2] });
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { environmentOf, showsTestBanner } from './environment';
 import { firstSidebarPath, modulePath, sidebarEntries } from './modules';
-import { safeReturnPath, sameOriginPath } from './url';
+import { idOfSegment, safeReturnPath, sameOriginPath } from './url';
 import { pickLanguage } from './i18n';
 import { loginSchema } from '../shared/schemas/security';
 
@@ -77,5 +77,14 @@ describe('login schema', () => {
     });
     expect(issues({ email: 'not-an-email', password: 'x' })).toEqual({ email: 'validation.email' });
     expect(issues({ email: ' ada@backoffice.test ', password: 'x' })).toEqual({});
+  });
+});
+
+describe('idOfSegment', () => {
+  it('reads a record id of a URL segment, nothing else', () => {
+    expect(idOfSegment('42')).toBe(42);
+    expect(idOfSegment('abc')).toBeNull();
+    expect(idOfSegment('4.2')).toBeNull();
+    expect(idOfSegment('1234567890')).toBeNull();
   });
 });

@@ -24,3 +24,6 @@ export function followRedirect(url: string, navigateInApp: (path: string) => voi
   if (path !== null) navigateInApp(path);
   else globalThis.location.assign(url);
 }
+
+/** The record id a URL segment names (`/invoices/invoices/42`), or null when it names none (1 to 9 digits). */
+export const idOfSegment = (segment: string) => (/^\d{1,9}$/.test(segment) ? Number(segment) : null);

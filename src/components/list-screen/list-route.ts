@@ -74,10 +74,15 @@ export function parseListRouteSearch<S extends FilterSpec, X extends object, Q>(
 
 type LoaderContext<S extends FilterSpec, X extends object> = {
   deps: { search: ListSearchOf<S> & X; pageSize: PageSize };
-  params: Record<string, string>;
   context: Parameters<typeof loadQueries>[0]['context'];
   cause: Parameters<typeof loadQueries>[0]['cause'];
 };
+
+/**
+ * The route's path parameters, which the router passes to every loader. Not in `LoaderContext`: the
+ * router would infer the route's parameter types from that declaration instead of from its path.
+ */
+const paramsOf = (match: object) => (match as { params?: Record<string, string> }).params ?? {};
 
 /** The route options of a list screen: spread them into `createFileRoute(...)` beside the component. */
 export function listRoute<S extends FilterSpec, X extends object, Q>(spec: ListSpec<S, X, Q>) {
@@ -93,7 +98,7 @@ export function listRoute<S extends FilterSpec, X extends object, Q>(spec: ListS
         spec
           .queries()
           .then((queriesOf) =>
-            loadQueries(match, ...queriesOf(queryOfList(spec, search, pageSize), search, match.params)),
+            loadQueries(match, ...queriesOf(queryOfList(spec, search, pageSize), search, paramsOf(match))),
           ),
       ]);
     },

@@ -25,13 +25,17 @@ import type { FilterSpec } from '@/lib/list-search';
 import type { RouteListState } from './use-route-list-state';
 
 type Page<Row> = { items: Row[]; totalCount: number };
+/** What the screen reads of a list call. */
+type Rows<Row> = Pick<UseQueryResult<Page<Row>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'> & {
+  refetch: () => Promise<unknown>;
+};
 
 export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
   list: RouteListState<S, X, Q>;
   /** The screen's title, also the table's caption. */
   title: string;
   /** The list call (its query from `list.query`). */
-  rows: UseQueryResult<Page<Row>>;
+  rows: Rows<Row>;
   columns: ColumnDef<Row, unknown>[];
   rowId: (row: Row) => string;
   /** What the empty table says: nothing yet, or nothing matches the filters and search. */
@@ -44,8 +48,12 @@ export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
   /** The filters in the sidebar; saved filters are offered under the module's key unless `savedFilters` is false. */
   filters?: ReactNode;
   savedFilters?: boolean;
-  /** More in the header (a link to a related list, a view switch). */
+  /** More in the header (a link to a related list). */
   actions?: ReactNode;
+  /** Between the title and the list (the month run's panel). */
+  intro?: ReactNode;
+  /** Beside the search box (a switch between two views of the list). */
+  besideSearch?: ReactNode;
   /** Between the search box and the table (figures of the filtered view, a progress panel). */
   above?: ReactNode;
   /**
@@ -53,24 +61,88 @@ export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
    * (`toolbar`, given the selection).
    */
   selection?: { rowLabel: (row: Row) => string; toolbar?: (selection: SelectionApi) => ReactNode } | undefined;
-  /** The rows as something else than the table (the invoices per customer): given the empty state. */
-  table?: (empty: ReactNode) => ReactNode;
+  /**
+   * The list shown another way than the table (the invoices per customer): its own call, which the
+   * paging, the refresh and the failed state then follow, and how it shows its rows (given the empty state).
+   */
+  view?: { rows: Rows<unknown>; render: (empty: ReactNode) => ReactNode } | undefined;
+  /** The search box's hint, when the list searches in something particular. */
+  searchPlaceholder?: string | undefined;
+  /** What the failed state says (default: the list could not be loaded). */
+  failedText?: string | undefined;
   /** Dialogs and other parts outside the layout. */
   children?: ReactNode;
 };
 
+/** The part of a list beside its filters (a detail page's list of lines uses it alone). */
+export type ListBodyProps<Row, S extends FilterSpec, X extends object, Q> = Omit<
+  ListScreenProps<Row, S, X, Q>,
+  'filters' | 'savedFilters' | 'actions' | 'intro' | 'exportPath' | 'children'
+>;
+
 export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props: ListScreenProps<Row, S, X, Q>) {
-  const { list, title, rows, columns, rowId, add, filters, selection } = props;
-  const { t } = useTranslation();
+  const { list, title, add, filters } = props;
   const titleId = useId();
+  const canEdit = useAccess().canEdit(list.spec.module);
+  const total = (props.view?.rows ?? props.rows).data?.totalCount;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={titleId} className="text-2xl font-semibold">
+          {title}
+        </h1>
+        <div className="flex items-center gap-2">
+          {props.actions}
+          {props.exportPath && (
+            <ExportButton
+              path={props.exportPath}
+              params={{ ...(list.query as object), pageIndex: undefined, pageSize: undefined }}
+              disabled={!total}
+            />
+          )}
+          {add && canEdit && <Button onClick={add.onAdd}>{add.label}</Button>}
+        </div>
+      </div>
+      {props.intro}
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        {(filters !== undefined || props.savedFilters !== false) && (
+          <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
+            {filters}
+            {props.savedFilters !== false && (
+              <SavedFilters
+                screen={list.spec.module}
+                moduleKey={list.spec.module}
+                currentValues={list.savedValues}
+                onApply={list.applySaved}
+              />
+            )}
+          </FilterSidebar>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <ListBody {...props} />
+        </div>
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * The search box, what the page puts above the rows, the selection bar or the page's toolbar, the
+ * rows (loading, empty, failed) and the paging, with the A, R and S shortcuts.
+ */
+export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: ListBodyProps<Row, S, X, Q>) {
+  const { list, title, rows, columns, rowId, add, selection, view } = props;
+  const { t } = useTranslation();
   const canEdit = useAccess().canEdit(list.spec.module);
   const items = rows.data?.items;
   const ids = useMemo(() => (items ?? []).map(rowId), [items, rowId]);
   const selected = useSelection(ids);
   const searchRef = useRef<HTMLInputElement>(null);
+  const shown: Rows<unknown> = view?.rows ?? rows;
   useListShortcuts({
     onAdd: add && canEdit ? add.onAdd : undefined,
-    onRefresh: () => void rows.refetch(),
+    onRefresh: () => void shown.refetch(),
     searchRef,
   });
 
@@ -89,89 +161,68 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
   ) : (
     <ListEmpty filtered={filtered} onReset={list.reset} emptyText={props.emptyText} noMatchText={props.noMatchText} />
   );
-  const failed = rows.isError && !rows.data;
-  const sidebar = filters !== undefined || props.savedFilters !== false;
+  const searchBox = (
+    <SearchInput
+      ref={searchRef}
+      value={list.searchText}
+      onChange={list.setSearchText}
+      placeholder={props.searchPlaceholder}
+    />
+  );
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={titleId} className="text-2xl font-semibold">
-          {title}
-        </h1>
-        <div className="flex items-center gap-2">
-          {props.actions}
-          {props.exportPath && (
-            <ExportButton
-              path={props.exportPath}
-              params={{ ...(list.query as object), pageIndex: undefined, pageSize: undefined }}
-              disabled={!rows.data?.totalCount}
-            />
-          )}
-          {add && canEdit && <Button onClick={add.onAdd}>{add.label}</Button>}
+    <>
+      {props.besideSearch ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {props.besideSearch}
+          <div className="min-w-0 flex-1">{searchBox}</div>
         </div>
-      </div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        {sidebar && (
-          <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
-            {filters}
-            {props.savedFilters !== false && (
-              <SavedFilters
-                screen={list.spec.module}
-                moduleKey={list.spec.module}
-                currentValues={list.savedValues}
-                onApply={list.applySaved}
-              />
-            )}
-          </FilterSidebar>
-        )}
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
-          {props.above}
-          {selection?.toolbar
-            ? selection.toolbar(selected)
-            : selection &&
-              selected.count > 0 && (
-                <div className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm" role="status">
-                  <span>{t('list.selected', { count: selected.count })}</span>
-                  <Button variant="ghost" className="px-2 py-1" onClick={selected.clear}>
-                    {t('list.deselectAll')}
-                  </Button>
-                </div>
-              )}
-          {failed ? (
-            <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
-              <p>{t('list.loadFailed')}</p>
-              <Button variant="secondary" className="mt-3" onClick={() => void rows.refetch()}>
-                {t('actions.retry')}
+      ) : (
+        searchBox
+      )}
+      {props.above}
+      {selection?.toolbar
+        ? selection.toolbar(selected)
+        : selection &&
+          selected.count > 0 && (
+            <div className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm" role="status">
+              <span>{t('list.selected', { count: selected.count })}</span>
+              <Button variant="ghost" className="px-2 py-1" onClick={selected.clear}>
+                {t('list.deselectAll')}
               </Button>
             </div>
-          ) : props.table ? (
-            props.table(empty)
-          ) : (
-            <DataTable
-              caption={title}
-              data={items}
-              columns={columns}
-              sortable={list.spec.sortColumns}
-              orderBys={(list.query as { orderBys?: string[] }).orderBys}
-              onOrderBysChange={list.setSort}
-              getRowId={rowId}
-              loading={rows.isPending}
-              refreshing={rows.isPlaceholderData}
-              placeholderRows={list.pageSize}
-              selection={selection && { api: selected, rowLabel: selection.rowLabel }}
-              empty={empty}
-            />
           )}
-          <Pagination
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            totalCount={rows.data?.totalCount}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
+      {shown.isError && !shown.data ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
+          <p>{props.failedText ?? t('list.loadFailed')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
+            {t('actions.retry')}
+          </Button>
         </div>
-      </div>
-      {props.children}
-    </section>
+      ) : view ? (
+        view.render(empty)
+      ) : (
+        <DataTable
+          caption={title}
+          data={items}
+          columns={columns}
+          sortable={list.spec.sortColumns}
+          orderBys={(list.query as { orderBys?: string[] }).orderBys}
+          onOrderBysChange={list.setSort}
+          getRowId={rowId}
+          loading={rows.isPending}
+          refreshing={rows.isPlaceholderData}
+          placeholderRows={list.pageSize}
+          selection={selection && { api: selected, rowLabel: selection.rowLabel }}
+          empty={empty}
+        />
+      )}
+      <Pagination
+        pageIndex={list.pageIndex}
+        pageSize={list.pageSize}
+        totalCount={shown.data?.totalCount}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+    </>
   );
 }

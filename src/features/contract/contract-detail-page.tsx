@@ -5,27 +5,47 @@
  * (who changed what, when). A missing contract shows a not-found state.
  */
 import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+
 import { useQuery } from '@tanstack/react-query';
+
 import { getRouteApi, Link } from '@tanstack/react-router';
+
 import { lazy, Suspense, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Block, Facts } from '@/components/layout/block';
+
 import { Badge } from '@/components/ui/badge';
+
 import { Button } from '@/components/ui/button';
+
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
+
 import { Skeleton } from '@/components/ui/skeleton';
+
 import { contractStatusTone } from '@/shared/contract-status';
+
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
+
 import { metadataDisplayValue } from '@/shared/metadata';
+
 import { formatMoney } from '@/shared/money';
+
 import type { Contract } from '@/shared/schemas/contract';
 import { useAccess } from '@/hooks/use-access';
+
 import { contractQueries } from './api/contract-api';
+
 import { useCalculatePrices, useContractTransition } from './api/contract-mutations';
+
 import { ContractItemsTab } from './components/contract-items-tab';
+
 import { MOVE_TARGET } from '@/shared/contract-transitions';
-import { CONTRACT_TABS, contractIdOf } from './contract-view';
+
+import { CONTRACT_TABS } from './contract-view';
 import { CONTRACT_TYPE_CODE } from '@/shared/constants/contract';
+import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/contract/$contractId');
 /** The header dialog (zod) loads when first opened; the versions when their tab is. */
@@ -46,7 +66,7 @@ const ContractVersionsTab = lazy(() =>
 export function ContractDetailPage() {
   const { t } = useTranslation();
   const { contractId } = route.useParams();
-  const id = contractIdOf(contractId);
+  const id = idOfSegment(contractId);
   const contract = useQuery({ ...contractQueries.detail(id ?? 0), enabled: id !== null });
 
   if (id !== null && contract.isPending) return <DetailSkeleton />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractIdOf, parseContractSearch } from './contract-view';
+import { parseContractSearch } from './contract-view';
 
 describe('the contract detail in the URL', () => {
   it('keeps a known tab other than the default one', () => {
@@ -35,11 +35,5 @@ describe('the contract detail in the URL', () => {
     ])
       expect(parseContractSearch({ tab: 'versions', from: bad, to: bad })).toEqual({ tab: 'versions' });
     expect(parseContractSearch({ from: 'x', to: 4 })).toEqual({ to: 4 });
-  });
-
-  it('reads the contract id of the segment', () => {
-    expect(contractIdOf('42')).toBe(42);
-    expect(contractIdOf('abc')).toBeNull();
-    expect(contractIdOf('4.2')).toBeNull();
   });
 });

@@ -23,6 +23,3 @@ export function parseContractSearch(raw: Record<string, unknown>): ContractSearc
   if (to !== undefined) out.to = to;
   return out;
 }
-
-/** The contract id in the URL's segment, or null when the segment is not one. */
-export const contractIdOf = (segment: string) => (/^\d{1,9}$/.test(segment) ? Number(segment) : null);

@@ -7,23 +7,40 @@
  * Once approved the invoice opens; a draft that is gone is the not-found state.
  */
 import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+
 import { useQuery } from '@tanstack/react-query';
+
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+
 import { useMemo } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Block, Facts } from '@/components/layout/block';
+
 import { Badge } from '@/components/ui/badge';
+
 import { Button } from '@/components/ui/button';
+
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
+
 import { useSelection } from '@/hooks/use-selection';
+
 import { showAlert } from '@/lib/alerts';
+
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
+
 import { InvoiceDownloads } from '@/features/invoice/components/invoice-downloads';
+
 import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
+
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
+
 import { useAccess } from '@/hooks/use-access';
+
 import { draftQueries } from './api/draft-api';
+
 import {
   useApproveDraft,
   useDeleteDraftLines,
@@ -31,7 +48,7 @@ import {
   useMakeReal,
   useRecalculateDrafts,
 } from './api/draft-mutations';
-import { draftIdOf } from './draft-filters';
+import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/drafts_/$draftId');
 const link = 'text-brand-700 underline underline-offset-2';
@@ -40,7 +57,7 @@ export function DraftDetailPage() {
   const { t } = useTranslation();
   const { draftId } = route.useParams();
   const { simulation = false } = route.useSearch();
-  const id = draftIdOf(draftId);
+  const id = idOfSegment(draftId);
   const draft = useQuery({ ...draftQueries.detail(id ?? 0, simulation), enabled: id !== null });
 
   if (id !== null && draft.isPending) return <DetailSkeleton />;

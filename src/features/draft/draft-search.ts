@@ -1,31 +1,19 @@
 /**
- * What the drafts screen builds from its URL state (draft-filters.ts): the list, summary and bulk
- * approval calls' filters, the month a run is offered for, a customer's total against the month
+ * What the drafts screen builds from its list call's query (draft-list.ts): the summary's and the
+ * bulk approval's filters, the month a run is offered for, a customer's total against the month
  * before. Loaded with the screen and the route's loader, not at start-up.
  */
-import { listQueryOf } from '@/lib/list-search';
-import { monthsOf } from '@/features/invoice/invoice-filters';
-import { DRAFT_FILTERS, type DraftSearch } from './draft-filters';
-import type { PageSize } from '@/shared/constants/common';
-
-/** What the drafts (or simulations) list call sends: a simulation's drafts are those of its run. */
-export function draftListQueryOf(search: DraftSearch, pageSize: PageSize) {
-  return {
-    ...listQueryOf(search, DRAFT_FILTERS, pageSize),
-    ...monthsOf(search),
-    ...(search.simulation === undefined ? {} : { requestId: search.simulation }),
-  };
-}
+type ListQuery = { pageIndex?: number; pageSize?: number; orderBys?: string[] | undefined; requestId?: number };
 
 /** The drafts summary's filters: the list's, without paging and sort. */
-export function draftSummaryQueryOf(search: DraftSearch, pageSize: PageSize) {
-  const { pageIndex: _page, pageSize: _size, orderBys: _sort, ...filters } = draftListQueryOf(search, pageSize);
+export function draftSummaryQueryOf<Q extends ListQuery>(query: Q): Omit<Q, 'pageIndex' | 'pageSize' | 'orderBys'> {
+  const { pageIndex: _page, pageSize: _size, orderBys: _sort, ...filters } = query;
   return filters;
 }
 
 /** The drafts approval in bulk takes the same filters (never a simulation's: those are made real first). */
-export function draftBulkFiltersOf(search: DraftSearch, pageSize: PageSize) {
-  const { requestId: _run, ...filters } = draftSummaryQueryOf(search, pageSize);
+export function draftBulkFiltersOf<Q extends ListQuery>(query: Q) {
+  const { requestId: _run, ...filters } = draftSummaryQueryOf(query);
   return filters;
 }
 

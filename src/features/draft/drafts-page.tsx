@@ -8,31 +8,24 @@
  * drafts are made real drafts or deleted, and the simulation recalculated after a price fix.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty } from '@/components/data-table/list-empty';
-import { Pagination } from '@/components/data-table/pagination';
-import { FilterSidebar } from '@/components/filters/filter-sidebar';
-import { SearchInput } from '@/components/filters/search-input';
 import { NumberSelect } from '@/components/form/number-select';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
-import { useSelection } from '@/hooks/use-selection';
+import { useAccess } from '@/hooks/use-access';
+import type { SelectionApi } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
 import type { ApproveOutcomes, InvoiceListItem } from '@/shared/schemas/invoice';
 import { Money } from '@/features/invoice/components/invoice-cells';
 import { formatMonth } from '@/features/invoice/components/invoice-format';
 import { InvoiceFilterFields } from '@/features/invoice/components/invoice-filter-fields';
-import { activeMonths, withMonths } from '@/features/invoice/invoice-view';
-import { useAccess } from '@/hooks/use-access';
-import { useUiStore } from '@/stores/ui-store';
 import { draftQueries } from './api/draft-api';
 import {
   useDeleteDrafts,
@@ -43,11 +36,9 @@ import {
 } from './api/draft-mutations';
 import { DraftsComparison, DraftsSummaryStrip } from './components/drafts-summary';
 import { RunPanel } from './components/run-panel';
-import { DRAFT_FILTERS, type DraftSearch } from './draft-filters';
-import { draftBulkFiltersOf, draftListQueryOf, draftSummaryQueryOf } from './draft-search';
-import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
+import { draftList } from './draft-list';
+import { draftBulkFiltersOf, draftSummaryQueryOf } from './draft-search';
 
-const route = getRouteApi('/_app/invoices/drafts');
 /** Shown once an approval starts: loaded then, not with the screen. */
 const ApprovalPanel = lazy(() => import('./components/approval-panel').then((m) => ({ default: m.ApprovalPanel })));
 const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
@@ -65,30 +56,16 @@ function alertOutcome(key: 'recalculated' | 'madeReal', outcome: ApproveOutcomes
 export function DraftsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = useCallback<SearchUpdater<DraftSearch>>(
-    (change) => void navigate({ search: (s) => change(s) }),
-    [navigate],
-  );
-  const list = useListState(search, update, DRAFT_FILTERS, INVOICE_SORT_COLUMNS);
-  const pageSize = useUiStore((s) => s.pageSize);
+  const list = useRouteListState(draftList);
+  const { search, query } = list;
   const simulationId = search.simulation;
   const simulation = simulationId !== undefined;
-  const query = draftListQueryOf(search, pageSize);
   const drafts = useQuery(draftQueries.list(query, simulation));
-  const summary = useQuery(draftQueries.summary(draftSummaryQueryOf(search, pageSize)));
+  const summary = useQuery(draftQueries.summary(draftSummaryQueryOf(query)));
   const runs = useQuery(draftQueries.runs());
   const access = useAccess();
   const canApprove = access.canEdit('invoices');
   const canEditDrafts = access.canEdit('drafts');
-  const searchRef = useRef<HTMLInputElement>(null);
-  useListShortcuts({ onRefresh: () => void drafts.refetch(), searchRef });
-
-  const items = drafts.data?.items;
-  const ids = useMemo(() => items?.map((d) => String(d.invoiceId)) ?? [], [items]);
-  const selection = useSelection(ids);
-  const selectedIds = [...selection.selected].map(Number);
   const approval = useSlicedApproval();
   const recalculate = useRecalculateDrafts();
   const recalculateSimulation = useRecalculateSimulation();
@@ -97,7 +74,7 @@ export function DraftsPage() {
   const shownRun = runs.data?.items.find((r) => r.requestId === simulationId);
   const simulationRuns = runs.data?.items.filter((r) => r.simulation) ?? [];
   const showSimulation = (requestId: number | undefined) =>
-    void navigate({ search: () => (requestId === undefined ? {} : { simulation: requestId }) });
+    void list.update(() => (requestId === undefined ? {} : { simulation: requestId }));
 
   const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
     () => [
@@ -153,22 +130,125 @@ export function DraftsPage() {
     [t, language, simulation],
   );
 
-  const activeFilters = list.activeFilters + activeMonths(search);
-  const filtered = activeFilters > 0 || Boolean(list.query.searchText);
   const total = drafts.data?.totalCount ?? 0;
   const approving = approval.progress?.status === 'running';
   const title = simulation
     ? t('draft:simulationTitle', { month: shownRun ? formatMonth(shownRun.month, language) : `#${simulationId}` })
     : t('modules.drafts');
 
+  const toolbar = (selection: SelectionApi) => {
+    const selectedIds = [...selection.selected].map(Number);
+    return (
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
+        <span className="text-sm text-slate-700" role="status">
+          {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:actions.noneSelected')}
+        </span>
+        {!simulation && canApprove && (
+          <>
+            <ConfirmPopover
+              tone="primary"
+              question={t('draft:actions.approveSelectedQuestion', { count: selection.count })}
+              confirmLabel={t('draft:actions.approve')}
+              onConfirm={() => {
+                void approval.start({ ids: selectedIds }).catch(() => {});
+                selection.clear();
+              }}
+            >
+              <Button disabled={selection.count === 0 || approving}>{t('draft:actions.approveSelected')}</Button>
+            </ConfirmPopover>
+            <ConfirmPopover
+              tone="primary"
+              question={t('draft:actions.approveAllQuestion', { count: total })}
+              confirmLabel={t('draft:actions.approve')}
+              onConfirm={() => {
+                void approval.start({ filters: draftBulkFiltersOf(query), total }).catch(() => {});
+                selection.clear();
+              }}
+            >
+              <Button variant="secondary" disabled={total === 0 || approving}>
+                {t('draft:actions.approveAll', { count: total })}
+              </Button>
+            </ConfirmPopover>
+            <Button
+              variant="secondary"
+              disabled={selection.count === 0}
+              busy={recalculate.isPending}
+              onClick={() =>
+                void recalculate.mutateAsync(selectedIds).then((outcome) => alertOutcome('recalculated', outcome, t))
+              }
+            >
+              {t('draft:actions.recalculate')}
+            </Button>
+          </>
+        )}
+        {simulation && canEditDrafts && (
+          <>
+            <Button
+              disabled={selection.count === 0}
+              busy={makeReal.isPending}
+              onClick={() =>
+                void makeReal.mutateAsync(selectedIds).then((outcome) => {
+                  alertOutcome('madeReal', outcome, t);
+                  selection.clear();
+                })
+              }
+            >
+              {t('draft:actions.makeReal')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!shownRun || shownRun.status === 'pending'}
+              busy={recalculateSimulation.isPending}
+              onClick={() =>
+                shownRun &&
+                void recalculateSimulation.mutateAsync(shownRun.month).then(({ requestId }) => {
+                  showAlert(
+                    'success',
+                    t('draft:run.simulationStarted', { month: formatMonth(shownRun.month, language) }),
+                  );
+                  showSimulation(requestId);
+                })
+              }
+            >
+              {t('draft:actions.recalculateSimulation')}
+            </Button>
+          </>
+        )}
+        {canEditDrafts && (
+          <ConfirmPopover
+            question={t('draft:actions.deleteQuestion', { count: selection.count })}
+            confirmLabel={t('actions.delete')}
+            onConfirm={async () => {
+              const { deleted, failed } = await remove.mutateAsync({ ids: selectedIds, simulation });
+              selection.clear();
+              showAlert(
+                failed.length ? 'warning' : 'success',
+                t('draft:outcome.deleted', { count: deleted }) +
+                  (failed.length ? ' ' + t('draft:outcome.failed', { count: failed.length }) : ''),
+              );
+            }}
+          >
+            <Button variant="danger" disabled={selection.count === 0}>
+              {t('draft:actions.delete')}
+            </Button>
+          </ConfirmPopover>
+        )}
+      </div>
+    );
+  };
+
   return (
-    <section aria-labelledby="drafts-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <h1 id="drafts-title" className="text-2xl font-semibold">
-          {title}
-        </h1>
+    <ListScreen
+      list={list}
+      title={title}
+      rows={drafts}
+      columns={columns}
+      rowId={(d) => String(d.invoiceId)}
+      emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
+      noMatchText={t('draft:noMatch')}
+      savedFilters={false}
+      actions={
         <NumberSelect
-          className="ml-auto"
           label={t('draft:show')}
           required
           value={simulationId ?? 0}
@@ -184,19 +264,15 @@ export function DraftsPage() {
           ]}
           onChange={(v) => showSimulation(v ? v : undefined)}
         />
-      </div>
-      {(canApprove || canEditDrafts) && (
-        <RunPanel canRun={canApprove} canSimulate={canEditDrafts} onSimulationStarted={showSimulation} />
-      )}
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <FilterSidebar activeCount={activeFilters} onReset={list.reset}>
-          <InvoiceFilterFields
-            search={search}
-            onFilters={list.setFilters}
-            onMonths={(range) => update((s) => withMonths(s, range))}
-          />
-        </FilterSidebar>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
+      }
+      intro={
+        (canApprove || canEditDrafts) && (
+          <RunPanel canRun={canApprove} canSimulate={canEditDrafts} onSimulationStarted={showSimulation} />
+        )
+      }
+      filters={<InvoiceFilterFields search={search} onFilters={list.setFilters} />}
+      above={
+        <>
           <DraftsSummaryStrip summary={summary.data} />
           <DraftsComparison summary={summary.data} onCustomer={(id) => list.setFilters({ customerIds: [id] })} />
           {approval.progress && (
@@ -204,141 +280,13 @@ export function DraftsPage() {
               <ApprovalPanel progress={approval.progress} onStop={approval.stop} onDismiss={approval.dismiss} />
             </Suspense>
           )}
-          <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
-            <span className="text-sm text-slate-700" role="status">
-              {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:actions.noneSelected')}
-            </span>
-            {!simulation && canApprove && (
-              <>
-                <ConfirmPopover
-                  tone="primary"
-                  question={t('draft:actions.approveSelectedQuestion', { count: selection.count })}
-                  confirmLabel={t('draft:actions.approve')}
-                  onConfirm={() => {
-                    void approval.start({ ids: selectedIds }).catch(() => {});
-                    selection.clear();
-                  }}
-                >
-                  <Button disabled={selection.count === 0 || approving}>{t('draft:actions.approveSelected')}</Button>
-                </ConfirmPopover>
-                <ConfirmPopover
-                  tone="primary"
-                  question={t('draft:actions.approveAllQuestion', { count: total })}
-                  confirmLabel={t('draft:actions.approve')}
-                  onConfirm={() => {
-                    void approval.start({ filters: draftBulkFiltersOf(search, pageSize), total }).catch(() => {});
-                    selection.clear();
-                  }}
-                >
-                  <Button variant="secondary" disabled={total === 0 || approving}>
-                    {t('draft:actions.approveAll', { count: total })}
-                  </Button>
-                </ConfirmPopover>
-                <Button
-                  variant="secondary"
-                  disabled={selection.count === 0}
-                  busy={recalculate.isPending}
-                  onClick={() =>
-                    void recalculate
-                      .mutateAsync(selectedIds)
-                      .then((outcome) => alertOutcome('recalculated', outcome, t))
-                  }
-                >
-                  {t('draft:actions.recalculate')}
-                </Button>
-              </>
-            )}
-            {simulation && canEditDrafts && (
-              <>
-                <Button
-                  disabled={selection.count === 0}
-                  busy={makeReal.isPending}
-                  onClick={() =>
-                    void makeReal.mutateAsync(selectedIds).then((outcome) => {
-                      alertOutcome('madeReal', outcome, t);
-                      selection.clear();
-                    })
-                  }
-                >
-                  {t('draft:actions.makeReal')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!shownRun || shownRun.status === 'pending'}
-                  busy={recalculateSimulation.isPending}
-                  onClick={() =>
-                    shownRun &&
-                    void recalculateSimulation.mutateAsync(shownRun.month).then(({ requestId }) => {
-                      showAlert(
-                        'success',
-                        t('draft:run.simulationStarted', { month: formatMonth(shownRun.month, language) }),
-                      );
-                      showSimulation(requestId);
-                    })
-                  }
-                >
-                  {t('draft:actions.recalculateSimulation')}
-                </Button>
-              </>
-            )}
-            {canEditDrafts && (
-              <ConfirmPopover
-                question={t('draft:actions.deleteQuestion', { count: selection.count })}
-                confirmLabel={t('actions.delete')}
-                onConfirm={async () => {
-                  const { deleted, failed } = await remove.mutateAsync({ ids: selectedIds, simulation });
-                  selection.clear();
-                  showAlert(
-                    failed.length ? 'warning' : 'success',
-                    t('draft:outcome.deleted', { count: deleted }) +
-                      (failed.length ? ' ' + t('draft:outcome.failed', { count: failed.length }) : ''),
-                  );
-                }}
-              >
-                <Button variant="danger" disabled={selection.count === 0}>
-                  {t('draft:actions.delete')}
-                </Button>
-              </ConfirmPopover>
-            )}
-          </div>
-          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
-          <DataTable
-            caption={title}
-            data={items}
-            columns={columns}
-            sortable={INVOICE_SORT_COLUMNS}
-            orderBys={list.query.orderBys}
-            onOrderBysChange={list.setSort}
-            getRowId={(d) => String(d.invoiceId)}
-            loading={drafts.isPending}
-            refreshing={drafts.isPlaceholderData}
-            placeholderRows={list.pageSize}
-            selection={
-              canApprove || canEditDrafts
-                ? {
-                    api: selection,
-                    rowLabel: (d) => t('draft:draftOf', { id: d.invoiceId, customer: d.customerName }),
-                  }
-                : undefined
-            }
-            empty={
-              <ListEmpty
-                filtered={filtered}
-                onReset={list.reset}
-                emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
-                noMatchText={t('draft:noMatch')}
-              />
-            }
-          />
-          <Pagination
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            totalCount={drafts.data?.totalCount}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </div>
-      </div>
-    </section>
+        </>
+      }
+      selection={
+        canApprove || canEditDrafts
+          ? { rowLabel: (d) => t('draft:draftOf', { id: d.invoiceId, customer: d.customerName }), toolbar }
+          : undefined
+      }
+    />
   );
 }

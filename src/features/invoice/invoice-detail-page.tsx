@@ -7,24 +7,39 @@
  * a bad id is the not-found state.
  */
 import { useQuery } from '@tanstack/react-query';
+
 import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
+
 import { useTranslation } from 'react-i18next';
+
 import { Block, Facts } from '@/components/layout/block';
+
 import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+
 import { useAccess } from '@/hooks/use-access';
+
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
+
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { invoiceQueries } from './api/invoice-api';
+
 import { InvoiceActions } from './components/invoice-actions';
+
 import { InvoiceCustomerFacts } from './components/invoice-customer-facts';
+
 import { InvoiceDownloads } from './components/invoice-downloads';
+
 import { InvoiceLines } from './components/invoice-lines';
+
 import { InvoiceStatusHistory } from './components/invoice-status-history';
+
 import { InvoiceTotals } from './components/invoice-totals';
+
 import { InvoiceStateBadge } from './components/invoice-cells';
+
 import { formatMonth } from './components/invoice-format';
-import { invoiceIdOf } from './invoice-filters';
+import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');
 const link = 'text-brand-700 underline underline-offset-2';
@@ -32,7 +47,7 @@ const link = 'text-brand-700 underline underline-offset-2';
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
   const { invoiceId } = route.useParams();
-  const id = invoiceIdOf(invoiceId);
+  const id = idOfSegment(invoiceId);
   const invoice = useQuery({ ...invoiceQueries.detail(id ?? 0), enabled: id !== null });
 
   if (id !== null && invoice.isPending) return <DetailSkeleton />;

@@ -1,42 +1,15 @@
 /**
- * What the invoice screens build on the URL state of invoice-filters.ts (which the routes' search
- * checks run at start-up): the months counted as filters, saved filters with their months, the other
- * view's search, the months a month filter offers, and the state badges' tones. Loaded with the
- * screens, not at start-up.
+ * What the invoice screens build on the list's URL state (invoice-list.ts): the other view's search,
+ * the months a month filter offers, and the state badges' tones. Loaded with the screens, not at
+ * start-up.
  */
 import type { Tone } from '@/shared/tone';
-import { applySavedValues, type SavedFilterValues } from '@/lib/list-search';
-import {
-  INVOICE_FILTERS,
-  monthsOf,
-  viewOf,
-  type InvoiceSearch,
-  type InvoiceView,
-  type MonthRange,
-} from './invoice-filters';
-import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
 import type { InvoiceState } from '@/shared/constants/invoice';
-
-/** The months counted as filters (each end once), as a date range is. */
-export const activeMonths = (search: InvoiceSearch) =>
-  Number(Boolean(search.monthFrom)) + Number(Boolean(search.monthUntil));
-
-/** A saved filter holds the months too. */
-export const withSavedMonths = (values: SavedFilterValues, search: InvoiceSearch): SavedFilterValues => ({
-  ...values,
-  ...monthsOf(search),
-});
-
-/** Applying a saved filter: its filters, search, sort and months replace the screen's; the page size and view stay. */
-export const applySavedInvoiceFilter = (search: InvoiceSearch, saved: Record<string, unknown>): InvoiceSearch => ({
-  ...applySavedValues(search, saved, INVOICE_SORT_COLUMNS, INVOICE_FILTERS),
-  ...monthsOf(saved),
-  ...viewOf(search),
-});
+import type { InvoiceView } from './invoice-list';
 
 /** The search of the other view: the same filters and search, from its first page. */
-export function withView(search: InvoiceSearch, view: InvoiceView): InvoiceSearch {
-  const next: InvoiceSearch = { ...search, view: 'customers' };
+export function withView<T extends { pageIndex?: number; view?: 'customers' }>(search: T, view: InvoiceView): T {
+  const next: T = { ...search, view: 'customers' };
   delete next.pageIndex;
   if (view === 'invoices') delete next.view;
   return next;
@@ -69,12 +42,3 @@ export const INVOICE_STATE_TONE: Readonly<Record<InvoiceState, Tone>> = {
   notice1: 'danger',
   notice2: 'danger',
 };
-
-/** The search with other invoicing months (an end left out is no filter), from the first page. */
-export function withMonths<T extends MonthRange & { pageIndex?: number }>(search: T, range: MonthRange): T {
-  const next: T = { ...search, monthFrom: range.monthFrom, monthUntil: range.monthUntil };
-  delete next.pageIndex;
-  if (next.monthFrom === undefined) delete next.monthFrom;
-  if (next.monthUntil === undefined) delete next.monthUntil;
-  return next;
-}

@@ -9,41 +9,31 @@
  * progress and outcome show above the table.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty } from '@/components/data-table/list-empty';
-import { Pagination } from '@/components/data-table/pagination';
-import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { SearchInput } from '@/components/filters/search-input';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
-import { useSelection } from '@/hooks/use-selection';
+import { useAccess } from '@/hooks/use-access';
+import type { SelectionApi } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
-import { resetList } from '@/lib/list-search';
-import { useUiStore } from '@/stores/ui-store';
 import { formatWireDay } from '@/shared/dates';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
-import { SavedFilters } from '@/components/saved-filters/saved-filters';
-import { useAccess } from '@/hooks/use-access';
+import { INVOICE_LIST_STATES } from '@/shared/constants/invoice';
 import { invoiceQueries } from './api/invoice-api';
 import { useEmailAllInvoices, useEmailInvoices, useMarkSent } from './api/invoice-mutations';
 import { InvoiceStateBadge, Money } from './components/invoice-cells';
 import { formatMonth } from './components/invoice-format';
 import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
 import { InvoiceFilterFields } from './components/invoice-filter-fields';
-import { INVOICE_FILTERS, monthsOf, viewOf, type InvoiceSearch, type InvoiceView } from './invoice-filters';
-import { activeMonths, applySavedInvoiceFilter, withMonths, withSavedMonths, withView } from './invoice-view';
-import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
-import { INVOICE_LIST_STATES } from '@/shared/constants/invoice';
+import { invoiceList, type InvoiceView } from './invoice-list';
+import { withView } from './invoice-view';
 
-const route = getRouteApi('/_app/invoices/invoices');
 // Shown only once a mailing starts: its own chunk.
 const MailingProgress = lazy(() =>
   import('./components/mailing-progress').then((m) => ({ default: m.MailingProgress })),
@@ -53,35 +43,17 @@ const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = useCallback<SearchUpdater<InvoiceSearch>>(
-    (change) => void navigate({ search: (s) => change(s) }),
-    [navigate],
-  );
-  const list = useListState(search, update, INVOICE_FILTERS, INVOICE_SORT_COLUMNS);
-  // The months are filters of this list only (a range of months, not of days): beside the list state.
-  const query = { ...list.query, ...monthsOf(search) };
+  const list = useRouteListState(invoiceList);
+  const { search, query } = list;
   const view: InvoiceView = search.view ?? 'invoices';
   const perCustomer = view === 'customers';
   const invoices = useQuery({ ...invoiceQueries.list(query), enabled: !perCustomer });
   const byCustomer = useQuery({ ...invoiceQueries.customerSummary(query), enabled: perCustomer });
   const summary = useQuery(invoiceQueries.summary(query));
-  const shown = perCustomer ? byCustomer : invoices;
-  // A reset clears the filters, search and page size; the view stays.
-  const reset = () => {
-    useUiStore.getState().resetPageSize();
-    update((s) => ({ ...resetList(s), ...viewOf(s) }));
-  };
-  const searchRef = useRef<HTMLInputElement>(null);
-  useListShortcuts({ onRefresh: () => void shown.refetch(), searchRef });
-  // With the edit right, rows can be selected and the created ones marked as sent together.
+  // With the edit right, rows can be selected and the created ones marked as sent or e-mailed together.
   const canEdit = useAccess().canEdit('invoices');
-  const items = invoices.data?.items;
-  const ids = useMemo(() => items?.map((i) => String(i.invoiceId)) ?? [], [items]);
-  const selection = useSelection(ids);
   const markSent = useMarkSent();
-  const onMarkSent = async () => {
+  const onMarkSent = async (selection: SelectionApi) => {
     const { approved, failed } = await markSent.mutateAsync([...selection.selected].map(Number));
     selection.clear();
     const number = approved[0]?.documentNumber;
@@ -101,7 +73,7 @@ export function InvoicesPage() {
   const emailAll = useEmailAllInvoices();
   const [mailingId, setMailingId] = useState<number | null>(null);
   const listTotal = invoices.data?.totalCount ?? 0;
-  const onEmailSelected = async () => {
+  const onEmailSelected = async (selection: SelectionApi) => {
     const { mailingId: id } = await emailInvoices.mutateAsync([...selection.selected].map(Number));
     selection.clear();
     setMailingId(id);
@@ -192,141 +164,114 @@ export function InvoicesPage() {
     [t, language],
   );
 
-  const activeFilters = list.activeFilters + activeMonths(search);
-  const filtered = activeFilters > 0 || Boolean(list.query.searchText);
-  const empty = (
-    <ListEmpty filtered={filtered} onReset={reset} emptyText={t('invoice:empty')} noMatchText={t('invoice:noMatch')} />
+  const toolbar = (selection: SelectionApi) => (
+    <>
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('invoice:actions.label')}>
+        <span className="text-sm text-slate-700" role="status">
+          {t('list.selected', { count: selection.count })}
+        </span>
+        <ConfirmPopover
+          tone="primary"
+          question={t('invoice:actions.markSentQuestion', { count: selection.count })}
+          confirmLabel={t('invoice:actions.markSent')}
+          onConfirm={() => onMarkSent(selection)}
+        >
+          <Button variant="secondary" disabled={selection.count === 0}>
+            {t('invoice:actions.markSentSelected')}
+          </Button>
+        </ConfirmPopover>
+        <ConfirmPopover
+          tone="primary"
+          question={t('invoice:mailing.emailSelectedQuestion', { count: selection.count })}
+          confirmLabel={t('invoice:mailing.confirm')}
+          onConfirm={() => onEmailSelected(selection)}
+        >
+          <Button variant="secondary" disabled={selection.count === 0} busy={emailInvoices.isPending}>
+            {t('invoice:mailing.emailSelected')}
+          </Button>
+        </ConfirmPopover>
+        <ConfirmPopover
+          tone="primary"
+          question={t('invoice:mailing.emailAllQuestion', { count: listTotal })}
+          confirmLabel={t('invoice:mailing.confirm')}
+          onConfirm={onEmailAll}
+        >
+          <Button variant="secondary" disabled={listTotal === 0} busy={emailAll.isPending}>
+            {t('invoice:mailing.emailAll', { count: listTotal })}
+          </Button>
+        </ConfirmPopover>
+      </div>
+      {mailingId !== null && (
+        <Suspense fallback={null}>
+          <MailingProgress mailingId={mailingId} onDismiss={() => setMailingId(null)} />
+        </Suspense>
+      )}
+    </>
   );
+
   return (
-    <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
-      <h1 id="invoices-title" className="text-2xl font-semibold">
-        {t('modules.invoices')}
-      </h1>
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <FilterSidebar activeCount={activeFilters} onReset={reset}>
+    <ListScreen
+      list={list}
+      title={t('modules.invoices')}
+      rows={invoices}
+      columns={columns}
+      rowId={(i) => String(i.invoiceId)}
+      emptyText={t('invoice:empty')}
+      noMatchText={t('invoice:noMatch')}
+      filters={
+        <>
           <OptionFilter
             legend={t('invoice:fields.state')}
             options={INVOICE_LIST_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
             value={search.states}
             onChange={(v) => list.setFilters({ states: v })}
           />
-          <InvoiceFilterFields
-            search={search}
-            onFilters={list.setFilters}
-            onMonths={(range) => update((s) => withMonths(s, range))}
-          />
-          <SavedFilters
-            screen="invoices"
-            moduleKey="invoices"
-            currentValues={() => withSavedMonths(list.savedValues(), search)}
-            onApply={(saved) => update((s) => applySavedInvoiceFilter(s, saved))}
-          />
-        </FilterSidebar>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <div className="flex gap-1" role="group" aria-label={t('invoice:views.label')}>
-              {(['invoices', 'customers'] as const).map((v) => (
-                <Button
-                  key={v}
-                  variant={view === v ? 'primary' : 'secondary'}
-                  aria-pressed={view === v}
-                  onClick={() => update((s) => withView(s, v))}
-                >
-                  {t(`invoice:views.${v}`)}
-                </Button>
-              ))}
-            </div>
-            <div className="min-w-0 flex-1">
-              <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
-            </div>
-          </div>
-          <InvoicesSummaryStrip summary={summary.data} />
-          {canEdit && !perCustomer && (
-            <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('invoice:actions.label')}>
-              <span className="text-sm text-slate-700" role="status">
-                {t('list.selected', { count: selection.count })}
-              </span>
-              <ConfirmPopover
-                tone="primary"
-                question={t('invoice:actions.markSentQuestion', { count: selection.count })}
-                confirmLabel={t('invoice:actions.markSent')}
-                onConfirm={onMarkSent}
-              >
-                <Button variant="secondary" disabled={selection.count === 0}>
-                  {t('invoice:actions.markSentSelected')}
-                </Button>
-              </ConfirmPopover>
-              <ConfirmPopover
-                tone="primary"
-                question={t('invoice:mailing.emailSelectedQuestion', { count: selection.count })}
-                confirmLabel={t('invoice:mailing.confirm')}
-                onConfirm={onEmailSelected}
-              >
-                <Button variant="secondary" disabled={selection.count === 0} busy={emailInvoices.isPending}>
-                  {t('invoice:mailing.emailSelected')}
-                </Button>
-              </ConfirmPopover>
-              <ConfirmPopover
-                tone="primary"
-                question={t('invoice:mailing.emailAllQuestion', { count: listTotal })}
-                confirmLabel={t('invoice:mailing.confirm')}
-                onConfirm={onEmailAll}
-              >
-                <Button variant="secondary" disabled={listTotal === 0} busy={emailAll.isPending}>
-                  {t('invoice:mailing.emailAll', { count: listTotal })}
-                </Button>
-              </ConfirmPopover>
-            </div>
-          )}
-          {mailingId !== null && (
-            <Suspense fallback={null}>
-              <MailingProgress mailingId={mailingId} onDismiss={() => setMailingId(null)} />
-            </Suspense>
-          )}
-          {perCustomer ? (
-            <CustomerSummaryTable
-              data={byCustomer.data?.items}
-              loading={byCustomer.isPending}
-              refreshing={byCustomer.isPlaceholderData}
-              placeholderRows={list.pageSize}
-              empty={empty}
-            />
-          ) : (
-            <DataTable
-              caption={t('modules.invoices')}
-              data={items}
-              columns={columns}
-              sortable={INVOICE_SORT_COLUMNS}
-              orderBys={list.query.orderBys}
-              onOrderBysChange={list.setSort}
-              getRowId={(i) => String(i.invoiceId)}
-              selection={
-                canEdit
-                  ? {
-                      api: selection,
-                      rowLabel: (i) =>
-                        t(i.type === 'creditNote' ? 'invoice:actions.creditNoteOf' : 'invoice:actions.invoiceOf', {
-                          number: i.documentNumber ?? i.invoiceId,
-                          customer: i.customerName,
-                        }),
-                    }
-                  : undefined
-              }
-              loading={invoices.isPending}
-              refreshing={invoices.isPlaceholderData}
-              placeholderRows={list.pageSize}
-              empty={empty}
-            />
-          )}
-          <Pagination
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            totalCount={shown.data?.totalCount}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
+          <InvoiceFilterFields search={search} onFilters={list.setFilters} />
+        </>
+      }
+      besideSearch={
+        <div className="flex gap-1" role="group" aria-label={t('invoice:views.label')}>
+          {(['invoices', 'customers'] as const).map((v) => (
+            <Button
+              key={v}
+              variant={view === v ? 'primary' : 'secondary'}
+              aria-pressed={view === v}
+              onClick={() => list.update((s) => withView(s, v))}
+            >
+              {t(`invoice:views.${v}`)}
+            </Button>
+          ))}
         </div>
-      </div>
-    </section>
+      }
+      above={<InvoicesSummaryStrip summary={summary.data} />}
+      selection={
+        canEdit && !perCustomer
+          ? {
+              rowLabel: (i) =>
+                t(i.type === 'creditNote' ? 'invoice:actions.creditNoteOf' : 'invoice:actions.invoiceOf', {
+                  number: i.documentNumber ?? i.invoiceId,
+                  customer: i.customerName,
+                }),
+              toolbar,
+            }
+          : undefined
+      }
+      view={
+        perCustomer
+          ? {
+              rows: byCustomer,
+              render: (empty) => (
+                <CustomerSummaryTable
+                  data={byCustomer.data?.items}
+                  loading={byCustomer.isPending}
+                  refreshing={byCustomer.isPlaceholderData}
+                  placeholderRows={list.pageSize}
+                  empty={empty}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -8,33 +8,52 @@
  * its life goes on. A read-only account sees no actions. A bad id is the not-found state.
  */
 import { useQuery } from '@tanstack/react-query';
+
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+
 import { Pencil, Plus } from 'lucide-react';
+
 import { lazy, Suspense, useMemo, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { Block, Facts } from '@/components/layout/block';
+
 import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+
 import { Button } from '@/components/ui/button';
+
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
+
 import { useSelection } from '@/hooks/use-selection';
+
 import { showAlert } from '@/lib/alerts';
+
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
+
 import { formatMoney } from '@/shared/money';
+
 import type { InvoiceAction, InvoiceLine } from '@/shared/schemas/invoice';
 import type { ManualInvoiceDetail } from '@/shared/schemas/manual-invoice';
 import { InvoiceStateBadge } from '@/features/invoice/components/invoice-cells';
+
 import { InvoiceCustomerFacts } from '@/features/invoice/components/invoice-customer-facts';
+
 import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
+
 import { InvoiceStatusHistory } from '@/features/invoice/components/invoice-status-history';
+
 import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
-import { invoiceIdOf } from '@/features/invoice/invoice-filters';
+
 import { useAccess } from '@/hooks/use-access';
+
 import {
   manualInvoiceQueries,
   useApproveManualInvoice,
   useDeleteManualInvoice,
   useDeleteManualInvoiceLines,
 } from './api/manual-invoice-api';
+import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/manualInvoices_/$invoiceId');
 const link = 'text-brand-700 underline underline-offset-2';
@@ -50,7 +69,7 @@ const ManualInvoiceLineDialog = lazy(() =>
 export function ManualInvoiceDetailPage() {
   const { t } = useTranslation();
   const { invoiceId } = route.useParams();
-  const id = invoiceIdOf(invoiceId);
+  const id = idOfSegment(invoiceId);
   const invoice = useQuery({ ...manualInvoiceQueries.detail(id ?? 0), enabled: id !== null });
 
   if (id !== null && invoice.isPending) return <DetailSkeleton />;

@@ -6,54 +6,44 @@
  * contract's number, the customer's name), paging, all in the URL. A pending run asks again every
  * two seconds, so its progress and its new lines show as the run goes.
  */
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty } from '@/components/data-table/list-empty';
-import { Pagination } from '@/components/data-table/pagination';
-import { SearchInput } from '@/components/filters/search-input';
 import { Block, Facts } from '@/components/layout/block';
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { ListBody } from '@/components/list-screen/list-screen';
+import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Badge } from '@/components/ui/badge';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
+import { idOfSegment } from '@/lib/url';
 import { formatTimestamp } from '@/shared/dates';
 import type { RequestDetail, RequestListItem } from '@/shared/schemas/invoice';
+import type { RequestDetailType } from '@/shared/constants/request-log';
+import type { Tone } from '@/shared/tone';
 import { requestLogQueries } from './api/request-log-api';
 import { formatMonth, RunKind, RunStatus } from './components/request-cells';
 import { useDetailMessage } from './components/detail-message';
 import { TypeToggles } from './components/type-toggles';
-import {
-  DETAIL_TYPE_TONE,
-  NO_SORT,
-  REQUEST_DETAIL_FILTERS,
-  requestDetailQueryOf,
-  requestIdOf,
-  type RequestDetailSearch,
-} from './request-log-filters';
+import { requestLinesList } from './request-log-list';
 
 const route = getRouteApi('/_app/invoicerequests/$requestId');
 type DetailItem = RequestDetail['details']['items'][number];
 
+/** A log line's badge: an error is what left an item out, a warning what is worth a look. */
+const DETAIL_TYPE_TONE: Readonly<Record<RequestDetailType, Tone>> = {
+  error: 'danger',
+  warning: 'warning',
+  info: 'info',
+};
+
 export function RequestLogDetailPage() {
   const { t } = useTranslation();
   const { requestId } = route.useParams();
-  const id = requestIdOf(requestId);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = useCallback<SearchUpdater<RequestDetailSearch>>(
-    (change) => void navigate({ search: (s) => change(s) }),
-    [navigate],
-  );
-  const list = useListState(search, update, REQUEST_DETAIL_FILTERS, NO_SORT);
-  const detail = useQuery({
-    ...requestLogQueries.detail(id ?? 0, requestDetailQueryOf(search, list.pageSize)),
-    enabled: id !== null,
-  });
+  const id = idOfSegment(requestId);
+  const list = useRouteListState(requestLinesList);
+  const detail = useQuery({ ...requestLogQueries.detail(id ?? 0, list.query), enabled: id !== null });
 
   if (id !== null && detail.isPending) return <DetailSkeleton body="h-96" />;
   if (id !== null && detail.data)
@@ -62,9 +52,8 @@ export function RequestLogDetailPage() {
         run={detail.data.request}
         details={detail.data.details}
         list={list}
-        search={search}
         refreshing={detail.isPlaceholderData}
-        onRefresh={() => void detail.refetch()}
+        onRefresh={detail.refetch}
       />
     );
   return (
@@ -85,17 +74,14 @@ export function RequestLogDetailPage() {
 type ScreenProps = {
   run: RequestListItem;
   details: RequestDetail['details'];
-  list: ReturnType<typeof useListState<typeof REQUEST_DETAIL_FILTERS>>;
-  search: RequestDetailSearch;
+  list: RouteListState<(typeof requestLinesList)['filters'], object, ReturnType<typeof requestLinesList.query & {}>>;
   refreshing: boolean;
-  onRefresh: () => void;
+  onRefresh: () => Promise<unknown>;
 };
 
-function RequestScreen({ run, details, list, search, refreshing, onRefresh }: ScreenProps) {
+function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const messageOf = useDetailMessage();
-  const searchRef = useRef<HTMLInputElement>(null);
-  useListShortcuts({ onRefresh, searchRef });
   const month = formatMonth(run.month, i18n.language);
   const title = t(run.simulation ? 'requestLog:titleSimulation' : 'requestLog:titleReal', { month });
 
@@ -147,7 +133,6 @@ function RequestScreen({ run, details, list, search, refreshing, onRefresh }: Sc
     [t, messageOf],
   );
 
-  const filtered = list.activeFilters > 0 || Boolean(list.query.searchText);
   return (
     <article aria-labelledby="request-title" className="flex max-w-[1400px] flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
@@ -194,40 +179,16 @@ function RequestScreen({ run, details, list, search, refreshing, onRefresh }: Sc
         <h2 id="request-details-title" className="text-lg font-semibold">
           {t('requestLog:blocks.details')}
         </h2>
-        <div className="flex flex-wrap items-end gap-6">
-          <SearchInput
-            ref={searchRef}
-            value={list.searchText}
-            onChange={list.setSearchText}
-            placeholder={t('requestLog:detailSearchPlaceholder')}
-          />
-          <TypeToggles value={search.types} onChange={(types) => list.setFilters({ types })} />
-        </div>
-        <DataTable
-          caption={t('requestLog:blocks.details')}
-          data={details.items}
+        <ListBody
+          list={list}
+          title={t('requestLog:blocks.details')}
+          rows={{ data: details, isPending: false, isError: false, isPlaceholderData: refreshing, refetch: onRefresh }}
           columns={columns}
-          orderBys={undefined}
-          onOrderBysChange={() => undefined}
-          getRowId={(d) => String(d.detailId)}
-          loading={false}
-          refreshing={refreshing}
-          placeholderRows={list.pageSize}
-          empty={
-            <ListEmpty
-              filtered={filtered}
-              onReset={list.reset}
-              emptyText={t(run.status === 'pending' ? 'requestLog:detailsEmptyPending' : 'requestLog:detailsEmpty')}
-              noMatchText={t('requestLog:noMatch')}
-            />
-          }
-        />
-        <Pagination
-          pageIndex={list.pageIndex}
-          pageSize={list.pageSize}
-          totalCount={details.totalCount}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
+          rowId={(d) => String(d.detailId)}
+          emptyText={t(run.status === 'pending' ? 'requestLog:detailsEmptyPending' : 'requestLog:detailsEmpty')}
+          noMatchText={t('requestLog:noMatch')}
+          searchPlaceholder={t('requestLog:detailSearchPlaceholder')}
+          besideSearch={<TypeToggles value={list.search.types} onChange={(types) => list.setFilters({ types })} />}
         />
       </section>
     </article>

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { RequestListItem } from '@/shared/schemas/invoice';
 import { useDetailMessage } from './components/detail-message';
 import { formatMonth, RunStatus } from './components/request-cells';
-import { parseRequestLogSearch, requestDetailQueryOf, requestIdOf, requestListQueryOf } from './request-log-filters';
+import { parseListRouteSearch } from '@/components/list-screen/list-route';
+import { requestDetailQueryOf, requestListQueryOf, requestLogList } from './request-log-list';
+
+const parseRequestLogSearch = (raw: Record<string, unknown>) => parseListRouteSearch(requestLogList, raw);
 
 const run: RequestListItem = {
   requestId: 7,
@@ -37,9 +40,7 @@ describe('the request logs in the URL', () => {
     expect(parseRequestLogSearch({ kinds: 'bogus', statuses: 'done', sort: 'month' })).toEqual({});
   });
 
-  it('reads a run id and its log lines query', () => {
-    expect(requestIdOf('12')).toBe(12);
-    expect(requestIdOf('x')).toBeNull();
+  it("reads a run's log lines query", () => {
     expect(requestDetailQueryOf({ types: ['error', 'info'], searchText: ' CT ', pageIndex: 2 }, 20)).toEqual({
       pageIndex: 2,
       pageSize: 20,

@@ -6,34 +6,20 @@
  * who started it), paging, all in the URL. A row's month opens the run's log.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty } from '@/components/data-table/list-empty';
-import { Pagination } from '@/components/data-table/pagination';
-import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { SearchInput } from '@/components/filters/search-input';
-import { Button } from '@/components/ui/button';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
 import { formatTimestamp } from '@/shared/dates';
 import type { RequestListItem } from '@/shared/schemas/invoice';
+import { REQUEST_STATUSES } from '@/shared/constants/request-log';
 import { requestLogQueries } from './api/request-log-api';
 import { RunKind, RunMonth, RunStatus } from './components/request-cells';
-import {
-  NO_SORT,
-  REQUEST_KINDS,
-  REQUEST_LOG_FILTERS,
-  requestListQueryOf,
-  type RequestLogSearch,
-} from './request-log-filters';
-import { REQUEST_STATUSES } from '@/shared/constants/request-log';
-
-const route = getRouteApi('/_app/invoicerequests/');
+import { REQUEST_KINDS, requestLogList } from './request-log-list';
 
 /** A count that needs attention reads as such; zero stays quiet. */
 function Count({ value, tone }: { value: number; tone?: 'danger' | 'warning' }) {
@@ -44,16 +30,8 @@ function Count({ value, tone }: { value: number; tone?: 'danger' | 'warning' }) 
 
 export function RequestLogsPage() {
   const { t } = useTranslation();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = useCallback<SearchUpdater<RequestLogSearch>>(
-    (change) => void navigate({ search: (s) => change(s) }),
-    [navigate],
-  );
-  const list = useListState(search, update, REQUEST_LOG_FILTERS, NO_SORT);
-  const runs = useQuery(requestLogQueries.list(requestListQueryOf(search, list.pageSize)));
-  const searchRef = useRef<HTMLInputElement>(null);
-  useListShortcuts({ onRefresh: () => void runs.refetch(), searchRef });
+  const list = useRouteListState(requestLogList);
+  const runs = useQuery(requestLogQueries.list(list.query));
 
   const columns = useMemo<ColumnDef<RequestListItem, unknown>[]>(
     () => [
@@ -123,74 +101,34 @@ export function RequestLogsPage() {
     [t],
   );
 
-  const filtered = list.activeFilters > 0 || Boolean(list.query.searchText);
   return (
-    <section aria-labelledby="request-logs-title" className="flex flex-col gap-4">
-      <h1 id="request-logs-title" className="text-2xl font-semibold">
-        {t('modules.requestlogs')}
-      </h1>
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
+    <ListScreen
+      list={list}
+      title={t('modules.requestlogs')}
+      rows={runs}
+      columns={columns}
+      rowId={(r) => String(r.requestId)}
+      emptyText={t('requestLog:empty')}
+      noMatchText={t('requestLog:noMatch')}
+      searchPlaceholder={t('requestLog:searchPlaceholder')}
+      failedText={t('requestLog:loadFailed')}
+      savedFilters={false}
+      filters={
+        <>
           <OptionFilter
             legend={t('requestLog:fields.status')}
             options={REQUEST_STATUSES.map((s) => ({ id: s, label: t(`requestLog:statuses.${s}`) }))}
-            value={search.statuses}
+            value={list.search.statuses}
             onChange={(v) => list.setFilters({ statuses: v })}
           />
           <OptionFilter
             legend={t('requestLog:fields.kind')}
             options={REQUEST_KINDS.map((k) => ({ id: k, label: t(`requestLog:kinds.${k}`) }))}
-            value={search.kinds}
+            value={list.search.kinds}
             onChange={(v) => list.setFilters({ kinds: v })}
           />
-        </FilterSidebar>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <SearchInput
-            ref={searchRef}
-            value={list.searchText}
-            onChange={list.setSearchText}
-            placeholder={t('requestLog:searchPlaceholder')}
-          />
-          {runs.isError && !runs.data ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4"
-            >
-              <p className="text-red-800">{t('requestLog:loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void runs.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            </div>
-          ) : (
-            <DataTable
-              caption={t('modules.requestlogs')}
-              data={runs.data?.items}
-              columns={columns}
-              orderBys={undefined}
-              onOrderBysChange={() => undefined}
-              getRowId={(r) => String(r.requestId)}
-              loading={runs.isPending}
-              refreshing={runs.isPlaceholderData}
-              placeholderRows={list.pageSize}
-              empty={
-                <ListEmpty
-                  filtered={filtered}
-                  onReset={list.reset}
-                  emptyText={t('requestLog:empty')}
-                  noMatchText={t('requestLog:noMatch')}
-                />
-              }
-            />
-          )}
-          <Pagination
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            totalCount={runs.data?.totalCount}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

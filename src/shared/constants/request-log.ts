@@ -7,3 +7,6 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_DETAIL_TYPES = ['error', 'info', 'warning'] as const;
 
 export type RequestDetailType = (typeof REQUEST_DETAIL_TYPES)[number];
+
+/** While a run is pending its screens ask again this often, so the progress moves (ms). */
+export const PENDING_REFRESH_MS = 2_000;

@@ -9,10 +9,9 @@ import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints as api } from '@/shared/endpoints/invoice';
-import { PENDING_REFRESH_MS } from '@/features/request-log/request-log-filters';
-import type { DraftSearch } from '../draft-filters';
-import { draftListQueryOf, draftSummaryQueryOf } from '../draft-search';
-import type { PageSize } from '@/shared/constants/common';
+import { PENDING_REFRESH_MS } from '@/shared/constants/request-log';
+import type { DraftSearch } from '../draft-list';
+import { draftSummaryQueryOf } from '../draft-search';
 
 export type DraftListQuery = QueryOf<typeof api.drafts>;
 export type DraftSummaryQuery = QueryOf<typeof api.draftsSummary>;
@@ -53,7 +52,7 @@ export const draftQueries = {
 };
 
 /** What the drafts route loads: the page of drafts (or of the simulation's) and their summary. */
-export const draftListQueries = (search: DraftSearch, pageSize: PageSize) => [
-  draftQueries.list(draftListQueryOf(search, pageSize), search.simulation !== undefined),
-  draftQueries.summary(draftSummaryQueryOf(search, pageSize)),
+export const draftListQueries = (query: DraftListQuery, search: DraftSearch) => [
+  draftQueries.list(query, search.simulation !== undefined),
+  draftQueries.summary(draftSummaryQueryOf(query)),
 ];

@@ -74,7 +74,7 @@ export const invoiceQueries = {
  * What the invoices list's route loads: the page (of invoices, or per customer) with the summary,
  * and the customer filter's options.
  */
-export const invoiceListQueries = (query: InvoiceListQuery, view: 'invoices' | 'customers' = 'invoices') => [
+export const invoiceListQueries = (query: InvoiceListQuery, { view }: { view?: 'customers' }) => [
   view === 'customers' ? invoiceQueries.customerSummary(query) : invoiceQueries.list(query),
   invoiceQueries.summary(query),
   invoiceQueries.customers('', query.customerIds),

@@ -4,35 +4,31 @@
  * with the invoices read right, which that call needs).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useServerFind } from '@/hooks/use-debounced-value';
 import { useAccess } from '@/hooks/use-access';
 import { invoiceQueries } from '../api/invoice-api';
-import type { MonthRange } from '../invoice-filters';
 import { MonthRangeFilter } from './month-range-filter';
 import { INVOICE_RECEIVERS, INVOICE_TYPES, type InvoiceReceiver, type InvoiceType } from '@/shared/constants/invoice';
 
-export type InvoiceFilterValues = MonthRange & {
+export type InvoiceFilterValues = {
   types?: InvoiceType[] | undefined;
   receivers?: InvoiceReceiver[] | undefined;
   customerIds?: number[] | undefined;
+  /** The invoicing months, both ends included (`YYYY-MM`). */
+  monthFrom?: string | undefined;
+  monthUntil?: string | undefined;
 };
 
-type Props = {
-  search: InvoiceFilterValues;
-  onFilters: (change: Pick<InvoiceFilterValues, 'types' | 'receivers' | 'customerIds'>) => void;
-  onMonths: (range: MonthRange) => void;
-};
+type Props = { search: InvoiceFilterValues; onFilters: (change: InvoiceFilterValues) => void };
 
-export function InvoiceFilterFields({ search, onFilters, onMonths }: Props) {
+export function InvoiceFilterFields({ search, onFilters }: Props) {
   const { t } = useTranslation();
   const canFindCustomers = useAccess().canRead('invoices');
-  const [customerFind, setCustomerFind] = useState('');
-  const customerText = useDebouncedValue(customerFind.trim(), SEARCH_DEBOUNCE_MS);
+  const customerFind = useServerFind();
   const customers = useQuery({
-    ...invoiceQueries.customers(customerText, search.customerIds),
+    ...invoiceQueries.customers(customerFind.settled, search.customerIds),
     enabled: canFindCustomers,
     placeholderData: keepPreviousData,
   });
@@ -54,7 +50,7 @@ export function InvoiceFilterFields({ search, onFilters, onMonths }: Props) {
         legend={t('invoice:fields.month')}
         from={search.monthFrom}
         until={search.monthUntil}
-        onChange={({ from, until }) => onMonths({ monthFrom: from, monthUntil: until })}
+        onChange={({ from, until }) => onFilters({ monthFrom: from, monthUntil: until })}
       />
       {canFindCustomers && (
         <OptionFilter
@@ -62,7 +58,7 @@ export function InvoiceFilterFields({ search, onFilters, onMonths }: Props) {
           options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
           value={search.customerIds}
           onChange={(v) => onFilters({ customerIds: v })}
-          serverFind={{ text: customerFind, onChange: setCustomerFind }}
+          serverFind={customerFind.find}
         />
       )}
     </>

@@ -9,7 +9,7 @@ import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints as api } from '@/shared/endpoints/invoice';
-import { PENDING_REFRESH_MS } from '../request-log-filters';
+import { PENDING_REFRESH_MS } from '@/shared/constants/request-log';
 
 export type RequestListQuery = QueryOf<typeof api.requests>;
 export type RequestDetailQuery = QueryOf<typeof api.request>;

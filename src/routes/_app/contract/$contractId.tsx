@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { ContractDetailPage } from '@/features/contract/contract-detail-page';
-import { contractIdOf, parseContractSearch } from '@/features/contract/contract-view';
+
+import { parseContractSearch } from '@/features/contract/contract-view';
 import { requireModule } from '@/lib/guards';
+
 import { loadNamespaces } from '@/lib/i18n';
+
 import { loadQueries } from '@/lib/query-client';
+import { idOfSegment } from '@/lib/url';
 
 export const Route = createFileRoute('/_app/contract/$contractId')({
   validateSearch: parseContractSearch,
@@ -11,7 +16,7 @@ export const Route = createFileRoute('/_app/contract/$contractId')({
   // The contract (with its items), its metadata definitions and the texts load beside the route's
   // code; the query factory itself too (a small chunk, out of the start-up bundle: docs/architecture.md).
   loader: (match) => {
-    const id = contractIdOf(match.params.contractId);
+    const id = idOfSegment(match.params.contractId);
     return Promise.all([
       loadNamespaces('contract'),
       id === null

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { DraftDetailPage } from '@/features/draft/draft-detail-page';
-import { draftIdOf } from '@/features/draft/draft-filters';
+
 import { requireModule } from '@/lib/guards';
+
 import { loadNamespaces } from '@/lib/i18n';
+
 import { loadQueries } from '@/lib/query-client';
+import { idOfSegment } from '@/lib/url';
 
 /** /invoices/drafts/{id}: one draft; `?simulation=true` for a simulation's (not nested in the list's route). */
 export const Route = createFileRoute('/_app/invoices/drafts_/$draftId')({
@@ -12,7 +16,7 @@ export const Route = createFileRoute('/_app/invoices/drafts_/$draftId')({
   loaderDeps: ({ search }) => ({ simulation: search.simulation === true }),
   beforeLoad: requireModule('drafts'),
   loader: (match) => {
-    const id = draftIdOf(match.params.draftId);
+    const id = idOfSegment(match.params.draftId);
     return Promise.all([
       loadNamespaces('draft', 'invoice'),
       id === null

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceIdOf, invoiceListQueryOf, parseInvoiceSearch } from './invoice-filters';
-import {
-  activeMonths,
-  applySavedInvoiceFilter,
-  monthChoices,
-  monthNumber,
-  monthOfNumber,
-  withMonths,
-  withSavedMonths,
-  withView,
-} from './invoice-view';
+import { parseListRouteSearch, queryOfList } from '@/components/list-screen/list-route';
+import { applySavedValues, countActiveFilters, toSavedValues, withReset } from '@/lib/list-search';
+import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
+import { invoiceList } from './invoice-list';
+import { monthChoices, monthNumber, monthOfNumber, withView } from './invoice-view';
+
+const parse = (raw: Record<string, unknown>) => parseListRouteSearch(invoiceList, raw);
 
 describe('invoice list search', () => {
   it('reads the filters and months strictly: drafts and bad months are dropped', () => {
     expect(
-      parseInvoiceSearch({
+      parse({
         states: ['draft', 'paid', 'nope'],
         types: 'creditNote',
         customerIds: ['4', 'x'],
@@ -32,19 +28,17 @@ describe('invoice list search', () => {
   });
 
   it('keeps the per-customer view in the URL, the default view out of it', () => {
-    expect(parseInvoiceSearch({ view: 'customers', pageIndex: '2' })).toEqual({ view: 'customers', pageIndex: 2 });
-    expect(parseInvoiceSearch({ view: 'nope' })).toEqual({});
+    expect(parse({ view: 'customers', pageIndex: '2' })).toEqual({ view: 'customers', pageIndex: 2 });
+    expect(parse({ view: 'nope' })).toEqual({});
     const search = { states: ['paid' as const], pageIndex: 3 };
     expect(withView(search, 'customers')).toEqual({ states: ['paid'], view: 'customers' });
-    expect(withView({ ...search, view: 'customers' }, 'invoices')).toEqual({ states: ['paid'] });
-    expect(applySavedInvoiceFilter({ view: 'customers' }, { states: ['sent'] })).toEqual({
-      states: ['sent'],
-      view: 'customers',
-    });
+    expect(withView({ ...search, view: 'customers' as const }, 'invoices')).toEqual({ states: ['paid'] });
+    // What a filter reset and a saved filter keep besides the filters: the view.
+    expect(invoiceList.extra?.({ view: 'customers', states: ['sent'] })).toEqual({ view: 'customers' });
   });
 
   it('sends the months with the list call, page size 20 by default', () => {
-    expect(invoiceListQueryOf({ receivers: ['accounting'], monthUntil: '2026-10' }, 20)).toEqual({
+    expect(queryOfList(invoiceList, parse({ receivers: 'accounting', monthUntil: '2026-10' }), 20)).toEqual({
       pageIndex: 1,
       pageSize: 20,
       searchText: undefined,
@@ -52,17 +46,15 @@ describe('invoice list search', () => {
       receivers: ['accounting'],
       monthUntil: '2026-10',
     });
-    expect(activeMonths({ monthFrom: '2026-01', monthUntil: '2026-02' })).toBe(2);
+    expect(countActiveFilters({ monthFrom: '2026-01', monthUntil: '2026-02' }, invoiceList.filters)).toBe(2);
   });
 
   it('saves and applies the months with a saved filter', () => {
-    const saved = withSavedMonths({ states: ['sent'] }, { states: ['sent'], monthFrom: '2026-05' });
+    const saved = toSavedValues({ states: ['sent'], monthFrom: '2026-05' }, invoiceList.filters);
     expect(saved).toEqual({ states: ['sent'], monthFrom: '2026-05' });
-    expect(applySavedInvoiceFilter({ pageSize: 50, monthUntil: '2026-01' }, saved)).toEqual({
-      pageSize: 50,
-      states: ['sent'],
-      monthFrom: '2026-05',
-    });
+    expect(
+      applySavedValues({ pageSize: 50, monthUntil: '2026-01' }, saved, INVOICE_SORT_COLUMNS, invoiceList.filters),
+    ).toEqual({ pageSize: 50, states: ['sent'], monthFrom: '2026-05' });
   });
 
   it('offers three years back to one ahead, newest first, plus a month chosen outside', () => {
@@ -72,20 +64,15 @@ describe('invoice list search', () => {
     expect(months.at(-1)).toBe('2019-04');
     expect(monthOfNumber(monthNumber('2026-09'))).toBe('2026-09');
   });
-
-  it('reads an invoice id from the URL segment', () => {
-    expect(invoiceIdOf('123')).toBe(123);
-    expect(invoiceIdOf('12a')).toBeNull();
-  });
 });
 
 describe('the months of a list', () => {
   it('replaces both ends, drops an end left out, and starts again at page 1', () => {
     const search = { pageIndex: 4, monthFrom: '2026-01', monthUntil: '2026-03', receivers: ['client' as const] };
-    expect(withMonths(search, { monthFrom: '2026-02', monthUntil: undefined })).toEqual({
+    expect(withReset(search, { monthFrom: '2026-02', monthUntil: undefined })).toEqual({
       monthFrom: '2026-02',
       receivers: ['client'],
     });
-    expect(withMonths(search, {})).toEqual({ receivers: ['client'] });
+    expect(withReset(search, { monthFrom: undefined, monthUntil: undefined })).toEqual({ receivers: ['client'] });
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { draftIdOf, parseDraftSearch } from './draft-filters';
-import { draftBulkFiltersOf, draftListQueryOf, draftSummaryQueryOf, movedShare, nextMonth } from './draft-search';
+import { parseListRouteSearch } from '@/components/list-screen/list-route';
+import { draftList, draftListQueryOf } from './draft-list';
+import { draftBulkFiltersOf, draftSummaryQueryOf, movedShare, nextMonth } from './draft-search';
+
+const parseDraftSearch = (raw: Record<string, unknown>) => parseListRouteSearch(draftList, raw);
 
 describe('the drafts screen in the URL', () => {
   it('keeps the filters, months and the simulation shown; drops what is not one', () => {
@@ -33,11 +36,11 @@ describe('the drafts screen in the URL', () => {
       receivers: ['client'],
       requestId: 9,
     });
-    const summary = draftSummaryQueryOf(search, 20);
+    const summary = draftSummaryQueryOf(draftListQueryOf(search, 20));
     expect(summary).toMatchObject({ receivers: ['client'], requestId: 9, searchText: 'Delvaux' });
     expect(summary).not.toHaveProperty('pageIndex');
     expect(summary).not.toHaveProperty('pageSize');
-    const bulk = draftBulkFiltersOf(search, 20);
+    const bulk = draftBulkFiltersOf(draftListQueryOf(search, 20));
     expect(bulk).toMatchObject({ receivers: ['client'], searchText: 'Delvaux' });
     expect(bulk).not.toHaveProperty('requestId');
     expect(draftListQueryOf(parseDraftSearch({}), 50)).not.toHaveProperty('requestId');
@@ -58,13 +61,5 @@ describe('a customer total against the month before', () => {
     expect(movedShare(75, 100)).toBeCloseTo(-0.25);
     expect(movedShare(50, null)).toBeNull();
     expect(movedShare(50, 0)).toBeNull();
-  });
-});
-
-describe('a draft id in the URL', () => {
-  it('is a whole number, else none', () => {
-    expect(draftIdOf('123')).toBe(123);
-    expect(draftIdOf('12a')).toBeNull();
-    expect(draftIdOf('1234567890')).toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * The invoices list (/invoices/invoices): state, type, receiver, customer (found on the server) and
+ * the invoicing months from and until (`YYYY-MM`); the invoices one by one, or their figures per
+ * invoiced company (`view=customers`, kept by a filter reset and a saved filter). Its route loads the
+ * page of the view shown, the figures of the filtered invoices and the customer filter's first options.
+ */
+import { defineList } from '@/components/list-screen/list-route';
+import {
+  INVOICE_LIST_STATES,
+  INVOICE_RECEIVERS,
+  INVOICE_SORT_COLUMNS,
+  INVOICE_TYPES,
+} from '@/shared/constants/invoice';
+
+/** The invoices one by one (the default, not in the URL) or per invoiced company. */
+export type InvoiceView = 'invoices' | 'customers';
+
+/** The per-customer view when the search names it; nothing for the default view. */
+const viewOf = (raw: Record<string, unknown>): { view?: 'customers' } =>
+  raw.view === 'customers' ? { view: 'customers' } : {};
+
+export const invoiceList = defineList({
+  route: '/_app/invoices/invoices',
+  module: 'invoices',
+  namespaces: ['invoice'],
+  filters: {
+    states: INVOICE_LIST_STATES,
+    types: INVOICE_TYPES,
+    receivers: INVOICE_RECEIVERS,
+    customerIds: 'ids',
+    monthFrom: 'month',
+    monthUntil: 'month',
+  },
+  sortColumns: INVOICE_SORT_COLUMNS,
+  extra: viewOf,
+  queries: async () => (await import('./api/invoice-api')).invoiceListQueries,
+});
