@@ -44,15 +44,20 @@ export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
   /** The filters in the sidebar; saved filters are offered under the module's key unless `savedFilters` is false. */
   filters?: ReactNode;
   savedFilters?: boolean;
+  /** What the search looks in, shown in the empty search box (where a user would not guess it). */
+  searchPlaceholder?: string | undefined;
   /** More in the header (a link to a related list, a view switch). */
   actions?: ReactNode;
   /** Between the search box and the table (figures of the filtered view, a progress panel). */
   above?: ReactNode;
   /**
    * A checkbox per row: the bar says how many are selected, or the page puts its bulk actions there
-   * (`toolbar`, given the selection).
+   * (`toolbar`, given the selection). A page whose row actions change the selection too (clear it
+   * after acting on a row) keeps it itself: `api`, its `useSelection` over the same rows' ids.
    */
-  selection?: { rowLabel: (row: Row) => string; toolbar?: (selection: SelectionApi) => ReactNode } | undefined;
+  selection?:
+    | { rowLabel: (row: Row) => string; toolbar?: (selection: SelectionApi) => ReactNode; api?: SelectionApi }
+    | undefined;
   /** The rows as something else than the table (the invoices per customer): given the empty state. */
   table?: (empty: ReactNode) => ReactNode;
   /** Dialogs and other parts outside the layout. */
@@ -66,7 +71,8 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
   const canEdit = useAccess().canEdit(list.spec.module);
   const items = rows.data?.items;
   const ids = useMemo(() => (items ?? []).map(rowId), [items, rowId]);
-  const selected = useSelection(ids);
+  const own = useSelection(ids);
+  const selected = selection?.api ?? own;
   const searchRef = useRef<HTMLInputElement>(null);
   useListShortcuts({
     onAdd: add && canEdit ? add.onAdd : undefined,
@@ -124,7 +130,12 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
           </FilterSidebar>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
+          <SearchInput
+            ref={searchRef}
+            value={list.searchText}
+            onChange={list.setSearchText}
+            placeholder={props.searchPlaceholder}
+          />
           {props.above}
           {selection?.toolbar
             ? selection.toolbar(selected)
