@@ -28,7 +28,7 @@ import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { useAccess } from '@/hooks/use-access';
 import { companyQueries } from './api/company-api';
 import { CompanyStatusBadge } from './components/company-status-badge';
-import { COMPANY_FILTERS, VALIDATED_CODES } from './company-filters';
+import { COMPANY_FILTERS, VALIDATED_CODES } from './company-list';
 import { COMPANY_SORT_COLUMNS } from '@/shared/constants/company';
 import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
 

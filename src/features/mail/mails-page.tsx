@@ -24,7 +24,7 @@ import type { Mail } from '@/shared/schemas/mail';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { mailQueries } from './api/mail-api';
 import { MailStatusLabel } from './components/mail-status';
-import { MAIL_FILTERS } from './mail-filters';
+import { MAIL_FILTERS } from './mail-list';
 import { MAIL_SORT_COLUMNS } from '@/shared/constants/mail';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/shared/constants/mail';
 

@@ -30,7 +30,7 @@ import type { ManualProduct } from '@/shared/schemas/manual-product';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { useAccess } from '@/hooks/use-access';
 import { manualProductQueries, useSetManualProductsInactive } from './api/manual-product-api';
-import { MANUAL_PRODUCT_FILTERS } from './manual-product-filters';
+import { MANUAL_PRODUCT_FILTERS } from './manual-product-list';
 import { MANUAL_PRODUCT_SORT_COLUMNS } from '@/shared/constants/manual-product';
 import { MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
 

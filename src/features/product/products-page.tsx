@@ -30,7 +30,7 @@ import { useAccess } from '@/hooks/use-access';
 import { productEndpoints } from '@/shared/endpoints/product';
 import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
-import { PRODUCT_FILTERS } from './product-filters';
+import { PRODUCT_FILTERS } from './product-list';
 import { PRODUCT_SORT_COLUMNS } from '@/shared/constants/product';
 
 const route = getRouteApi('/_app/products/');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAIL_STATUS_VARIANT } from '../mail-filters';
+import { MAIL_STATUS_VARIANT } from '../mail-list';
 import { frameDocument, MailBody } from './mail-body';
 import { MailStatusLabel } from './mail-status';
 

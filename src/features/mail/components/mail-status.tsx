@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmailIndicator } from '@/components/ui/email-indicator';
-import { MAIL_STATUS_VARIANT } from '../mail-filters';
+import { MAIL_STATUS_VARIANT } from '../mail-list';
 import type { MailStatus } from '@/shared/constants/mail';
 
 /** A mail's status: the e-mail indicator in its variant, then the status in words. */

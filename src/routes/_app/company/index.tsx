@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompaniesPage } from '@/features/company/companies-page';
-import { COMPANY_FILTERS } from '@/features/company/company-filters';
+import { COMPANY_FILTERS } from '@/features/company/company-list';
 import { requireModule } from '@/lib/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';

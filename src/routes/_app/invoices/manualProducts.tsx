@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANUAL_PRODUCT_FILTERS } from '@/features/manual-product/manual-product-filters';
+import { MANUAL_PRODUCT_FILTERS } from '@/features/manual-product/manual-product-list';
 import { ManualProductsPage } from '@/features/manual-product/manual-products-page';
 import { requireModule } from '@/lib/guards';
 import { loadNamespaces } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MAIL_FILTERS } from '@/features/mail/mail-filters';
+import { MAIL_FILTERS } from '@/features/mail/mail-list';
 import { MailsPage } from '@/features/mail/mails-page';
 import { requireModule } from '@/lib/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDateRangeInputs } from '@/components/filters/load-date-range-inputs';
 import { ProductsPage } from '@/features/product/products-page';
-import { PRODUCT_FILTERS } from '@/features/product/product-filters';
+import { PRODUCT_FILTERS } from '@/features/product/product-list';
 import { requireModule } from '@/lib/guards';
 import { listQueryOf, parseListSearch } from '@/lib/list-search';
 import { loadQueries } from '@/lib/query-client';
