@@ -1,8 +1,15 @@
-import type { FilterSpec } from '@/lib/list-search';
-import { MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
+/**
+ * The manual products list: status (active when none is chosen) and product type, the search (code
+ * or description) and the sort; its route loads the page with the type filter's options.
+ */
+import { defineList } from '@/components/list-screen/list-route';
+import { MANUAL_PRODUCT_SORT_COLUMNS, MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
 
-/** The manual products list's filters, as URL keys (the same names the list call takes). */
-export const MANUAL_PRODUCT_FILTERS = {
-  statuses: MANUAL_PRODUCT_STATUSES,
-  productTypeIds: 'ids',
-} as const satisfies FilterSpec;
+export const manualProductList = defineList({
+  route: '/_app/invoices/manualProducts',
+  module: 'manualProducts',
+  namespaces: ['manualProduct'],
+  filters: { statuses: MANUAL_PRODUCT_STATUSES, productTypeIds: 'ids' },
+  sortColumns: MANUAL_PRODUCT_SORT_COLUMNS,
+  queries: async () => (await import('./api/manual-product-api')).manualProductListQueries,
+});
