@@ -51,9 +51,10 @@ describe('locales', () => {
   });
 
   it('every namespace a route loads has its files', () => {
+    // Loaded by hand (`loadNamespaces(...)`) or by a list's route (`namespaces: [...]` of defineList).
     const loaded = sourceFiles('src').flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap((m) =>
-        [...m[1]!.matchAll(/'([^']+)'/g)].map((n) => n[1]!),
+      [...readFileSync(f, 'utf8').matchAll(/loadNamespaces\(([^)]*)\)|namespaces: \[([^\]]*)\]/g)].flatMap((m) =>
+        [...(m[1] ?? m[2]!).matchAll(/'([^']+)'/g)].map((n) => n[1]!),
       ),
     );
     expect(loaded).toEqual(expect.arrayContaining(['product', 'pricing', 'rebateGroup', 'settings']));

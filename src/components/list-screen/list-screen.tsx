@@ -58,9 +58,12 @@ export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
   above?: ReactNode;
   /**
    * A checkbox per row: the bar says how many are selected, or the page puts its bulk actions there
-   * (`toolbar`, given the selection).
+   * (`toolbar`, given the selection). A page whose row actions change the selection too (clear it
+   * after acting on a row) keeps it itself: `api`, its `useSelection` over the same rows' ids.
    */
-  selection?: { rowLabel: (row: Row) => string; toolbar?: (selection: SelectionApi) => ReactNode } | undefined;
+  selection?:
+    | { rowLabel: (row: Row) => string; toolbar?: (selection: SelectionApi) => ReactNode; api?: SelectionApi }
+    | undefined;
   /**
    * The list shown another way than the table (the invoices per customer): its own call, which the
    * paging, the refresh and the failed state then follow, and how it shows its rows (given the empty state).
@@ -137,7 +140,8 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
   const canEdit = useAccess().canEdit(list.spec.module);
   const items = rows.data?.items;
   const ids = useMemo(() => (items ?? []).map(rowId), [items, rowId]);
-  const selected = useSelection(ids);
+  const own = useSelection(ids);
+  const selected = selection?.api ?? own;
   const searchRef = useRef<HTMLInputElement>(null);
   const shown: Rows<unknown> = view?.rows ?? rows;
   useListShortcuts({

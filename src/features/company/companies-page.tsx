@@ -1,61 +1,40 @@
 /**
- * The companies list: search (name, VAT or enterprise number however typed, city), the filter
- * sidebar (status, active by default as the spec says; party type, reseller, validated, country,
- * language) with saved filters, server-side sorting and paging, all in the URL.
+ * The companies list: search (name, VAT or enterprise number however typed, city), the filters of
+ * company-list.ts with saved filters, server-side sorting and paging and the CSV of the whole view,
+ * all in the URL; a link to the contacts found on their own.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate as useAppNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { ExportButton } from '@/components/data-table/export-button';
-import { ListEmpty } from '@/components/data-table/list-empty';
-import { Pagination } from '@/components/data-table/pagination';
-import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { SearchInput } from '@/components/filters/search-input';
-import { Button } from '@/components/ui/button';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
-import type { ListSearchOf } from '@/lib/list-search';
 import { formatDate } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import type { CompanyListItem } from '@/shared/schemas/company';
 import { companyEndpoints } from '@/shared/endpoints/company';
-import { SavedFilters } from '@/components/saved-filters/saved-filters';
-import { useAccess } from '@/hooks/use-access';
+import {
+  COMPANY_DEFAULT_STATUSES,
+  COMPANY_STATUSES,
+  COMPANY_VALIDATED_CODES,
+  CUSTOMER_LANGUAGES,
+  PARTY_TYPES,
+} from '@/shared/constants/company';
 import { companyQueries } from './api/company-api';
 import { CompanyStatusBadge } from './components/company-status-badge';
-import { COMPANY_FILTERS, VALIDATED_CODES } from './company-filters';
-import { COMPANY_SORT_COLUMNS } from '@/shared/constants/company';
-import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
-
-const route = getRouteApi('/_app/company/');
-type CompanySearch = ListSearchOf<typeof COMPANY_FILTERS>;
-
-/** What the status filter shows when the URL names none: the server's default, active only. */
-const DEFAULT_STATUSES: CompanySearch['statuses'] = ['active'];
+import { companyList } from './company-list';
 
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const goTo = useAppNavigate();
-  const canEdit = useAccess().canEdit('company');
-  const update = useCallback<SearchUpdater<CompanySearch>>(
-    (change) => void navigate({ search: (s) => change(s) }),
-    [navigate],
-  );
-  const list = useListState(search, update, COMPANY_FILTERS, COMPANY_SORT_COLUMNS);
+  const list = useRouteListState(companyList);
+  const { search } = list;
+  const goTo = useNavigate();
   const companies = useQuery(companyQueries.list(list.query));
   const parents = useQuery(companyQueries.parents());
   const countries = useQuery(companyQueries.countries());
-  const items = companies.data?.items;
-  const searchRef = useRef<HTMLInputElement>(null);
-  const openAdd = () => void goTo({ to: '/company/add' });
-  useListShortcuts({ onAdd: canEdit ? openAdd : undefined, onRefresh: () => void companies.refetch(), searchRef });
 
   const columns = useMemo<ColumnDef<CompanyListItem, unknown>[]>(
     () => [
@@ -111,31 +90,32 @@ export function CompaniesPage() {
     [t],
   );
 
-  const filtered = list.activeFilters > 0 || Boolean(list.query.searchText);
   return (
-    <section aria-labelledby="companies-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="companies-title" className="text-2xl font-semibold">
-          {t('modules.company')}
-        </h1>
-        <div className="flex items-center gap-2">
-          <Link to="/company/contacts" className="px-2 text-sm font-medium text-brand-700 underline underline-offset-2">
-            {t('company:contacts.findContacts')}
-          </Link>
-          <ExportButton
-            path={companyEndpoints.export.path}
-            params={{ ...list.query, pageIndex: undefined, pageSize: undefined }}
-            disabled={!companies.data?.totalCount}
-          />
-          {canEdit && <Button onClick={openAdd}>{t('company:add')}</Button>}
-        </div>
-      </div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
+    <ListScreen
+      list={list}
+      title={t('modules.company')}
+      rows={companies}
+      columns={columns}
+      rowId={(c) => String(c.companyId)}
+      emptyText={t('company:empty')}
+      noMatchText={t('company:noMatch')}
+      add={{
+        label: t('company:add'),
+        onAdd: () => void goTo({ to: '/company/add' }),
+        noRightText: t('company:noEditRight'),
+      }}
+      exportPath={companyEndpoints.export.path}
+      actions={
+        <Link to="/company/contacts" className="px-2 text-sm font-medium text-brand-700 underline underline-offset-2">
+          {t('company:contacts.findContacts')}
+        </Link>
+      }
+      filters={
+        <>
           <OptionFilter
             legend={t('company:fields.status')}
             options={COMPANY_STATUSES.map((s) => ({ id: s, label: t(`company:statuses.${s}`) }))}
-            value={search.statuses ?? DEFAULT_STATUSES}
+            value={search.statuses ?? [...COMPANY_DEFAULT_STATUSES]}
             onChange={(v) => list.setFilters({ statuses: v })}
           />
           <OptionFilter
@@ -152,7 +132,7 @@ export function CompaniesPage() {
           />
           <OptionFilter
             legend={t('company:fields.validated')}
-            options={VALIDATED_CODES.map((v) => ({ id: v, label: t(`company:validatedValues.${v}`) }))}
+            options={COMPANY_VALIDATED_CODES.map((v) => ({ id: v, label: t(`company:validatedValues.${v}`) }))}
             value={search.validated}
             onChange={(v) => list.setFilters({ validated: v })}
           />
@@ -168,48 +148,8 @@ export function CompaniesPage() {
             value={search.languages}
             onChange={(v) => list.setFilters({ languages: v })}
           />
-          <SavedFilters
-            screen="company"
-            moduleKey="company"
-            currentValues={list.savedValues}
-            onApply={list.applySaved}
-          />
-        </FilterSidebar>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <SearchInput ref={searchRef} value={list.searchText} onChange={list.setSearchText} />
-          <DataTable
-            caption={t('modules.company')}
-            data={items}
-            columns={columns}
-            sortable={COMPANY_SORT_COLUMNS}
-            orderBys={list.query.orderBys}
-            onOrderBysChange={list.setSort}
-            getRowId={(c) => String(c.companyId)}
-            loading={companies.isPending}
-            refreshing={companies.isPlaceholderData}
-            placeholderRows={list.pageSize}
-            empty={
-              <ListEmpty
-                filtered={filtered}
-                onReset={list.reset}
-                emptyText={t('company:empty')}
-                noMatchText={t('company:noMatch')}
-                addLabel={t('company:add')}
-                onAdd={openAdd}
-                canAdd={canEdit}
-                noAddRightText={t('company:noEditRight')}
-              />
-            }
-          />
-          <Pagination
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            totalCount={companies.data?.totalCount}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

@@ -3,50 +3,29 @@
  * finds the range holding it), sortable, paged (state in the URL), with an add/edit dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { Pagination } from '@/components/data-table/pagination';
-import { FilterSidebar } from '@/components/filters/filter-sidebar';
-import { SearchInput } from '@/components/filters/search-input';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
-import { useListShortcuts } from '@/hooks/use-list-shortcuts';
-import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
-import type { FilterSpec, ListSearch } from '@/lib/list-search';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { useAccess } from '@/hooks/use-access';
 import { formatTimestamp } from '@/shared/dates';
 import type { IpRange } from '@/shared/schemas/ip-range';
-import { SavedFilters } from '@/components/saved-filters/saved-filters';
-import { useAccess } from '@/hooks/use-access';
-import { TruncatedText } from '@/components/ui/truncated-text';
 import { ipRangeQueries } from './api/ip-range-api';
-import { IP_RANGE_SORT_COLUMNS } from '@/shared/constants/ip-range';
+import { ipRangeList } from './ip-range-list';
 
-const route = getRouteApi('/_app/ipPlan');
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const IpRangeDialog = lazy(() => import('./components/ip-range-form').then((m) => ({ default: m.IpRangeDialog })));
 
-const NO_FILTERS = {} satisfies FilterSpec;
-
 export function IpRangesPage() {
   const { t } = useTranslation();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useRouteListState(ipRangeList);
   const canEdit = useAccess().canEdit('ipplan');
-  const update = useCallback<SearchUpdater<ListSearch>>(
-    (change) => void navigate({ search: (s) => change(s) }),
-    [navigate],
-  );
-  const list = useListState(search, update, NO_FILTERS, IP_RANGE_SORT_COLUMNS);
   const records = useQuery(ipRangeQueries.list(list.query));
   const [editing, setEditing] = useState<IpRange | 'new' | null>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  useListShortcuts({
-    onAdd: canEdit ? () => setEditing('new') : undefined,
-    onRefresh: () => void records.refetch(),
-    searchRef,
-  });
 
   const columns = useMemo<ColumnDef<IpRange, unknown>[]>(
     () => [
@@ -123,61 +102,22 @@ export function IpRangesPage() {
   );
 
   return (
-    <section aria-labelledby="ip-ranges-title">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="ip-ranges-title" className="text-2xl font-semibold">
-          {t('modules.ipplan')}
-        </h1>
-        {canEdit && <Button onClick={() => setEditing('new')}>{t('ipRange:add')}</Button>}
-      </div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
-          <SavedFilters
-            screen="ip-ranges"
-            moduleKey="ipplan"
-            currentValues={list.savedValues}
-            onApply={list.applySaved}
-          />
-        </FilterSidebar>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <SearchInput
-            ref={searchRef}
-            value={list.searchText}
-            onChange={list.setSearchText}
-            placeholder={t('ipRange:searchPlaceholder')}
-          />
-          <DataTable
-            caption={t('modules.ipplan')}
-            data={records.data?.items}
-            columns={columns}
-            sortable={IP_RANGE_SORT_COLUMNS}
-            orderBys={list.query.orderBys}
-            onOrderBysChange={list.setSort}
-            getRowId={(r) => String(r.ipRangeId)}
-            loading={records.isPending}
-            refreshing={records.isPlaceholderData}
-            placeholderRows={list.pageSize}
-            empty={
-              <div className="flex flex-col items-center gap-3">
-                <p>{list.query.searchText ? t('ipRange:noMatch') : t('ipRange:empty')}</p>
-                {canEdit && <Button onClick={() => setEditing('new')}>{t('ipRange:add')}</Button>}
-              </div>
-            }
-          />
-          <Pagination
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            totalCount={records.data?.totalCount}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </div>
-      </div>
+    <ListScreen
+      list={list}
+      title={t('modules.ipplan')}
+      rows={records}
+      columns={columns}
+      rowId={(r) => String(r.ipRangeId)}
+      emptyText={t('ipRange:empty')}
+      noMatchText={t('ipRange:noMatch')}
+      add={{ label: t('ipRange:add'), onAdd: () => setEditing('new'), noRightText: t('ipRange:noEditRight') }}
+      searchPlaceholder={t('ipRange:searchPlaceholder')}
+    >
       {editing !== null && (
         <Suspense fallback={null}>
           <IpRangeDialog open record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </section>
+    </ListScreen>
   );
 }

@@ -17,7 +17,7 @@ import { useAccess } from '@/hooks/use-access';
 import { attachmentUrl, mailQueries } from './api/mail-api';
 import { MailBody } from './components/mail-body';
 import { MailStatusLabel } from './components/mail-status';
-import { mailIdOf } from './mail-filters';
+import { mailIdOf } from './mail-view';
 
 const route = getRouteApi('/_app/mails/$mailId');
 /** The resend dialog (zod) loads when first opened. */

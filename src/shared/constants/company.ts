@@ -18,5 +18,8 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** The companies list's statuses when its filter names none: the screen shows it, the server applies it. */
 export const COMPANY_DEFAULT_STATUSES: readonly CompanyStatus[] = ['active'];
 
+/** The companies list's validated filter: validated or not, both chosen is all. */
+export const COMPANY_VALIDATED_CODES = ['true', 'false'] as const;
+
 /** Columns the company list sorts by (`orderBys`). */
 export const COMPANY_SORT_COLUMNS = ['name', 'vatNumber', 'partyType', 'city', 'status', 'updatedAt'] as const;

@@ -10,6 +10,7 @@ import { isEmailList } from '../validators';
 import { metadataEntries, metadataValues } from './metadata';
 import {
   COMPANY_STATUSES,
+  COMPANY_VALIDATED_CODES,
   CUSTOMER_LANGUAGES,
   PARTY_TYPES,
   type CompanyStatus,
@@ -115,7 +116,7 @@ export const companyFilters = z.object({
   /** The reseller (parent) of the companies. */
   resellerIds: repeated(id).optional(),
   /** `true`, `false`, or both (all). */
-  validated: repeated(z.enum(['true', 'false'], { message: 'validation.invalid' })).optional(),
+  validated: repeated(z.enum(COMPANY_VALIDATED_CODES, { message: 'validation.invalid' })).optional(),
   countryIds: repeated(id).optional(),
   languages: repeated(z.enum(CUSTOMER_LANGUAGES, { message: 'validation.invalid' })).optional(),
 });

@@ -36,6 +36,9 @@ export const contactQueries = {
     }),
 };
 
+/** What the contacts list shows first: the page and the contact types its rows name (its route loads them). */
+export const contactListQueries = (query: ContactListQuery) => [contactQueries.list(query), contactQueries.types()];
+
 /** After a change the contact lists are refreshed, and the companies (found by their contacts' e-mail). */
 function useRefreshContacts() {
   const queryClient = useQueryClient();

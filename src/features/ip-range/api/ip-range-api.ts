@@ -7,10 +7,12 @@ import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { ipRangeEndpoints as api } from '@/shared/endpoints/ip-range';
 import type { IpRangeInput, IpRangeUpdate } from '@/shared/schemas/ip-range';
 
+export type IpRangeListQuery = QueryOf<typeof api.list>;
+
 export const ipRangeQueries = {
   all: () => queryRoot('ipRanges'),
   lists: () => [...ipRangeQueries.all(), 'list'] as const,
-  list: (query: QueryOf<typeof api.list>) =>
+  list: (query: IpRangeListQuery) =>
     queryOptions({
       queryKey: [...ipRangeQueries.lists(), query] as const,
       queryFn: ({ signal }) => call(api.list, { query }, { signal }),
@@ -24,6 +26,9 @@ export const ipRangeQueries = {
       staleTime: 60_000,
     }),
 };
+
+/** What the IP plan shows first: the page (its route loads it). */
+export const ipRangeListQueries = (query: IpRangeListQuery) => [ipRangeQueries.list(query)];
 
 /** Create or update; the form shows field errors and conflicts itself; lists refresh after any outcome. */
 export function useSaveIpRange() {

@@ -28,6 +28,9 @@ export const mailQueries = {
     }),
 };
 
+/** What the mails list shows first: the page (its route loads it). */
+export const mailListQueries = (query: MailListQuery) => [mailQueries.list(query)];
+
 /** The path an attachment's file is downloaded from (a plain link: the session cookie goes along). */
 export const attachmentUrl = (mailId: number, attachmentId: number) =>
   pathOf(api.attachment.path, { id: mailId, attachmentId });

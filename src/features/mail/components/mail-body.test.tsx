@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAIL_STATUS_VARIANT } from '../mail-filters';
+import { MAIL_STATUS_VARIANT, MailStatusLabel } from './mail-status';
 import { frameDocument, MailBody } from './mail-body';
-import { MailStatusLabel } from './mail-status';
 
 describe('a mail body', () => {
   it('is shown in a frame with no permission at all, under a policy that loads nothing from the network', () => {

@@ -26,6 +26,9 @@ export const rebateGroupQueries = {
     }),
 };
 
+/** What the rebate groups list shows first: the page (its route loads it). */
+export const rebateGroupListQueries = (query: RebateGroupListQuery) => [rebateGroupQueries.list(query)];
+
 /**
  * Create or update; the form shows field errors and conflicts itself. Rebate groups, and the product
  * lists and details that show a group's name, refresh after any outcome.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MailDetailPage } from '@/features/mail/mail-detail-page';
-import { mailIdOf } from '@/features/mail/mail-filters';
+import { mailIdOf } from '@/features/mail/mail-view';
 import { requireModule } from '@/lib/guards';
 import { loadQueries } from '@/lib/query-client';
 
