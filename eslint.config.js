@@ -127,6 +127,13 @@ export default tseslint.config(
               regex: '(^|/)src/(?!shared/|locales/)',
               message: 'The server imports only src/shared (schemas, contracts, catalogue, rules) and src/locales.',
             },
+            {
+              // Only modules/index.ts registers routes; what a handler reads about the caller is in
+              // plugins/security.ts (userIdOf, callerOf), what a module offers others in its repositories.
+              regex: '^\\.\\./.*-routes(\\.[jt]s)?$',
+              message:
+                "No module imports another module's (or another folder's) routes file: take the caller from plugins/security.ts, the rest from a repository.",
+            },
           ],
         },
       ],

@@ -50,4 +50,20 @@ describe('lint gates', () => {
     );
     expect(server).toEqual([expect.stringContaining('The server imports only src/shared')]);
   });
+
+  it("keeps a module out of another module's routes: the caller comes from the security plugin", async () => {
+    const found = await messages(
+      "import { actorOf } from '../company/company-routes';\nimport { invoiceDetailOf } from '../../invoice/invoice-read-routes';\nexport const f = () => [actorOf, invoiceDetailOf];\n",
+      'server/modules/mail/example.ts',
+    );
+    expect(found).toEqual([
+      expect.stringContaining("No module imports another module's"),
+      expect.stringContaining("No module imports another module's"),
+    ]);
+    const allowed = await messages(
+      "import { userIdOf } from '../../plugins/security';\nimport { routes } from './mail-routes';\nimport { registerRoutes } from '../../http/routes';\nexport const f = () => [userIdOf, routes, registerRoutes];\n",
+      'server/modules/mail/example.ts',
+    );
+    expect(allowed).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contactEndpoints } from '../../../src/shared/endpoints/contact';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
+import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   contactDetail,
@@ -12,7 +13,6 @@ import {
   listContacts,
   updateContact,
 } from './contact-repository';
-import { actorOf } from './company-routes';
 import { impersonateContact, inviteContact, redeemPortalToken } from './contact-portal';
 
 const read = { module: 'company', right: 'read' } as const;
@@ -25,15 +25,15 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ contactId: await createContact(deps.db, request.body, actorOf(request)) }),
+      handler: async (request) => ({ contactId: await createContact(deps.db, request.body, userIdOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, actorOf(request)) },
+    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, userIdOf(request)) },
     types: { access: read, handler: () => contactTypeOptions(deps.db) },
     portal: { access: read, handler: async () => ({ configured: Boolean(deps.config.portalUrl) }) },
     invite: {
       access: edit,
       changes,
-      handler: (request) => inviteContact(deps, request.params.id, actorOf(request)),
+      handler: (request) => inviteContact(deps, request.params.id, userIdOf(request)),
     },
     // A GET that writes (the token, the timeline): it needs the CSRF header like any write, so no
     // link from another site can make one.
@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: edit,
       changes,
       changesState: true,
-      handler: (request) => impersonateContact(deps, request.params.id, actorOf(request)),
+      handler: (request) => impersonateContact(deps, request.params.id, userIdOf(request)),
     },
     // The portal's call: the signed, single-use token is its own credential.
     redeemToken: {
@@ -54,6 +54,6 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     remove: {
       access: edit,
       changes,
-      handler: (request) => deleteContact(deps.db, request.params.id, actorOf(request)),
+      handler: (request) => deleteContact(deps.db, request.params.id, userIdOf(request)),
     },
   });

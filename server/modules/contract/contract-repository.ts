@@ -23,7 +23,6 @@ import {
   type ContractPriceType,
   type ContractStatus,
   type ContractTransition,
-  type Language,
 } from '../../../src/shared/schemas/constants';
 import type {
   Contract,
@@ -76,12 +75,11 @@ import { recordEvent } from '../company/timeline';
 import { repriceContract, unitPricesOf, writeUnitPrices } from './contract-prices';
 import type { MetadataRow } from '../../lib/metadata';
 import { brusselsToday } from '../../http/csv';
+import type { Caller } from '../../plugins/security';
 
 type SortColumn = (typeof CONTRACT_SORT_COLUMNS)[number];
-/** Who reads: the language of product names, and whether the moves are offered (edit right). */
-export type Viewer = { language: Language; canEdit: boolean };
 /** The snapshot a version keeps: English names, no moves. */
-const SNAPSHOT: Viewer = { language: 'en', canEdit: false };
+const SNAPSHOT: Caller = { userId: null, language: 'en', can: () => false };
 
 const customer = alias(companies, 'customer');
 const reseller = alias(companies, 'reseller');
@@ -242,7 +240,7 @@ export async function contractExportRows(db: Db, ids: ArrayLike<number>) {
 
 type PricedBy = { priceType: ContractPriceType; customerId: number; resellerId: number | null };
 
-async function readItems(db: Db, contractId: number, viewer: Viewer, contract: PricedBy): Promise<ContractItem[]> {
+async function readItems(db: Db, contractId: number, viewer: Caller, contract: PricedBy): Promise<ContractItem[]> {
   const today = brusselsToday();
   const name = (language: string) =>
     sql`(select t.description from ${productTranslations} t
@@ -288,7 +286,7 @@ async function readItems(db: Db, contractId: number, viewer: Viewer, contract: P
       domainProfile: i.domainProfile,
       monthlyAmount: itemMonthlyAmount(i.quantity, factor, unitPrice),
       metadatas,
-      allowedActions: viewer.canEdit
+      allowedActions: viewer.can('contract', 'edit')
         ? allowedMoves({
             status: i.status,
             invoiced: isInvoiced({ alreadyInvoiced: i.alreadyInvoiced, invoicedUntil }),
@@ -299,7 +297,7 @@ async function readItems(db: Db, contractId: number, viewer: Viewer, contract: P
   });
 }
 
-export async function contractDetail(db: Db, id: number, viewer: Viewer): Promise<Contract | null> {
+export async function contractDetail(db: Db, id: number, viewer: Caller): Promise<Contract | null> {
   const [row] = await db
     .select({
       c: contracts,
@@ -344,7 +342,7 @@ export async function contractDetail(db: Db, id: number, viewer: Viewer): Promis
     metadatas: row.metadatas,
     items,
     monthlyAmount: contractMonthlyAmount(items),
-    allowedActions: viewer.canEdit ? allowedMoves({ status: c.status, invoiced }) : [],
+    allowedActions: viewer.can('contract', 'edit') ? allowedMoves({ status: c.status, invoiced }) : [],
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     version: c.version,
@@ -422,7 +420,6 @@ type VersionAction =
   | 'pricesCalculated'
   | 'subscriptionUpdated'
   | 'subscriptionSynced';
-export type Actor = { userId: number | null; viewer: Viewer };
 
 /**
  * Makes a change to a contract on the version the caller saw (null: any, for adding an item) and
@@ -434,13 +431,13 @@ export async function changeContract<T>(
   db: Db,
   contractId: number,
   version: number | null,
-  actor: Actor,
+  actor: Caller,
   action: VersionAction,
   change: (tx: Db, before: Contract) => Promise<T>,
 ): Promise<{ contract: Contract; result: T }> {
   const before = await contractDetail(db, contractId, SNAPSHOT);
   if (!before) throw notFound();
-  const stale = async () => conflict(await contractDetail(db, contractId, actor.viewer));
+  const stale = async () => conflict(await contractDetail(db, contractId, actor));
   if (version !== null && before.version !== version) throw await stale();
   if (before.status === 'INACTIVE') throw badRequest('validation.contractEnded');
   const outcome = await db.transaction(async (t) => {
@@ -467,7 +464,7 @@ export async function changeContract<T>(
     return { result };
   });
   if (!outcome) throw await stale();
-  return { contract: (await contractDetail(db, contractId, actor.viewer))!, result: outcome.result };
+  return { contract: (await contractDetail(db, contractId, actor))!, result: outcome.result };
 }
 
 const exists = async (db: Db, query: SQL) =>
@@ -539,7 +536,7 @@ export async function createContract(db: Db, input: ContractInputParsed, userId:
   });
 }
 
-export async function updateContract(db: Db, input: ContractUpdate, actor: Actor) {
+export async function updateContract(db: Db, input: ContractUpdate, actor: Caller) {
   const metadata = await checkHeader(db, input, input.contractId);
   const { contract } = await changeContract(db, input.contractId, input.version, actor, 'updated', async (tx) => {
     // The status moves only through the moves; the header keeps its own.
@@ -589,7 +586,7 @@ const itemValues = (input: ContractItemInputParsed) => ({
   domainProfile: input.domainProfile,
 });
 
-export async function createItem(db: Db, input: ContractItemInputParsed, actor: Actor) {
+export async function createItem(db: Db, input: ContractItemInputParsed, actor: Caller) {
   const contract = await contractDetail(db, input.contractId, SNAPSHOT);
   if (!contract) throw badRequest('validation.failed', { contractId: 'validation.unknown' });
   const metadata = await checkItem(db, contract, input);
@@ -615,11 +612,11 @@ async function itemOwner(db: Db, contractItemId: number) {
   return item;
 }
 
-export async function updateItem(db: Db, input: ContractItemUpdate, actor: Actor) {
+export async function updateItem(db: Db, input: ContractItemUpdate, actor: Caller) {
   const item = await itemOwner(db, input.contractItemId);
   if (item.contractId !== input.contractId) throw badRequest('validation.failed', { contractId: 'validation.invalid' });
   const contract = (await contractDetail(db, item.contractId, SNAPSHOT))!;
-  if (item.version !== input.version) throw conflict(await contractDetail(db, item.contractId, actor.viewer));
+  if (item.version !== input.version) throw conflict(await contractDetail(db, item.contractId, actor));
   const metadata = await checkItem(db, contract, input, input.contractItemId);
   const { contract: after } = await changeContract(db, item.contractId, null, actor, 'itemUpdated', async (tx) => {
     const rows = await tx
@@ -627,7 +624,7 @@ export async function updateItem(db: Db, input: ContractItemUpdate, actor: Actor
       .set({ ...itemValues(input), version: sql`${contractItems.version} + 1`, updatedAt: new Date() })
       .where(and(eq(contractItems.id, input.contractItemId), eq(contractItems.version, input.version)))
       .returning({ id: contractItems.id });
-    if (!rows.length) throw conflict(await contractDetail(db, item.contractId, actor.viewer));
+    if (!rows.length) throw conflict(await contractDetail(db, item.contractId, actor));
     if (input.metadatas) await writeMetadata(tx, 'contractItem', input.contractItemId, metadata, false);
     await repriceContract(tx, item.contractId, brusselsToday(), [input.contractItemId]);
   });
@@ -644,7 +641,7 @@ function itemsOf(contract: Contract, ids: readonly number[]) {
 
 const bumpItems = { version: sql`${contractItems.version} + 1`, updatedAt: new Date() };
 
-export async function updateItems(db: Db, input: ContractItemsBulkUpdate, actor: Actor) {
+export async function updateItems(db: Db, input: ContractItemsBulkUpdate, actor: Caller) {
   const contract = await contractDetail(db, input.contractId, SNAPSHOT);
   if (!contract) throw notFound();
   itemsOf(contract, input.contractItemIds);
@@ -674,7 +671,7 @@ export async function updateItems(db: Db, input: ContractItemsBulkUpdate, actor:
 }
 
 /** Every item running on the day (started on or before it, not ended before it) gets the end or start given. */
-export async function updateItemsByDate(db: Db, input: ContractItemsByDate, actor: Actor) {
+export async function updateItemsByDate(db: Db, input: ContractItemsByDate, actor: Caller) {
   const day = dayOfWire(input.date);
   const set = {
     ...(input.dateEnd !== undefined ? { dateEnd: storedDay(input.dateEnd) } : {}),
@@ -701,10 +698,10 @@ export async function updateItemsByDate(db: Db, input: ContractItemsByDate, acto
  * Every item's unit price again from the product rules today (`calculateprices`), on the version
  * the caller read: a new version when a price changed; none changed: the contract as it is.
  */
-export async function calculatePrices(db: Db, input: CalculatePrices, actor: Actor): Promise<Contract> {
+export async function calculatePrices(db: Db, input: CalculatePrices, actor: Caller): Promise<Contract> {
   const current = await contractDetail(db, input.contractId, SNAPSHOT);
   if (!current) throw notFound();
-  if (current.version !== input.version) throw conflict(await contractDetail(db, input.contractId, actor.viewer));
+  if (current.version !== input.version) throw conflict(await contractDetail(db, input.contractId, actor));
   if (current.status === 'INACTIVE') throw badRequest('validation.contractEnded');
   const fresh = await unitPricesOf(
     db,
@@ -718,7 +715,7 @@ export async function calculatePrices(db: Db, input: CalculatePrices, actor: Act
     brusselsToday(),
   );
   if (current.items.every((i) => fresh.get(i.contractItemId) === i.unitPrice))
-    return (await contractDetail(db, input.contractId, actor.viewer))!;
+    return (await contractDetail(db, input.contractId, actor))!;
   // The prices just computed are the ones stored (the version check makes sure nothing changed meanwhile).
   const { contract } = await changeContract(db, input.contractId, input.version, actor, 'pricesCalculated', (tx) =>
     writeUnitPrices(tx, fresh),
@@ -740,11 +737,11 @@ export async function moveContract(
   contractId: number,
   move: ContractTransition,
   version: number,
-  actor: Actor,
+  actor: Caller,
 ): Promise<Contract> {
   const current = await contractDetail(db, contractId, SNAPSHOT);
   if (!current) throw notFound();
-  if (current.version !== version) throw conflict(await contractDetail(db, contractId, actor.viewer));
+  if (current.version !== version) throw conflict(await contractDetail(db, contractId, actor));
   const refusal = moveRefusal(move, { status: current.status, invoiced: invoicedOf(current.items) });
   if (refusal) throw badRequest(refusal);
   const target = MOVE_TARGET[move];
@@ -767,11 +764,11 @@ export async function moveItems(
   db: Db,
   input: { contractId: number; version: number; contractItemIds: number[] },
   move: ContractTransition,
-  actor: Actor,
+  actor: Caller,
 ): Promise<TransitionOutcomes> {
   const current = await contractDetail(db, input.contractId, SNAPSHOT);
   if (!current) throw notFound();
-  if (current.version !== input.version) throw conflict(await contractDetail(db, input.contractId, actor.viewer));
+  if (current.version !== input.version) throw conflict(await contractDetail(db, input.contractId, actor));
   if (current.status === 'INACTIVE') throw badRequest('validation.contractEnded');
   const items = itemsOf(current, input.contractItemIds);
   const outcomes = items.map((item) => {
@@ -779,7 +776,7 @@ export async function moveItems(
     return { contractItemId: item.contractItemId, ok: error === null, error };
   });
   const moving = outcomes.filter((o) => o.ok).map((o) => o.contractItemId);
-  if (!moving.length) return { contract: (await contractDetail(db, input.contractId, actor.viewer))!, outcomes };
+  if (!moving.length) return { contract: (await contractDetail(db, input.contractId, actor))!, outcomes };
   const target: ContractStatus = MOVE_TARGET[move];
   const { contract } = await changeContract(db, input.contractId, input.version, actor, 'statusChanged', (tx) =>
     tx
@@ -949,11 +946,11 @@ export async function transferContract(
   db: Db,
   contractId: number,
   input: ContractTransfer,
-  actor: Actor,
+  actor: Caller,
 ): Promise<{ from: Contract; to: Contract }> {
   const before = await contractDetail(db, contractId, SNAPSHOT);
   if (!before) throw notFound();
-  if (before.version !== input.version) throw conflict(await contractDetail(db, contractId, actor.viewer));
+  if (before.version !== input.version) throw conflict(await contractDetail(db, contractId, actor));
   const date = dayOfWire(input.dateStart);
   const refusal = transferRefusal(
     { ...before, dateStart: dayOfWire(before.dateStart), dateEnd: storedDay(before.dateEnd) },
@@ -1062,11 +1059,8 @@ export async function transferContract(
     });
     return to.id;
   });
-  if (newId === null) throw conflict(await contractDetail(db, contractId, actor.viewer));
-  const [from, to] = await Promise.all([
-    contractDetail(db, contractId, actor.viewer),
-    contractDetail(db, newId, actor.viewer),
-  ]);
+  if (newId === null) throw conflict(await contractDetail(db, contractId, actor));
+  const [from, to] = await Promise.all([contractDetail(db, contractId, actor), contractDetail(db, newId, actor)]);
   return { from: from!, to: to! };
 }
 
@@ -1151,7 +1145,7 @@ export async function updateMainContract(db: Db, input: MainContractUpdate) {
 }
 
 /** Links the contract to a main contract of its own customer (null: unlinks), as a version. */
-export async function linkToMainContract(db: Db, input: LinkToMainContract, actor: Actor) {
+export async function linkToMainContract(db: Db, input: LinkToMainContract, actor: Caller) {
   const current = await contractDetail(db, input.contractId, SNAPSHOT);
   if (!current) throw notFound();
   if (input.mainContractId !== null) {

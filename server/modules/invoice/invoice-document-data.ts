@@ -9,11 +9,12 @@ import { toWireDay } from '../../../src/shared/calendar-day';
 import { enterpriseDigits, isEnterpriseNumber } from '../../../src/shared/enterprise-number';
 import type { Db } from '../../db/client';
 import { cities, companies, countries, invoices } from '../../db/schema';
+import type { Caller } from '../../plugins/security';
 import { SELLER, type DocumentParty, type InvoiceDocument } from './invoice-document';
 import { invoiceDetail } from './invoice-repository';
 
 /** A document shows no actions: the detail is read as by someone who may do nothing with it. */
-const NO_ACTIONS = { canApprove: false, canEditDrafts: false, canEditManual: false };
+const NO_ACTIONS: Caller = { userId: null, language: 'en', can: () => false };
 
 /** The invoiced company as a document party; its language. */
 async function buyerOf(db: Db, companyId: number) {

@@ -9,19 +9,16 @@ import { invoiceCreditEndpoints, invoiceLifeEndpoints } from '../../../src/share
 import { FOLLOW_UPS } from '../../../src/shared/invoice-states';
 import { forbidden, found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { creditInvoice } from './invoice-credit';
 import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-life';
 import { startOverdueJob } from './invoice-overdue';
-import { invoiceViewerOf } from './invoice-read-routes';
-import { invoiceDetailOf } from './invoice-review';
+import { invoiceDetail } from './invoice-repository';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
 const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
 const changes = { domain: 'invoices', idKey: 'invoiceId' } as const;
-
-const userOf = (request: FastifyRequest) => ({ userId: requireSession(request).user.userId });
 
 export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs, config } = deps;
@@ -32,7 +29,7 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     invoiceId: number,
     change: (current: () => Promise<unknown>) => Promise<void>,
   ) => {
-    const current = () => invoiceDetailOf(db, invoiceId, request);
+    const current = () => invoiceDetail(db, invoiceId, callerOf(request), 'any');
     await change(current);
     return found(await current());
   };
@@ -44,11 +41,12 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       handler: async (request) => {
         const { id } = request.params;
         // The corrected draft is a manual invoice: made only by those who may edit manual invoices.
-        if (request.body.reinvoice && !invoiceViewerOf(request).canEditManual) throw forbidden();
-        const { creditNoteId, correctedDraftId } = await creditInvoice(db, id, request.body, userOf(request), () =>
-          invoiceDetailOf(db, id, request),
+        if (request.body.reinvoice && !callerOf(request).can('manualInvoices', 'edit')) throw forbidden();
+        const detailOf = (invoiceId: number) => invoiceDetail(db, invoiceId, callerOf(request), 'any');
+        const { creditNoteId, correctedDraftId } = await creditInvoice(db, id, request.body, callerOf(request), () =>
+          detailOf(id),
         );
-        return { creditNote: found(await invoiceDetailOf(db, creditNoteId, request)), correctedDraftId };
+        return { creditNote: found(await detailOf(creditNoteId)), correctedDraftId };
       },
     },
   });
@@ -56,14 +54,14 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     markSent: {
       access: invoicesEdit,
       changes,
-      handler: (request) => markSentMany(db, request.body.invoiceIds, userOf(request)),
+      handler: (request) => markSentMany(db, request.body.invoiceIds, callerOf(request)),
     },
     setAmountPaid: {
       access: invoicesEdit,
       changes,
       handler: (request) =>
         onInvoice(request, request.body.invoiceId, (current) =>
-          setAmountPaid(db, request.body, userOf(request), current),
+          setAmountPaid(db, request.body, callerOf(request), current),
         ),
     },
     editReference: {
@@ -71,7 +69,7 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       changes,
       handler: (request) =>
         onInvoice(request, request.body.invoiceId, (current) =>
-          editText(db, request.body, 'reference', request.body.reference, userOf(request), current),
+          editText(db, request.body, 'reference', request.body.reference, callerOf(request), current),
         ),
     },
     editMessage: {
@@ -79,14 +77,14 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
       changes,
       handler: (request) =>
         onInvoice(request, request.body.invoiceId, (current) =>
-          editText(db, request.body, 'message', request.body.message, userOf(request), current),
+          editText(db, request.body, 'message', request.body.message, callerOf(request), current),
         ),
     },
     followUpTypes: { access: invoicesRead, handler: async () => [...FOLLOW_UPS] },
     followUp: {
       access: invoicesEdit,
       changes,
-      handler: (request) => followUpMany(db, request.body.invoiceIds, request.body.followUpType, userOf(request)),
+      handler: (request) => followUpMany(db, request.body.invoiceIds, request.body.followUpType, callerOf(request)),
     },
   });
 };

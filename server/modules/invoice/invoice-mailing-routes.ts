@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invoiceMailingEndpoints } from '../../../src/shared/endpoints/invoice';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { mailingOf, startMailing, type MailingKind } from './invoice-mailing';
 import { startInvoiceMailingWorker } from './invoice-mailing-worker';
@@ -23,7 +23,7 @@ export const invoiceMailingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, 
   const { db, jobs, config } = deps;
   const worker = await startInvoiceMailingWorker(app, db, jobs, { from: config.mailFrom }, config.mailWorker);
   const start = async (request: FastifyRequest, kind: MailingKind, targets: readonly number[]) => {
-    const mailingId = await startMailing(db, kind, targets, requireSession(request).user.userId);
+    const mailingId = await startMailing(db, kind, targets, userIdOf(request));
     await worker.enqueue(mailingId);
     return { mailingId };
   };

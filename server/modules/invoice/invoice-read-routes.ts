@@ -5,14 +5,12 @@
  * simulations the drafts module's, request logs the requestlogs module's; deleting drafts, their
  * lines and simulations the drafts module's edit right. The runs and approval: invoice-routes.ts.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasRight } from '../../../src/shared/access';
+import type { FastifyPluginAsync } from 'fastify';
 import { invoiceEndpoints } from '../../../src/shared/endpoints/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
-import type { Db } from '../../db/client';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   customerSummary,
@@ -25,7 +23,6 @@ import {
   listRequests,
   requestDetail,
   statusHistoryOf,
-  type InvoiceViewer,
 } from './invoice-repository';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
@@ -33,23 +30,6 @@ const draftsRead = { module: 'drafts', right: 'read' } as const;
 const draftsEdit = { module: 'drafts', right: 'edit' } as const;
 const requestLogsRead = { module: 'requestlogs', right: 'read' } as const;
 const changes = { domain: 'drafts', idKey: 'invoiceId' } as const;
-
-/**
- * What the caller may do with drafts: approve them (invoices edit), delete them or their lines (drafts
- * edit; a manual draft: manual invoices edit, which also edits it).
- */
-export function invoiceViewerOf(request: FastifyRequest): InvoiceViewer {
-  const { rights } = requireSession(request);
-  return {
-    canApprove: hasRight(rights, 'invoices', 'edit'),
-    canEditDrafts: hasRight(rights, 'drafts', 'edit'),
-    canEditManual: hasRight(rights, 'manualInvoices', 'edit'),
-  };
-}
-
-/** An invoice or real draft (not a simulation's) as the caller sees it; null when there is none. */
-export const invoiceDetailOf = (db: Db, id: number, request: FastifyRequest) =>
-  invoiceDetail(db, id, invoiceViewerOf(request), 'invoice');
 
 export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
@@ -63,12 +43,11 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
     simulations: { access: draftsRead, handler: (request) => listInvoices(deps, 'simulations', request.query) },
     detail: {
       access: invoicesRead,
-      handler: async (request) => found(await invoiceDetailOf(db, request.params.id, request)),
+      handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'invoice')),
     },
     simulation: {
       access: draftsRead,
-      handler: async (request) =>
-        found(await invoiceDetail(db, request.params.id, invoiceViewerOf(request), 'simulation')),
+      handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'simulation')),
     },
     statusHistory: {
       access: invoicesRead,
@@ -89,7 +68,7 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
       changes,
       handler: async (request) => {
         await deleteDraftLines(db, request.params.id, request.query.lineIds);
-        return found(await invoiceDetail(db, request.params.id, invoiceViewerOf(request), 'any'));
+        return found(await invoiceDetail(db, request.params.id, callerOf(request), 'any'));
       },
     },
     deleteSimulation: {

@@ -47,6 +47,7 @@ import {
 } from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
+import type { Caller } from '../../plugins/security';
 import { writeTotals } from './invoice-run';
 import {
   containsPattern,
@@ -59,12 +60,6 @@ import {
 } from '../../http/list';
 
 type SortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
-
-/**
- * What the caller may do: approve (invoices edit right), delete drafts and their lines (drafts edit
- * right), change manual drafts (manual invoices edit right).
- */
-export type InvoiceViewer = { canApprove: boolean; canEditDrafts: boolean; canEditManual: boolean };
 
 /** Which rows a list or a detail answers: real drafts, simulations' drafts, invoices. */
 export type InvoiceListKind = 'drafts' | 'simulations' | 'invoices';
@@ -268,18 +263,18 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
  */
 export function invoiceActions(
   invoice: LifeInvoice & { simulation: boolean; manual: boolean; lines: readonly CreditableLine[] },
-  viewer: InvoiceViewer,
+  viewer: Caller,
   today = brusselsToday(),
 ): InvoiceAction[] {
   if (invoice.state !== 'draft')
-    return viewer.canApprove
+    return viewer.can('invoices', 'edit')
       ? [...lifeActions(invoice, today), ...(isCreditable(invoice) ? (['credit'] as const) : [])]
       : [];
   const actions: InvoiceAction[] = [];
   // A manual draft below 0 is refused on approval (validation.negativeTotal): not offered.
   const approvable = invoice.lines.length > 0 && !(invoice.manual && invoice.totalIncl < 0);
-  if (viewer.canApprove && !invoice.simulation && approvable) actions.push('approve');
-  if (invoice.manual ? viewer.canEditManual : viewer.canEditDrafts) {
+  if (viewer.can('invoices', 'edit') && !invoice.simulation && approvable) actions.push('approve');
+  if (viewer.can(invoice.manual ? 'manualInvoices' : 'drafts', 'edit')) {
     if (invoice.manual) actions.push('edit');
     actions.push('delete');
     if (invoice.lines.length > 0) actions.push('deleteLines');
@@ -300,7 +295,7 @@ const replacedInvoice = alias(invoices, 'replaced_invoice');
 export async function invoiceDetail(
   db: Db,
   id: number,
-  viewer: InvoiceViewer,
+  viewer: Caller,
   kind: 'invoice' | 'simulation' | 'manual' | 'any',
 ): Promise<InvoiceDetail | null> {
   const [row] = await db

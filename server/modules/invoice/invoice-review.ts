@@ -6,13 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { daysInMonth } from '../../../src/shared/calendar-day';
 import { lineAmount } from '../../../src/shared/invoice-lines';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { contracts, invoiceLines, invoices } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { unitPricesOf } from '../contract/contract-prices';
-import { invoiceDetail } from './invoice-repository';
-import { invoiceViewerOf } from './invoice-read-routes';
 import { eachOnItsOwn } from './invoice-approval';
 import { writeTotals } from './invoice-run';
 
@@ -113,7 +110,3 @@ export async function simulationToDraft(db: Db, simulationId: number): Promise<n
     return draft!.id;
   });
 }
-
-/** A draft or invoice as the caller sees it (its actions by the caller's rights); null when there is none. */
-export const invoiceDetailOf = (db: Db, id: number, request: FastifyRequest) =>
-  invoiceDetail(db, id, invoiceViewerOf(request), 'any');

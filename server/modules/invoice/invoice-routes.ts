@@ -8,11 +8,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invoiceRunEndpoints } from '../../../src/shared/endpoints/invoice';
 import { registerRoutes } from '../../http/routes';
 import { found } from '../../http/errors';
-import { requireSession } from '../../plugins/security';
+import { callerOf, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { approveDraft, approveMany } from './invoice-approval';
-import { draftIdsMatching } from './invoice-repository';
-import { invoiceDetailOf, recalculateDrafts, simulationsToDrafts, simulationToDraft } from './invoice-review';
+import { draftIdsMatching, invoiceDetail } from './invoice-repository';
+import { recalculateDrafts, simulationsToDrafts, simulationToDraft } from './invoice-review';
 import { startRun } from './invoice-run';
 import { startInvoiceWorker } from './invoice-worker';
 
@@ -23,13 +23,11 @@ const runChanges = { domain: 'invoices', idKey: 'requestId' } as const;
 const draftChanges = { domain: 'drafts', idKey: 'invoiceId' } as const;
 const simulationRunChanges = { domain: 'drafts', idKey: 'requestId' } as const;
 
-const userOf = (request: FastifyRequest) => ({ userId: requireSession(request).user.userId });
-
 export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs } = deps;
   const worker = await startInvoiceWorker(app, db, jobs);
   const run = async (request: FastifyRequest<{ Body: { month: string } }>, simulation: boolean) => {
-    const requestId = await startRun(db, { month: request.body.month, simulation, ...userOf(request) });
+    const requestId = await startRun(db, { month: request.body.month, simulation, userId: userIdOf(request) });
     await worker.enqueue(requestId);
     return { requestId };
   };
@@ -51,15 +49,15 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       changes,
       handler: async (request) => {
         const { id } = request.params;
-        const current = () => invoiceDetailOf(db, id, request);
-        await approveDraft(db, id, request.body.version, userOf(request), current);
+        const current = () => invoiceDetail(db, id, callerOf(request), 'any');
+        await approveDraft(db, id, request.body.version, callerOf(request), current);
         return found(await current());
       },
     },
     approveSelected: {
       access: invoicesEdit,
       changes,
-      handler: (request) => approveMany(db, request.body.invoiceIds, userOf(request)),
+      handler: (request) => approveMany(db, request.body.invoiceIds, callerOf(request)),
     },
     approveBulk: {
       access: invoicesEdit,
@@ -69,7 +67,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         const except = new Set(exceptIds);
         const matching = (await draftIdsMatching(db, filters)).filter((id) => !except.has(id));
         const slice = limit === undefined ? matching : matching.slice(0, limit);
-        const outcomes = await approveMany(db, slice, userOf(request));
+        const outcomes = await approveMany(db, slice, callerOf(request));
         return { ...outcomes, remaining: matching.length - slice.length };
       },
     },
@@ -78,7 +76,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       changes: draftChanges,
       handler: async (request) => {
         const invoiceId = await simulationToDraft(db, request.params.id);
-        return found(await invoiceDetailOf(db, invoiceId, request));
+        return found(await invoiceDetail(db, invoiceId, callerOf(request), 'any'));
       },
     },
     approveSimulations: {
