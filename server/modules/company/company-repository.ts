@@ -35,7 +35,6 @@ import {
   idsInListOrder,
   inIdOrder,
   pagedList,
-  type ListDb,
   type ListSource,
   type SortKey,
 } from '../../http/list';
@@ -106,13 +105,11 @@ const companyList = (q: CompanyExportQuery): ListSource<SortColumn> => ({
   defaultOrder: [sorts.name],
 });
 
-export function listCompanies(lists: ListDb, q: CompanyListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    companyList(q),
-    q,
-    (byIds) =>
+export function listCompanies(db: Db, q: CompanyListQuery) {
+  return pagedList(db, {
+    list: companyList(q),
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           companyId: companies.id,
@@ -130,9 +127,9 @@ export function listCompanies(lists: ListDb, q: CompanyListQuery) {
         })
         .from(companies)
         .where(byIds),
-    (r): CompanyListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
-    (item) => item.companyId,
-  );
+    toItem: (r): CompanyListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
+    idOf: (item) => item.companyId,
+  });
 }
 
 /** The export's snapshot: the ids of every matching company in list order, read back in batches. */

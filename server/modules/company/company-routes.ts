@@ -62,7 +62,7 @@ const changes = { domain: 'companies', idKey: 'companyId' } as const;
 
 export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, companyEndpoints, {
-    list: { access: read, handler: (request) => listCompanies(deps, request.query) },
+    list: { access: read, handler: (request) => listCompanies(deps.db, request.query) },
     /** The list's rows as CSV, however many (http/csv.ts), headed in the user's language. */
     export: {
       access: read,
@@ -108,7 +108,7 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: read,
       handler: async (request) => {
         found(await companyDetail(deps.db, request.params.id));
-        return listTimeline(deps, request.params.id, request.query);
+        return listTimeline(deps.db, request.params.id, request.query);
       },
     },
     countries: { access: read, handler: () => countryOptions(deps.db) },

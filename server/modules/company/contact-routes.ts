@@ -21,7 +21,7 @@ const changes = { domain: 'contacts', idKey: 'contactId' } as const;
 
 export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, contactEndpoints, {
-    list: { access: read, handler: (request) => listContacts(deps, request.query) },
+    list: { access: read, handler: (request) => listContacts(deps.db, request.query) },
     create: {
       access: edit,
       changes,
@@ -33,7 +33,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     invite: {
       access: edit,
       changes,
-      handler: (request) => inviteContact(deps, request.params.id, userIdOf(request)),
+      handler: (request) => inviteContact(deps.db, deps.config, request.params.id, userIdOf(request)),
     },
     // A GET that writes (the token, the timeline): it needs the CSRF header like any write, so no
     // link from another site can make one.
@@ -41,14 +41,14 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: edit,
       changes,
       changesState: true,
-      handler: (request) => impersonateContact(deps, request.params.id, userIdOf(request)),
+      handler: (request) => impersonateContact(deps.db, deps.config, request.params.id, userIdOf(request)),
     },
     // The portal's call: the signed, single-use token is its own credential.
     redeemToken: {
       access: { public: true },
       // Marks the token used; nothing a staff screen shows changes.
       changes: false,
-      handler: (request) => redeemPortalToken(deps, request.body.token),
+      handler: (request) => redeemPortalToken(deps.db, deps.config, request.body.token),
     },
     detail: { access: read, handler: async (request) => found(await contactDetail(deps.db, request.params.id)) },
     remove: {

@@ -66,7 +66,6 @@ import {
   idsInListOrder,
   inIdOrder,
   pagedList,
-  type ListDb,
   type ListSource,
   type SortKey,
 } from '../../http/list';
@@ -178,13 +177,11 @@ const lookups = {
     from ${contractItems} i where i.contract_id = "contracts"."id" and i.status = 'ACTIVE')`,
 };
 
-export function listContracts(lists: ListDb, q: ContractListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    contractList(q),
-    q,
-    (byIds) =>
+export function listContracts(db: Db, q: ContractListQuery) {
+  return pagedList(db, {
+    list: contractList(q),
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           contractId: contracts.id,
@@ -202,15 +199,15 @@ export function listContracts(lists: ListDb, q: ContractListQuery) {
         })
         .from(contracts)
         .where(byIds),
-    (r): ContractListItem => ({
+    toItem: (r): ContractListItem => ({
       ...r,
       dateStart: toWireDay(r.dateStart),
       dateEnd: wireDay(r.dateEnd),
       monthlyAmount: Number(r.monthlyAmount),
       updatedAt: r.updatedAt.toISOString(),
     }),
-    (item) => item.contractId,
-  );
+    idOf: (item) => item.contractId,
+  });
 }
 
 export const contractIdsInOrder = (db: Db, q: ContractExportQuery) => idsInListOrder(db, contractList(q), q.orderBys);

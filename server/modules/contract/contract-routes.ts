@@ -88,7 +88,7 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
       moveItems(db, request.body, transition, callerOf(request)),
   });
   return registerRoutes(app, contractEndpoints, {
-    list: { access: read, handler: (request) => listContracts(deps, request.query) },
+    list: { access: read, handler: (request) => listContracts(db, request.query) },
     export: {
       access: read,
       handler: async (request, reply) => {

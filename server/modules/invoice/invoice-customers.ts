@@ -23,7 +23,7 @@ import type {
 import type { Db } from '../../db/client';
 import { companies, invoices, vatRegimes } from '../../db/schema';
 import { found } from '../../http/errors';
-import { containsPattern, type ListDb } from '../../http/list';
+import { containsPattern } from '../../http/list';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import { listInvoices } from './invoice-repository';
@@ -144,10 +144,10 @@ async function companyIdByGuid(db: Db, guid: string): Promise<number | null> {
  * none), newest document date first: the invoices list's page, so its rows and its cache. Null for
  * an unknown guid.
  */
-export async function customerInvoices(lists: ListDb, guid: string, q: CustomerInvoicesQuery) {
-  const companyId = await companyIdByGuid(lists.db, guid);
+export async function customerInvoices(db: Db, guid: string, q: CustomerInvoicesQuery) {
+  const companyId = await companyIdByGuid(db, guid);
   if (companyId === null) return null;
-  return listInvoices(lists, 'invoices', {
+  return listInvoices(db, 'invoices', {
     pageIndex: q.pageIndex,
     pageSize: q.pageSize,
     customerIds: [companyId],
@@ -165,7 +165,7 @@ export const invoiceCustomerRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps)
     },
     invoices: {
       access: invoicesRead,
-      handler: async (request) => found(await customerInvoices(deps, request.params.customerguid, request.query)),
+      handler: async (request) => found(await customerInvoices(db, request.params.customerguid, request.query)),
     },
   });
 };

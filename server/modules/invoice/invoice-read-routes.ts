@@ -35,12 +35,12 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
   const { db } = deps;
   return registerRoutes(app, invoiceEndpoints, {
     configs: { access: invoicesRead, handler: async () => ({ ...INVOICE_CONFIG }) },
-    drafts: { access: draftsRead, handler: (request) => listInvoices(deps, 'drafts', request.query) },
+    drafts: { access: draftsRead, handler: (request) => listInvoices(db, 'drafts', request.query) },
     draftsSummary: { access: draftsRead, handler: (request) => draftsSummary(db, request.query) },
-    invoices: { access: invoicesRead, handler: (request) => listInvoices(deps, 'invoices', request.query) },
-    invoicesSummary: { access: invoicesRead, handler: (request) => invoicesSummary(deps, request.query) },
-    customerSummary: { access: invoicesRead, handler: (request) => customerSummary(deps, request.query) },
-    simulations: { access: draftsRead, handler: (request) => listInvoices(deps, 'simulations', request.query) },
+    invoices: { access: invoicesRead, handler: (request) => listInvoices(db, 'invoices', request.query) },
+    invoicesSummary: { access: invoicesRead, handler: (request) => invoicesSummary(db, request.query) },
+    customerSummary: { access: invoicesRead, handler: (request) => customerSummary(db, request.query) },
+    simulations: { access: draftsRead, handler: (request) => listInvoices(db, 'simulations', request.query) },
     detail: {
       access: invoicesRead,
       handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'invoice')),
@@ -53,10 +53,10 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
       access: invoicesRead,
       handler: async (request) => found(await statusHistoryOf(db, request.params.id)),
     },
-    requests: { access: requestLogsRead, handler: (request) => listRequests(deps, request.query) },
+    requests: { access: requestLogsRead, handler: (request) => listRequests(db, request.query) },
     request: {
       access: requestLogsRead,
-      handler: async (request) => found(await requestDetail(deps, request.params.id, request.query)),
+      handler: async (request) => found(await requestDetail(db, request.params.id, request.query)),
     },
     deleteDraft: {
       access: draftsEdit,

@@ -54,7 +54,7 @@ import {
   idIn,
   idsInListOrder,
   pagedList,
-  type ListDb,
+  readCached,
   type ListSource,
   type SortKey,
 } from '../../http/list';
@@ -185,20 +185,18 @@ export const invoiceListColumns = {
   version: invoices.version,
 };
 
-export function listInvoices(lists: ListDb, kind: InvoiceListKind, q: InvoiceListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    invoiceList(kind, q),
-    q,
-    (byIds) =>
+export function listInvoices(db: Db, kind: InvoiceListKind, q: InvoiceListQuery) {
+  return pagedList(db, {
+    list: invoiceList(kind, q),
+    query: q,
+    rows: (byIds) =>
       db
         .select({ ...invoiceListColumns, ...invoiceLookups })
         .from(invoices)
         .where(byIds),
-    toInvoiceListItem,
-    (item) => item.invoiceId,
-  );
+    toItem: (row) => toInvoiceListItem(row),
+    idOf: (item) => item.invoiceId,
+  });
 }
 
 /** A row of invoiceListColumns and invoiceLookups as the lists answer it (days at midnight UTC). */
@@ -636,9 +634,9 @@ const figureColumns = {
  * unless states say), in figures, exact to the cent. Read through the list cache: it depends on
  * nothing but the invoices and companies tables.
  */
-export async function invoicesSummary({ db, cache }: ListDb, q: InvoiceSummaryQuery): Promise<InvoicesSummary> {
+export async function invoicesSummary(db: Db, q: InvoiceSummaryQuery): Promise<InvoicesSummary> {
   const query = db.select(figureColumns).from(invoices).where(listWhere('invoices', q));
-  const [row] = await cache.read(query.toSQL(), () => query);
+  const [row] = await readCached(db, query.toSQL(), () => query);
   return {
     count: Number(row?.count ?? 0),
     totalExcl: amountOf(row?.totalExcl),
@@ -653,8 +651,7 @@ export async function invoicesSummary({ db, cache }: ListDb, q: InvoiceSummaryQu
  * Per invoiced company, the invoices the invoices list shows for these filters in figures: a page of
  * companies (http/list.ts, so cached), the largest open amount first, then by name.
  */
-export function customerSummary(lists: ListDb, q: CustomerSummaryQuery) {
-  const { db } = lists;
+export function customerSummary(db: Db, q: CustomerSummaryQuery) {
   const where = listWhere('invoices', q);
   const perCompany = sql`(select ${invoices.customerId} as customer_id, sum(${openOf}) as open from ${invoices}
     where ${where} group by ${invoices.customerId}) ${sql.identifier('figures')}`;
@@ -673,11 +670,10 @@ export function customerSummary(lists: ListDb, q: CustomerSummaryQuery) {
     ],
   };
   const { count, totalExcl, totalIncl, amountPaid, open } = figureColumns;
-  return pagedList(
-    lists,
+  return pagedList(db, {
     list,
-    q,
-    (byIds) =>
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           customerId: companies.id,
@@ -692,7 +688,7 @@ export function customerSummary(lists: ListDb, q: CustomerSummaryQuery) {
         .innerJoin(invoices, and(eq(invoices.customerId, companies.id), where))
         .where(byIds)
         .groupBy(companies.id),
-    (r): CustomerSummaryItem => ({
+    toItem: (r): CustomerSummaryItem => ({
       customerId: r.customerId,
       customerName: r.customerName,
       count: Number(r.count),
@@ -701,8 +697,8 @@ export function customerSummary(lists: ListDb, q: CustomerSummaryQuery) {
       amountPaid: amountOf(r.amountPaid),
       open: amountOf(r.open),
     }),
-    (item) => item.customerId,
-  );
+    idOf: (item) => item.customerId,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -741,8 +737,7 @@ const toRequestItem = (r: RequestRow): RequestListItem => ({
 });
 
 /** The runs, newest first; search in the month and the name of who started it. */
-export function listRequests(lists: ListDb, q: RequestListQuery) {
-  const { db } = lists;
+export function listRequests(db: Db, q: RequestListQuery) {
   const pattern = q.searchText ? containsPattern(q.searchText.trim()) : null;
   const list: ListSource<never> = {
     from: invoiceRequests,
@@ -764,22 +759,20 @@ export function listRequests(lists: ListDb, q: RequestListQuery) {
     sorts: {},
     defaultOrder: [{ key: invoiceRequests.createdAt, descending: true }],
   };
-  return pagedList(
-    lists,
+  return pagedList(db, {
     list,
-    q,
-    (byIds) => db.select(requestColumns).from(invoiceRequests).where(byIds),
-    toRequestItem,
-    (item) => item.requestId,
-  );
+    query: q,
+    rows: (byIds) => db.select(requestColumns).from(invoiceRequests).where(byIds),
+    toItem: toRequestItem,
+    idOf: (item) => item.requestId,
+  });
 }
 
 /**
  * A run with its log lines, oldest first, a page of them (filter `types`; search in the code, the
  * contract's number and its customer's name); null for an unknown run.
  */
-export async function requestDetail(lists: ListDb, id: number, q: RequestDetailQuery): Promise<RequestDetail | null> {
-  const { db } = lists;
+export async function requestDetail(db: Db, id: number, q: RequestDetailQuery): Promise<RequestDetail | null> {
   const [request] = await db.select(requestColumns).from(invoiceRequests).where(eq(invoiceRequests.id, id));
   if (!request) return null;
   const pattern = q.searchText ? containsPattern(q.searchText.trim()) : null;
@@ -802,11 +795,10 @@ export async function requestDetail(lists: ListDb, id: number, q: RequestDetailQ
     ),
     sorts: {},
   };
-  const details = await pagedList(
-    lists,
+  const details = await pagedList(db, {
     list,
-    q,
-    (byIds) =>
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           detailId: invoiceRequestDetails.id,
@@ -822,9 +814,9 @@ export async function requestDetail(lists: ListDb, id: number, q: RequestDetailQ
         })
         .from(invoiceRequestDetails)
         .where(byIds),
-    (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
-    (item) => item.detailId,
-  );
+    toItem: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
+    idOf: (item) => item.detailId,
+  });
   return { request: toRequestItem(request), details };
 }
 

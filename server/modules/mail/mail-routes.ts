@@ -19,7 +19,7 @@ function contentDisposition(fileName: string) {
 
 export const mailRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, mailEndpoints, {
-    list: { access: read, handler: (request) => listMails(deps, request.query) },
+    list: { access: read, handler: (request) => listMails(deps.db, request.query) },
     resend: {
       access: edit,
       changes,

@@ -29,7 +29,7 @@ import {
 import type { Db } from '../../db/client';
 import { companies, contractTypes, invoiceLines, invoices, manualProducts, vatRegimes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import { changedFields, recordEvent, type TimelineChange } from '../company/timeline';
 import { companyChoices } from '../invoice/invoice-customers';
 import { invoiceListColumns, invoiceLookups, invoiceSorts, toInvoiceListItem } from '../invoice/invoice-repository';
@@ -60,12 +60,10 @@ const sorts: Record<(typeof MANUAL_INVOICE_SORT_COLUMNS)[number], SortKey> = {
  * chosen customers and contract types; the search text in the number, the customer's name and the
  * reference. Unsorted: the drafts first (newest first), then by document date, newest first.
  */
-export function listManualInvoices(lists: ListDb, q: ManualInvoiceListQuery) {
-  const { db } = lists;
+export function listManualInvoices(db: Db, q: ManualInvoiceListQuery) {
   const pattern = q.searchText ? containsPattern(q.searchText) : null;
-  return pagedList(
-    lists,
-    {
+  return pagedList(db, {
+    list: {
       from: invoices,
       id: invoices.id,
       idDescending: true,
@@ -91,8 +89,8 @@ export function listManualInvoices(lists: ListDb, q: ManualInvoiceListQuery) {
         { key: invoices.documentDate, descending: true, nullable: true },
       ],
     },
-    q,
-    (byIds) =>
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           ...invoiceListColumns,
@@ -106,15 +104,15 @@ export function listManualInvoices(lists: ListDb, q: ManualInvoiceListQuery) {
         })
         .from(invoices)
         .where(byIds),
-    ({ contractTypeId, periodFrom, periodTo, ...row }): ManualInvoiceListItem => ({
+    toItem: ({ contractTypeId, periodFrom, periodTo, ...row }): ManualInvoiceListItem => ({
       ...toInvoiceListItem(row),
       // A manual invoice always has them (invoices_manual_check).
       contractTypeId: contractTypeId!,
       periodFrom: toWireDay(periodFrom!),
       periodTo: toWireDay(periodTo!),
     }),
-    (item) => item.invoiceId,
-  );
+    idOf: (item) => item.invoiceId,
+  });
 }
 
 /** The active companies a manual invoice may be made for (the customer picker), by name, 50 at most. */

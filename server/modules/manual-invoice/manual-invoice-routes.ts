@@ -46,7 +46,7 @@ export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
     return found(await current());
   };
   return registerRoutes(app, manualInvoiceEndpoints, {
-    list: { access: read, handler: (request) => listManualInvoices(deps, request.query) },
+    list: { access: read, handler: (request) => listManualInvoices(db, request.query) },
     customers: { access: read, handler: (request) => customerChoices(db, request.query) },
     partyTypes: { access: read, handler: async () => partyTypeChoices() },
     contractTypes: { access: read, handler: () => contractTypeChoices(db) },

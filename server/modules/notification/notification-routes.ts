@@ -12,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, notificationEndpoints, {
     list: {
       access: signedIn,
-      handler: (request) => listNotifications(deps, userIdOf(request), request.query),
+      handler: (request) => listNotifications(deps.db, userIdOf(request), request.query),
     },
     unreadCount: {
       access: signedIn,
