@@ -29,7 +29,7 @@ import {
 import { ncePlanOf, renewalAfter, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
 import type { SeedSize } from '../../config';
 import { repriceContract } from '../../modules/contract/contract-prices';
-import { recordVersion } from '../../modules/contract/contract-repository';
+import { recordVersion } from '../../modules/contract/contract-detail';
 import type { Db } from '../client';
 import {
   contractItemMetadata,

@@ -22,34 +22,35 @@ import { registerRoutes } from '../../http/routes';
 import { callerOf, requireSession, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { metadataDefinitionItems } from '../company/metadata-repository';
+import { contractDetail, contractDifference, contractItemsDifference, listVersions } from './contract-detail';
 import {
-  calculatePrices,
-  contractDetail,
-  contractDifference,
-  contractItemsDifference,
   contractExportRows,
   contractIdsInOrder,
   contractStatusOptions,
   contractTypeOptions,
-  createContract,
-  createItem,
   listContracts,
-  listVersions,
-  moveContract,
-  moveItems,
   partyOptions,
   productOptions,
+} from './contract-list';
+import { transferContract } from './contract-transfer';
+import {
+  calculatePrices,
+  createContract,
+  createItem,
+  moveContract,
+  moveItems,
   updateContract,
   updateItem,
   updateItems,
   updateItemsByDate,
-  transferContract,
+} from './contract-writes';
+import {
   createMainContract,
   linkToMainContract,
   mainContractOptions,
   otherMainContracts,
   updateMainContract,
-} from './contract-repository';
+} from './main-contracts';
 import { contractPeriod, partySummary } from './contract-summaries';
 
 const read = { module: 'contract', right: 'read' } as const;

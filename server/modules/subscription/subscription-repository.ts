@@ -37,7 +37,8 @@ import {
 } from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { changeContract, contractDetail } from '../contract/contract-repository';
+import { contractDetail } from '../contract/contract-detail';
+import { changeContract } from '../contract/contract-writes';
 import type { Caller } from '../../plugins/security';
 import { repriceContract } from '../contract/contract-prices';
 import { ProviderRefusal, type ProviderSubscription, type SubscriptionProvider } from './provider';
