@@ -3,7 +3,7 @@
  * drafts, simulations and invoices with their details, the drafts summary, the invoices' summary
  * and per customer, the runs' request logs, the status history and the settings. Invoices need the invoices module's read right, drafts and
  * simulations the drafts module's, request logs the requestlogs module's; deleting drafts, their
- * lines and simulations the drafts module's edit right. The runs and approval: invoice-routes.ts.
+ * lines and simulations the drafts module's edit right. The runs and approval: run/invoice-run-routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { invoiceEndpoints } from '../../../src/shared/endpoints/invoice';
@@ -12,18 +12,12 @@ import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import {
-  customerSummary,
-  deleteDraft,
-  deleteDraftLines,
-  draftsSummary,
-  invoiceDetail,
-  invoicesSummary,
-  listInvoices,
-  listRequests,
-  requestDetail,
-  statusHistoryOf,
-} from './invoice-repository';
+import { draftsSummary } from './drafts-summary';
+import { invoiceDetail } from './invoice-detail';
+import { customerSummary, invoicesSummary, listInvoices } from './invoice-list';
+import { listRequests, requestDetail } from './run/invoice-requests';
+import { deleteDraft, deleteDraftLines } from './run/invoice-review';
+import { statusHistoryOf } from './life/invoice-status';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
 const draftsRead = { module: 'drafts', right: 'read' } as const;

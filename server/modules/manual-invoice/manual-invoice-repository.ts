@@ -31,9 +31,9 @@ import { companies, contractTypes, invoiceLines, invoices, manualProducts, vatRe
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import { changedFields, recordEvent, type TimelineChange } from '../company/timeline';
-import { companyChoices } from '../invoice/invoice-customers';
-import { invoiceListColumns, invoiceLookups, invoiceSorts, toInvoiceListItem } from '../invoice/invoice-repository';
-import { writeTotals } from '../invoice/invoice-run';
+import { companyChoices } from '../invoice/customers/invoice-customers';
+import { invoiceListColumns, invoiceLookups, invoiceSorts, toInvoiceListItem } from '../invoice/invoice-list';
+import { writeTotals } from '../invoice/run/invoice-run';
 
 type Invoice = typeof invoices.$inferSelect;
 export type Actor = { userId: number | null };

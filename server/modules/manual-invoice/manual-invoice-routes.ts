@@ -3,7 +3,7 @@
  * invoice, the customer, party type and contract type choices (read right on manualInvoices); made,
  * changed and deleted while drafts, with their lines (its edit right). Every write answers the
  * invoice detail (none for a delete) and announces `changed` on domain manualInvoices. Approval is
- * invoices/{id}/approve (invoices edit right, invoice-routes.ts).
+ * invoices/{id}/approve (invoices edit right, invoice/run/invoice-run-routes.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { manualInvoiceEndpoints } from '../../../src/shared/endpoints/manual-invoice';
@@ -12,7 +12,7 @@ import { registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';
 import type { Db } from '../../db/client';
 import type { ModuleDeps } from '../deps';
-import { invoiceDetail } from '../invoice/invoice-repository';
+import { invoiceDetail } from '../invoice/invoice-detail';
 import {
   addManualInvoiceLine,
   type Actor,
