@@ -14,14 +14,11 @@ import type { ModuleDeps } from '../deps';
 import {
   cityOptions,
   companyDetail,
-  companyExportRows,
-  companyIdsInOrder,
   countryOptions,
   createCompany,
   dnsTenantOptions,
   inactivateCompany,
   linkedCompanies,
-  listCompanies,
   naceCodeOptions,
   parentOptions,
   profileOptions,
@@ -29,6 +26,7 @@ import {
   validateCompany,
   vatRegimeOptions,
 } from './company-repository';
+import { companyExportRows, companyIdsInOrder, listCompanies } from './company-list';
 import { listTimeline } from './timeline';
 import { metadataDefinitionItems } from './metadata-repository';
 

@@ -9,7 +9,7 @@ import { contractMonthlyAmount, itemMonthlyAmount, itemPriceQuestion } from '../
 import { diffAsChanges, diffContracts } from '../../../src/shared/contract-diff';
 import { allowedMoves, isInvoiced } from '../../../src/shared/contract-transitions';
 import { toWireDay } from '../../../src/shared/calendar-day';
-import { type ContractPriceType } from '../../../src/shared/schemas/constants';
+import type { ContractPriceType } from '../../../src/shared/schemas/constants';
 import type { Contract, ContractItem, ContractVersion } from '../../../src/shared/schemas/contract';
 import type { Db } from '../../db/client';
 import {

@@ -16,16 +16,13 @@ import { invoiceDetail } from '../invoice/invoice-detail';
 import {
   addManualInvoiceLine,
   type Actor,
-  contractTypeChoices,
   createManualInvoice,
-  customerChoices,
   deleteManualInvoice,
   deleteManualInvoiceLines,
-  listManualInvoices,
-  partyTypeChoices,
   updateManualInvoice,
   updateManualInvoiceLine,
 } from './manual-invoice-repository';
+import { contractTypeChoices, customerChoices, listManualInvoices, partyTypeChoices } from './manual-invoice-list';
 
 const read = { module: 'manualInvoices', right: 'read' } as const;
 const edit = { module: 'manualInvoices', right: 'edit' } as const;
