@@ -66,4 +66,14 @@ describe('lint gates', () => {
     );
     expect(allowed).toEqual([]);
   });
+
+  it('keeps source files under server/, scripts/ and bench/ at 500 lines at most, tests aside', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+    expect(await messages(lines(501), 'server/modules/example/example-repository.ts')).toEqual([
+      expect.stringContaining('File has too many lines (501). Maximum allowed is 500.'),
+    ]);
+    expect(await messages(lines(501), 'bench/example.ts')).toHaveLength(1);
+    expect(await messages(lines(500), 'scripts/example.ts')).toEqual([]);
+    expect(await messages(lines(501), 'server/modules/example/example-routes.test.ts')).toEqual([]);
+  });
 });
