@@ -13,8 +13,8 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seed } from '../server/db/seed';
-import { loadInvoiceDocument } from '../server/modules/invoice/invoice-document-data';
-import { renderInvoicePdf } from '../server/modules/invoice/invoice-pdf';
+import { loadInvoiceDocument } from '../server/modules/invoice/documents/invoice-document-data';
+import { renderInvoicePdf } from '../server/modules/invoice/documents/invoice-pdf';
 
 const count = Number(process.argv[2] ?? 500);
 const month = process.argv[3] ?? '2026-11';

@@ -206,7 +206,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ${n.plural} } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 
 const toDto = (r: typeof ${n.plural}.$inferSelect): ${n.pascal} => ({
   ${n.camel}Id: r.id,
@@ -221,21 +221,19 @@ const sorts: Record<(typeof ${n.constant}_SORT_COLUMNS)[number], SortKey> = {
 };
 
 /** The records whose name contains the search text; by id when unsorted. */
-export function list${n.pluralPascal}(lists: ListDb, q: ${n.pascal}ListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function list${n.pluralPascal}(db: Db, q: ${n.pascal}ListQuery) {
+  return pagedList(db, {
+    list: {
       from: ${n.plural},
       id: ${n.plural}.id,
       where: q.searchText ? ilike(${n.plural}.name, containsPattern(q.searchText)) : undefined,
       sorts,
     },
-    q,
-    (byIds) => db.select().from(${n.plural}).where(byIds),
-    toDto,
-    (r) => r.${n.camel}Id,
-  );
+    query: q,
+    rows: (byIds) => db.select().from(${n.plural}).where(byIds),
+    toItem: toDto,
+    idOf: (r) => r.${n.camel}Id,
+  });
 }
 
 const NAME_TAKEN = { name: 'validation.unique' };
@@ -283,7 +281,7 @@ const changes = { domain: '${n.plural}', idKey: '${n.camel}Id' } as const;
 
 export const ${n.camel}Routes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, ${n.camel}Endpoints, {
-    list: { access: read, handler: (request) => list${n.pluralPascal}(deps, request.query) },
+    list: { access: read, handler: (request) => list${n.pluralPascal}(deps.db, request.query) },
     create: {
       access: edit,
       changes,

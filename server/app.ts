@@ -10,7 +10,7 @@ import { startJobQueue } from './lib/job-queue';
 import { MODULE_ROUTES } from './modules';
 import type { ModuleDeps } from './modules/deps';
 import { createEventBus } from './lib/events';
-import { ListCache } from './http/list';
+import { listCacheOf } from './http/list';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { changesSessions } from './modules/security/session-repository';
 import { registerAnswerCheck } from './plugins/answer-check';
@@ -46,8 +46,10 @@ export async function buildApp(
   const events = await createEventBus(database, app.log);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
-  // The list reads of this instance, dropped when a table they read is written (on any instance).
-  const cache = new ListCache();
+  // The list reads of this database (http/list.ts), dropped when a table they read is written (on any
+  // instance). A new app starts with none kept.
+  const cache = listCacheOf(db);
+  cache.clear();
   app.decorate('listCache', cache);
   // ... and the sessions and rights, dropped on a write to the security tables (on any instance).
   events.subscribe((event) => {
@@ -67,7 +69,7 @@ export async function buildApp(
   // The durable job queue (month runs); stopped after the routes' own close hooks, before the database.
   const jobs = await startJobQueue(database, app.log);
   app.addHook('onClose', () => jobs.stop({ graceful: true, timeout: 10_000 }));
-  for (const routes of MODULE_ROUTES) await app.register(routes, { ...modules, database, db, config, cache, jobs });
+  for (const routes of MODULE_ROUTES) await app.register(routes, { ...modules, database, db, config, jobs });
   // Delivers the outbox from this instance (off in the API tests unless one asks for it).
   if (config.mailWorker) startMailWorker(app, { db, config });
   await registerSpa(app, config.staticDir);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointsOf, type Endpoint } from '../../src/shared/endpoints/endpoint';
 import { buildApp } from '../app';
 import { invoices, products } from '../db/schema';
-import { runToEnd, startRun } from '../modules/invoice/invoice-run';
+import { runToEnd, startRun } from '../modules/invoice/run/invoice-run';
 import { registerRoutes } from '../http/routes';
 import type { RouteEntry } from '../plugins/security';
 import { apiRoutes, fillPath, sampleInput, toQueryString, type RouteInput } from '../testing/routes';

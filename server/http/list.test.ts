@@ -9,8 +9,9 @@ import {
   idsQuery,
   inIdOrder,
   ListCache,
-  pagedList,
+  pagedListThrough,
   tablesRead,
+  type ListQuery,
   type ListSource,
   type SortKey,
 } from './list';
@@ -62,15 +63,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A page (rows read back in reverse, to prove the helper puts them in order). */
-const read = (cache: ListCache, source: ListSource<keyof typeof sorts>, query: Parameters<typeof pagedList>[2]) =>
-  pagedList(
-    { db: t.database.db, cache },
-    source,
+const read = (cache: ListCache, source: ListSource<keyof typeof sorts>, query: ListQuery) =>
+  pagedListThrough(cache, t.database.db, {
+    list: source,
     query,
-    (byIds) => t.database.db.select().from(items).where(byIds).orderBy(desc(items.id)),
-    (row) => row,
-    (row) => row.id,
-  );
+    rows: (byIds) => t.database.db.select().from(items).where(byIds).orderBy(desc(items.id)),
+    toItem: (row) => row,
+    idOf: (row) => row.id,
+  });
 
 /** The ids of one page, read without a cache. */
 async function page(orderBys: string[] | undefined, pageIndex = 1, pageSize = 100, source = list()) {

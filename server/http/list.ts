@@ -7,8 +7,14 @@
  * then costs one sort of ids, not one of fully joined rows. The CSV export takes all matching ids in
  * the same order and reads the rows in batches.
  *
- * Every list read goes through the instance's list cache (ListCache below), dropped table by table
- * when the database announces a write, so a page read before costs no statement.
+ * Every list read goes through the list cache of the database it reads (ListCache below), dropped
+ * table by table when the database announces a write, so a page read before costs no statement.
+ *
+ * The convention every repository follows: its functions take the database first (`db: Db`), lists
+ * too, and a route passes its `db` (`listContracts(db, query)`, `contractDetail(db, id, caller)`).
+ * A list finds its cache from that `db` (`listCacheOf`: one per database handle, which `buildApp`
+ * makes and keeps dropped; a handle without one, as in a script, reads straight from the database),
+ * so a page is one call with one options object: `pagedList(db, { list, query, rows, toItem, idOf })`.
  */
 import { count, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
@@ -167,12 +173,27 @@ export const tablesRead = (text: string) => [
   ...new Set(Array.from(text.matchAll(/\b(?:from|join)\s+"([^"]+)"/gi), (m) => m[1]!)),
 ];
 
-/** What a list reads with: the database and the instance's list cache. */
-export type ListDb = { db: Db; cache: ListCache };
+/** Each database handle's list cache (listCacheOf). */
+const caches = new WeakMap<Db, ListCache>();
+
+/**
+ * The list cache of the database `db` stands for, made the first time: `buildApp` takes it and drops
+ * from it on the database's announcements, every list read of `db` goes through it. Two apps on one
+ * handle in one process (as tests make them) share it: what it keeps is the database's answer.
+ */
+export function listCacheOf(db: Db): ListCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ListCache()));
+  return cache;
+}
+
+/** `load()`'s answer to `query`, kept in `db`'s list cache (straight from the database without one). */
+export const readCached = <T>(db: Db, query: Keyed, load: () => Promise<T>): Promise<T> =>
+  caches.get(db)?.read(query, load) ?? load();
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's list cache (app.ts creates it; plugins/changes.ts clears it on a write). */
+    /** The list cache of this instance's database (app.ts takes it; plugins/changes.ts clears it on a write). */
     listCache: ListCache;
   }
 }
@@ -192,32 +213,48 @@ export type RowsQuery<Row> = PromiseLike<Row[]> & { toSQL(): Keyed };
 
 const dialect = new PgDialect();
 
+/** What a page of a list is read from (pagedList). */
+export type PageOf<C extends string, Row, R> = {
+  /** What is listed: table, id, filters, sorts. */
+  list: ListSource<C>;
+  /** The page asked for and its order. */
+  query: ListQuery;
+  /** The list's own SELECT of a page's rows, with `.where(byIds)`. */
+  rows: (byIds: SQL) => RowsQuery<Row>;
+  /** A row as the answer's item. */
+  toItem: (row: Row) => R;
+  /** An item's id. */
+  idOf: (item: R) => number;
+};
+
 /**
- * A page of the list: the ids of the page in order, then `rows(byIds)` (the list's own SELECT with
- * `.where(byIds)`) reads their rows, which `toItem` turns into the answer's items, in the ids'
- * order; `idOf` tells an item's id. The total, the ids and the rows each go through the list cache.
+ * A page of the list: the ids of the page in order, then `rows(byIds)` reads their rows, which
+ * `toItem` turns into the answer's items, in the ids' order. The total, the ids and the rows each go
+ * through `db`'s list cache.
  */
-export async function pagedList<C extends string, Row, R>(
-  { db, cache }: ListDb,
-  list: ListSource<C>,
-  query: ListQuery,
-  rows: (byIds: SQL) => RowsQuery<Row>,
-  toItem: (row: Row) => R,
-  idOf: (item: R) => number,
+export const pagedList = <C extends string, Row, R>(db: Db, page: PageOf<C, Row, R>): Promise<ListAnswer<R>> =>
+  pagedListThrough(caches.get(db), db, page);
+
+/** pagedList through the cache given (none: straight from the database). Exported for tests. */
+export async function pagedListThrough<C extends string, Row, R>(
+  cache: ListCache | undefined,
+  db: Db,
+  { list, query, rows, toItem, idOf }: PageOf<C, Row, R>,
 ): Promise<ListAnswer<R>> {
+  const read = <T>(keyed: Keyed, load: () => Promise<T>) => cache?.read(keyed, load) ?? load();
   const { pageIndex, pageSize } = query;
   const window = { limit: pageSize, offset: (pageIndex - 1) * pageSize };
   const total = db.select({ n: count() }).from(list.from).where(list.where);
   const page = idsQuery(list, query.orderBys, window);
   const [ids, totalCount] = await Promise.all([
-    cache.read(dialect.sqlToQuery(page), async () =>
+    read(dialect.sqlToQuery(page), async () =>
       Int32Array.from((await db.execute<{ id: number }>(page)).rows, (r) => Number(r.id)),
     ),
-    cache.read(total.toSQL(), async () => (await total)[0]?.n ?? 0),
+    read(total.toSQL(), async () => (await total)[0]?.n ?? 0),
   ]);
   if (!ids.length) return { items: [], totalCount, pageIndex, pageSize };
-  const read = rows(idIn(list.id, ids));
-  const items = await cache.read(read.toSQL(), async () => inIdOrder(ids, (await read).map(toItem), idOf));
+  const pageRows = rows(idIn(list.id, ids));
+  const items = await read(pageRows.toSQL(), async () => inIdOrder(ids, (await pageRows).map(toItem), idOf));
   return { items, totalCount, pageIndex, pageSize };
 }
 

@@ -7,7 +7,7 @@
  * dead instance comes back within its expiry plus that.
  *
  * What a job does must still be safe to do twice (delivery is at least once): the month run keeps
- * its progress in its own row and invoices an item once per period (modules/invoice/invoice-run.ts).
+ * its progress in its own row and invoices an item once per period (modules/invoice/run/invoice-run.ts).
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,10 +1,9 @@
 /**
- * What every module's routes receive: the database, its query builder, the configuration, the
- * instance's list cache (a list reads with `deps`: http/list.ts ListDb) and the job queue.
+ * What every module's routes receive: the database, its query builder (what every repository
+ * function takes first, lists too: http/list.ts), the configuration and the job queue.
  */
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
-import type { ListCache } from '../http/list';
 import type { JobQueue } from '../lib/job-queue';
 import type { SubscriptionProvider } from './subscription/provider';
 
@@ -12,7 +11,6 @@ export type ModuleDeps = {
   database: Database;
   db: Db;
   config: ServerConfig;
-  cache: ListCache;
   /** The durable job queue (pg-boss). */
   jobs: JobQueue;
   /** The licence provider of NCE subscriptions; the embedded one when not given. */

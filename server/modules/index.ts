@@ -4,12 +4,12 @@
  */
 import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
-import { invoiceCustomerRoutes } from './invoice/invoice-customers';
+import { invoiceCustomerRoutes } from './invoice/customers/invoice-customers';
 import { invoiceReadRoutes } from './invoice/invoice-read-routes';
-import { invoiceLifeRoutes } from './invoice/invoice-life-routes';
-import { invoiceDocumentRoutes } from './invoice/invoice-document-routes';
-import { invoiceMailingRoutes } from './invoice/invoice-mailing-routes';
-import { invoiceRoutes } from './invoice/invoice-routes';
+import { invoiceLifeRoutes } from './invoice/life/invoice-life-routes';
+import { invoiceDocumentRoutes } from './invoice/documents/invoice-document-routes';
+import { invoiceMailingRoutes } from './invoice/mailing/invoice-mailing-routes';
+import { invoiceRunRoutes } from './invoice/run/invoice-run-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
 import { contactRoutes } from './company/contact-routes';
@@ -27,7 +27,7 @@ export const MODULE_ROUTES = [
   ipRangeRoutes,
   contractRoutes,
   invoiceReadRoutes,
-  invoiceRoutes,
+  invoiceRunRoutes,
   invoiceLifeRoutes,
   invoiceDocumentRoutes,
   invoiceMailingRoutes,

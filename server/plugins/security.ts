@@ -13,6 +13,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import type { RouteEndpoint } from '../http/routes';
 import { publishInBackground } from '../lib/events';
 import { deleteSession, SessionCache, type Session } from '../modules/security/session-repository';
+import type { Language } from '../../src/shared/constants/common';
 
 /**
  * What a route needs: nothing, a signed-in user, a right on a module, or a right on the module a
@@ -226,4 +227,27 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+// What a handler reads from the request about who is asking: here, and nowhere else (a module never
+// imports another module's routes for it).
+
+/** The signed-in user's id: who a write is recorded as (401 without a session). */
+export const userIdOf = (request: FastifyRequest) => requireSession(request).user.userId;
+
+/**
+ * Who is asking, for a repository whose answer or checks depend on it: the user (null: nobody, as in
+ * a contract version's snapshot), the language they read in, and whether they hold a right on a
+ * module (`can('contract', 'edit')`: the moves a detail offers, the actions of an invoice).
+ */
+export type Caller = {
+  userId: number | null;
+  language: Language;
+  can: (module: ModuleKey, right: Right) => boolean;
+};
+
+/** The caller of a request (401 without a session). */
+export function callerOf(request: FastifyRequest): Caller {
+  const { user, rights } = requireSession(request);
+  return { userId: user.userId, language: user.language, can: (module, right) => hasRight(rights, module, right) };
 }

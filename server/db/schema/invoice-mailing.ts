@@ -1,7 +1,7 @@
 /**
  * Invoices sent by e-mail (docs/domain.md "Sending invoices"): a mailing is one request to e-mail
  * invoices (one mail per invoice) or statements (one mail per customer), worked as a durable job
- * (server/modules/invoice/invoice-mailing-worker.ts); its items keep each invoice's or customer's
+ * (server/modules/invoice/mailing/invoice-mailing-worker.ts); its items keep each invoice's or customer's
  * outcome, so a job that dies goes on with the items still pending and every outcome stays.
  */
 import { sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../src/shared/calendar-day';
-import { creditInvoice } from '../../modules/invoice/invoice-credit';
+import { creditInvoice } from '../../modules/invoice/life/invoice-credit';
 import type { Db } from '../client';
 
 const REASONS = [

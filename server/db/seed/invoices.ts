@@ -12,8 +12,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { approveMany } from '../../modules/invoice/invoice-approval';
-import { runToEnd, startRun } from '../../modules/invoice/invoice-run';
+import { approveMany } from '../../modules/invoice/run/invoice-approval';
+import { runToEnd, startRun } from '../../modules/invoice/run/invoice-run';
 import { seedCreditNotes } from './credit-notes';
 import { seedInvoiceLife } from './invoice-life';
 

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { toWireDay } from '../../../src/shared/calendar-day';
 import type { ManualInvoiceParsed } from '../../../src/shared/schemas/manual-invoice';
-import { approveDraft } from '../../modules/invoice/invoice-approval';
+import { approveDraft } from '../../modules/invoice/run/invoice-approval';
 import { HISTORY_MONTHS } from './invoices';
 import { seedInvoiceLife } from './invoice-life';
 import { createManualInvoice } from '../../modules/manual-invoice/manual-invoice-repository';

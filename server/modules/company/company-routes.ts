@@ -1,25 +1,22 @@
 /** Companies: the list, detail, create, update with its version, validate, inactivate, the resellers and the reference lists. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { companyEndpoints } from '../../../src/shared/endpoints/company';
 import en from '../../../src/locales/en/company.json';
 import fr from '../../../src/locales/fr/company.json';
 import nl from '../../../src/locales/nl/company.json';
 import { csvChunks, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
-import { requireSession } from '../../plugins/security';
+import { requireSession, userIdOf } from '../../plugins/security';
 import { registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import {
   cityOptions,
   companyDetail,
-  companyExportRows,
-  companyIdsInOrder,
   countryOptions,
   createCompany,
   dnsTenantOptions,
   inactivateCompany,
   linkedCompanies,
-  listCompanies,
   naceCodeOptions,
   parentOptions,
   profileOptions,
@@ -27,6 +24,7 @@ import {
   validateCompany,
   vatRegimeOptions,
 } from './company-repository';
+import { companyExportRows, companyIdsInOrder, listCompanies } from './company-list';
 import { listTimeline } from './timeline';
 import { metadataDefinitionItems } from './metadata-repository';
 import { PARTY_TYPES } from '../../../src/shared/constants/company';
@@ -56,16 +54,13 @@ const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], s
   fr: fr.fields,
 };
 
-/** Who made a change: the signed-in user. */
-export const actorOf = (request: FastifyRequest) => requireSession(request).user.userId;
-
 const read = { module: 'company', right: 'read' } as const;
 const edit = { module: 'company', right: 'edit' } as const;
 const changes = { domain: 'companies', idKey: 'companyId' } as const;
 
 export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, companyEndpoints, {
-    list: { access: read, handler: (request) => listCompanies(deps, request.query) },
+    list: { access: read, handler: (request) => listCompanies(deps.db, request.query) },
     /** The list's rows as CSV, however many (http/csv.ts), headed in the user's language. */
     export: {
       access: read,
@@ -88,20 +83,20 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ companyId: await createCompany(deps.db, request.body, actorOf(request)) }),
+      handler: async (request) => ({ companyId: await createCompany(deps.db, request.body, userIdOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateCompany(deps.db, request.body, actorOf(request)) },
+    update: { access: edit, changes, handler: (request) => updateCompany(deps.db, request.body, userIdOf(request)) },
     parents: { access: read, handler: () => parentOptions(deps.db) },
     detail: { access: read, handler: async (request) => found(await companyDetail(deps.db, request.params.id)) },
     validate: {
       access: edit,
       changes,
-      handler: (request) => validateCompany(deps.db, request.params.id, request.body.version, actorOf(request)),
+      handler: (request) => validateCompany(deps.db, request.params.id, request.body.version, userIdOf(request)),
     },
     inactivate: {
       access: edit,
       changes,
-      handler: (request) => inactivateCompany(deps.db, request.params.id, request.body, actorOf(request)),
+      handler: (request) => inactivateCompany(deps.db, request.params.id, request.body, userIdOf(request)),
     },
     linked: {
       access: { ...read, accessCode: 'COMPANY_LINKED' },
@@ -111,7 +106,7 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: read,
       handler: async (request) => {
         found(await companyDetail(deps.db, request.params.id));
-        return listTimeline(deps, request.params.id, request.query);
+        return listTimeline(deps.db, request.params.id, request.query);
       },
     },
     countries: { access: read, handler: () => countryOptions(deps.db) },

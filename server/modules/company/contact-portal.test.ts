@@ -100,9 +100,7 @@ describe('impersonate', () => {
 
     const token = tokenIn(answer.url);
     // A minute later the link is dead, used or not.
-    await expect(
-      redeemPortalToken({ db: t.database.db, config: t.config }, token, Date.now() + 61_000),
-    ).rejects.toMatchObject({
+    await expect(redeemPortalToken(t.database.db, t.config, token, Date.now() + 61_000)).rejects.toMatchObject({
       fieldErrors: { token: 'validation.token.expired' },
     });
     const [body, signature] = token.split('.') as [string, string];

@@ -17,10 +17,10 @@ import { invitationMail } from './invitation-mail';
 import { newClaims, portalLink, signToken, verifyToken, type PortalTokenKind } from './portal-tokens';
 import { recordEvent } from './timeline';
 
-type PortalDeps = { db: Db; config: Pick<ServerConfig, 'portalUrl' | 'portalTokenSecret' | 'mailFrom'> };
+type PortalConfig = Pick<ServerConfig, 'portalUrl' | 'portalTokenSecret' | 'mailFrom'>;
 
 /** PORTAL_TOKEN_SECRET, or the one the first instance made and stored (every instance reads the same). */
-async function secretOf({ db, config }: PortalDeps): Promise<string> {
+async function secretOf(db: Db, config: PortalConfig): Promise<string> {
   if (config.portalTokenSecret) return config.portalTokenSecret;
   await db
     .insert(serverSecrets)
@@ -33,7 +33,7 @@ async function secretOf({ db, config }: PortalDeps): Promise<string> {
   return row!.value;
 }
 
-function portalOf(config: PortalDeps['config']): string {
+function portalOf(config: PortalConfig): string {
   if (!config.portalUrl) throw badRequest('validation.portalNotConfigured');
   return config.portalUrl;
 }
@@ -66,12 +66,13 @@ async function contactOrFail(db: Db, contactId: number) {
 
 const fullName = (c: Pick<Contact, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`;
 
-export async function inviteContact(deps: PortalDeps, contactId: number, actor: number | null, now = Date.now()) {
-  const portal = portalOf(deps.config);
-  const contact = await contactOrFail(deps.db, contactId);
+export async function inviteContact(db: Db, config: PortalConfig, contactId: number, actor: number | null) {
+  const now = Date.now();
+  const portal = portalOf(config);
+  const contact = await contactOrFail(db, contactId);
   if (!contact.email) throw badRequest('validation.failed', { email: 'validation.noEmail' });
-  const secret = await secretOf(deps);
-  await deps.db.transaction(async (t) => {
+  const secret = await secretOf(db, config);
+  await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { token } = await issueToken(tx, secret, 'invitation', contactId, actor, now);
     const mail = invitationMail(
@@ -86,7 +87,7 @@ export async function inviteContact(deps: PortalDeps, contactId: number, actor: 
       .where(eq(contacts.id, contactId));
     await enqueueMail(tx, {
       kind: 'invitation',
-      from: deps.config.mailFrom,
+      from: config.mailFrom,
       companyId: contact.companyId,
       contactId,
       recipients: [contact.email!],
@@ -103,14 +104,15 @@ export async function inviteContact(deps: PortalDeps, contactId: number, actor: 
       changes: [{ field: 'email', before: null, after: contact.email }],
     });
   });
-  return (await contactDetail(deps.db, contactId))!;
+  return (await contactDetail(db, contactId))!;
 }
 
-export async function impersonateContact(deps: PortalDeps, contactId: number, actor: number | null, now = Date.now()) {
-  const portal = portalOf(deps.config);
-  const contact = await contactOrFail(deps.db, contactId);
-  const secret = await secretOf(deps);
-  return deps.db.transaction(async (t) => {
+export async function impersonateContact(db: Db, config: PortalConfig, contactId: number, actor: number | null) {
+  const now = Date.now();
+  const portal = portalOf(config);
+  const contact = await contactOrFail(db, contactId);
+  const secret = await secretOf(db, config);
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { token, expiresAt } = await issueToken(tx, secret, 'impersonation', contactId, actor, now);
     await recordEvent(tx, {
@@ -126,10 +128,10 @@ export async function impersonateContact(deps: PortalDeps, contactId: number, ac
 }
 
 /** What a token stands for, once: a second redemption, an expired or a forged token is refused. */
-export async function redeemPortalToken(deps: PortalDeps, token: string, now = Date.now()) {
-  const check = verifyToken(await secretOf(deps), token, now);
+export async function redeemPortalToken(db: Db, config: PortalConfig, token: string, now = Date.now()) {
+  const check = verifyToken(await secretOf(db, config), token, now);
   if (!check.ok) throw badRequest('validation.failed', { token: `validation.token.${check.reason}` });
-  const [used] = await deps.db
+  const [used] = await db
     .update(portalTokens)
     .set({ usedAt: new Date(now) })
     .where(
@@ -143,6 +145,6 @@ export async function redeemPortalToken(deps: PortalDeps, token: string, now = D
     )
     .returning({ contactId: portalTokens.contactId });
   if (!used) throw badRequest('validation.failed', { token: 'validation.token.used' });
-  const contact = await contactOrFail(deps.db, used.contactId);
+  const contact = await contactOrFail(db, used.contactId);
   return { kind: check.claims.kind, contactId: contact.contactId, companyId: contact.companyId, email: contact.email };
 }

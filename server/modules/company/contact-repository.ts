@@ -8,7 +8,7 @@ import type { Contact, ContactInput, ContactListQuery, ContactUpdate } from '../
 import type { Db } from '../../db/client';
 import { companies, contactContactTypes, contacts, contactTypes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import { changedFields, recordEvent } from './timeline';
 import { checkRecordMetadata, metadataValuesOf, writeMetadata } from './metadata-repository';
 import { metadataChanges, type MetadataRow } from '../../lib/metadata';
@@ -69,22 +69,20 @@ function whereOf(q: ContactListQuery): SQL | undefined {
 }
 
 /** By last name, then first name, unless sorted otherwise. */
-export function listContacts(lists: ListDb, q: ContactListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function listContacts(db: Db, q: ContactListQuery) {
+  return pagedList(db, {
+    list: {
       from: contacts,
       id: contacts.id,
       where: whereOf(q),
       sorts,
       defaultOrder: [sorts.lastName, sorts.firstName],
     },
-    q,
-    (byIds) => db.select(columns).from(contacts).where(byIds),
-    (r) => toContact(r as Row),
-    (c) => c.contactId,
-  );
+    query: q,
+    rows: (byIds) => db.select(columns).from(contacts).where(byIds),
+    toItem: (r) => toContact(r as Row),
+    idOf: (c) => c.contactId,
+  });
 }
 
 export async function contactDetail(db: Db, id: number): Promise<Contact | null> {

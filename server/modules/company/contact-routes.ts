@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contactEndpoints } from '../../../src/shared/endpoints/contact';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
+import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   contactDetail,
@@ -12,7 +13,6 @@ import {
   listContacts,
   updateContact,
 } from './contact-repository';
-import { actorOf } from './company-routes';
 import { impersonateContact, inviteContact, redeemPortalToken } from './contact-portal';
 
 const read = { module: 'company', right: 'read' } as const;
@@ -21,19 +21,19 @@ const changes = { domain: 'contacts', idKey: 'contactId' } as const;
 
 export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, contactEndpoints, {
-    list: { access: read, handler: (request) => listContacts(deps, request.query) },
+    list: { access: read, handler: (request) => listContacts(deps.db, request.query) },
     create: {
       access: edit,
       changes,
-      handler: async (request) => ({ contactId: await createContact(deps.db, request.body, actorOf(request)) }),
+      handler: async (request) => ({ contactId: await createContact(deps.db, request.body, userIdOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, actorOf(request)) },
+    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, userIdOf(request)) },
     types: { access: read, handler: () => contactTypeOptions(deps.db) },
     portal: { access: read, handler: async () => ({ configured: Boolean(deps.config.portalUrl) }) },
     invite: {
       access: edit,
       changes,
-      handler: (request) => inviteContact(deps, request.params.id, actorOf(request)),
+      handler: (request) => inviteContact(deps.db, deps.config, request.params.id, userIdOf(request)),
     },
     // A GET that writes (the token, the timeline): it needs the CSRF header like any write, so no
     // link from another site can make one.
@@ -41,19 +41,19 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       access: edit,
       changes,
       changesState: true,
-      handler: (request) => impersonateContact(deps, request.params.id, actorOf(request)),
+      handler: (request) => impersonateContact(deps.db, deps.config, request.params.id, userIdOf(request)),
     },
     // The portal's call: the signed, single-use token is its own credential.
     redeemToken: {
       access: { public: true },
       // Marks the token used; nothing a staff screen shows changes.
       changes: false,
-      handler: (request) => redeemPortalToken(deps, request.body.token),
+      handler: (request) => redeemPortalToken(deps.db, deps.config, request.body.token),
     },
     detail: { access: read, handler: async (request) => found(await contactDetail(deps.db, request.params.id)) },
     remove: {
       access: edit,
       changes,
-      handler: (request) => deleteContact(deps.db, request.params.id, actorOf(request)),
+      handler: (request) => deleteContact(deps.db, request.params.id, userIdOf(request)),
     },
   });

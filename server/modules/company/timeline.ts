@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TimelineEvent, TimelineQuery } from '../../../src/shared/schemas/company';
 import type { Db } from '../../db/client';
 import { timelineEvents, users } from '../../db/schema';
-import { pagedList, type ListDb } from '../../http/list';
+import { pagedList } from '../../http/list';
 
 export type TimelineChange = { field: string; before: unknown; after: unknown };
 
@@ -29,11 +29,9 @@ export async function recordEvent(db: Db, event: typeof timelineEvents.$inferIns
 const userName = sql<string | null>`(select u.name from ${users} u where u.id = "timeline_events"."user_id")`;
 
 /** A company's events, newest first, of the kinds asked for (all when none). */
-export function listTimeline(lists: ListDb, companyId: number, q: TimelineQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function listTimeline(db: Db, companyId: number, q: TimelineQuery) {
+  return pagedList(db, {
+    list: {
       from: timelineEvents,
       id: timelineEvents.id,
       idDescending: true,
@@ -44,8 +42,8 @@ export function listTimeline(lists: ListDb, companyId: number, q: TimelineQuery)
       sorts: {},
       defaultOrder: [{ key: timelineEvents.occurredAt, descending: true }],
     },
-    q,
-    (byIds) =>
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           eventId: timelineEvents.id,
@@ -59,7 +57,7 @@ export function listTimeline(lists: ListDb, companyId: number, q: TimelineQuery)
         })
         .from(timelineEvents)
         .where(byIds),
-    (r): TimelineEvent => ({ ...r, occurredAt: r.occurredAt.toISOString() }),
-    (e) => e.eventId,
-  );
+    toItem: (r): TimelineEvent => ({ ...r, occurredAt: r.occurredAt.toISOString() }),
+    idOf: (e) => e.eventId,
+  });
 }

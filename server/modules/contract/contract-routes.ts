@@ -6,7 +6,6 @@
  * moves only to those who may make them.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasRight } from '../../../src/shared/access';
 import { contractEndpoints } from '../../../src/shared/endpoints/contract';
 import en from '../../../src/locales/en/contract.json';
 import fr from '../../../src/locales/fr/contract.json';
@@ -14,37 +13,38 @@ import nl from '../../../src/locales/nl/contract.json';
 import { csvChunks, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { callerOf, requireSession, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { metadataDefinitionItems } from '../company/metadata-repository';
+import { contractDetail, contractDifference, contractItemsDifference, listVersions } from './contract-detail';
 import {
-  calculatePrices,
-  contractDetail,
-  contractDifference,
-  contractItemsDifference,
   contractExportRows,
   contractIdsInOrder,
   contractStatusOptions,
   contractTypeOptions,
-  createContract,
-  createItem,
   listContracts,
-  listVersions,
-  moveContract,
-  moveItems,
   partyOptions,
   productOptions,
+} from './contract-list';
+import { transferContract } from './contract-transfer';
+import {
+  calculatePrices,
+  createContract,
+  createItem,
+  moveContract,
+  moveItems,
   updateContract,
   updateItem,
   updateItems,
   updateItemsByDate,
-  transferContract,
+} from './contract-writes';
+import {
   createMainContract,
   linkToMainContract,
   mainContractOptions,
   otherMainContracts,
   updateMainContract,
-} from './contract-repository';
+} from './main-contracts';
 import { contractPeriod, partySummary } from './contract-summaries';
 import { CONTRACT_SEARCH_FIELDS, type ContractTransition } from '../../../src/shared/constants/contract';
 import { PARTY_TYPES } from '../../../src/shared/constants/company';
@@ -71,29 +71,22 @@ const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], s
   fr: fr.fields,
 };
 
-/** Who is asking: their user id, language, and whether they may change contracts. */
-export function actorOf(request: FastifyRequest) {
-  const { user, rights } = requireSession(request);
-  return { userId: user.userId, viewer: { language: user.language, canEdit: hasRight(rights, 'contract', 'edit') } };
-}
-const viewerOf = (request: FastifyRequest) => actorOf(request).viewer;
-
 export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   const move = (transition: ContractTransition) => ({
     access: edit,
     changes,
     handler: (request: FastifyRequest<{ Params: { id: number }; Body: { version: number } }>) =>
-      moveContract(db, request.params.id, transition, request.body.version, actorOf(request)),
+      moveContract(db, request.params.id, transition, request.body.version, callerOf(request)),
   });
   const moveSelected = (transition: ContractTransition) => ({
     access: edit,
     changes,
     handler: (request: FastifyRequest<{ Body: { contractId: number; version: number; contractItemIds: number[] } }>) =>
-      moveItems(db, request.body, transition, actorOf(request)),
+      moveItems(db, request.body, transition, callerOf(request)),
   });
   return registerRoutes(app, contractEndpoints, {
-    list: { access: read, handler: (request) => listContracts(deps, request.query) },
+    list: { access: read, handler: (request) => listContracts(db, request.query) },
     export: {
       access: read,
       handler: async (request, reply) => {
@@ -114,33 +107,33 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
     },
     detail: {
       access: read,
-      handler: async (request) => found(await contractDetail(db, request.params.id, viewerOf(request))),
+      handler: async (request) => found(await contractDetail(db, request.params.id, callerOf(request))),
     },
     create: {
       access: edit,
       changes,
       handler: async (request) => ({
-        contractId: await createContract(db, request.body, actorOf(request).userId),
+        contractId: await createContract(db, request.body, userIdOf(request)),
       }),
     },
-    update: { access: edit, changes, handler: (request) => updateContract(db, request.body, actorOf(request)) },
-    createItem: { access: edit, changes, handler: (request) => createItem(db, request.body, actorOf(request)) },
-    updateItem: { access: edit, changes, handler: (request) => updateItem(db, request.body, actorOf(request)) },
-    updateItems: { access: edit, changes, handler: (request) => updateItems(db, request.body, actorOf(request)) },
+    update: { access: edit, changes, handler: (request) => updateContract(db, request.body, callerOf(request)) },
+    createItem: { access: edit, changes, handler: (request) => createItem(db, request.body, callerOf(request)) },
+    updateItem: { access: edit, changes, handler: (request) => updateItem(db, request.body, callerOf(request)) },
+    updateItems: { access: edit, changes, handler: (request) => updateItems(db, request.body, callerOf(request)) },
     updateItemsByDate: {
       access: edit,
       changes,
-      handler: (request) => updateItemsByDate(db, request.body, actorOf(request)),
+      handler: (request) => updateItemsByDate(db, request.body, callerOf(request)),
     },
     calculatePrices: {
       access: edit,
       changes,
-      handler: (request) => calculatePrices(db, request.body, actorOf(request)),
+      handler: (request) => calculatePrices(db, request.body, callerOf(request)),
     },
     transfer: {
       access: edit,
       changes,
-      handler: (request) => transferContract(db, request.params.id, request.body, actorOf(request)),
+      handler: (request) => transferContract(db, request.params.id, request.body, callerOf(request)),
     },
     activate: move('activate'),
     activeToQuote: move('activeToQuote'),
@@ -175,7 +168,7 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
     linkToMainContract: {
       access: edit,
       changes,
-      handler: (request) => linkToMainContract(db, request.body, actorOf(request)),
+      handler: (request) => linkToMainContract(db, request.body, callerOf(request)),
     },
     contractTypes: { access: read, handler: () => contractTypeOptions(db) },
     contractStatuses: { access: read, handler: () => contractStatusOptions(db) },

@@ -3,30 +3,21 @@
  * drafts, simulations and invoices with their details, the drafts summary, the invoices' summary
  * and per customer, the runs' request logs, the status history and the settings. Invoices need the invoices module's read right, drafts and
  * simulations the drafts module's, request logs the requestlogs module's; deleting drafts, their
- * lines and simulations the drafts module's edit right. The runs and approval: invoice-routes.ts.
+ * lines and simulations the drafts module's edit right. The runs and approval: run/invoice-run-routes.ts.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasRight } from '../../../src/shared/access';
+import type { FastifyPluginAsync } from 'fastify';
 import { invoiceEndpoints } from '../../../src/shared/endpoints/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
-import type { Db } from '../../db/client';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import {
-  customerSummary,
-  deleteDraft,
-  deleteDraftLines,
-  draftsSummary,
-  invoiceDetail,
-  invoicesSummary,
-  listInvoices,
-  listRequests,
-  requestDetail,
-  statusHistoryOf,
-  type InvoiceViewer,
-} from './invoice-repository';
+import { draftsSummary } from './drafts-summary';
+import { invoiceDetail } from './invoice-detail';
+import { customerSummary, invoicesSummary, listInvoices } from './invoice-list';
+import { listRequests, requestDetail } from './run/invoice-requests';
+import { deleteDraft, deleteDraftLines } from './run/invoice-review';
+import { statusHistoryOf } from './life/invoice-status';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
 const draftsRead = { module: 'drafts', right: 'read' } as const;
@@ -34,50 +25,32 @@ const draftsEdit = { module: 'drafts', right: 'edit' } as const;
 const requestLogsRead = { module: 'requestlogs', right: 'read' } as const;
 const changes = { domain: 'drafts', idKey: 'invoiceId' } as const;
 
-/**
- * What the caller may do with drafts: approve them (invoices edit), delete them or their lines (drafts
- * edit; a manual draft: manual invoices edit, which also edits it).
- */
-export function invoiceViewerOf(request: FastifyRequest): InvoiceViewer {
-  const { rights } = requireSession(request);
-  return {
-    canApprove: hasRight(rights, 'invoices', 'edit'),
-    canEditDrafts: hasRight(rights, 'drafts', 'edit'),
-    canEditManual: hasRight(rights, 'manualInvoices', 'edit'),
-  };
-}
-
-/** An invoice or real draft (not a simulation's) as the caller sees it; null when there is none. */
-export const invoiceDetailOf = (db: Db, id: number, request: FastifyRequest) =>
-  invoiceDetail(db, id, invoiceViewerOf(request), 'invoice');
-
 export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   return registerRoutes(app, invoiceEndpoints, {
     configs: { access: invoicesRead, handler: async () => ({ ...INVOICE_CONFIG }) },
-    drafts: { access: draftsRead, handler: (request) => listInvoices(deps, 'drafts', request.query) },
+    drafts: { access: draftsRead, handler: (request) => listInvoices(db, 'drafts', request.query) },
     draftsSummary: { access: draftsRead, handler: (request) => draftsSummary(db, request.query) },
-    invoices: { access: invoicesRead, handler: (request) => listInvoices(deps, 'invoices', request.query) },
-    invoicesSummary: { access: invoicesRead, handler: (request) => invoicesSummary(deps, request.query) },
-    customerSummary: { access: invoicesRead, handler: (request) => customerSummary(deps, request.query) },
-    simulations: { access: draftsRead, handler: (request) => listInvoices(deps, 'simulations', request.query) },
+    invoices: { access: invoicesRead, handler: (request) => listInvoices(db, 'invoices', request.query) },
+    invoicesSummary: { access: invoicesRead, handler: (request) => invoicesSummary(db, request.query) },
+    customerSummary: { access: invoicesRead, handler: (request) => customerSummary(db, request.query) },
+    simulations: { access: draftsRead, handler: (request) => listInvoices(db, 'simulations', request.query) },
     detail: {
       access: invoicesRead,
-      handler: async (request) => found(await invoiceDetailOf(db, request.params.id, request)),
+      handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'invoice')),
     },
     simulation: {
       access: draftsRead,
-      handler: async (request) =>
-        found(await invoiceDetail(db, request.params.id, invoiceViewerOf(request), 'simulation')),
+      handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'simulation')),
     },
     statusHistory: {
       access: invoicesRead,
       handler: async (request) => found(await statusHistoryOf(db, request.params.id)),
     },
-    requests: { access: requestLogsRead, handler: (request) => listRequests(deps, request.query) },
+    requests: { access: requestLogsRead, handler: (request) => listRequests(db, request.query) },
     request: {
       access: requestLogsRead,
-      handler: async (request) => found(await requestDetail(deps, request.params.id, request.query)),
+      handler: async (request) => found(await requestDetail(db, request.params.id, request.query)),
     },
     deleteDraft: {
       access: draftsEdit,
@@ -89,7 +62,7 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
       changes,
       handler: async (request) => {
         await deleteDraftLines(db, request.params.id, request.query.lineIds);
-        return found(await invoiceDetail(db, request.params.id, invoiceViewerOf(request), 'any'));
+        return found(await invoiceDetail(db, request.params.id, callerOf(request), 'any'));
       },
     },
     deleteSimulation: {

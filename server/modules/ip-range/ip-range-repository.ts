@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { companies, contracts, ipRanges } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import type { IP_RANGE_SORT_COLUMNS } from '../../../src/shared/constants/ip-range';
 
 const byContract = sql`join ${contracts} on ${contracts.id} = ${ipRanges.contractId}`;
@@ -84,22 +84,20 @@ const toDto = ({ firstAddress, lastAddress, ...r }: Row): IpRange => {
   };
 };
 
-export function listIpRanges(lists: ListDb, q: IpRangeListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function listIpRanges(db: Db, q: IpRangeListQuery) {
+  return pagedList(db, {
+    list: {
       from: ipRanges,
       id: ipRanges.id,
       where: q.searchText ? searchOf(q.searchText) : undefined,
       sorts,
       defaultOrder: [sorts.startAddress],
     },
-    q,
-    (byIds) => db.select(columns).from(ipRanges).where(byIds),
-    toDto,
-    (r) => r.ipRangeId,
-  );
+    query: q,
+    rows: (byIds) => db.select(columns).from(ipRanges).where(byIds),
+    toItem: toDto,
+    idOf: (r) => r.ipRangeId,
+  });
 }
 
 async function ipRangeById(db: Db, id: number) {

@@ -11,7 +11,7 @@ const changes = { domain: 'ipRanges', idKey: 'ipRangeId' } as const;
 
 export const ipRangeRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, ipRangeEndpoints, {
-    list: { access: read, handler: (request) => listIpRanges(deps, request.query) },
+    list: { access: read, handler: (request) => listIpRanges(deps.db, request.query) },
     create: {
       access: edit,
       changes,

@@ -9,7 +9,7 @@ import { splitEmailList } from '../../../src/shared/validators';
 import type { Db } from '../../db/client';
 import { companies, mailAttachments, mails, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import { sanitizeMailHtml } from './mail-html';
 import { enqueueMail } from './outbox';
 import type { MAIL_SORT_COLUMNS } from '../../../src/shared/constants/mail';
@@ -71,11 +71,9 @@ function whereOf(q: MailListQuery): SQL | undefined {
 }
 
 /** Newest first unless sorted otherwise. */
-export function listMails(lists: ListDb, q: MailListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function listMails(db: Db, q: MailListQuery) {
+  return pagedList(db, {
+    list: {
       from: mails,
       id: mails.id,
       idDescending: true,
@@ -83,11 +81,11 @@ export function listMails(lists: ListDb, q: MailListQuery) {
       sorts,
       defaultOrder: [{ ...sorts.createdAt, descending: true }],
     },
-    q,
-    (byIds) => db.select(columns).from(mails).where(byIds),
-    (r) => toMail(r as Row),
-    (m) => m.mailId,
-  );
+    query: q,
+    rows: (byIds) => db.select(columns).from(mails).where(byIds),
+    toItem: (r) => toMail(r as Row),
+    idOf: (m) => m.mailId,
+  });
 }
 
 const attachmentColumns = {

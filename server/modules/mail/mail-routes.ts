@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mailEndpoints } from '../../../src/shared/endpoints/mail';
 import { found, notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { actorOf } from '../company/company-routes';
+import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { listMails, mailAttachment, mailDetail, resendMail } from './mail-repository';
 
@@ -19,11 +19,11 @@ function contentDisposition(fileName: string) {
 
 export const mailRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, mailEndpoints, {
-    list: { access: read, handler: (request) => listMails(deps, request.query) },
+    list: { access: read, handler: (request) => listMails(deps.db, request.query) },
     resend: {
       access: edit,
       changes,
-      handler: async (request) => ({ mailId: await resendMail(deps.db, request.body, actorOf(request)) }),
+      handler: async (request) => ({ mailId: await resendMail(deps.db, request.body, userIdOf(request)) }),
     },
     detail: { access: read, handler: async (request) => found(await mailDetail(deps.db, request.params.id)) },
     /** The file itself, saved under its name (never shown in the page: `attachment`). */

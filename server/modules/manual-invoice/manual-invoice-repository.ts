@@ -1,7 +1,8 @@
 /**
  * Manual invoices in the database (docs/domain.md "Manual invoices"): rows of `invoices` with
  * `manual` set, made and changed by hand while they are drafts; approval and everything after it are
- * the invoices' own (invoice-approval.ts, invoice-life.ts).
+ * the invoices' own (invoice-approval.ts, invoice-life.ts). The list and the form's choices:
+ * manual-invoice-list.ts.
  *
  * Every write on a draft is one transaction that locks the invoice first: only a manual draft is
  * changed (404 for another invoice, 400 `validation.notDraft` once approved), on the version the
@@ -11,124 +12,25 @@
  * description, price, VAT rate and unit as given; its amount is quantity x unit price, its period the
  * invoice's, its VAT rate 0 when the customer's VAT regime exempts (src/shared/invoice-lines.ts vatOf).
  */
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { dayOfWire, toWireDay } from '../../../src/shared/calendar-day';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dayOfWire } from '../../../src/shared/calendar-day';
 import { invoiceTotals, lineAmount, vatOf, type VatTreatment } from '../../../src/shared/invoice-lines';
 import {
-  type ManualInvoiceCustomerQuery,
   type ManualInvoiceLine,
   type ManualInvoiceLinesDelete,
-  type ManualInvoiceListItem,
-  type ManualInvoiceListQuery,
   type ManualInvoiceParsed,
   type ManualInvoiceUpdateParsed,
 } from '../../../src/shared/schemas/manual-invoice';
 import type { Db } from '../../db/client';
 import { companies, contractTypes, invoiceLines, invoices, manualProducts, vatRegimes } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
 import { changedFields, recordEvent, type TimelineChange } from '../company/timeline';
-import { companyChoices } from '../invoice/invoice-customers';
-import { invoiceListColumns, invoiceLookups, invoiceSorts, toInvoiceListItem } from '../invoice/invoice-repository';
-import { writeTotals } from '../invoice/invoice-run';
-import type { MANUAL_INVOICE_SORT_COLUMNS } from '../../../src/shared/constants/manual-invoice';
-import { MANUAL_INVOICE_OPEN_STATES } from '../../../src/shared/constants/manual-invoice';
-import { PARTY_TYPES } from '../../../src/shared/constants/company';
+import { writeTotals } from '../invoice/run/invoice-run';
 import { MANUAL_INVOICE_MAX_LINES } from '../../../src/shared/constants/manual-invoice';
 
 type Invoice = typeof invoices.$inferSelect;
 export type Actor = { userId: number | null };
 type Header = Omit<ManualInvoiceUpdateParsed, 'invoiceId' | 'version'>;
-
-// ---------------------------------------------------------------------------------------------
-// The list and the choices
-
-const contractTypeOf = (column: 'code' | 'description') =>
-  sql<string>`(select t.${sql.raw(column)} from ${contractTypes} t where t.id = "invoices"."contract_type_id")`;
-
-const sorts: Record<(typeof MANUAL_INVOICE_SORT_COLUMNS)[number], SortKey> = {
-  documentDate: invoiceSorts.documentDate,
-  documentNumber: invoiceSorts.documentNumber,
-  customer: invoiceSorts.customer,
-  state: invoiceSorts.state,
-  totalExcl: invoiceSorts.totalExcl,
-  totalIncl: invoiceSorts.totalIncl,
-  periodFrom: { key: invoices.periodFrom },
-};
-
-/**
- * The manual invoices in the chosen states (the open ones, every state but paid, when none), of the
- * chosen customers and contract types; the search text in the number, the customer's name and the
- * reference. Unsorted: the drafts first (newest first), then by document date, newest first.
- */
-export function listManualInvoices(lists: ListDb, q: ManualInvoiceListQuery) {
-  const { db } = lists;
-  const pattern = q.searchText ? containsPattern(q.searchText) : null;
-  return pagedList(
-    lists,
-    {
-      from: invoices,
-      id: invoices.id,
-      idDescending: true,
-      where: and(
-        eq(invoices.manual, true),
-        inArray(invoices.state, q.statuses?.length ? q.statuses : [...MANUAL_INVOICE_OPEN_STATES]),
-        q.customerIds?.length ? inArray(invoices.customerId, q.customerIds) : undefined,
-        q.contractTypeIds?.length ? inArray(invoices.contractTypeId, q.contractTypeIds) : undefined,
-        pattern
-          ? or(
-              ilike(invoices.documentNumber, pattern),
-              ilike(invoices.reference, pattern),
-              inArray(
-                invoices.customerId,
-                sql`(select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`,
-              ),
-            )
-          : undefined,
-      ),
-      sorts,
-      defaultOrder: [
-        { key: sql`${invoices.state} = 'draft'`, descending: true },
-        { key: invoices.documentDate, descending: true, nullable: true },
-      ],
-    },
-    q,
-    (byIds) =>
-      db
-        .select({
-          ...invoiceListColumns,
-          ...invoiceLookups,
-          contractTypeId: invoices.contractTypeId,
-          contractTypeCode: contractTypeOf('code'),
-          contractTypeDescription: contractTypeOf('description'),
-          periodFrom: invoices.periodFrom,
-          periodTo: invoices.periodTo,
-          reference: invoices.reference,
-        })
-        .from(invoices)
-        .where(byIds),
-    ({ contractTypeId, periodFrom, periodTo, ...row }): ManualInvoiceListItem => ({
-      ...toInvoiceListItem(row),
-      // A manual invoice always has them (invoices_manual_check).
-      contractTypeId: contractTypeId!,
-      periodFrom: toWireDay(periodFrom!),
-      periodTo: toWireDay(periodTo!),
-    }),
-    (item) => item.invoiceId,
-  );
-}
-
-/** The active companies a manual invoice may be made for (the customer picker), by name, 50 at most. */
-export const customerChoices = (db: Db, q: ManualInvoiceCustomerQuery) =>
-  companyChoices(db, q, eq(companies.status, 'active'));
-
-export const partyTypeChoices = () => PARTY_TYPES.map((partyType) => ({ partyType }));
-
-export const contractTypeChoices = (db: Db) =>
-  db
-    .select({ contractTypeId: contractTypes.id, code: contractTypes.code, description: contractTypes.description })
-    .from(contractTypes)
-    .orderBy(asc(contractTypes.description), asc(contractTypes.id));
 
 // ---------------------------------------------------------------------------------------------
 // The checks the schema cannot make

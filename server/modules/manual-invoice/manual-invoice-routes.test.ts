@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestApp, NOMODULE, VIEWER, type TestApp } from '../../testing/test-app';
-import { runToEnd, startRun } from '../invoice/invoice-run';
+import { runToEnd, startRun } from '../invoice/run/invoice-run';
 
 let t: TestApp;
 let admin: string;

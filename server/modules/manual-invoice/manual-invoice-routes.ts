@@ -3,41 +3,35 @@
  * invoice, the customer, party type and contract type choices (read right on manualInvoices); made,
  * changed and deleted while drafts, with their lines (its edit right). Every write answers the
  * invoice detail (none for a delete) and announces `changed` on domain manualInvoices. Approval is
- * invoices/{id}/approve (invoices edit right, invoice-routes.ts).
+ * invoices/{id}/approve (invoices edit right, invoice/run/invoice-run-routes.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { manualInvoiceEndpoints } from '../../../src/shared/endpoints/manual-invoice';
 import { found } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { callerOf } from '../../plugins/security';
 import type { Db } from '../../db/client';
 import type { ModuleDeps } from '../deps';
-import { invoiceViewerOf } from '../invoice/invoice-read-routes';
-import { invoiceDetail } from '../invoice/invoice-repository';
+import { invoiceDetail } from '../invoice/invoice-detail';
 import {
   addManualInvoiceLine,
   type Actor,
-  contractTypeChoices,
   createManualInvoice,
-  customerChoices,
   deleteManualInvoice,
   deleteManualInvoiceLines,
-  listManualInvoices,
-  partyTypeChoices,
   updateManualInvoice,
   updateManualInvoiceLine,
 } from './manual-invoice-repository';
+import { contractTypeChoices, customerChoices, listManualInvoices, partyTypeChoices } from './manual-invoice-list';
 
 const read = { module: 'manualInvoices', right: 'read' } as const;
 const edit = { module: 'manualInvoices', right: 'edit' } as const;
 const changes = { domain: 'manualInvoices', idKey: 'invoiceId' } as const;
 
-const actorOf = (request: FastifyRequest) => ({ userId: requireSession(request).user.userId });
-
 export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   /** The manual invoice as the caller sees it (its actions by the caller's rights); null when there is none. */
-  const detailOf = (request: FastifyRequest, id: number) => invoiceDetail(db, id, invoiceViewerOf(request), 'manual');
+  const detailOf = (request: FastifyRequest, id: number) => invoiceDetail(db, id, callerOf(request), 'manual');
   /** Writes `change` on the draft `input` names (409: the current detail), then answers its detail. */
   const write = async <I extends { invoiceId: number }>(
     request: FastifyRequest,
@@ -45,11 +39,11 @@ export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
     change: (db: Db, input: I, actor: Actor, current: () => Promise<unknown>) => Promise<void>,
   ) => {
     const current = () => detailOf(request, input.invoiceId);
-    await change(db, input, actorOf(request), current);
+    await change(db, input, callerOf(request), current);
     return found(await current());
   };
   return registerRoutes(app, manualInvoiceEndpoints, {
-    list: { access: read, handler: (request) => listManualInvoices(deps, request.query) },
+    list: { access: read, handler: (request) => listManualInvoices(db, request.query) },
     customers: { access: read, handler: (request) => customerChoices(db, request.query) },
     partyTypes: { access: read, handler: async () => partyTypeChoices() },
     contractTypes: { access: read, handler: () => contractTypeChoices(db) },
@@ -58,7 +52,7 @@ export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
       access: edit,
       changes,
       handler: async (request) =>
-        found(await detailOf(request, await createManualInvoice(db, request.body, actorOf(request)))),
+        found(await detailOf(request, await createManualInvoice(db, request.body, callerOf(request)))),
     },
     update: { access: edit, changes, handler: (request) => write(request, request.body, updateManualInvoice) },
     delete: {
@@ -66,7 +60,7 @@ export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
       changes,
       handler: async (request) => {
         const { id } = request.params;
-        await deleteManualInvoice(db, id, request.query.version, actorOf(request), () => detailOf(request, id));
+        await deleteManualInvoice(db, id, request.query.version, callerOf(request), () => detailOf(request, id));
         return null;
       },
     },

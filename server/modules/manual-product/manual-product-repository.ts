@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { manualProducts, manualProductTypes } from '../../db/schema';
 import { badRequest, conflict, found } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/manual-product';
 
 const typeOf = (column: 'code' | 'description') =>
@@ -63,12 +63,10 @@ function statusFilter(statuses: ManualProductListQuery['statuses']): SQL | undef
 }
 
 /** Search in the code and the description; filters on status and type; by code when unsorted. */
-export function listManualProducts(lists: ListDb, q: ManualProductListQuery) {
-  const { db } = lists;
+export function listManualProducts(db: Db, q: ManualProductListQuery) {
   const pattern = q.searchText ? containsPattern(q.searchText) : undefined;
-  return pagedList(
-    lists,
-    {
+  return pagedList(db, {
+    list: {
       from: manualProducts,
       id: manualProducts.id,
       where: and(
@@ -79,11 +77,11 @@ export function listManualProducts(lists: ListDb, q: ManualProductListQuery) {
       sorts,
       defaultOrder: [sorts.code],
     },
-    q,
-    (byIds) => db.select(selection).from(manualProducts).where(byIds),
-    toDto,
-    (p) => p.manualProductId,
-  );
+    query: q,
+    rows: (byIds) => db.select(selection).from(manualProducts).where(byIds),
+    toItem: toDto,
+    idOf: (p) => p.manualProductId,
+  });
 }
 
 export async function manualProductById(db: Db, id: number): Promise<ManualProduct | undefined> {

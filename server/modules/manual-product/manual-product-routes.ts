@@ -24,7 +24,7 @@ const changes = { domain: 'manualProducts', idKey: 'manualProductId' } as const;
 
 export const manualProductRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, manualProductEndpoints, {
-    list: { access: read, handler: (request) => listManualProducts(deps, request.query) },
+    list: { access: read, handler: (request) => listManualProducts(deps.db, request.query) },
     detail: { access: read, handler: async (request) => found(await manualProductById(deps.db, request.params.id)) },
     productTypes: { access: read, handler: () => manualProductTypeList(deps.db) },
     create: {

@@ -6,7 +6,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { pagedList, type ListDb } from '../../http/list';
+import { pagedList } from '../../http/list';
 import { publishInBackground, type EventBus } from '../../lib/events';
 
 type Language = (typeof users.$inferSelect)['language'];
@@ -37,11 +37,9 @@ const toItem = (n: typeof notifications.$inferSelect) => ({
 });
 
 /** The user's notifications, newest first (created at, then id, both descending). */
-export function listNotifications(lists: ListDb, userId: number, page: { pageIndex: number; pageSize: number }) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function listNotifications(db: Db, userId: number, page: { pageIndex: number; pageSize: number }) {
+  return pagedList(db, {
+    list: {
       from: notifications,
       id: notifications.id,
       idDescending: true,
@@ -49,11 +47,11 @@ export function listNotifications(lists: ListDb, userId: number, page: { pageInd
       sorts: {},
       defaultOrder: [{ key: notifications.createdAt, descending: true }],
     },
-    { pageIndex: page.pageIndex, pageSize: page.pageSize },
-    (byIds) => db.select().from(notifications).where(byIds),
+    query: { pageIndex: page.pageIndex, pageSize: page.pageSize },
+    rows: (byIds) => db.select().from(notifications).where(byIds),
     toItem,
-    (item) => item.notificationId,
-  );
+    idOf: (item) => item.notificationId,
+  });
 }
 
 /** How many of the user's notifications are unread. */

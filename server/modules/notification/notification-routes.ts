@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notificationEndpoints } from '../../../src/shared/endpoints/notification';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { listNotifications, markRead, unreadCount } from './notification-repository';
 
@@ -12,17 +12,17 @@ export const notificationRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, notificationEndpoints, {
     list: {
       access: signedIn,
-      handler: (request) => listNotifications(deps, requireSession(request).user.userId, request.query),
+      handler: (request) => listNotifications(deps.db, userIdOf(request), request.query),
     },
     unreadCount: {
       access: signedIn,
-      handler: async (request) => ({ count: await unreadCount(deps.db, requireSession(request).user.userId) }),
+      handler: async (request) => ({ count: await unreadCount(deps.db, userIdOf(request)) }),
     },
     markRead: {
       access: signedIn,
       changes: { domain: 'notifications', idKey: 'ids' },
       handler: async (request) => {
-        await markRead(deps.db, requireSession(request).user.userId, request.body.ids);
+        await markRead(deps.db, userIdOf(request), request.body.ids);
         return null;
       },
     },

@@ -32,7 +32,6 @@ import {
   idsInListOrder,
   inIdOrder,
   pagedList,
-  type ListDb,
   type ListSource,
   type SortKey,
 } from '../../http/list';
@@ -171,13 +170,11 @@ const productList = (db: Db, q: Filters, language: Language): ListSource<SortCol
   sorts: sortKeys(language),
 });
 
-export function listProducts(lists: ListDb, q: ProductListQuery, language: Language) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    productList(db, q, language),
-    q,
-    (byIds) =>
+export function listProducts(db: Db, q: ProductListQuery, language: Language) {
+  return pagedList(db, {
+    list: productList(db, q, language),
+    query: q,
+    rows: (byIds) =>
       db
         .select({
           productId: products.id,
@@ -202,9 +199,9 @@ export function listProducts(lists: ListDb, q: ProductListQuery, language: Langu
         .leftJoin(ownText, byOwnText(language))
         .leftJoin(englishText, byEnglishText(language))
         .where(byIds),
-    (r): ProductListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
-    (item) => item.productId,
-  );
+    toItem: (r): ProductListItem => ({ ...r, updatedAt: r.updatedAt.toISOString() }),
+    idOf: (item) => item.productId,
+  });
 }
 
 export const productStatusOptions = (db: Db): Promise<ProductStatus[]> =>

@@ -37,7 +37,7 @@ export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, productEndpoints, {
     list: {
       access: read,
-      handler: (request) => listProducts(deps, request.query, requireSession(request).user.language),
+      handler: (request) => listProducts(deps.db, request.query, requireSession(request).user.language),
     },
     /** The list's rows as CSV, however many (http/csv.ts). */
     export: {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pagedList, type ListDb, type SortKey } from '../../http/list';
+import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import type { REBATE_GROUP_SORT_COLUMNS } from '../../../src/shared/constants/rebate-group';
 
 const toDto = (r: typeof rebateGroups.$inferSelect): RebateGroup => ({
@@ -27,21 +27,19 @@ const sorts: Record<(typeof REBATE_GROUP_SORT_COLUMNS)[number], SortKey> = {
 };
 
 /** The groups whose description contains the search text; by id when unsorted. */
-export function listRebateGroups(lists: ListDb, q: RebateGroupListQuery) {
-  const { db } = lists;
-  return pagedList(
-    lists,
-    {
+export function listRebateGroups(db: Db, q: RebateGroupListQuery) {
+  return pagedList(db, {
+    list: {
       from: rebateGroups,
       id: rebateGroups.id,
       where: q.searchText ? ilike(rebateGroups.description, containsPattern(q.searchText)) : undefined,
       sorts,
     },
-    q,
-    (byIds) => db.select().from(rebateGroups).where(byIds),
-    toDto,
-    (group) => group.rebateGroupId,
-  );
+    query: q,
+    rows: (byIds) => db.select().from(rebateGroups).where(byIds),
+    toItem: toDto,
+    idOf: (group) => group.rebateGroupId,
+  });
 }
 
 export function rebateGroupOptions(db: Db) {

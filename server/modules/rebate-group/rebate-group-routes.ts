@@ -11,7 +11,7 @@ const changes = { domain: 'rebateGroups', idKey: 'rebateGroupId' } as const;
 
 export const rebateGroupRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, rebateGroupEndpoints, {
-    list: { access: read, handler: (request) => listRebateGroups(deps, request.query) },
+    list: { access: read, handler: (request) => listRebateGroups(deps.db, request.query) },
     create: {
       access: edit,
       changes,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { screenConfigurationEndpoints } from '../../../src/shared/endpoints/screen-configuration';
 import { notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { requireSession } from '../../plugins/security';
+import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   createScreenConfiguration,
@@ -18,22 +18,21 @@ export const screenConfigurationRoutes: FastifyPluginAsync<ModuleDeps> = (app, {
   registerRoutes(app, screenConfigurationEndpoints, {
     list: {
       access: { authenticated: true },
-      handler: (request) => listScreenConfigurations(db, requireSession(request).user.userId, request.query),
+      handler: (request) => listScreenConfigurations(db, userIdOf(request), request.query),
     },
     // A filter belongs to a module's screen: saving one needs read right on that module.
     save: {
       access: { moduleFromBody: 'moduleKey', right: 'read' },
       changes,
       handler: async (request) => ({
-        screenConfigurationId: await createScreenConfiguration(db, requireSession(request).user.userId, request.body),
+        screenConfigurationId: await createScreenConfiguration(db, userIdOf(request), request.body),
       }),
     },
     delete: {
       access: { authenticated: true },
       changes,
       handler: async (request) => {
-        if (!(await deleteScreenConfiguration(db, requireSession(request).user.userId, request.params.id)))
-          throw notFound();
+        if (!(await deleteScreenConfiguration(db, userIdOf(request), request.params.id))) throw notFound();
         return null;
       },
     },

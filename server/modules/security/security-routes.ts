@@ -11,7 +11,7 @@ import { createNotification, NOTIFICATION_TEXTS } from '../notification/notifica
 import { HttpError, notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { isDatabaseUnavailable } from '../../plugins/errors';
-import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/security';
+import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   findUserByEmail,
@@ -140,7 +140,7 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
       access: signedIn,
       changes: false,
       handler: async (request) => {
-        const { userId } = requireSession(request).user;
+        const userId = userIdOf(request);
         await recordReset(db, { userId, requestedBy: userId, kind: 'password' });
         return null;
       },
@@ -149,19 +149,12 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
       access: editAccess,
       changes: false,
       handler: (request) =>
-        resetFor(
-          request.params.id,
-          requireSession(request).user.userId,
-          'password',
-          request.log,
-          request.body.onBehalfOfMainApplication,
-        ),
+        resetFor(request.params.id, userIdOf(request), 'password', request.log, request.body.onBehalfOfMainApplication),
     },
     resetAuthenticator: {
       access: editAccess,
       changes: false,
-      handler: (request) =>
-        resetFor(request.params.id, requireSession(request).user.userId, 'authenticator', request.log),
+      handler: (request) => resetFor(request.params.id, userIdOf(request), 'authenticator', request.log),
     },
     health: {
       access: { public: true },

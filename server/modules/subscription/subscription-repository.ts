@@ -36,7 +36,9 @@ import {
 } from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { changeContract, contractDetail, type Actor } from '../contract/contract-repository';
+import { contractDetail } from '../contract/contract-detail';
+import { changeContract } from '../contract/contract-writes';
+import type { Caller } from '../../plugins/security';
 import { repriceContract } from '../contract/contract-prices';
 import { ProviderRefusal, type ProviderSubscription, type SubscriptionProvider } from './provider';
 import { CONTRACT_TYPE_CODE } from '../../../src/shared/constants/contract';
@@ -62,7 +64,7 @@ const itemMetadata = (code: string) =>
     where v.contract_item_id = ${contractItems.id} and d.entity = 'contractItem' and d.code = ${code})`;
 
 /** The running items (ACTIVE or SUSPENDED) with a subscription id of NCE contracts that have not ended. */
-async function nceItems(db: Db, where: SQL, language: Actor['viewer']['language']): Promise<NceRow[]> {
+async function nceItems(db: Db, where: SQL, language: Caller['language']): Promise<NceRow[]> {
   const name = (lang: string) =>
     sql`(select t.description from ${productTranslations} t where t.product_id = ${products.id} and t.language = ${lang})`;
   const subscriptionId = itemMetadata(SUBSCRIPTION_METADATA_CODE.subscriptionId);
@@ -177,18 +179,18 @@ export async function subscriptionItems(
   db: Db,
   provider: SubscriptionProvider,
   q: SubscriptionItemsQuery,
-  actor: Actor,
+  actor: Caller,
 ): Promise<SubscriptionItem[]> {
   const where = and(
     q.contractId !== undefined ? eq(contracts.id, q.contractId) : undefined,
     q.customerId !== undefined ? eq(contracts.customerId, q.customerId) : undefined,
   )!;
-  const items = await compared(db, await nceItems(db, where, actor.viewer.language), provider);
+  const items = await compared(db, await nceItems(db, where, actor.language), provider);
   return q.onlyDifferent === 'true' ? items.filter((i) => i.state !== 'inSync') : items;
 }
 
-async function oneItem(db: Db, provider: SubscriptionProvider, contractItemId: number, actor: Actor) {
-  const rows = await nceItems(db, eq(contractItems.id, contractItemId), actor.viewer.language);
+async function oneItem(db: Db, provider: SubscriptionProvider, contractItemId: number, actor: Caller) {
+  const rows = await nceItems(db, eq(contractItems.id, contractItemId), actor.language);
   if (!rows.length) throw notFound();
   return (await compared(db, rows, provider))[0]!;
 }
@@ -211,10 +213,10 @@ export async function updateSeats(
   db: Db,
   provider: SubscriptionProvider,
   input: SubscriptionLimitedUpdate,
-  actor: Actor,
+  actor: Caller,
 ): Promise<SubscriptionItem> {
   const item = await oneItem(db, provider, input.contractItemId, actor);
-  if (item.contractVersion !== input.version) throw conflict(await contractDetail(db, item.contractId, actor.viewer));
+  if (item.contractVersion !== input.version) throw conflict(await contractDetail(db, item.contractId, actor));
   const today = brusselsToday();
   const term = item.contract.term ?? item.provider?.term;
   const refusal = term
@@ -244,7 +246,7 @@ export async function syncItem(
   db: Db,
   provider: SubscriptionProvider,
   contractItemId: number,
-  actor: Actor,
+  actor: Caller,
 ): Promise<SubscriptionSyncAnswer> {
   const item = await oneItem(db, provider, contractItemId, actor);
   if (!item.provider) throw badRequest('validation.subscriptionUnknown');
@@ -266,6 +268,6 @@ export async function syncItem(
   return {
     applied: item.differences,
     item: await oneItem(db, provider, contractItemId, actor),
-    contract: (await contractDetail(db, item.contractId, actor.viewer))!,
+    contract: (await contractDetail(db, item.contractId, actor))!,
   };
 }

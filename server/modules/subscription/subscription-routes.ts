@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionEndpoints } from '../../../src/shared/endpoints/subscription';
 import { registerRoutes } from '../../http/routes';
+import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import { actorOf } from '../contract/contract-routes';
 import { embeddedProvider } from './provider';
 import { subscriptionItems, syncItem, updateSeats } from './subscription-repository';
 
@@ -22,18 +22,18 @@ export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   return registerRoutes(app, subscriptionEndpoints, {
     contractItems: {
       access: read,
-      handler: (request) => subscriptionItems(db, provider, request.query, actorOf(request)),
+      handler: (request) => subscriptionItems(db, provider, request.query, callerOf(request)),
     },
     limited: {
       access: edit,
       changes,
-      handler: (request) => updateSeats(db, provider, request.body, actorOf(request)),
+      handler: (request) => updateSeats(db, provider, request.body, callerOf(request)),
     },
     sync: {
       access: edit,
       changes,
       changesState: true,
-      handler: (request) => syncItem(db, provider, request.params.id, actorOf(request)),
+      handler: (request) => syncItem(db, provider, request.params.id, callerOf(request)),
     },
   });
 };

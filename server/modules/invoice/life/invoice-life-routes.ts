@@ -1,0 +1,90 @@
+/**
+ * An approved invoice's life (spec 02 section 7, base /api/invoice/v2; docs/domain.md "Invoice
+ * life"): mark as sent, set the amount paid, follow up, edit the reference and the message; the
+ * due dates passing is a job (invoice-overdue.ts). Every write needs the invoices module's edit
+ * right; the follow-up types its read right. Crediting an invoice (a credit note, invoice-credit.ts) too.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { invoiceCreditEndpoints, invoiceLifeEndpoints } from '../../../../src/shared/endpoints/invoice';
+import { FOLLOW_UPS } from '../../../../src/shared/invoice-states';
+import { forbidden, found } from '../../../http/errors';
+import { registerRoutes } from '../../../http/routes';
+import { callerOf } from '../../../plugins/security';
+import type { ModuleDeps } from '../../deps';
+import { creditInvoice } from './invoice-credit';
+import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-life';
+import { startOverdueJob } from './invoice-overdue';
+import { invoiceDetail } from '../invoice-detail';
+
+const invoicesRead = { module: 'invoices', right: 'read' } as const;
+const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
+const changes = { domain: 'invoices', idKey: 'invoiceId' } as const;
+
+export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { db, jobs, config } = deps;
+  if (config.invoiceOverdueJob) await startOverdueJob(app, db, jobs);
+  /** Writes `change` on the caller's version, then answers the invoice (409: the current one). */
+  const onInvoice = async (
+    request: FastifyRequest,
+    invoiceId: number,
+    change: (current: () => Promise<unknown>) => Promise<void>,
+  ) => {
+    const current = () => invoiceDetail(db, invoiceId, callerOf(request), 'any');
+    await change(current);
+    return found(await current());
+  };
+  // A credit note for lines of an approved invoice (invoice-credit.ts); answers the credit note.
+  await registerRoutes(app, invoiceCreditEndpoints, {
+    credit: {
+      access: invoicesEdit,
+      changes,
+      handler: async (request) => {
+        const { id } = request.params;
+        // The corrected draft is a manual invoice: made only by those who may edit manual invoices.
+        if (request.body.reinvoice && !callerOf(request).can('manualInvoices', 'edit')) throw forbidden();
+        const detailOf = (invoiceId: number) => invoiceDetail(db, invoiceId, callerOf(request), 'any');
+        const { creditNoteId, correctedDraftId } = await creditInvoice(db, id, request.body, callerOf(request), () =>
+          detailOf(id),
+        );
+        return { creditNote: found(await detailOf(creditNoteId)), correctedDraftId };
+      },
+    },
+  });
+  return registerRoutes(app, invoiceLifeEndpoints, {
+    markSent: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) => markSentMany(db, request.body.invoiceIds, callerOf(request)),
+    },
+    setAmountPaid: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) =>
+        onInvoice(request, request.body.invoiceId, (current) =>
+          setAmountPaid(db, request.body, callerOf(request), current),
+        ),
+    },
+    editReference: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) =>
+        onInvoice(request, request.body.invoiceId, (current) =>
+          editText(db, request.body, 'reference', request.body.reference, callerOf(request), current),
+        ),
+    },
+    editMessage: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) =>
+        onInvoice(request, request.body.invoiceId, (current) =>
+          editText(db, request.body, 'message', request.body.message, callerOf(request), current),
+        ),
+    },
+    followUpTypes: { access: invoicesRead, handler: async () => [...FOLLOW_UPS] },
+    followUp: {
+      access: invoicesEdit,
+      changes,
+      handler: (request) => followUpMany(db, request.body.invoiceIds, request.body.followUpType, callerOf(request)),
+    },
+  });
+};

@@ -1,0 +1,183 @@
+/**
+ * An approved invoice's life (docs/domain.md "Invoice life", the rules in src/shared/invoice-states.ts):
+ * marked as sent, paid in part or in full, overdue after its due date, followed up, its reference and
+ * message edited. Each change is one transaction that first locks the invoice row, checks the move,
+ * writes the state, the version + 1, and the status history and timeline (invoice-status.ts). Several
+ * invoices move one by one, each in its own transaction (an outcome per invoice).
+ */
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { followUpMove, OVERDUE_FROM, paymentMove, sendMove } from '../../../../src/shared/invoice-states';
+import type { Db } from '../../../db/client';
+import { invoices } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { changedFields, recordEvent } from '../../company/timeline';
+import { eachOnItsOwn, type Approver } from '../run/invoice-approval';
+import { recordStatusChange, recordStatusChanges } from './invoice-status';
+import type { FollowUpType, InvoiceState } from '../../../../src/shared/constants/invoice';
+
+type Invoice = typeof invoices.$inferSelect;
+type Move = (invoice: Invoice) => { state: InvoiceState } | { error: string };
+
+/** Locks a real (not simulated) invoice for the transaction's change; 404 when there is none. */
+async function locked(tx: Db, invoiceId: number): Promise<Invoice> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.simulation, false)))
+    .for('update');
+  if (!invoice) throw notFound();
+  return invoice;
+}
+
+/** One invoice moved by `move` in its own transaction; answers its number. 400 with the move's refusal. */
+async function moveOne(db: Db, invoiceId: number, actor: Approver, move: Move): Promise<string | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const invoice = await locked(tx, invoiceId);
+    const moved = move(invoice);
+    if ('error' in moved) throw badRequest(moved.error);
+    await tx
+      .update(invoices)
+      .set({ state: moved.state, version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(eq(invoices.id, invoiceId));
+    await recordStatusChange(tx, { invoice, toState: moved.state, userId: actor.userId });
+    return invoice.documentNumber;
+  });
+}
+
+/** Marks invoices as sent (created -> sent), each on its own. */
+export const markSentMany = (db: Db, invoiceIds: readonly number[], actor: Approver) =>
+  eachOnItsOwn(invoiceIds, (id) => moveOne(db, id, actor, sendMove));
+
+/** Follows invoices up with one type (each only from the state before it), each on its own. */
+export const followUpMany = (db: Db, invoiceIds: readonly number[], followUpType: FollowUpType, actor: Approver) =>
+  eachOnItsOwn(invoiceIds, (id) => moveOne(db, id, actor, (invoice) => followUpMove(invoice, followUpType)));
+
+/**
+ * Runs `change` on the locked invoice when its version is the caller's; a stale version answers 409
+ * with `current()` (after the transaction, so the lock is gone).
+ */
+async function onVersion(
+  db: Db,
+  invoiceId: number,
+  version: number,
+  current: () => Promise<unknown>,
+  change: (tx: Db, invoice: Invoice) => Promise<void>,
+) {
+  const stale = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const invoice = await locked(tx, invoiceId);
+    if (invoice.version !== version) return true;
+    await change(tx, invoice);
+    return false;
+  });
+  if (stale) throw conflict(await current());
+}
+
+/**
+ * The total paid so far: partiallyPaid or paid (src/shared/invoice-states.ts `paymentMove`); 400 with
+ * the field error on `amountPaid` (overpaid, nothing, already paid, a draft), 409 on a stale version.
+ */
+export const setAmountPaid = (
+  db: Db,
+  input: { invoiceId: number; amountPaid: number; version: number },
+  actor: Approver,
+  current: () => Promise<unknown>,
+) =>
+  onVersion(db, input.invoiceId, input.version, current, async (tx, invoice) => {
+    const moved = paymentMove(invoice, input.amountPaid);
+    if ('error' in moved) throw badRequest('validation.failed', { amountPaid: moved.error });
+    await tx
+      .update(invoices)
+      .set({
+        state: moved.state,
+        amountPaid: moved.amountPaid,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoice.id));
+    const paid = { field: 'amountPaid', before: invoice.amountPaid, after: moved.amountPaid };
+    if (moved.state !== invoice.state)
+      await recordStatusChange(tx, {
+        invoice,
+        toState: moved.state,
+        userId: actor.userId,
+        changes: [{ field: 'state', before: invoice.state, after: moved.state }, paid],
+      });
+    else
+      await recordEvent(tx, {
+        companyId: invoice.customerId,
+        userId: actor.userId,
+        kind: 'invoice',
+        action: 'updated',
+        recordId: invoice.id,
+        label: invoice.documentNumber ?? String(invoice.id),
+        changes: [paid],
+      });
+  });
+
+/**
+ * The reference or the message of an approved invoice that is not paid (empty clears it); never its
+ * amounts. 400 on a draft or a paid invoice, 409 on a stale version.
+ */
+export const editText = (
+  db: Db,
+  input: { invoiceId: number; version: number },
+  field: 'reference' | 'message',
+  text: string,
+  actor: Approver,
+  current: () => Promise<unknown>,
+) =>
+  onVersion(db, input.invoiceId, input.version, current, async (tx, invoice) => {
+    if (invoice.state === 'draft') throw badRequest('validation.notApproved');
+    if (invoice.state === 'paid') throw badRequest('validation.invoicePaid');
+    const value = text === '' ? null : text;
+    await tx
+      .update(invoices)
+      .set({ [field]: value, version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(eq(invoices.id, invoice.id));
+    await recordEvent(tx, {
+      companyId: invoice.customerId,
+      userId: actor.userId,
+      kind: 'invoice',
+      action: 'updated',
+      recordId: invoice.id,
+      label: invoice.documentNumber ?? String(invoice.id),
+      changes: changedFields(invoice, { ...invoice, [field]: value }, [field]),
+    });
+  });
+
+/**
+ * Moves every real invoice, not a credit note, in state created, sent or partiallyPaid whose due
+ * date is before `today` to overdue (its amount paid kept), with a status history row (no user, note
+ * `dueDatePassed`) and a timeline event each, in one transaction. The rows are locked first: a second
+ * instance doing the same waits, then finds them moved and skips them. Answers the ids moved.
+ */
+export async function markOverdue(db: Db, today: string): Promise<number[]> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const dueWhere = and(
+      eq(invoices.simulation, false),
+      ne(invoices.type, 'creditNote'),
+      inArray(invoices.state, [...OVERDUE_FROM]),
+      lt(invoices.dueDate, today),
+    );
+    const due = await tx.select().from(invoices).where(dueWhere).orderBy(invoices.id).for('update');
+    if (!due.length) return [];
+    // Exactly the rows locked and written into the history (a row that came due meanwhile waits for the next pass).
+    await tx
+      .update(invoices)
+      .set({ state: 'overdue', version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(
+        inArray(
+          invoices.id,
+          due.map((i) => i.id),
+        ),
+      );
+    await recordStatusChanges(
+      tx,
+      due.map((invoice) => ({ invoice, toState: 'overdue' as const, userId: null, note: 'dueDatePassed' })),
+    );
+    return due.map((i) => i.id);
+  });
+}
