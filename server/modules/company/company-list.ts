@@ -16,6 +16,7 @@ import {
   type SortKey,
 } from '../../http/list';
 import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/constants/company';
+import { COMPANY_DEFAULT_STATUSES } from '../../../src/shared/constants/company';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
 
@@ -51,7 +52,7 @@ function searchOf(text: string): SQL | undefined {
 
 function whereOf(q: CompanyExportQuery): SQL | undefined {
   return and(
-    inArray(companies.status, q.statuses?.length ? q.statuses : ['active']),
+    inArray(companies.status, q.statuses?.length ? q.statuses : [...COMPANY_DEFAULT_STATUSES]),
     q.partyTypes?.length ? inArray(companies.partyType, q.partyTypes) : undefined,
     q.resellerIds?.length ? inArray(companies.parentCompanyId, q.resellerIds) : undefined,
     q.validated?.length === 1 ? eq(companies.validated, q.validated[0] === 'true') : undefined,

@@ -26,7 +26,11 @@ import {
   type SortKey,
 } from '../../http/list';
 import { wireDay } from './contract-detail';
-import { type CONTRACT_SORT_COLUMNS, CONTRACT_SEARCH_FIELDS } from '../../../src/shared/constants/contract';
+import {
+  CONTRACT_DEFAULT_STATUSES,
+  CONTRACT_SEARCH_FIELDS,
+  type CONTRACT_SORT_COLUMNS,
+} from '../../../src/shared/constants/contract';
 import { RESELLER_PARTY_TYPES } from '../../../src/shared/constants/company';
 
 type SortColumn = (typeof CONTRACT_SORT_COLUMNS)[number];
@@ -78,7 +82,7 @@ function searchOf(text: string, fields: readonly string[] | undefined): SQL | un
 
 function whereOf(q: ContractExportQuery): SQL | undefined {
   return and(
-    inArray(contracts.status, q.statuses?.length ? q.statuses : ['ACTIVE']),
+    inArray(contracts.status, q.statuses?.length ? q.statuses : [...CONTRACT_DEFAULT_STATUSES]),
     q.contractTypeIds?.length ? inArray(contracts.contractTypeId, q.contractTypeIds) : undefined,
     q.customerIds?.length ? inArray(contracts.customerId, q.customerIds) : undefined,
     q.resellerIds?.length ? inArray(contracts.resellerId, q.resellerIds) : undefined,

@@ -17,6 +17,7 @@ import { manualProducts, manualProductTypes } from '../../db/schema';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/manual-product';
+import { MANUAL_PRODUCT_DEFAULT_STATUSES } from '../../../src/shared/constants/manual-product';
 
 const typeOf = (column: 'code' | 'description') =>
   sql<string>`(select t.${sql.raw(column)} from ${manualProductTypes} t where t.id = "manual_products"."product_type_id")`;
@@ -57,7 +58,7 @@ const sorts: Record<(typeof MANUAL_PRODUCT_SORT_COLUMNS)[number], SortKey> = {
 
 /** The status filter: none chosen is active only; both is every product. */
 function statusFilter(statuses: ManualProductListQuery['statuses']): SQL | undefined {
-  const chosen = new Set(statuses?.length ? statuses : ['active']);
+  const chosen = new Set(statuses?.length ? statuses : MANUAL_PRODUCT_DEFAULT_STATUSES);
   if (chosen.size === 2) return undefined;
   return eq(manualProducts.active, chosen.has('active'));
 }
