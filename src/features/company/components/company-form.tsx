@@ -4,27 +4,23 @@
  * validates with (a wrong enterprise-number check digit is a field error before anything is sent).
  * Loaded lazily with the add screen and the edit view.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { LeaveGuard } from '@/components/layout/leave-guard';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { alertError } from '@/lib/alerts';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import { companyInput, type Company, type CompanyInput } from '@/shared/schemas/company';
+import { companyInput, type Company } from '@/shared/schemas/company';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
 import { CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
@@ -81,16 +77,27 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const [done, setDone] = useState<Done | null>(null);
-  const conflict = useVersionConflict<Company>(company?.version);
   // Moves on once the leave guard has seen that nothing is left unsaved.
   const finish = useEffectEvent((result: Done) => onDone(result));
   useEffect(() => {
     if (done) finish(done);
   }, [done]);
-  const form = useForm<FormValues, unknown, CompanyInput>({
-    resolver: zodResolver(companyInput),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: companyInput,
     defaultValues: company ? companyFormValues(company, definitions) : newCompany(definitions),
+    version: company?.version,
+    save: async (values, version): Promise<Done> =>
+      company
+        ? {
+            updated: await update.mutateAsync({
+              ...values,
+              companyId: company.companyId,
+              version: version ?? company.version,
+            }),
+          }
+        : { created: (await create.mutateAsync(values)).companyId },
+    onSaved: setDone,
+    showTheirs: (theirs: Company, form) => form.reset(companyFormValues(theirs, definitions)),
   });
   const countryId = useWatch({ control: form.control, name: 'countryId' }) ?? undefined;
   const countries = useQuery(companyQueries.countries());
@@ -101,21 +108,8 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const profiles = useQuery(companyQueries.profiles());
   const dnsTenants = useQuery(companyQueries.dnsTenants());
 
-  const submit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      if (company && conflict.version !== undefined)
-        setDone({
-          updated: await update.mutateAsync({ ...values, companyId: company.companyId, version: conflict.version }),
-        });
-      else setDone({ created: (await create.mutateAsync(values)).companyId });
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
-  });
-  const busy = create.isPending || update.isPending;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-3xl flex-col gap-6">
+    <SaveForm saving={saving} onCancel={onCancel} className="flex max-w-3xl flex-col gap-6">
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('company:blocks.identity')}>
         <FormTextField form={form} name="name" label={t('company:fields.name')} required maxLength={200} />
@@ -202,20 +196,6 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
         <CheckboxField form={form} name="peppolReceiver" label={t('company:fields.peppolReceiver')} />
       </FormFieldset>
       <MetadataEntries form={form} definitions={definitions} />
-      {conflict.current && (
-        <ConflictNotice
-          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(companyFormValues(theirs, definitions)))}
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -1,20 +1,16 @@
 /** Create or edit a contact in a dialog: the shared zod schema, server field errors on their fields, 409 handled. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '@/components/form/conflict-notice';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { alertError } from '@/lib/alerts';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import { contactInput, type Contact, type ContactInput } from '@/shared/schemas/contact';
+import { contactInput, type Contact } from '@/shared/schemas/contact';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries } from '../api/company-api';
 import { contactQueries, useSaveContact } from '../api/contact-api';
@@ -53,21 +49,20 @@ export function ContactDialog({ companyId, contact, language, open, onClose }: P
   const { t } = useTranslation();
   const definitions = useQuery({ ...companyQueries.contactMetadatas(), enabled: open });
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={t(contact ? 'company:contacts.editTitle' : 'company:contacts.addTitle')}
+      formKey={recordKey(contact, 'contactId')}
+      ready={!definitions.isPending}
     >
-      {open && !definitions.isPending && (
-        <ContactForm
-          key={contact ? `${contact.contactId}-${contact.version}` : 'new'}
-          defaults={valuesOf(companyId, contact, language, definitions.data ?? [])}
-          definitions={definitions.data ?? []}
-          contact={contact}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      <ContactForm
+        defaults={valuesOf(companyId, contact, language, definitions.data ?? [])}
+        definitions={definitions.data ?? []}
+        contact={contact}
+        onClose={onClose}
+      />
+    </FormDialog>
   );
 }
 
@@ -85,11 +80,16 @@ function ContactForm({
   const { t } = useTranslation();
   const save = useSaveContact();
   const types = useQuery(contactQueries.types());
-  const conflict = useVersionConflict<Contact>(contact?.version);
-  const form = useForm<FormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactInput),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: contactInput,
     defaultValues: defaults,
+    version: contact?.version,
+    save: (values, version) =>
+      save.mutateAsync(
+        contact ? { ...values, contactId: contact.contactId, version: version ?? contact.version } : values,
+      ),
+    onSaved: onClose,
+    showTheirs: (theirs: Contact, form) => form.reset(valuesOf(theirs.companyId, theirs, theirs.language, definitions)),
   });
   const chosen = useWatch({ control: form.control, name: 'contactTypeIds' }) ?? [];
   const toggleType = (id: number) =>
@@ -99,22 +99,8 @@ function ContactForm({
       { shouldDirty: true },
     );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      await save.mutateAsync(
-        contact && conflict.version !== undefined
-          ? { ...values, contactId: contact.contactId, version: conflict.version }
-          : values,
-      );
-      onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+    <SaveForm saving={saving} onCancel={onClose} grid>
       <FormTextField form={form} name="firstName" label={t('company:contacts.firstName')} required maxLength={100} />
       <FormTextField form={form} name="lastName" label={t('company:contacts.lastName')} required maxLength={100} />
       <SelectField
@@ -150,26 +136,6 @@ function ContactForm({
         </div>
       </fieldset>
       <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
-      {conflict.current && (
-        <div className="sm:col-span-2">
-          <ConflictNotice
-            onUseTheirs={() =>
-              conflict.useTheirs((theirs) =>
-                form.reset(valuesOf(theirs.companyId, theirs, theirs.language, definitions)),
-              )
-            }
-            onKeepMine={conflict.keepMine}
-          />
-        </div>
-      )}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

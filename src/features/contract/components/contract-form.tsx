@@ -5,25 +5,21 @@
  * server field errors land on their fields, a colleague's version (409) is offered beside the input.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { DateField } from '@/components/form/date-field';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { alertError } from '@/lib/alerts';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
-import { contractInput, contractUpdate, type Contract, type ContractInputParsed } from '@/shared/schemas/contract';
+import { contractInput, contractUpdate, type Contract } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { contractQueries } from '../api/contract-api';
 import { useSaveContract } from '../api/contract-mutations';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
-import { bodyResolver } from './body-resolver';
 import { PartyPickers, usePartyChoices } from './contract-pickers';
 import { CALCULATION_TYPES, SELECTABLE_CONTRACT_PRICE_TYPES } from '@/shared/constants/contract';
 
@@ -40,22 +36,21 @@ export function ContractDialog({ open, onOpenChange, contract, onSaved }: Props)
   const { t } = useTranslation();
   const definitions = useQuery({ ...contractQueries.contractMetadatas(), enabled: open });
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       width={720}
       title={contract ? t('contract:form.editTitle', { number: contract.number }) : t('contract:form.addTitle')}
+      formKey={recordKey(contract, 'contractId')}
+      ready={!definitions.isPending}
     >
-      {open && !definitions.isPending && (
-        <ContractForm
-          key={contract ? `${contract.contractId}-${contract.version}` : 'new'}
-          contract={contract}
-          definitions={definitions.data ?? []}
-          onClose={() => onOpenChange(false)}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+      <ContractForm
+        contract={contract}
+        definitions={definitions.data ?? []}
+        onClose={() => onOpenChange(false)}
+        onSaved={onSaved}
+      />
+    </FormDialog>
   );
 }
 
@@ -72,14 +67,21 @@ function ContractForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveContract();
-  const conflict = useVersionConflict<Contract>(contract?.version);
   const types = useQuery(contractQueries.contractTypes());
-  const form = useForm<ContractFormValues, unknown, ContractInputParsed>({
-    resolver: bodyResolver(contract ? contractUpdate : contractInput, (values: ContractFormValues) =>
-      toContractBody(values, contract),
-    ),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: contract ? contractUpdate : contractInput,
+    toBody: (values: ContractFormValues) => toContractBody(values, contract),
     defaultValues: contractFormValues(contract, definitions, todayCalendarDay()),
+    version: contract?.version,
+    save: (body, version) =>
+      save.mutateAsync(
+        contract ? { ...body, contractId: contract.contractId, version: version ?? contract.version } : body,
+      ),
+    onSaved: (saved) => {
+      onClose();
+      onSaved?.(saved.contractId);
+    },
+    showTheirs: (theirs: Contract, form) => form.reset(contractFormValues(theirs, definitions, todayCalendarDay())),
   });
   const customers = usePartyChoices(
     'customer',
@@ -92,21 +94,8 @@ function ContractForm({
   const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
   const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    conflict.clear();
-    try {
-      const saved = await save.mutateAsync(
-        contract ? { ...body, contractId: contract.contractId, version: conflict.version ?? contract.version } : body,
-      );
-      onClose();
-      onSaved?.(saved.contractId);
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+    <SaveForm saving={saving} onCancel={onClose} grid>
       <PartyPickers form={form} customers={customers} resellers={resellers} />
       <SelectField
         form={form}
@@ -162,24 +151,6 @@ function ContractForm({
         className="sm:col-span-2"
       />
       <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
-      {conflict.current && (
-        <div className="sm:col-span-2">
-          <ConflictNotice
-            onUseTheirs={() =>
-              conflict.useTheirs((theirs) => form.reset(contractFormValues(theirs, definitions, todayCalendarDay())))
-            }
-            onKeepMine={conflict.keepMine}
-          />
-        </div>
-      )}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -6,30 +6,21 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/form/amount-field';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { DateField } from '@/components/form/date-field';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { alertError } from '@/lib/alerts';
 import { ApiError, conflictRecord } from '@/lib/api-error';
 import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
-import {
-  contractItemInput,
-  contractItemUpdate,
-  type Contract,
-  type ContractItem,
-  type ContractItemInputParsed,
-} from '@/shared/schemas/contract';
+import { contractItemInput, contractItemUpdate, type Contract, type ContractItem } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { contractQueries } from '../api/contract-api';
 import { useSaveContractItem } from '../api/contract-mutations';
@@ -41,7 +32,6 @@ import {
   toItemBody,
   type ItemFormValues,
 } from '../contract-item-values';
-import { bodyResolver } from './body-resolver';
 import { PickerField, useProductChoices } from './contract-pickers';
 import { CONTRACT_STATUSES } from '@/shared/constants/contract';
 
@@ -57,26 +47,20 @@ export function ContractItemDialog({ contract, item, open, onClose }: Props) {
   const { t } = useTranslation();
   const definitions = useQuery({ ...contractQueries.contractItemMetadatas(), enabled: open });
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       width={720}
       title={
         item
           ? t('contract:item.editTitle', { name: itemLabel(item) })
           : t('contract:item.addTitle', { number: contract.number })
       }
+      formKey={recordKey(item, 'contractItemId')}
+      ready={!definitions.isPending}
     >
-      {open && !definitions.isPending && (
-        <ItemForm
-          key={item ? `${item.contractItemId}-${item.version}` : 'new'}
-          contract={contract}
-          item={item}
-          definitions={definitions.data ?? []}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      <ItemForm contract={contract} item={item} definitions={definitions.data ?? []} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -100,7 +84,6 @@ function ItemForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveContractItem();
-  const conflict = useVersionConflict<ContractItem>(item?.version);
   const domainType = isDomainContract(contract);
   const [createAnother, setCreateAnother] = useState(false);
   const createAnotherId = useId();
@@ -108,26 +91,17 @@ function ItemForm({
     const { start, status } = newItemDefaults(contract, todayCalendarDay());
     return itemFormValues(null, definitions, start, status);
   };
-  const form = useForm<ItemFormValues, unknown, ContractItemInputParsed>({
-    resolver: bodyResolver(item ? contractItemUpdate : contractItemInput, (values: ItemFormValues) =>
-      toItemBody(values, contract, item),
-    ),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: item ? contractItemUpdate : contractItemInput,
+    toBody: (values: ItemFormValues) => toItemBody(values, contract, item),
     defaultValues: item ? itemFormValues(item, definitions, todayCalendarDay()) : fresh(),
-  });
-  const products = useProductChoices(
-    item ? { id: item.productId, label: `${item.productCode} – ${item.productName}` } : undefined,
-  );
-  const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
-  const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    conflict.clear();
-    try {
-      // The version the save is based on: the item's, or the colleague's once the user chose.
-      await save.mutateAsync(
-        item ? { ...body, contractItemId: item.contractItemId, version: conflict.version ?? item.version } : body,
-      );
+    version: item?.version,
+    // The version the save is based on: the item's, or the colleague's once the user chose.
+    save: (body, version) =>
+      save.mutateAsync(
+        item ? { ...body, contractItemId: item.contractItemId, version: version ?? item.version } : body,
+      ),
+    onSaved: () => {
       if (!item && createAnother) {
         // The next item starts from the same product and day; the rest as new.
         const values = form.getValues();
@@ -135,14 +109,36 @@ function ItemForm({
         return;
       }
       onClose();
-    } catch (error) {
-      if (item && conflict.caught(itemConflict(error, item.contractItemId))) return;
-      if (!applyServerErrors(form, error)) alertError(error);
-    }
+    },
+    conflictOf: (error) => (item ? itemConflict(error, item.contractItemId) : null),
+    showTheirs: (theirs: ContractItem, form) => form.reset(itemFormValues(theirs, definitions, todayCalendarDay())),
   });
+  const products = useProductChoices(
+    item ? { id: item.productId, label: `${item.productCode} – ${item.productName}` } : undefined,
+  );
+  const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
+  const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+    <SaveForm
+      saving={saving}
+      onCancel={onClose}
+      grid
+      aside={
+        !item && (
+          <label htmlFor={createAnotherId} className="mr-auto flex items-center gap-2 text-sm text-slate-800">
+            <input
+              id={createAnotherId}
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={createAnother}
+              onChange={(e) => setCreateAnother(e.target.checked)}
+            />
+            {t('contract:item.createAnother')}
+          </label>
+        )
+      }
+    >
       <PickerField
         form={form}
         name="productId"
@@ -236,36 +232,6 @@ function ItemForm({
           hint={t('contract:item.dateFromHint')}
         />
       )}
-      {conflict.current && (
-        <div className="sm:col-span-2">
-          <ConflictNotice
-            onUseTheirs={() =>
-              conflict.useTheirs((theirs) => form.reset(itemFormValues(theirs, definitions, todayCalendarDay())))
-            }
-            onKeepMine={conflict.keepMine}
-          />
-        </div>
-      )}
-      <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2">
-        {!item && (
-          <label htmlFor={createAnotherId} className="mr-auto flex items-center gap-2 text-sm text-slate-800">
-            <input
-              id={createAnotherId}
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={createAnother}
-              onChange={(e) => setCreateAnother(e.target.checked)}
-            />
-            {t('contract:item.createAnother')}
-          </label>
-        )}
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bodyResolver } from '@/components/form/body-resolver';
 import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { applyServerErrors } from '@/components/form/server-errors';
@@ -27,7 +28,6 @@ import {
 import { useTransferContract } from '../api/contract-mutations';
 import { transferStartDay, type TransferValues } from '../contract-transfer-values';
 import { wireDay } from '../contract-item-values';
-import { bodyResolver } from './body-resolver';
 import { PartyPickers, usePartyChoices } from './contract-pickers';
 
 export const TRANSFER_STEPS = ['party', 'date', 'references', 'start', 'summary'] as const;

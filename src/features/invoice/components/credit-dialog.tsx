@@ -5,25 +5,28 @@
  * credited, to correct and approve), which opens instead. What each line gives back is shown as typed (src/shared/invoice-credit.ts, the
  * server's own rule). A colleague's change meanwhile (another credit note) is met as a 409.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { amountInputPattern } from '@/components/form/amount-field';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { useErrorText } from '@/components/form/field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { NumericField } from '@/components/form/numeric-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { SaveForm } from '@/components/form/save-form';
+import { useSaveForm, type Save } from '@/components/form/use-save-form';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { useAccess } from '@/hooks/use-access';
-import { alertError, showAlert } from '@/lib/alerts';
+import { showAlert } from '@/lib/alerts';
 import { creditedAmount, leftToCredit } from '@/shared/invoice-credit';
 import { formatMoney } from '@/shared/money';
 import { formatDecimal, readDecimal } from '@/shared/validators';
-import { creditInvoiceForm, type CreditInvoiceForm, type InvoiceDetail } from '@/shared/schemas/invoice';
+import {
+  creditInvoiceForm,
+  type CreditInvoiceForm,
+  type CreditOutcome,
+  type InvoiceDetail,
+} from '@/shared/schemas/invoice';
 import { useCreditInvoice } from '../api/invoice-mutations';
 
 type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boolean) => void };
@@ -42,15 +45,15 @@ const formLines = (invoice: InvoiceDetail) =>
 export function CreditDialog({ invoice, open, onOpenChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       width={720}
       title={t('invoice:credit.title', { number: invoice.documentNumber })}
       description={t('invoice:credit.text')}
     >
-      {open && <CreditForm invoice={invoice} onClose={() => onOpenChange(false)} />}
-    </Modal>
+      <CreditForm invoice={invoice} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -58,11 +61,39 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useCreditInvoice(invoice.invoiceId);
-  const conflict = useVersionConflict<InvoiceDetail>(invoice.version);
-  const form = useForm<CreditInvoiceForm>({
-    resolver: zodResolver(creditInvoiceForm),
-    mode: 'onTouched',
+  /** Credits the ticked lines; with `reinvoice` also makes the corrected draft. */
+  const credit =
+    (reinvoice: boolean): Save<CreditInvoiceForm, CreditOutcome> =>
+    (values, version) =>
+      save.mutateAsync({
+        version: version ?? invoice.version,
+        reason: values.reason,
+        lines: values.lines
+          .filter((l) => l.selected)
+          .map((l) => ({ invoiceLineId: l.invoiceLineId, quantity: l.quantity! })),
+        reinvoice,
+      });
+  const { form, submitWith, ...saving } = useSaveForm({
+    schema: creditInvoiceForm,
     defaultValues: { reason: '', lines: formLines(invoice) },
+    version: invoice.version,
+    save: credit(false),
+    onSaved: ({ creditNote, correctedDraftId }) => {
+      const numbers = { number: creditNote.documentNumber, invoice: invoice.documentNumber };
+      onClose();
+      if (correctedDraftId !== null) {
+        showAlert('success', t('invoice:credit.reinvoiced', numbers));
+        void navigate({
+          to: '/invoices/manualInvoices/$invoiceId',
+          params: { invoiceId: String(correctedDraftId) },
+        });
+      } else {
+        showAlert('success', t('invoice:credit.done', numbers));
+        void navigate({ to: '/invoices/invoices/$invoiceId', params: { invoiceId: String(creditNote.invoiceId) } });
+      }
+    },
+    showTheirs: (theirs: InvoiceDetail, form) =>
+      form.reset({ reason: form.getValues('reason'), lines: formLines(theirs) }),
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const linesError = useErrorText(form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message);
@@ -75,39 +106,23 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
   };
   const total = lines.reduce((sum, l) => sum + Math.round(back(l) * 100), 0) / 100;
 
-  const submit = (reinvoice: boolean) =>
-    form.handleSubmit(async (values) => {
-      conflict.clear();
-      try {
-        const { creditNote, correctedDraftId } = await save.mutateAsync({
-          version: conflict.version ?? invoice.version,
-          reason: values.reason,
-          lines: values.lines
-            .filter((l) => l.selected)
-            .map((l) => ({ invoiceLineId: l.invoiceLineId, quantity: l.quantity! })),
-          reinvoice,
-        });
-        const numbers = { number: creditNote.documentNumber, invoice: invoice.documentNumber };
-        onClose();
-        if (correctedDraftId !== null) {
-          showAlert('success', t('invoice:credit.reinvoiced', numbers));
-          void navigate({
-            to: '/invoices/manualInvoices/$invoiceId',
-            params: { invoiceId: String(correctedDraftId) },
-          });
-        } else {
-          showAlert('success', t('invoice:credit.done', numbers));
-          void navigate({ to: '/invoices/invoices/$invoiceId', params: { invoiceId: String(creditNote.invoiceId) } });
-        }
-      } catch (error) {
-        if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-      }
-    });
   // The corrected draft is a manual invoice: offered to those who may edit manual invoices.
   const canReinvoice = useAccess().canEdit('manualInvoices');
 
   return (
-    <form noValidate onSubmit={(e) => void submit(false)(e)} className="flex flex-col gap-4">
+    <SaveForm
+      saving={saving}
+      onCancel={onClose}
+      saveLabel={t('invoice:credit.save')}
+      conflictDetail={() => t('invoice:credit.theirs')}
+      actions={
+        canReinvoice && (
+          <Button variant="secondary" busy={saving.busy} onClick={(e) => void submitWith(credit(true))(e)}>
+            {t('invoice:credit.saveAndReinvoice')}
+          </Button>
+        )
+      }
+    >
       <fieldset className="flex flex-col gap-2" aria-describedby={linesError ? 'credit-lines-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('invoice:credit.lines')}</legend>
         <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
@@ -167,28 +182,6 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
       <p className="text-sm text-slate-800">
         {t('invoice:credit.total')} <strong className="tabular-nums">{formatMoney(-total)}</strong>
       </p>
-      {conflict.current && (
-        <ConflictNotice
-          detail={t('invoice:credit.theirs')}
-          onUseTheirs={() =>
-            conflict.useTheirs((theirs) => form.reset({ reason: form.getValues('reason'), lines: formLines(theirs) }))
-          }
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        {canReinvoice && (
-          <Button variant="secondary" busy={save.isPending} onClick={(e) => void submit(true)(e)}>
-            {t('invoice:credit.saveAndReinvoice')}
-          </Button>
-        )}
-        <Button type="submit" busy={save.isPending}>
-          {t('invoice:credit.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

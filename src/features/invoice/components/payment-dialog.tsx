@@ -4,61 +4,51 @@
  * and the server both refuse more, on the field); the total marks it paid, less partly paid. A
  * colleague's change meanwhile is shown beside what was typed (409), never overwritten.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { CurrencyField } from '@/components/form/currency-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { alertError, showAlert } from '@/lib/alerts';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SaveForm } from '@/components/form/save-form';
+import { useSaveForm } from '@/components/form/use-save-form';
+import { showAlert } from '@/lib/alerts';
 import { formatMoney } from '@/shared/money';
-import { amountPaidForm, type InvoiceDetail, type SetAmountPaidInput } from '@/shared/schemas/invoice';
+import { amountPaidForm, type InvoiceDetail } from '@/shared/schemas/invoice';
 import { useSetAmountPaid } from '../api/invoice-mutations';
 
-type FormValues = z.input<ReturnType<typeof amountPaidForm>>;
 type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
 export function PaymentDialog({ invoice, open, onOpenChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('invoice:payment.title', { number: invoice.documentNumber })}
       description={t('invoice:payment.text', {
         total: formatMoney(invoice.totalIncl),
         paid: formatMoney(invoice.amountPaid),
       })}
     >
-      {open && <PaymentForm invoice={invoice} onClose={() => onOpenChange(false)} />}
-    </Modal>
+      <PaymentForm invoice={invoice} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSetAmountPaid();
-  const conflict = useVersionConflict<InvoiceDetail>(invoice.version);
   const schema = useMemo(() => amountPaidForm(invoice.totalIncl), [invoice.totalIncl]);
-  const form = useForm<FormValues, unknown, SetAmountPaidInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema,
     defaultValues: {
       invoiceId: invoice.invoiceId,
       version: invoice.version,
       // Most payments settle the invoice: the open amount is added to what was paid before.
       amountPaid: invoice.totalIncl,
     },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      const saved = await save.mutateAsync({ ...values, version: conflict.version ?? values.version });
+    version: invoice.version,
+    save: (values, version) => save.mutateAsync({ ...values, version: version ?? values.version }),
+    onSaved: (saved) => {
       showAlert(
         'success',
         t(saved.state === 'paid' ? 'invoice:payment.paid' : 'invoice:payment.partly', {
@@ -67,12 +57,22 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
         }),
       );
       onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
+    },
+    showTheirs: (theirs: InvoiceDetail, form) =>
+      form.reset({ invoiceId: theirs.invoiceId, version: theirs.version, amountPaid: theirs.amountPaid }),
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <SaveForm
+      saving={saving}
+      onCancel={onClose}
+      saveLabel={t('invoice:payment.save')}
+      conflictDetail={(theirs) =>
+        t('invoice:payment.theirs', {
+          paid: formatMoney(theirs.amountPaid),
+          state: t(`invoice:states.${theirs.state}`),
+        })
+      }
+    >
       <CurrencyField
         form={form}
         name="amountPaid"
@@ -82,28 +82,6 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
         min={0}
         stepper={false}
       />
-      {conflict.current && (
-        <ConflictNotice
-          detail={t('invoice:payment.theirs', {
-            paid: formatMoney(conflict.current.amountPaid),
-            state: t(`invoice:states.${conflict.current.state}`),
-          })}
-          onUseTheirs={() =>
-            conflict.useTheirs((theirs) =>
-              form.reset({ invoiceId: theirs.invoiceId, version: theirs.version, amountPaid: theirs.amountPaid }),
-            )
-          }
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('invoice:payment.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -4,21 +4,16 @@
  * the server's field errors (an overlapping range, named) land on their fields; a colleague's
  * version (409) is offered beside the input.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '@/components/form/conflict-notice';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { SaveForm } from '@/components/form/save-form';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
-import { alertError } from '@/lib/alerts';
-import { ipRangeInput, type IpRange, type IpRangeInputParsed } from '@/shared/schemas/ip-range';
+import { ipRangeInput, type IpRange } from '@/shared/schemas/ip-range';
 import { PickerField, useKnown, type Choice } from '@/features/contract/components/contract-pickers';
 import { ipRangeQueries, useSaveIpRange } from '../api/ip-range-api';
 
@@ -35,20 +30,19 @@ const valuesOf = (record: IpRange | null): FormValues => ({
 export function IpRangeDialog({ record, open, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       width={640}
       title={
         record
           ? t('ipRange:editTitle', { range: `${record.startAddress} – ${record.endAddress}` })
           : t('ipRange:addTitle')
       }
+      formKey={recordKey(record, 'ipRangeId')}
     >
-      {open && (
-        <IpRangeForm key={record ? `${record.ipRangeId}-${record.version}` : 'new'} record={record} onClose={onClose} />
-      )}
-    </Modal>
+      <IpRangeForm record={record} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -67,30 +61,23 @@ function useActiveContractChoices(current: Choice | undefined) {
 function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveIpRange();
-  const conflict = useVersionConflict<IpRange>(record?.version);
-  const form = useForm<FormValues, unknown, IpRangeInputParsed>({
-    resolver: zodResolver(ipRangeInput),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: ipRangeInput,
     defaultValues: valuesOf(record),
+    version: record?.version,
+    save: (values, version) =>
+      save.mutateAsync(
+        record ? { ...values, ipRangeId: record.ipRangeId, version: version ?? record.version } : values,
+      ),
+    onSaved: onClose,
+    showTheirs: (theirs: IpRange, form) => form.reset(valuesOf(theirs)),
   });
   const contracts = useActiveContractChoices(
     record ? { id: record.contractId, label: `${record.contractNumber} – ${record.customerName}` } : undefined,
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      await save.mutateAsync(
-        record ? { ...values, ipRangeId: record.ipRangeId, version: conflict.version ?? record.version } : values,
-      );
-      onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+    <SaveForm saving={saving} onCancel={onClose} grid>
       <FormTextField
         form={form}
         name="startAddress"
@@ -115,22 +102,6 @@ function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () 
         maxLength={200}
         className="sm:col-span-2"
       />
-      {conflict.current && (
-        <div className="sm:col-span-2">
-          <ConflictNotice
-            onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(valuesOf(theirs)))}
-            onKeepMine={conflict.keepMine}
-          />
-        </div>
-      )}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

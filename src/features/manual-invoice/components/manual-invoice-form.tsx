@@ -5,34 +5,24 @@
  * (`lines.<i>.<field>` on the line's), nothing typed lost; a colleague's version (409) offered beside
  * the input (ConflictNotice).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useFieldArray, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { DateField } from '@/components/form/date-field';
 import { FieldError, labelClass, useErrorText } from '@/components/form/field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { RadioGroupField } from '@/components/form/radio-group-field';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
-import { alertError } from '@/lib/alerts';
 import { addDays, addMonths, dayOfWire } from '@/shared/calendar-day';
 import { todayCalendarDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
@@ -42,13 +32,11 @@ import {
   type ManualInvoiceDetail,
   type ManualInvoiceForm,
   type ManualInvoiceFormValues,
-  type ManualInvoiceHeaderForm,
   type ManualInvoiceHeaderFormValues,
 } from '@/shared/schemas/manual-invoice';
 import { PickerField, useKnown, type Choice } from '@/features/contract/components/contract-pickers';
 import { manualInvoiceQueries, useCreateManualInvoice, useUpdateManualInvoice } from '../api/manual-invoice-api';
 import { amountOf, LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
-import { SaveCancel } from './save-cancel';
 import { INVOICE_RECEIVERS } from '@/shared/constants/invoice';
 import type { PartyType } from '@/shared/constants/company';
 import {
@@ -67,14 +55,14 @@ type Props = {
 export function ManualInvoiceDialog({ open, onClose, invoice }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={t(invoice ? 'manualInvoice:editTitle' : 'manualInvoice:addTitle')}
       width={invoice ? 720 : 960}
     >
-      {open && (invoice ? <EditForm invoice={invoice} onClose={onClose} /> : <AddForm onClose={onClose} />)}
-    </Modal>
+      {invoice ? <EditForm invoice={invoice} onClose={onClose} /> : <AddForm onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -98,26 +86,20 @@ function AddForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateManualInvoice();
   const products = useLineProducts();
-  const form = useForm<ManualInvoiceFormValues, unknown, ManualInvoiceForm>({
-    resolver: zodResolver(manualInvoiceForm),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: manualInvoiceForm,
     defaultValues: newValues(),
+    save: (values) => create.mutateAsync(values),
+    onSaved: (created) => {
+      onClose();
+      void navigate({ to: '/invoices/manualInvoices/$invoiceId', params: { invoiceId: String(created.invoiceId) } });
+    },
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   useProductFill(form, products);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
-      onClose();
-      void navigate({ to: '/invoices/manualInvoices/$invoiceId', params: { invoiceId: String(created.invoiceId) } });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) alertError(error);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <SaveForm saving={saving} onCancel={onClose}>
       <HeaderFields form={form} />
       <section aria-labelledby="manual-invoice-lines" className="flex flex-col gap-3">
         <h3 id="manual-invoice-lines" className="text-base font-semibold">
@@ -153,8 +135,7 @@ function AddForm({ onClose }: { onClose: () => void }) {
           <RunningTotal form={form} />
         </div>
       </section>
-      <SaveCancel onCancel={onClose} busy={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -171,38 +152,20 @@ const headerValuesOf = (invoice: ManualInvoiceDetail): ManualInvoiceHeaderFormVa
 
 function EditForm({ invoice, onClose }: { invoice: ManualInvoiceDetail; onClose: () => void }) {
   const update = useUpdateManualInvoice();
-  const conflict = useVersionConflict<ManualInvoiceDetail>(invoice.version);
-  const form = useForm<ManualInvoiceHeaderFormValues, unknown, ManualInvoiceHeaderForm>({
-    resolver: zodResolver(manualInvoiceHeaderForm),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: manualInvoiceHeaderForm,
     defaultValues: headerValuesOf(invoice),
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      await update.mutateAsync({
-        ...values,
-        invoiceId: invoice.invoiceId,
-        version: conflict.version ?? invoice.version,
-      });
-      onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
+    version: invoice.version,
+    save: (values, version) =>
+      update.mutateAsync({ ...values, invoiceId: invoice.invoiceId, version: version ?? invoice.version }),
+    onSaved: onClose,
+    showTheirs: (theirs: ManualInvoiceDetail, form) => form.reset(headerValuesOf(theirs)),
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <SaveForm saving={saving} onCancel={onClose}>
       <HeaderFields form={form} current={{ id: invoice.customerId, label: invoice.customerName }} />
-      {conflict.current && (
-        <ConflictNotice
-          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(headerValuesOf(theirs)))}
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <SaveCancel onCancel={onClose} busy={update.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 

@@ -4,24 +4,18 @@
  * (409) is offered beside the input: their version of the line (or, when it is not there, of the
  * draft: the dialog closes on it), or mine saved over it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '@/components/form/conflict-notice';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Modal } from '@/components/ui/modal';
-import { alertError } from '@/lib/alerts';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SaveForm } from '@/components/form/save-form';
+import { useSaveForm } from '@/components/form/use-save-form';
 import type { InvoiceLine } from '@/shared/schemas/invoice';
 import {
   manualInvoiceLineForm,
   type ManualInvoiceDetail,
-  type ManualInvoiceLineForm,
   type ManualInvoiceLineFormValues,
 } from '@/shared/schemas/manual-invoice';
 import { useSaveManualInvoiceLine } from '../api/manual-invoice-api';
 import { LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
-import { SaveCancel } from './save-cancel';
 
 type Props = {
   invoice: ManualInvoiceDetail;
@@ -46,50 +40,42 @@ const valuesOf = (line: InvoiceLine | null): ManualInvoiceLineFormValues =>
 export function ManualInvoiceLineDialog({ invoice, line, open, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={t(line ? 'manualInvoice:editLineTitle' : 'manualInvoice:addLineTitle')}
       width={720}
     >
-      {open && <LineForm invoice={invoice} line={line} onClose={onClose} />}
-    </Modal>
+      <LineForm invoice={invoice} line={line} onClose={onClose} />
+    </FormDialog>
   );
 }
 
 function LineForm({ invoice, line, onClose }: Omit<Props, 'open'>) {
   const save = useSaveManualInvoiceLine();
   const products = useLineProducts();
-  const conflict = useVersionConflict<ManualInvoiceDetail>(invoice.version);
-  const form = useForm<ManualInvoiceLineFormValues, unknown, ManualInvoiceLineForm>({
-    resolver: zodResolver(manualInvoiceLineForm),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: manualInvoiceLineForm,
     defaultValues: valuesOf(line),
-  });
-  useProductFill(form, products);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    const target = { invoiceId: invoice.invoiceId, version: conflict.version ?? invoice.version };
-    try {
-      await save.mutateAsync(
+    version: invoice.version,
+    save: (values, version) => {
+      const target = { invoiceId: invoice.invoiceId, version: version ?? invoice.version };
+      return save.mutateAsync(
         line ? { ...values, ...target, invoiceLineId: line.invoiceLineId } : { ...values, ...target },
       );
-      onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
-  });
-
-  const takeTheirs = () =>
-    conflict.useTheirs((theirs) => {
+    },
+    onSaved: onClose,
+    // Their version of the line; when their draft no longer has it, the dialog closes on their draft.
+    showTheirs: (theirs: ManualInvoiceDetail, form) => {
       const current = line && theirs.lines.find((l) => l.invoiceLineId === line.invoiceLineId);
       if (current) form.reset(valuesOf(current));
       else onClose();
-    });
+    },
+  });
+  useProductFill(form, products);
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <SaveForm saving={saving} onCancel={onClose}>
       <LineFields
         form={form}
         prefix=""
@@ -100,8 +86,6 @@ function LineForm({ invoice, line, onClose }: Omit<Props, 'open'>) {
             : undefined
         }
       />
-      {conflict.current && <ConflictNotice onUseTheirs={takeTheirs} onKeepMine={conflict.keepMine} />}
-      <SaveCancel onCancel={onClose} busy={save.isPending} />
-    </form>
+    </SaveForm>
   );
 }

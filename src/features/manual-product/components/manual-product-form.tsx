@@ -2,22 +2,17 @@
  * Create or edit a manual product in a dialog: the shared zod schema, server field errors on their
  * fields, a colleague's version (409). Editing also inactivates or reactivates (the active box).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { ConflictNotice } from '@/components/form/conflict-notice';
 import { CurrencyField } from '@/components/form/currency-field';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { alertError } from '@/lib/alerts';
-import { manualProductForm, type ManualProduct, type ManualProductForm } from '@/shared/schemas/manual-product';
+import { useSaveForm } from '@/components/form/use-save-form';
+import { manualProductForm, type ManualProduct } from '@/shared/schemas/manual-product';
 import { manualProductQueries, useSaveManualProduct } from '../api/manual-product-api';
 import { MANUAL_PRODUCT_UNITS } from '@/shared/constants/manual-product';
 import {
@@ -46,19 +41,14 @@ const valuesOf = (product: ManualProduct | null): FormValues => ({
 export function ManualProductDialog({ product, open, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={t(product ? 'manualProduct:editTitle' : 'manualProduct:addTitle')}
+      formKey={recordKey(product, 'manualProductId')}
     >
-      {open && (
-        <ManualProductFormBody
-          key={product ? `${product.manualProductId}-${product.version}` : 'new'}
-          product={product}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      <ManualProductFormBody product={product} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -66,29 +56,22 @@ function ManualProductFormBody({ product, onClose }: { product: ManualProduct | 
   const { t } = useTranslation();
   const save = useSaveManualProduct();
   const types = useQuery(manualProductQueries.productTypes());
-  const conflict = useVersionConflict<ManualProduct>(product?.version);
-  const form = useForm<FormValues, unknown, ManualProductForm>({
-    resolver: zodResolver(manualProductForm),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: manualProductForm,
     defaultValues: valuesOf(product),
-  });
-
-  const onSubmit = form.handleSubmit(async ({ active, ...values }) => {
-    conflict.clear();
-    try {
-      await save.mutateAsync(
-        product && conflict.version !== undefined
-          ? { ...values, active, manualProductId: product.manualProductId, version: conflict.version }
+    version: product?.version,
+    save: ({ active, ...values }, version) =>
+      save.mutateAsync(
+        product
+          ? { ...values, active, manualProductId: product.manualProductId, version: version ?? product.version }
           : values,
-      );
-      onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
+      ),
+    onSaved: onClose,
+    showTheirs: (theirs: ManualProduct, form) => form.reset(valuesOf(theirs)),
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <SaveForm saving={saving} onCancel={onClose}>
       <FormTextField
         form={form}
         name="code"
@@ -148,20 +131,6 @@ function ManualProductFormBody({ product, onClose }: { product: ManualProduct | 
           hint={t('manualProduct:activeHint')}
         />
       )}
-      {conflict.current && (
-        <ConflictNotice
-          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(valuesOf(theirs)))}
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -3,9 +3,8 @@
  * descriptions, the rebate group, the Partner Center profile and metadata entries, on the shared
  * zod schema the server validates with. Loaded lazily with the add screen.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +12,10 @@ import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SelectField } from '@/components/form/select-field';
-import { ConflictNotice } from '@/components/form/conflict-notice';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
+import { SaveForm } from '@/components/form/save-form';
+import { useSaveForm, type Save } from '@/components/form/use-save-form';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Button } from '@/components/ui/button';
-import { alertError } from '@/lib/alerts';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
   PRODUCT_CODE_MAX,
@@ -34,7 +31,6 @@ import { productQueries } from '../api/product-api';
 import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '@/shared/constants/product';
 
 type FormValues = z.input<typeof productInput>;
-type Form = UseFormReturn<FormValues, unknown, ProductInput>;
 
 /** A new product: the selects start empty (absent), showOnCreate metadata is offered. */
 const emptyProduct = (definitions: MetadataItem[]): DefaultValues<FormValues> => ({
@@ -88,40 +84,51 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [done, setDone] = useState<Done | null>(null);
-  /** The version the edit is based on; a colleague's change (409) can replace it. */
-  const conflict = useVersionConflict<ProductDetail>(product?.version);
   // Moves on once the leave guard has seen that nothing is left unsaved.
   const finish = useEffectEvent((result: Done) => onDone(result));
   useEffect(() => {
     if (done) finish(done);
   }, [done]);
-  const form: Form = useForm<FormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInput),
-    mode: 'onTouched',
+  /** Creates the product (then, with `pricingNext`, its pricing opens) or saves the edit on its version. */
+  const saveProduct =
+    (pricingNext: boolean): Save<ProductInput, Done> =>
+    async (values, version) =>
+      product
+        ? {
+            updated: await update.mutateAsync({
+              ...values,
+              productId: product.productId,
+              version: version ?? product.version,
+            }),
+          }
+        : { created: await create.mutateAsync({ ...values, pricingNext }) };
+  const { form, submitWith, ...saving } = useSaveForm({
+    schema: productInput,
     defaultValues: product ? productFormValues(product, definitions) : emptyProduct(definitions),
+    /** The version the edit is based on; a colleague's change (409) can replace it. */
+    version: product?.version,
+    save: saveProduct(false),
+    onSaved: setDone,
+    showTheirs: (theirs: ProductDetail, form) => form.reset(productFormValues(theirs, definitions)),
   });
   const statuses = useQuery(productQueries.statuses());
   const productTypes = useQuery(productQueries.productTypes());
   const priceMethods = useQuery(productQueries.priceMethods());
   const rebateGroups = useQuery(rebateGroupQueries.options());
 
-  const submit = (pricingNext: boolean) =>
-    form.handleSubmit(async (values) => {
-      conflict.clear();
-      try {
-        if (product && conflict.version !== undefined)
-          setDone({
-            updated: await update.mutateAsync({ ...values, productId: product.productId, version: conflict.version }),
-          });
-        else setDone({ created: await create.mutateAsync({ ...values, pricingNext }) });
-      } catch (error) {
-        if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-      }
-    });
-  const busy = create.isPending || update.isPending;
-
   return (
-    <form noValidate onSubmit={(e) => void submit(false)(e)} className="flex max-w-3xl flex-col gap-6">
+    <SaveForm
+      saving={saving}
+      onCancel={onCancel}
+      className="flex max-w-3xl flex-col gap-6"
+      actions={
+        !product && (
+          <Button variant="secondary" busy={saving.busy} onClick={() => void submitWith(saveProduct(true))()}>
+            {t('product:saveAndPricing')}
+          </Button>
+        )
+      }
+    >
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('product:blocks.info')}>
         <FormTextField form={form} name="code" label={t('product:fields.code')} required maxLength={PRODUCT_CODE_MAX} />
@@ -188,26 +195,6 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
       </FormFieldset>
 
       <MetadataEntries form={form} definitions={definitions} />
-
-      {conflict.current && (
-        <ConflictNotice
-          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(productFormValues(theirs, definitions)))}
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-        {!product && (
-          <Button variant="secondary" busy={busy} onClick={() => void submit(true)()}>
-            {t('product:saveAndPricing')}
-          </Button>
-        )}
-        <Button type="submit" busy={busy}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -1,17 +1,12 @@
 /** Create or edit a rebate group in a dialog: the shared zod schema, server field errors on their fields, 409 handled. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
-import { ConflictNotice } from '@/components/form/conflict-notice';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { useVersionConflict } from '@/components/form/use-version-conflict';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { alertError } from '@/lib/alerts';
-import { rebateGroupForm, type RebateGroup, type RebateGroupInput } from '@/shared/schemas/rebate-group';
+import { SaveForm } from '@/components/form/save-form';
+import { useSaveForm } from '@/components/form/use-save-form';
+import { rebateGroupForm, type RebateGroup } from '@/shared/schemas/rebate-group';
 import { useSaveRebateGroup } from '../api/rebate-group-api';
 
 /** What the inputs hold: the percentage as a number (null when empty, NaN when not a number). */
@@ -27,48 +22,34 @@ const valuesOf = (group: RebateGroup | null): FormValues => ({
 export function RebateGroupDialog({ group, open, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={t(group ? 'rebateGroup:editTitle' : 'rebateGroup:addTitle')}
+      formKey={recordKey(group, 'rebateGroupId')}
     >
-      {open && (
-        <RebateGroupForm
-          key={group ? `${group.rebateGroupId}-${group.version}` : 'new'}
-          group={group}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      <RebateGroupForm group={group} onClose={onClose} />
+    </FormDialog>
   );
 }
 
 function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveRebateGroup();
-  const conflict = useVersionConflict<RebateGroup>(group?.version);
-  const form = useForm<FormValues, unknown, RebateGroupInput>({
-    resolver: zodResolver(rebateGroupForm),
-    mode: 'onTouched',
+  const { form, ...saving } = useSaveForm({
+    schema: rebateGroupForm,
     defaultValues: valuesOf(group),
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    conflict.clear();
-    try {
-      await save.mutateAsync(
-        group && conflict.version !== undefined
-          ? { ...values, rebateGroupId: group.rebateGroupId, version: conflict.version }
-          : values,
-      );
-      onClose();
-    } catch (error) {
-      if (!conflict.caught(error) && !applyServerErrors(form, error)) alertError(error);
-    }
+    version: group?.version,
+    save: (values, version) =>
+      save.mutateAsync(
+        group ? { ...values, rebateGroupId: group.rebateGroupId, version: version ?? group.version } : values,
+      ),
+    onSaved: onClose,
+    showTheirs: (theirs: RebateGroup, form) => form.reset(valuesOf(theirs)),
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <SaveForm saving={saving} onCancel={onClose}>
       <FormTextField
         form={form}
         name="description"
@@ -77,20 +58,6 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
         maxLength={100}
       />
       <PercentageField form={form} name="rebatePercentage" label={t('rebateGroup:fields.rebatePercentage')} required />
-      {conflict.current && (
-        <ConflictNotice
-          onUseTheirs={() => conflict.useTheirs((theirs) => form.reset(valuesOf(theirs)))}
-          onKeepMine={conflict.keepMine}
-        />
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

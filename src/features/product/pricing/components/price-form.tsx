@@ -5,18 +5,16 @@
  * become. A new price is created at once; a change of an existing one is handed back to the list,
  * which collects it with the others until they are saved together. Loaded lazily with its dialog.
  */
-import { toNestErrors } from '@hookform/resolvers';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CurrencyField } from '@/components/form/currency-field';
 import { DateField } from '@/components/form/date-field';
+import { SaveForm } from '@/components/form/save-form';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { applyServerErrors } from '@/components/form/server-errors';
+import { useSaveForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
-import { Button } from '@/components/ui/button';
-import { alertError } from '@/lib/alerts';
 import {
   MAX_AMOUNT,
   priceInput,
@@ -36,21 +34,6 @@ import {
   type PriceFormValues,
 } from '../price-form-values';
 
-/**
- * The shared schema judges the body the values become (dates as sent, the description chosen), so
- * the server's rules and messages land on the same fields, every field at once.
- */
-const priceResolver =
-  (productGuid: string): Resolver<PriceFormValues, unknown, PriceInput> =>
-  (values, _context, options) => {
-    const result = priceInput.safeParse(toPriceInput(values, productGuid));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues)
-      errors[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
-
 type Props = {
   productGuid: string;
   /** The price being changed (with its pending version, if any); absent: a new price. */
@@ -66,43 +49,35 @@ type Props = {
 export function PriceForm({ productGuid, price, customer, onCollect, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const create = useCreatePrice();
-  const form = useForm<PriceFormValues, unknown, PriceInput>({
-    resolver: priceResolver(productGuid),
-    mode: 'onTouched',
+  const translations = useQuery(priceQueries.priceTranslations());
+  const customers = useCustomerChoices(
+    price?.entityId != null && price.entityName ? { id: price.entityId, name: price.entityName } : customer,
+  );
+  const { form, ...saving } = useSaveForm({
+    // The shared schema judges the body the values become (dates as sent, the description chosen).
+    schema: priceInput,
+    toBody: (values: PriceFormValues) => toPriceInput(values, productGuid),
     defaultValues: priceFormValues(price, customer?.id ?? null),
+    save: async (body) => {
+      const values = { ...body, description: describedBy(translations.data ?? [], body, price ?? {}) };
+      if (price && onCollect) {
+        const entityName = body.entityId == null ? null : (customers.known.get(body.entityId)?.name ?? null);
+        onCollect({ ...values, priceId: price.priceId, version: price.version }, entityName);
+        return;
+      }
+      await create.mutateAsync(values);
+    },
+    onSaved: onDone,
   });
   const priceTypes = useQuery(priceQueries.priceTypes());
-  const translations = useQuery(priceQueries.priceTranslations());
   const [dateFrom, dateUntil, billingPlanId, termDurationId] = useWatch({
     control: form.control,
     name: ['dateFrom', 'dateUntil', 'billingPlanId', 'termDurationId'],
   });
   const translation = matchingTranslation(translations.data ?? [], billingPlanId, termDurationId);
-  const customers = useCustomerChoices(
-    price?.entityId != null && price.entityName ? { id: price.entityId, name: price.entityName } : customer,
-  );
-
-  const submit = form.handleSubmit(async (body) => {
-    const values = {
-      ...body,
-      description: describedBy(translations.data ?? [], body, price ?? {}),
-    };
-    if (price && onCollect) {
-      const entityName = body.entityId == null ? null : (customers.known.get(body.entityId)?.name ?? null);
-      onCollect({ ...values, priceId: price.priceId, version: price.version }, entityName);
-      onDone();
-      return;
-    }
-    try {
-      await create.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) alertError(error);
-    }
-  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <SaveForm saving={saving} onCancel={onCancel} saveLabel={price ? t('pricing:keepChange') : t('pricing:add')}>
       <CustomerField form={form} customers={customers} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -119,19 +94,11 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
         <WholeNumberField form={form} name="quantityUntil" label={t('pricing:fields.quantityUntil')} min={1} />
       </div>
       <TranslationFields form={form} translations={translations.data ?? []} translation={translation} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" busy={create.isPending}>
-          {price ? t('pricing:keepChange') : t('pricing:add')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
 
-type Form = ReturnType<typeof useForm<PriceFormValues, unknown, PriceInput>>;
+type Form = UseFormReturn<PriceFormValues, unknown, PriceInput>;
 
 /**
  * The companies the customer field offers: the search's answer, plus every company seen so far

@@ -1,16 +1,16 @@
 /**
  * A form resolver that lets the shared schema (the server's) judge the body the form's values become
- * (days as sent, the fields the contract type shows), so the server's rules and messages land on the
- * same fields, every field at once.
+ * (days as sent, the fields a type shows, a description chosen), so the server's rules and messages
+ * land on the same fields, every field at once. Each field shows its first problem.
  */
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 
-export function bodyResolver<V extends FieldValues, S extends z.ZodType>(
-  schema: S,
+export function bodyResolver<V extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
   toBody: (values: V) => unknown,
-): Resolver<V, unknown, z.infer<S>> {
+): Resolver<V, unknown, Output> {
   return (values, _context, options) => {
     const result = schema.safeParse(toBody(values));
     if (result.success) return { values: result.data, errors: {} };
