@@ -56,7 +56,7 @@ export const JSX_LITERAL_RULES = [
 const LAYERS = {
   app: ['routes', 'features', 'components', 'hooks', 'stores', 'shared', 'lib', 'locales', 'app'],
   routes: ['features', 'components', 'hooks', 'stores', 'shared', 'lib', 'app'],
-  features: ['features', 'components', 'hooks', 'stores', 'shared', 'lib', 'locales'],
+  features: ['components', 'hooks', 'stores', 'shared', 'lib', 'locales'],
   components: ['components', 'hooks', 'stores', 'shared', 'lib'],
   hooks: ['hooks', 'stores', 'shared', 'lib'],
   stores: ['shared', 'lib'],
@@ -64,6 +64,21 @@ const LAYERS = {
   shared: ['shared'],
   testing: ['app', 'routes', 'features', 'components', 'hooks', 'stores', 'shared', 'lib', 'locales'],
 };
+
+/**
+ * Features keep to their rooms: a feature imports anything of its own, and of another feature only
+ * its one public entry (`src/features/<name>/index.ts`); what two features share otherwise belongs in
+ * src/components/ (the invoice display pieces, the picker field).
+ */
+const FEATURE_ROOMS = [
+  {
+    from: { element: { type: 'features' } },
+    allow: [
+      { to: { element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+      { to: { element: { type: 'features', fileInternalPath: 'index.ts' } } },
+    ],
+  },
+];
 
 export default tseslint.config(
   {
@@ -118,10 +133,13 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          policies: Object.entries(LAYERS).map(([from, to]) => ({
-            from: { element: { type: from } },
-            allow: to.map((type) => ({ to: { element: { type } } })),
-          })),
+          policies: [
+            ...Object.entries(LAYERS).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: to.map((type) => ({ to: { element: { type } } })),
+            })),
+            ...FEATURE_ROOMS,
+          ],
         },
       ],
     },

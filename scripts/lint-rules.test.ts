@@ -40,13 +40,31 @@ describe('lint gates', () => {
 
   it('forbids passing a constant on from a module that is not its home', async () => {
     const message = 'Import a constant from its home (src/shared/constants/<domain>.ts); do not re-export it.';
-    expect(await messages('\n', 'src/shared/endpoints/example.ts')).toEqual([message]);
     expect(
       await messages(
-        "import { PAGE_SIZES } from '../constants/common';\n\nexport { idParam } from './common';\n",
+        "export { CONTRACT_SORT_COLUMNS } from '../constants/contract';\n",
+        'src/shared/endpoints/example.ts',
+      ),
+    ).toEqual([message]);
+    expect(
+      await messages(
+        "import { PAGE_SIZES } from '../constants/common';\n\nexport { PAGE_SIZES };\n",
         'src/shared/schemas/example.ts',
       ),
     ).toEqual([message]);
+  });
+
+  it("keeps a feature out of another feature's rooms: only its public index.ts is open", async () => {
+    const deep = await messages(
+      "import { InvoicesSummaryStrip } from '@/features/invoice/components/invoices-summary';\nexport const f = () => InvoicesSummaryStrip;\n",
+      'src/features/company/components/example.tsx',
+    );
+    expect(deep).toEqual([expect.stringContaining('features')]);
+    const allowed = await messages(
+      "import { MailingProgress } from '@/features/invoice';\nimport { companyQueries } from '../api/company-api';\nexport const f = () => [MailingProgress, companyQueries];\n",
+      'src/features/company/components/example.tsx',
+    );
+    expect(allowed).toEqual([]);
   });
 
   it('keeps the layers apart: shared code imports nothing browser-only, the server only shared code', async () => {

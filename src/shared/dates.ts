@@ -76,6 +76,20 @@ export function monthNames(language: string, width: 'long' | 'short' = 'long'): 
   return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 15)));
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month (`2026-11`) as staff read it: "November 2026" in the interface language (the code itself when not a month). */
+export function formatMonth(month: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(language, format);
+  }
+  return format.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
+}
+
 /** The years a year picker offers: the previous year up to three years ahead. */
 export function yearRange(today: Date = new Date()): number[] {
   const year = today.getFullYear();

@@ -13,6 +13,7 @@
  * - Reference and message can be edited on every approved invoice but a paid one.
  */
 import { FOLLOW_UP_TYPES, type FollowUpType, type InvoiceState, type InvoiceType } from './constants/invoice';
+import type { Tone } from './tone';
 
 /** The states after approval an invoice can still be paid in. */
 export const OPEN_STATES = [
@@ -102,3 +103,17 @@ export function invoiceActions(invoice: LifeInvoice, today: string): LifeAction[
   actions.push('editReference', 'editMessage');
   return actions;
 }
+
+/** An invoice state's badge tone: paid is done, late and reminded ones need attention, notices are serious. */
+export const INVOICE_STATE_TONE: Readonly<Record<InvoiceState, Tone>> = {
+  draft: 'neutral',
+  created: 'info',
+  sent: 'info',
+  paid: 'success',
+  partiallyPaid: 'warning',
+  overdue: 'warning',
+  reminder1: 'warning',
+  reminder2: 'warning',
+  notice1: 'danger',
+  notice2: 'danger',
+};

@@ -29,13 +29,13 @@ import { useSelection } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
 
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
-import { formatMonth } from '@/features/invoice/components/invoice-format';
+import { formatMonth } from '@/shared/dates';
 
-import { InvoiceDownloads } from '@/features/invoice/components/invoice-downloads';
+import { InvoiceDownloads } from '@/components/invoice/invoice-downloads';
 
-import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
+import { InvoiceLines, LinesDeletion } from '@/components/invoice/invoice-lines';
 
-import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
+import { InvoiceTotals } from '@/components/invoice/invoice-totals';
 
 import { useAccess } from '@/hooks/use-access';
 

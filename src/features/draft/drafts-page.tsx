@@ -23,9 +23,9 @@ import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
 import type { ApproveOutcomes, InvoiceListItem } from '@/shared/schemas/invoice';
-import { Money } from '@/features/invoice/components/invoice-cells';
-import { formatMonth } from '@/features/invoice/components/invoice-format';
-import { InvoiceFilterFields } from '@/features/invoice/components/invoice-filter-fields';
+import { Money } from '@/components/invoice/invoice-cells';
+import { formatMonth } from '@/shared/dates';
+import { InvoiceFilterFields } from '@/features/invoice';
 import { draftQueries } from './api/draft-api';
 import {
   useDeleteDrafts,

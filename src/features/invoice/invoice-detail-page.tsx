@@ -26,19 +26,19 @@ import { invoiceQueries } from './api/invoice-api';
 
 import { InvoiceActions } from './components/invoice-actions';
 
-import { InvoiceCustomerFacts } from './components/invoice-customer-facts';
+import { InvoiceCustomerFacts } from '@/components/invoice/invoice-customer-facts';
 
-import { InvoiceDownloads } from './components/invoice-downloads';
+import { InvoiceDownloads } from '@/components/invoice/invoice-downloads';
 
-import { InvoiceLines } from './components/invoice-lines';
+import { InvoiceLines } from '@/components/invoice/invoice-lines';
 
 import { InvoiceStatusHistory } from './components/invoice-status-history';
 
-import { InvoiceTotals } from './components/invoice-totals';
+import { InvoiceTotals } from '@/components/invoice/invoice-totals';
 
-import { InvoiceStateBadge } from './components/invoice-cells';
+import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
-import { formatMonth } from './components/invoice-format';
+import { formatMonth } from '@/shared/dates';
 import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseListRouteSearch, queryOfList } from '@/components/list-screen/list-route';
 import { applySavedValues, countActiveFilters, toSavedValues, withReset } from '@/lib/list-search';
 import { INVOICE_SORT_COLUMNS } from '@/shared/constants/invoice';
-import { invoiceList } from './invoice-list';
-import { monthChoices, monthNumber, monthOfNumber, withView } from './invoice-view';
+import { invoiceList, withView } from './invoice-list';
+import { monthChoices, monthNumber, monthOfNumber } from '@/components/invoice/months';
 
 const parse = (raw: Record<string, unknown>) => parseListRouteSearch(invoiceList, raw);
 

@@ -19,6 +19,14 @@ export type InvoiceView = 'invoices' | 'customers';
 const viewOf = (raw: Record<string, unknown>): { view?: 'customers' } =>
   raw.view === 'customers' ? { view: 'customers' } : {};
 
+/** The search of the other view: the same filters and search, from its first page. */
+export function withView<T extends { pageIndex?: number; view?: 'customers' }>(search: T, view: InvoiceView): T {
+  const next: T = { ...search, view: 'customers' };
+  delete next.pageIndex;
+  if (view === 'invoices') delete next.view;
+  return next;
+}
+
 export const invoiceList = defineList({
   route: '/_app/invoices/invoices',
   module: 'invoices',

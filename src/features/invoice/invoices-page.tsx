@@ -27,12 +27,11 @@ import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import { INVOICE_LIST_STATES } from '@/shared/constants/invoice';
 import { invoiceQueries } from './api/invoice-api';
 import { useEmailAllInvoices, useEmailInvoices, useMarkSent } from './api/invoice-mutations';
-import { InvoiceStateBadge, Money } from './components/invoice-cells';
-import { formatMonth } from './components/invoice-format';
+import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
+import { formatMonth } from '@/shared/dates';
 import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
 import { InvoiceFilterFields } from './components/invoice-filter-fields';
-import { invoiceList, type InvoiceView } from './invoice-list';
-import { withView } from './invoice-view';
+import { invoiceList, withView, type InvoiceView } from './invoice-list';
 
 // Shown only once a mailing starts: its own chunk.
 const MailingProgress = lazy(() =>

@@ -35,15 +35,15 @@ import { formatMoney } from '@/shared/money';
 
 import type { InvoiceAction, InvoiceLine } from '@/shared/schemas/invoice';
 import type { ManualInvoiceDetail } from '@/shared/schemas/manual-invoice';
-import { InvoiceStateBadge } from '@/features/invoice/components/invoice-cells';
+import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
-import { InvoiceCustomerFacts } from '@/features/invoice/components/invoice-customer-facts';
+import { InvoiceCustomerFacts } from '@/components/invoice/invoice-customer-facts';
 
-import { InvoiceLines, LinesDeletion } from '@/features/invoice/components/invoice-lines';
+import { InvoiceLines, LinesDeletion } from '@/components/invoice/invoice-lines';
 
-import { InvoiceStatusHistory } from '@/features/invoice/components/invoice-status-history';
+import { InvoiceStatusHistory } from '@/features/invoice';
 
-import { InvoiceTotals } from '@/features/invoice/components/invoice-totals';
+import { InvoiceTotals } from '@/components/invoice/invoice-totals';
 
 import { useAccess } from '@/hooks/use-access';
 

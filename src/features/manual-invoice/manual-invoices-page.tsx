@@ -18,7 +18,7 @@ import { TruncatedText } from '@/components/ui/truncated-text';
 import { useServerFind } from '@/hooks/use-debounced-value';
 import { formatWireDay } from '@/shared/dates';
 import type { ManualInvoiceListItem } from '@/shared/schemas/manual-invoice';
-import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
+import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
 import { INVOICE_STATES } from '@/shared/constants/invoice';
 import { MANUAL_INVOICE_OPEN_STATES } from '@/shared/constants/manual-invoice';
 import { manualInvoiceQueries } from './api/manual-invoice-api';

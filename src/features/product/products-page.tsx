@@ -15,7 +15,7 @@ import { useRouteListState } from '@/components/list-screen/use-route-list-state
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatDate } from '@/shared/dates';
 import type { ProductListItem } from '@/shared/schemas/product';
-import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
+import { rebateGroupQueries } from '@/features/rebate-group';
 import { productEndpoints } from '@/shared/endpoints/product';
 import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';

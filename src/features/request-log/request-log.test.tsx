@@ -2,7 +2,8 @@ import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RequestListItem } from '@/shared/schemas/invoice';
 import { useDetailMessage } from './components/detail-message';
-import { formatMonth, RunStatus } from './components/request-cells';
+import { formatMonth } from '@/shared/dates';
+import { RunStatus } from './components/request-cells';
 import { parseListRouteSearch } from '@/components/list-screen/list-route';
 import { requestDetailQueryOf, requestListQueryOf, requestLogList } from './request-log-list';
 

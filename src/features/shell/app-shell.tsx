@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { startRealtime } from '@/lib/realtime';
-import { notificationQueries } from '@/features/notification/api/notification-api';
+import { notificationQueries } from '@/features/notification';
 import type { Module } from '@/shared/schemas/security';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { MobileNav } from './mobile-nav';

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
-import { logout } from '../security/session';
+import { logout } from '@/features/security';
 
 /** A user who holds no module sees nothing of the application, only this message. */
 export function NoModules({ testBanner }: { testBanner: boolean }) {

@@ -6,8 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
 import { securityQueries } from '@/lib/security-queries';
-import { useResetOwnPassword } from '../security/api/security-api';
-import { logout } from '../security/session';
+import { logout, useResetOwnPassword } from '@/features/security';
 import { MenuPopover, menuItemClass } from './menu';
 
 /** Profile menu: shortcuts, settings, release notes, about, reset password, log out. */

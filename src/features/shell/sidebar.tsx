@@ -5,7 +5,7 @@ import { useUiStore } from '@/stores/ui-store';
 import type { Module } from '@/shared/schemas/security';
 import { ProfileMenu } from './profile-menu';
 import { ExternalLinksMenu } from './external-links-menu';
-import { NotificationsButton } from '../notification/notifications-drawer';
+import { NotificationsButton } from '@/features/notification';
 import { ChevronRight } from 'lucide-react';
 
 const linkClass =

@@ -18,8 +18,7 @@ import { contractStatusTone } from '@/shared/contract-status';
 import { formatMoney } from '@/shared/money';
 import type { Company } from '@/shared/schemas/company';
 import type { ContractListItem } from '@/shared/schemas/contract';
-import { contractQueries } from '@/features/contract/api/contract-api';
-import { contractColumns } from '@/features/contract/contract-columns';
+import { contractColumns, contractQueries } from '@/features/contract';
 import { CONTRACT_STATUSES, type ContractStatus } from '@/shared/constants/contract';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/shared/constants/common';
 

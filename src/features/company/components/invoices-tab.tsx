@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
@@ -19,16 +19,12 @@ import { formatMoney } from '@/shared/money';
 import type { Company } from '@/shared/schemas/company';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import type { CustomerProfile } from '@/shared/schemas/invoice-customer';
-import { InvoiceStateBadge, Money } from '@/features/invoice/components/invoice-cells';
-import { formatMonth } from '@/features/invoice/components/invoice-format';
-import { useSendStatements } from '@/features/invoice/api/invoice-mutations';
+import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
+import { formatMonth } from '@/shared/dates';
+import { MailingProgress, useSendStatements } from '@/features/invoice';
 import { useAccess } from '@/hooks/use-access';
 import { companyInvoiceQueries, FIRST_INVOICES_PAGE } from '../api/company-invoice-api';
 import type { PageSize } from '@/shared/constants/common';
-
-const MailingProgress = lazy(() =>
-  import('@/features/invoice/components/mailing-progress').then((m) => ({ default: m.MailingProgress })),
-);
 
 const link = 'font-medium tabular-nums text-brand-700 underline-offset-2 hover:underline';
 

@@ -32,7 +32,8 @@ import {
   toItemBody,
   type ItemFormValues,
 } from '../contract-item-values';
-import { PickerField, useProductChoices } from './contract-pickers';
+import { PickerField } from '@/components/form/picker-field';
+import { useProductChoices } from './contract-pickers';
 import { CONTRACT_STATUSES } from '@/shared/constants/contract';
 
 type Props = {

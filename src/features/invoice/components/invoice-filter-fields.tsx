@@ -9,7 +9,7 @@ import { OptionFilter } from '@/components/filters/option-filter';
 import { useServerFind } from '@/hooks/use-debounced-value';
 import { useAccess } from '@/hooks/use-access';
 import { invoiceQueries } from '../api/invoice-api';
-import { MonthRangeFilter } from './month-range-filter';
+import { MonthRangeFilter } from '@/components/invoice/month-range-filter';
 import { INVOICE_RECEIVERS, INVOICE_TYPES, type InvoiceReceiver, type InvoiceType } from '@/shared/constants/invoice';
 
 export type InvoiceFilterValues = {

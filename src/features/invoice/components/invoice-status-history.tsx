@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTimestamp } from '@/shared/dates';
 import { invoiceQueries } from '../api/invoice-api';
-import { InvoiceStateBadge } from './invoice-cells';
+import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
 /**
  * The invoice's states, oldest first: from which state to which, who (or the system) and when, and

@@ -14,8 +14,8 @@ import { Figures } from '@/components/ui/figures';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatMoney } from '@/shared/money';
 import type { CustomerSummaryItem, InvoicesSummary } from '@/shared/schemas/invoice';
-import { withView } from '../invoice-view';
-import { Money } from './invoice-cells';
+import { withView } from '../invoice-list';
+import { Money } from '@/components/invoice/invoice-cells';
 
 const FIGURES = ['count', 'totalExcl', 'totalVat', 'totalIncl', 'amountPaid', 'open'] as const;
 

@@ -14,7 +14,7 @@ import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ipRangeInput, type IpRange } from '@/shared/schemas/ip-range';
-import { PickerField, useKnown, type Choice } from '@/features/contract/components/contract-pickers';
+import { PickerField, useKnown, type Choice } from '@/components/form/picker-field';
 import { ipRangeQueries, useSaveIpRange } from '../api/ip-range-api';
 
 type FormValues = z.input<typeof ipRangeInput>;

@@ -19,7 +19,7 @@ import type {
   ManualInvoiceLineUpdate,
   ManualInvoiceUpdate,
 } from '@/shared/schemas/manual-invoice';
-import { invoiceQueries } from '@/features/invoice/api/invoice-api';
+import { invoiceQueries } from '@/features/invoice';
 import type { PartyType } from '@/shared/constants/company';
 
 export type ManualInvoiceListQuery = QueryOf<typeof api.list>;

@@ -15,7 +15,7 @@ import { lineAmount } from '@/shared/invoice-lines';
 import { formatMoney } from '@/shared/money';
 import { type ManualInvoiceLineFormValues } from '@/shared/schemas/manual-invoice';
 import type { ManualInvoiceLineProduct } from '@/shared/schemas/manual-product';
-import { manualProductQueries } from '@/features/manual-product/api/manual-product-api';
+import { manualProductQueries } from '@/features/manual-product';
 import { MANUAL_PRODUCT_UNITS } from '@/shared/constants/manual-product';
 import { MANUAL_INVOICE_DESCRIPTION_MAX, MANUAL_INVOICE_MAX_PRICE } from '@/shared/constants/manual-invoice';
 import { MANUAL_PRODUCT_VAT_RATES } from '@/shared/constants/manual-product';

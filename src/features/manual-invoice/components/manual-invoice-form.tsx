@@ -34,7 +34,7 @@ import {
   type ManualInvoiceFormValues,
   type ManualInvoiceHeaderFormValues,
 } from '@/shared/schemas/manual-invoice';
-import { PickerField, useKnown, type Choice } from '@/features/contract/components/contract-pickers';
+import { PickerField, useKnown, type Choice } from '@/components/form/picker-field';
 import { manualInvoiceQueries, useCreateManualInvoice, useUpdateManualInvoice } from '../api/manual-invoice-api';
 import { amountOf, LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
 import { INVOICE_RECEIVERS } from '@/shared/constants/invoice';

@@ -8,7 +8,7 @@ import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { productEndpoints as api } from '@/shared/endpoints/product';
 import { invalidateDomain } from '@/lib/query-client';
-import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
+import { rebateGroupQueries } from '@/features/rebate-group';
 import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 
 export type ProductListQuery = QueryOf<typeof api.list>;

@@ -25,7 +25,7 @@ import {
   type ProductDetail,
   type ProductInput,
 } from '@/shared/schemas/product';
-import { rebateGroupQueries } from '@/features/rebate-group/api/rebate-group-api';
+import { rebateGroupQueries } from '@/features/rebate-group';
 import { useCreateProduct, useUpdateProduct } from '../api/product-api';
 import { productQueries } from '../api/product-api';
 import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '@/shared/constants/product';

@@ -1,15 +1,8 @@
 /** The pieces a run shows in the list and on its detail: its month, kind, status and progress. */
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { monthNames } from '@/shared/dates';
+import { formatMonth } from '@/shared/dates';
 import type { RequestListItem } from '@/shared/schemas/invoice';
-
-/** `2026-12` as "December 2026" in the screen's language (the code itself when it is not a month). */
-export function formatMonth(month: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? monthNames(language)[Number(match[2]) - 1] : undefined;
-  return match && name ? `${name} ${match[1]}` : month;
-}
 
 export function RunMonth({ month }: { month: string }) {
   const { i18n } = useTranslation();

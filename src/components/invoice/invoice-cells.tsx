@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/shared/money';
-import { INVOICE_STATE_TONE } from '../invoice-view';
+import { INVOICE_STATE_TONE } from '@/shared/invoice-states';
 import type { InvoiceState } from '@/shared/constants/invoice';
 
 /** An invoice's state as a badge, translated. */

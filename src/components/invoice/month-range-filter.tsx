@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberSelect } from '@/components/form/number-select';
-import { monthChoices, monthNumber, monthOfNumber } from '../invoice-view';
-import { formatMonth } from './invoice-format';
+import { monthChoices, monthNumber, monthOfNumber } from './months';
+import { formatMonth } from '@/shared/dates';
 
 type Props = {
   legend: string;
