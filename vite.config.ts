@@ -11,7 +11,7 @@ import { EARLY_SCRIPT } from './src/shared/early-requests.ts';
 
 /** The building blocks of the screens, grouped into the `screens` chunk (build.rolldownOptions). */
 const SCREEN_PARTS =
-  /[\\/](src[\\/](components[\\/](data-table|filters|ui|layout|saved-filters|list-screen)|hooks)|node_modules[\\/](@radix-ui|lucide-react|date-fns|@tanstack[\\/](react-table|table-core)|react-remove-scroll|aria-hidden|@floating-ui))[\\/]/;
+  /[\\/](src[\\/](components[\\/](data-table|filters|ui|layout)|hooks)|node_modules[\\/](@radix-ui|lucide-react|date-fns|@tanstack[\\/](react-table|table-core)|react-remove-scroll|aria-hidden|@floating-ui))[\\/]/;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -59,6 +59,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // A feature's public entry (src/features/<name>/index.ts) only passes on what the feature offers
+      // others: a screen that takes one piece from it does not load the rest.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // Few requests before the first paint: the libraries every screen needs at start in one chunk
         // (`core`), the rest of the start-up code in another (`app`: every module the entry imports
@@ -81,6 +84,9 @@ export default defineConfig({
               minShareCount: 2,
               test: (id: string) => SCREEN_PARTS.test(id) && !/infinite-list/.test(id),
             },
+            // The list screens' own layout (ListScreen, saved filters) apart: detail pages and the shell
+            // do not load it.
+            { name: 'lists', minShareCount: 2, test: /[\\/]src[\\/]components[\\/](list-screen|saved-filters)[\\/]/ },
           ],
         },
       },

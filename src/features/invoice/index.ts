@@ -10,6 +10,6 @@ export { InvoiceFilterFields } from './components/invoice-filter-fields';
 export { InvoiceStatusHistory } from './components/invoice-status-history';
 export { invoiceChangeLabel, invoiceChangeValue } from './invoice-change-labels';
 /** A mailing's progress and outcome, loaded when a mailing starts (its own chunk). */
-export const MailingProgress = lazy(() =>
+export const MailingProgress = /* @__PURE__ */ lazy(() =>
   import('./components/mailing-progress').then((m) => ({ default: m.MailingProgress })),
 );
