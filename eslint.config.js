@@ -50,7 +50,7 @@ export const JSX_LITERAL_RULES = [
 ];
 
 /**
- * Dependency direction (docs/architecture.md): what each layer of src/ may import. `shared` is the
+ * Dependency direction (docs/overview.md): what each layer of src/ may import. `shared` is the
  * code the server runs too (schemas, contracts, catalogue, rules): it imports nothing browser-only.
  */
 const LAYERS = {

@@ -1,9 +1,11 @@
 /**
  * The docs stay true: every file path and every npm script that docs/ and the README name exists, and
  * every API path they name is declared by an endpoint (src/shared/endpoints; the endpoint gate proves
- * each declared endpoint is served), unless its line says it is "not built yet". A path may hold
- * placeholders (`<domain>`, `*`) as long as some file matches; an API path may end in `/...` (a prefix),
- * name its parameters as `{id}` or `:id`, and list alternatives as `{a,b}`.
+ * each declared endpoint is served), unless its line says it is "not built yet"; and the API reference
+ * (docs/endpoints.md) names every endpoint that is served. A file path counts wherever it stands: in
+ * backticks, as a link, or in the text (`server/http/list.ts`, a bare `list-screen.tsx`). A path may
+ * hold placeholders (`<domain>`, `*`) as long as some file matches; an API path may end in `/...` (a
+ * prefix), name its parameters as `{id}` or `:id`, and list alternatives as `{a,b}`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,14 +47,34 @@ function pathPattern(documented: string): RegExp {
   return new RegExp(documented.includes('/') ? `^${escaped}$` : `(^|/)${escaped}$`);
 }
 
-/** The file paths a text names: in backticks or as a link target, under one of the project's roots. */
-export function namedPaths(text: string): string[] {
+/** A path under one of the roots, or a file name, as the text of a page writes it outside backticks. */
+const PROSE_PATH = new RegExp(
+  String.raw`(?<![\w/.@<>-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})[\w./<>*{},$-]*|[\w-]+(?:\.[\w-]+)*\.(?:tsx?|json|md|sh))(?![\w/])`,
+  'g',
+);
+
+/**
+ * The file paths a text names, under one of the project's roots or as a bare file name: as a code span
+ * (`src/lib/http.ts`, or inside a command such as `npx tsx bench/run.ts`), as a link target (relative
+ * to `dir`, the folder of the page, as a reader's browser resolves it), or in the text itself.
+ */
+export function namedPaths(text: string, dir = '.'): string[] {
   const found = new Set<string>();
-  const candidates = [...text.matchAll(/`([^`\s]+)`/g), ...text.matchAll(/\]\(([^)\s#]+)/g)].map((m) => m[1]!);
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+  const links = [...text.matchAll(/\]\(([^)\s#]+)/g)]
+    .map((m) => m[1]!)
+    .filter((target) => !/^(\w+:|\/)/.test(target))
+    .map((target) => path.posix.normalize(path.posix.join(dir, target)));
+  const prose = [text.replace(/`[^`\n]*`/g, ' ').replace(/\]\([^)]*\)/g, ']'), ...spans.filter((s) => /\s/.test(s))];
+  const candidates = [
+    ...spans.filter((s) => !/\s/.test(s)),
+    ...links,
+    ...prose.flatMap((part) => [...part.matchAll(PROSE_PATH)].map((m) => m[1]!)),
+  ];
   for (const raw of candidates) {
     const candidate = raw.replace(/[),.:;]+$/, '').replace(/:\d+(-\d+)?$/, '');
     if (candidate.includes('**') || OUTPUTS.some((output) => candidate.startsWith(output))) continue;
-    if (ROOTS.some((root) => candidate.startsWith(root)) || /^[\w.-]+\.(tsx?|js|json|md)$/.test(candidate))
+    if (ROOTS.some((root) => candidate.startsWith(root)) || /^[\w.*<>-]+\.(tsx?|js|json|md|sh)$/.test(candidate))
       found.add(candidate);
   }
   return [...found];
@@ -71,7 +93,7 @@ export function namedScripts(text: string): string[] {
 export function namedApiPaths(text: string): { path: string; line: string }[] {
   const found: { path: string; line: string }[] = [];
   for (const line of text.split('\n'))
-    for (const m of line.matchAll(/(?<![\w/])(\/(?:api|config)\/[\w/{}:.,-]*[\w}])(\/\.\.\.)?/g))
+    for (const m of line.matchAll(/(?<![\w/.])(\/(?:api|config)\/[\w/{}:.,-]*[\w}])(\/\.\.\.)?/g))
       found.push({ path: m[1]! + (m[2] ?? ''), line });
   return found;
 }
@@ -114,6 +136,19 @@ describe('the docs stay true', () => {
       'src/features/<domain>/api/<domain>-api.ts',
       'bench/README.md',
     ]);
+    const prose =
+      'The list helper (server/http/list.ts, see list-screen.tsx) runs `npx tsx bench/run.ts`; the API is\n' +
+      '/api/company/v2/companies, not core/src/main.xsl nor Node.js, and src/locales/{en,nl,fr}/<namespace>.json.';
+    expect(
+      namedPaths('[lists](lists.md), [bench](../bench/README.md), [site](https://example.com/src/x)', 'docs'),
+    ).toEqual(['docs/lists.md', 'bench/README.md']);
+    expect(namedApiPaths("import('./api/product-api')")).toEqual([]);
+    expect(namedPaths(prose)).toEqual([
+      'server/http/list.ts',
+      'list-screen.tsx',
+      'src/locales/{en,nl,fr}/<namespace>.json',
+      'bench/run.ts',
+    ]);
     expect(namedScripts(text)).toEqual(['bench']);
     expect(namedApiPaths(text).map((p) => p.path)).toEqual([
       '/api/partner/v2/rebategroups',
@@ -129,7 +164,7 @@ describe('the docs stay true', () => {
   const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
 
   it.each(DOCS)('%s names only files that exist', (doc) => {
-    const missing = namedPaths(readFileSync(doc, 'utf8')).filter((p) => {
+    const missing = namedPaths(readFileSync(doc, 'utf8'), path.dirname(doc)).filter((p) => {
       const pattern = pathPattern(p);
       return !files.some((f) => pattern.test(f) || pattern.test(f.replace(/\/$/, '')));
     });
@@ -138,6 +173,13 @@ describe('the docs stay true', () => {
 
   it.each(DOCS)('%s names only npm scripts that exist', (doc) => {
     expect(namedScripts(readFileSync(doc, 'utf8')).filter((s) => !scripts.includes(s))).toEqual([]);
+  });
+
+  it('the API reference (docs/endpoints.md) names every endpoint that is served', () => {
+    const named = new Set(
+      namedApiPaths(readFileSync('docs/endpoints.md', 'utf8')).flatMap(({ path: p }) => apiForms(p)),
+    );
+    expect([...new Set(declaredPaths)].filter((p) => !named.has(p))).toEqual([]);
   });
 
   it.each(DOCS)('%s names only API paths that are served, or says they are not built yet', (doc) => {

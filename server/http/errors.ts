@@ -1,4 +1,4 @@
-/** The wire envelope and error shapes of docs/api.md. */
+/** The wire envelope and error shapes of docs/endpoints.md ("Wire conventions"). */
 
 export type FieldErrors = Record<string, string>;
 

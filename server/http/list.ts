@@ -1,5 +1,5 @@
 /**
- * Paged, sorted lists the way docs/api.md describes them (`{ items, totalCount, pageIndex, pageSize }`),
+ * Paged, sorted lists the way docs/endpoints.md describes them (`{ items, totalCount, pageIndex, pageSize }`),
  * for any table with an integer primary key.
  *
  * A list works in two steps: first the ids of the page in order (filters and sort, with only the

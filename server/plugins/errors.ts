@@ -1,5 +1,5 @@
 /**
- * Every failure in the envelope of docs/api.md: validation 400 with fieldErrors, malformed bodies 400,
+ * Every failure in the envelope of docs/endpoints.md: validation 400 with fieldErrors, malformed bodies 400,
  * wrong content types 415, database outages 503, anything unexpected 500 (logged). Never a stack.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * The real-time hub at /hubs/notifications: the SignalR JSON protocol over WebSocket, spoken by the
- * server itself (docs/api.md "Real-time hub").
+ * server itself (docs/endpoints.md, "Wire conventions").
  *
  * - POST /hubs/notifications/negotiate?negotiateVersion=1 (session cookie, CSRF header): a
  *   connection token, WebSockets / Text only. The token is single use, lives 30 s and is bound to

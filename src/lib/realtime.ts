@@ -1,5 +1,5 @@
 /**
- * The real-time hub on the client (docs/api.md, "Real-time hub"): after sign-in the app shell
+ * The real-time hub on the client (docs/endpoints.md, "Wire conventions"): after sign-in the app shell
  * starts it; @microsoft/signalr loads then, in its own chunk (never with the entry or the login
  * page). On `changed` ({ domain, ids }) the queries of that domain (first query-key segment) and
  * of the domains that show its records are invalidated, so a colleague's change shows without a

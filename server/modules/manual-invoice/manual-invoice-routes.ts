@@ -1,5 +1,5 @@
 /**
- * Manual invoices (base /api/invoice/v2; docs/api.md "Manual invoices"): the list, one manual
+ * Manual invoices (base /api/invoice/v2; docs/endpoints.md, API reference): the list, one manual
  * invoice, the customer, party type and contract type choices (read right on manualInvoices); made,
  * changed and deleted while drafts, with their lines (its edit right). Every write answers the
  * invoice detail (none for a delete) and announces `changed` on domain manualInvoices. Approval is

@@ -4,8 +4,6 @@
  */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/company'));
 const BASE = '/api/company/v2';
 const COMPANIES = `${BASE}/companies`;

@@ -1,8 +1,6 @@
 /** Contacts (base /api/company/v2/contacts, spec 02 section 7): list, detail, create, update with version, delete, types. */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/contact'));
 const CONTACTS = '/api/company/v2/contacts';
 

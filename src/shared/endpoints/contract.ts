@@ -6,8 +6,6 @@
  */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/contract'));
 const BASE = '/api/contract/v2/contracts';
 

@@ -1,5 +1,5 @@
 /**
- * The invoicing customer calls (spec 02 section 7; docs/api.md "Month invoicing"): the invoiced
+ * The invoicing customer calls (spec 02 section 7; docs/endpoints.md, API reference): the invoiced
  * companies by party type (the invoice and draft lists' customer filter), a company's invoicing
  * profile (outside /api/invoice/v2, as the spec lists it) and a company's invoices by its guid.
  */

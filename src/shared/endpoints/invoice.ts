@@ -8,8 +8,6 @@
  */
 import { endpointsOf } from './endpoint';
 
-/** Columns the invoice and draft lists sort by (`orderBys`). */
-
 const api = endpointsOf(() => import('../schemas/invoice'));
 const BASE = '/api/invoice/v2';
 

@@ -4,8 +4,6 @@
  */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/ip-range'));
 const BASE = '/api/ipplan/v2/ipplan';
 

@@ -5,8 +5,6 @@
  */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/mail'));
 const MAILS = '/api/mail/v2/mails';
 

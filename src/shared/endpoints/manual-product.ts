@@ -5,8 +5,6 @@
  */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/manual-product'));
 const BASE = '/api/invoice/v2/manualproducts';
 

@@ -1,8 +1,6 @@
 /** Rebate groups (base /api/partner/v2): the list, create, update with its version, and the short list products pick from. */
 import { endpointsOf } from './endpoint';
 
-/** Columns the list sorts by (`orderBys`): in constants.ts, so the route's search check needs no endpoints. */
-
 const api = endpointsOf(() => import('../schemas/rebate-group'));
 const BASE = '/api/partner/v2/rebategroups';
 

@@ -1,5 +1,5 @@
 /**
- * The wire contract shared by the SPA and the reference server (see docs/api.md).
+ * The wire contract shared by the SPA and the reference server (see docs/endpoints.md).
  * Import zod as a namespace so bundlers can drop what a chunk does not use (never `{ z }`).
  */
 import * as z from 'zod';

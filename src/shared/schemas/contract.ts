@@ -27,7 +27,7 @@ export { metadataItems } from './metadata';
 const MAX_INT = 2_147_483_647;
 const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
 
-/** A calendar day as the wire carries it (midnight UTC, docs/api.md), required. */
+/** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
 const day = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')

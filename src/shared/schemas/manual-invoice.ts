@@ -54,7 +54,7 @@ const queryId = z.coerce
   .positive('validation.positive')
   .max(MAX_INT, `validation.max|${MAX_INT}`);
 
-/** A calendar day as the wire carries it (midnight UTC, docs/api.md), required. */
+/** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
 const wireDay = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')

@@ -1,5 +1,5 @@
 /**
- * The invoicing customer calls (spec 02 section 7; docs/api.md "Month invoicing"), all on the
+ * The invoicing customer calls (spec 02 section 7; docs/endpoints.md, API reference), all on the
  * invoices module's read right:
  * - the invoiced companies of some party types (the invoice and draft lists' customer filter): a
  *   company is invoiced when it has an invoice or a draft of its own (simulations do not count);

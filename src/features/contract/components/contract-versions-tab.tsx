@@ -16,7 +16,7 @@ import type { Contract, ContractVersion } from '@/shared/schemas/contract';
 import { contractQueries } from '../api/contract-api';
 import { ContractDifference } from './contract-difference';
 
-/** The actions a version can name (docs/api.md); another shows as the server wrote it. */
+/** The actions a version can name (its `action` in src/shared/schemas/contract.ts); another shows as the server wrote it. */
 const KNOWN_ACTIONS = new Set([
   'created',
   'updated',

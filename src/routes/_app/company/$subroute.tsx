@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/company/$subroute')({
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   beforeLoad: requireModule('company'),
   // The company and the reference lists its facts name load with the route's code (the query factory
-  // too, out of the start-up bundle: docs/architecture.md); the Invoices tab's texts, code, figures and
+  // too, out of the start-up bundle: docs/overview.md); the Invoices tab's texts, code, figures and
   // first page with it when that tab is asked for.
   loader: (match) => {
     const id = companyIdOf(match.params.subroute);

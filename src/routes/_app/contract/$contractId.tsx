@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/contract/$contractId')({
   validateSearch: parseContractSearch,
   beforeLoad: requireModule('contract'),
   // The contract (with its items), its metadata definitions and the texts load beside the route's
-  // code; the query factory itself too (a small chunk, out of the start-up bundle: docs/architecture.md).
+  // code; the query factory itself too (a small chunk, out of the start-up bundle: docs/overview.md).
   loader: (match) => {
     const id = idOfSegment(match.params.contractId);
     return Promise.all([

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/invoices/invoices_/$invoiceId')({
   beforeLoad: requireModule('invoices'),
   loader: (match) => {
     const id = idOfSegment(match.params.invoiceId);
-    // The query factory loads beside the route's code (out of the start-up bundle: docs/architecture.md).
+    // The query factory loads beside the route's code (out of the start-up bundle: docs/overview.md).
     return Promise.all([
       loadNamespaces('invoice'),
       id === null

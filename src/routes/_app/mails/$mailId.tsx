@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/mails/$mailId')({
   beforeLoad: requireModule('mails'),
   loader: (match) => {
     const id = mailIdOf(match.params.mailId);
-    // The query factory loads beside the route's code (out of the start-up bundle: docs/architecture.md).
+    // The query factory loads beside the route's code (out of the start-up bundle: docs/overview.md).
     return id === null
       ? undefined
       : import('@/features/mail/api/mail-api').then(({ mailQueries }) => loadQueries(match, mailQueries.detail(id)));
