@@ -96,7 +96,7 @@ describe('lint gates', () => {
     expect(allowed).toEqual([]);
   });
 
-  it('keeps source files under server/, scripts/ and bench/ at 500 lines at most, tests aside', async () => {
+  it('keeps source files at 500 lines at most (src/, server/, scripts/, bench/), tests and the generated route tree aside', async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
     expect(await messages(lines(501), 'server/modules/example/example-repository.ts')).toEqual([
       expect.stringContaining('File has too many lines (501). Maximum allowed is 500.'),
@@ -104,5 +104,9 @@ describe('lint gates', () => {
     expect(await messages(lines(501), 'bench/example.ts')).toHaveLength(1);
     expect(await messages(lines(500), 'scripts/example.ts')).toEqual([]);
     expect(await messages(lines(501), 'server/modules/example/example-routes.test.ts')).toEqual([]);
+    expect(await messages(lines(501), 'src/shared/schemas/example.ts')).toEqual([
+      expect.stringContaining('File has too many lines (501). Maximum allowed is 500.'),
+    ]);
+    expect(await messages(lines(501), 'src/features/example/example.test.ts')).toEqual([]);
   });
 });

@@ -3,11 +3,8 @@
  * a contract linked to one (a version of the contract, through changeContract).
  */
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type {
-  LinkToMainContract,
-  MainContractInputParsed,
-  MainContractUpdate,
-} from '../../../src/shared/schemas/contract';
+import type { LinkToMainContract } from '../../../src/shared/schemas/contract';
+import type { MainContractInputParsed, MainContractUpdate } from '../../../src/shared/schemas/main-contract';
 import type { Db } from '../../db/client';
 import { companies, contracts, mainContracts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';

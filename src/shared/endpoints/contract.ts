@@ -7,6 +7,7 @@
 import { endpointsOf } from './endpoint';
 
 const api = endpointsOf(() => import('../schemas/contract'));
+const mainApi = endpointsOf(() => import('../schemas/main-contract'));
 const BASE = '/api/contract/v2/contracts';
 
 const transition = (path: string) =>
@@ -90,19 +91,22 @@ export const contractEndpoints = {
   })),
 
   /** Main contracts (of a customer, by name). */
-  mainContracts: api.get(`${BASE}/maincontract`, (s) => ({ query: s.mainContractQuery, response: s.mainContracts })),
-  createMainContract: api.post(
+  mainContracts: mainApi.get(`${BASE}/maincontract`, (s) => ({
+    query: s.mainContractQuery,
+    response: s.mainContracts,
+  })),
+  createMainContract: mainApi.post(
     `${BASE}/maincontract`,
     (s) => ({ body: s.mainContractInput, response: s.mainContractCreated }),
     201,
   ),
-  updateMainContract: api.put(`${BASE}/maincontract`, (s) => ({
+  updateMainContract: mainApi.put(`${BASE}/maincontract`, (s) => ({
     body: s.mainContractUpdate,
     response: s.mainContractSchema,
     conflict: s.mainContractSchema,
   })),
   /** The main contracts of the contract's customer it is not linked to. */
-  otherMainContracts: api.get(`${BASE}/:id/other-maincontracts`, (s) => ({
+  otherMainContracts: mainApi.get(`${BASE}/:id/other-maincontracts`, (s) => ({
     params: s.idParam,
     response: s.mainContracts,
   })),

@@ -25,7 +25,7 @@ export { idParam } from './common';
 export { metadataItems } from './metadata';
 
 const MAX_INT = 2_147_483_647;
-const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
+export const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
 
 /** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
 const day = z
@@ -48,7 +48,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A required reference the form holds as null until chosen: absent or null is "required". */
-const requiredRef = z
+export const requiredRef = z
   .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
   .int('validation.integer')
   .positive('validation.positive')
@@ -418,35 +418,6 @@ export const contractItemsDifference = z.object({
 });
 export type ContractItemsDifference = z.infer<typeof contractItemsDifference>;
 
-/** Main contracts: one customer's contracts grouped under one name (spec: maincontract, linktomaincontract). */
-export const mainContractQuery = z.object({
-  customerId: id.optional(),
-  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
-});
-export const mainContractSchema = z.object({
-  mainContractId: z.number().int(),
-  customerId: z.number().int(),
-  customerName: z.string(),
-  name: z.string(),
-  /** How many contracts it groups. */
-  contractCount: z.number().int(),
-  version: z.number().int(),
-});
-export type MainContract = z.infer<typeof mainContractSchema>;
-export const mainContracts = z.array(mainContractSchema);
-export const mainContractInput = z.object({
-  customerId: requiredRef,
-  name: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(100, 'validation.maxLength|100'),
-});
-export type MainContractInput = z.input<typeof mainContractInput>;
-export type MainContractInputParsed = z.infer<typeof mainContractInput>;
-export const mainContractUpdate = mainContractInput.and(z.object({ mainContractId: dbInt, version: dbInt }));
-export type MainContractUpdate = z.infer<typeof mainContractUpdate>;
-export const mainContractCreated = z.object({ mainContractId: z.number().int() });
 /** Link a contract to a main contract of its customer, or unlink it (null), on the version read. */
 export const linkToMainContract = z.object({
   contractId: dbInt,

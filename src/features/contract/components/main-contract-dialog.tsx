@@ -16,7 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { alertError, showAlert, translateMessage } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-error';
-import { mainContractInput, type Contract, type MainContractInputParsed } from '@/shared/schemas/contract';
+import { type Contract } from '@/shared/schemas/contract';
+import { mainContractInput, type MainContractInputParsed } from '@/shared/schemas/main-contract';
 import { contractQueries } from '../api/contract-api';
 import { useLinkMainContract } from '../api/contract-mutations';
 

@@ -1,0 +1,39 @@
+/**
+ * Main contracts (spec: maincontract, linktomaincontract): one customer's contracts grouped under one
+ * name; its list, and its create and update on a version.
+ */
+import * as z from 'zod';
+import { dbInt } from './common';
+import { id, requiredRef } from './contract';
+
+export { idParam } from './common';
+
+/** Main contracts: one customer's contracts grouped under one name (spec: maincontract, linktomaincontract). */
+export const mainContractQuery = z.object({
+  customerId: id.optional(),
+  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
+});
+export const mainContractSchema = z.object({
+  mainContractId: z.number().int(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  name: z.string(),
+  /** How many contracts it groups. */
+  contractCount: z.number().int(),
+  version: z.number().int(),
+});
+export type MainContract = z.infer<typeof mainContractSchema>;
+export const mainContracts = z.array(mainContractSchema);
+export const mainContractInput = z.object({
+  customerId: requiredRef,
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.maxLength|100'),
+});
+export type MainContractInput = z.input<typeof mainContractInput>;
+export type MainContractInputParsed = z.infer<typeof mainContractInput>;
+export const mainContractUpdate = mainContractInput.and(z.object({ mainContractId: dbInt, version: dbInt }));
+export type MainContractUpdate = z.infer<typeof mainContractUpdate>;
+export const mainContractCreated = z.object({ mainContractId: z.number().int() });
