@@ -5,16 +5,12 @@
  * a contract whose prices already follow the rules says so and makes no version.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 
 test('an NCE item takes its price from the product rules, and "why this price" explains it', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  const request = page.request;
-  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
-  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const { request, types, customers } = await openContracts(page);
   const products = await apiAnswer<{ productId: number; code: string; name: string; productTypeCode: string }[]>(
     request,
     'get',

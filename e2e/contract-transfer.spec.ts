@@ -4,20 +4,12 @@
  * before, the new one starting on the date with the running item. Both are links.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 
 test('transfers a contract to another customer through the wizard and shows both contracts', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  const request = page.request;
-  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
-  const customers = await apiAnswer<{ companyId: number; name: string }[]>(
-    request,
-    'get',
-    `${API}/parties?role=customer`,
-  );
+  const { request, types, customers } = await openContracts(page);
   const [from, to] = [customers[0]!, customers[1]!];
   const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
   const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {

@@ -4,7 +4,7 @@
  * comparing from the first version, chosen in the URL, shows the item as added.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 /** As src/shared/money.ts writes amounts. */
@@ -17,12 +17,7 @@ const money = (amount: number) =>
   }).format(amount);
 
 test('compares the two newest versions, field by field, with the monthly amount change', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  // The session cookie is set once the list shows.
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  const request = page.request;
-  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
-  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const { request, types, customers } = await openContracts(page);
   const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
   const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
   const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {

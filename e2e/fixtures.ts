@@ -90,3 +90,24 @@ export async function apiAnswer<T>(request: APIRequestContext, method: 'get' | '
   expect(reply.ok(), `${method} ${path}: ${reply.status()} ${await reply.text()}`).toBe(true);
   return ((await reply.json()) as { response: T }).response;
 }
+
+/** A contract type as the contracts' reference list gives it. */
+export type ContractType = { contractTypeId: number; code: string; calculationType: string };
+
+/**
+ * Signed in as the administrator on the contracts list (the session cookie is set once it shows), the
+ * contract types and the customers a test makes its contract from, through the page's requests.
+ */
+export async function openContracts(page: Page) {
+  await signIn(page, ACCOUNTS.admin, '/contract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  const request = page.request;
+  const api = '/api/contract/v2/contracts';
+  const types = await apiAnswer<ContractType[]>(request, 'get', `${api}/contracttypes`);
+  const customers = await apiAnswer<{ companyId: number; name: string }[]>(
+    request,
+    'get',
+    `${api}/parties?role=customer`,
+  );
+  return { request, types, customers };
+}
