@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import { contactInput, type Contact } from '@/shared/schemas/contact';
 import type { MetadataItem } from '@/shared/schemas/metadata';
@@ -57,7 +57,7 @@ export function ContactDialog({ companyId, contact, language, open, onClose }: P
       ready={!definitions.isPending}
     >
       <ContactForm
-        defaults={valuesOf(companyId, contact, language, definitions.data ?? [])}
+        valuesOf={(c) => valuesOf(companyId, c, language, definitions.data ?? [])}
         definitions={definitions.data ?? []}
         contact={contact}
         onClose={onClose}
@@ -67,12 +67,13 @@ export function ContactDialog({ companyId, contact, language, open, onClose }: P
 }
 
 function ContactForm({
-  defaults,
+  valuesOf,
   definitions,
   contact,
   onClose,
 }: {
-  defaults: FormValues;
+  /** The form's values for a contact, or for a new one (null). */
+  valuesOf: (contact: Contact | null) => FormValues;
   definitions: MetadataItem[];
   contact: Contact | null;
   onClose: () => void;
@@ -80,16 +81,13 @@ function ContactForm({
   const { t } = useTranslation();
   const save = useSaveContact();
   const types = useQuery(contactQueries.types());
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: contactInput,
-    defaultValues: defaults,
-    version: contact?.version,
-    save: (values, version) =>
-      save.mutateAsync(
-        contact ? { ...values, contactId: contact.contactId, version: version ?? contact.version } : values,
-      ),
+    record: contact,
+    id: 'contactId',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
     onSaved: onClose,
-    showTheirs: (theirs: Contact, form) => form.reset(valuesOf(theirs.companyId, theirs, theirs.language, definitions)),
   });
   const chosen = useWatch({ control: form.control, name: 'contactTypeIds' }) ?? [];
   const toggleType = (id: number) =>

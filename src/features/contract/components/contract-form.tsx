@@ -13,7 +13,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
 import { contractInput, contractUpdate, type Contract } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
@@ -68,20 +68,17 @@ function ContractForm({
   const { t } = useTranslation();
   const save = useSaveContract();
   const types = useQuery(contractQueries.contractTypes());
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: contract ? contractUpdate : contractInput,
     toBody: (values: ContractFormValues) => toContractBody(values, contract),
-    defaultValues: contractFormValues(contract, definitions, todayCalendarDay()),
-    version: contract?.version,
-    save: (body, version) =>
-      save.mutateAsync(
-        contract ? { ...body, contractId: contract.contractId, version: version ?? contract.version } : body,
-      ),
+    record: contract,
+    id: 'contractId',
+    valuesOf: (c) => contractFormValues(c ?? undefined, definitions, todayCalendarDay()),
+    save: (body, edit) => save.mutateAsync({ ...body, ...edit }),
     onSaved: (saved) => {
       onClose();
       onSaved?.(saved.contractId);
     },
-    showTheirs: (theirs: Contract, form) => form.reset(contractFormValues(theirs, definitions, todayCalendarDay())),
   });
   const customers = usePartyChoices(
     'customer',

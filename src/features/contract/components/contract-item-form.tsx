@@ -16,7 +16,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { ApiError, conflictRecord } from '@/lib/api-error';
 import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
@@ -92,16 +92,13 @@ function ItemForm({
     const { start, status } = newItemDefaults(contract, todayCalendarDay());
     return itemFormValues(null, definitions, start, status);
   };
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: item ? contractItemUpdate : contractItemInput,
     toBody: (values: ItemFormValues) => toItemBody(values, contract, item),
-    defaultValues: item ? itemFormValues(item, definitions, todayCalendarDay()) : fresh(),
-    version: item?.version,
-    // The version the save is based on: the item's, or the colleague's once the user chose.
-    save: (body, version) =>
-      save.mutateAsync(
-        item ? { ...body, contractItemId: item.contractItemId, version: version ?? item.version } : body,
-      ),
+    record: item,
+    id: 'contractItemId',
+    valuesOf: (i) => (i ? itemFormValues(i, definitions, todayCalendarDay()) : fresh()),
+    save: (body, edit) => save.mutateAsync({ ...body, ...edit }),
     onSaved: () => {
       if (!item && createAnother) {
         // The next item starts from the same product and day; the rest as new.
@@ -112,7 +109,6 @@ function ItemForm({
       onClose();
     },
     conflictOf: (error) => (item ? itemConflict(error, item.contractItemId) : null),
-    showTheirs: (theirs: ContractItem, form) => form.reset(itemFormValues(theirs, definitions, todayCalendarDay())),
   });
   const products = useProductChoices(
     item ? { id: item.productId, label: `${item.productCode} – ${item.productName}` } : undefined,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ipRangeInput, type IpRange } from '@/shared/schemas/ip-range';
 import { PickerField, useKnown, type Choice } from '@/components/form/picker-field';
@@ -61,16 +61,13 @@ function useActiveContractChoices(current: Choice | undefined) {
 function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveIpRange();
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: ipRangeInput,
-    defaultValues: valuesOf(record),
-    version: record?.version,
-    save: (values, version) =>
-      save.mutateAsync(
-        record ? { ...values, ipRangeId: record.ipRangeId, version: version ?? record.version } : values,
-      ),
+    record,
+    id: 'ipRangeId',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
     onSaved: onClose,
-    showTheirs: (theirs: IpRange, form) => form.reset(valuesOf(theirs)),
   });
   const contracts = useActiveContractChoices(
     record ? { id: record.contractId, label: `${record.contractNumber} – ${record.customerName}` } : undefined,

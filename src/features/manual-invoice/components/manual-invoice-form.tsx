@@ -20,7 +20,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm, useSaveForm } from '@/components/form/use-save-form';
 import { Button } from '@/components/ui/button';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { addDays, addMonths, dayOfWire } from '@/shared/calendar-day';
@@ -152,14 +152,13 @@ const headerValuesOf = (invoice: ManualInvoiceDetail): ManualInvoiceHeaderFormVa
 
 function EditForm({ invoice, onClose }: { invoice: ManualInvoiceDetail; onClose: () => void }) {
   const update = useUpdateManualInvoice();
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: manualInvoiceHeaderForm,
-    defaultValues: headerValuesOf(invoice),
-    version: invoice.version,
-    save: (values, version) =>
-      update.mutateAsync({ ...values, invoiceId: invoice.invoiceId, version: version ?? invoice.version }),
+    record: invoice,
+    id: 'invoiceId',
+    valuesOf: (record) => headerValuesOf(record ?? invoice),
+    save: (values, edit) => update.mutateAsync({ ...values, ...edit! }),
     onSaved: onClose,
-    showTheirs: (theirs: ManualInvoiceDetail, form) => form.reset(headerValuesOf(theirs)),
   });
 
   return (
