@@ -2,37 +2,22 @@
  * The contract forms' choices for a picker (components/form/picker-field.tsx): products for an item,
  * companies for the customer and the reseller, found on the server once typing rests.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { PickerField, useKnown, type Choice, type Choices } from '@/components/form/picker-field';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { PickerField, useChoices, type Choice, type Choices } from '@/components/form/picker-field';
 import { contractQueries } from '../api/contract-api';
 
 /** Products a contract item can be, found by code or name once typing rests. */
-export function useProductChoices(current: Choice | undefined) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const products = useQuery(contractQueries.products(settled));
-  const choices = useMemo(
-    () => products.data?.map((p) => ({ id: p.productId, label: `${p.code} – ${p.name}` })),
-    [products.data],
-  );
-  return { search, setSearch, choices: choices ?? [], known: useKnown(choices, current) };
-}
+export const useProductChoices = (current: Choice | undefined) =>
+  useChoices(current, contractQueries.products, (p) => ({ id: p.productId, label: `${p.code} – ${p.name}` }));
 
 /** Companies a contract can be for (customer) or through (reseller), found by name once typing rests. */
-export function usePartyChoices(role: 'customer' | 'reseller', current: Choice | undefined) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const parties = useQuery(contractQueries.parties(role, settled));
-  const choices = useMemo(
-    () => parties.data?.map((c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name })),
-    [parties.data],
+export const usePartyChoices = (role: 'customer' | 'reseller', current: Choice | undefined) =>
+  useChoices(
+    current,
+    (text) => contractQueries.parties(role, text),
+    (c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name }),
   );
-  return { search, setSearch, choices: choices ?? [], known: useKnown(choices, current) };
-}
 
 /** The customer and reseller pickers of a contract's parties (the header dialog, the transfer wizard). */
 export function PartyPickers<T extends FieldValues & { customerId: number | null; resellerId: number | null }, TT>({
