@@ -14,7 +14,7 @@ import { contactInput, type Contact } from '@/shared/schemas/contact';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries } from '../api/company-api';
 import { contactQueries, useSaveContact } from '../api/contact-api';
-import { CUSTOMER_LANGUAGES } from '@/shared/constants/company';
+import { LanguageField } from './language-field';
 import { GENDERS } from '@/shared/constants/contact';
 
 type FormValues = z.input<typeof contactInput>;
@@ -108,13 +108,7 @@ function ContactForm({
         required
         options={GENDERS.map((g) => ({ value: g, label: t(`company:genders.${g}`) }))}
       />
-      <SelectField
-        form={form}
-        name="language"
-        label={t('company:fields.language')}
-        required
-        options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`company:languages.${l}`) }))}
-      />
+      <LanguageField form={form} />
       <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
       <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
       <fieldset className="sm:col-span-2">

@@ -28,7 +28,7 @@ import {
 import { useTransferContract } from '../api/contract-mutations';
 import { transferStartDay, type TransferValues } from '../contract-transfer-values';
 import { wireDay } from '../contract-item-values';
-import { PartyPickers, usePartyChoices } from './contract-pickers';
+import { PartyPickers, usePartyChoices } from './contract-fields';
 
 export const TRANSFER_STEPS = ['party', 'date', 'references', 'start', 'summary'] as const;
 type Step = (typeof TRANSFER_STEPS)[number];
