@@ -87,6 +87,9 @@ export default defineConfig({
             // The list screens' own layout (ListScreen, saved filters) apart: detail pages and the shell
             // do not load it.
             { name: 'lists', minShareCount: 2, test: /[\\/]src[\\/]components[\\/](list-screen|saved-filters)[\\/]/ },
+            // What a detail page is built from (its header, its loading and unavailable states, the links
+            // to records) in one chunk that only the detail pages (and the parts that link to one) load.
+            { name: 'detail', minShareCount: 2, test: /[\\/]src[\\/]components[\\/]detail[\\/]/ },
           ],
         },
       },

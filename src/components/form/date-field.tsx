@@ -9,8 +9,8 @@ import { parseISO } from 'date-fns';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { calendarDayOf, dayAtNoon } from '@/shared/dates';
 import { DateInput, isValidDate } from './date-input';
-import { FieldFrame } from './field';
-import { useFormField, type BoundFieldProps } from './use-form-field';
+import { BoundField } from './bound-field';
+import type { BoundFieldProps } from './use-form-field';
 
 /** A form value as a Date: Dates as they are, ISO text parsed, anything else empty. */
 export function toDate(value: unknown): Date | null {
@@ -34,36 +34,25 @@ export type DateFieldProps<T extends FieldValues, N extends FieldPath<T>, C, TT>
 };
 
 export function DateField<T extends FieldValues, N extends FieldPath<T>, C = unknown, TT = T>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  disabled,
-  id,
-  className,
   minDate,
   maxDate,
   holds = 'date',
+  ...props
 }: DateFieldProps<T, N, C, TT>) {
-  const { field, error } = useFormField(form, name);
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} id={id} className={className}>
-      {(a11y) => (
+    <BoundField {...props}>
+      {(field, { ref, className: _look, ...control }) => (
         <DateInput
-          {...a11y}
-          inputRef={field.ref}
-          name={field.name}
-          disabled={disabled}
+          {...control}
+          inputRef={ref}
           minDate={minDate}
           maxDate={maxDate}
           value={holds === 'day' ? dayToDate(field.value) : toDate(field.value)}
           onChange={(next, text) =>
             field.onChange(holds === 'date' || next === null ? next : isValidDate(next) ? calendarDayOf(next) : text)
           }
-          onBlur={field.onBlur}
         />
       )}
-    </FieldFrame>
+    </BoundField>
   );
 }

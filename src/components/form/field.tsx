@@ -88,34 +88,52 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
 }
 
 /**
+ * What a field's own frame needs: the aria attributes of its control (FieldA11y), the label's id,
+ * and the hint and error paragraphs that end the field. FieldFrame uses it; so do the fields whose
+ * label stands elsewhere (a checkbox's after it, a radio group's as the group's name).
+ */
+export function useFieldParts({
+  id,
+  hint,
+  error,
+  required,
+}: Pick<FieldFrameProps, 'id' | 'hint' | 'error' | 'required'>) {
+  const { controlId, labelId, hintId, errorId } = useFieldIds(id);
+  const message = useErrorText(error);
+  const a11y: FieldA11y = {
+    id: controlId,
+    'aria-describedby': describedBy(hint != null && hintId, message && errorId),
+    'aria-invalid': message ? true : undefined,
+    'aria-required': required ? true : undefined,
+  };
+  const notes = (
+    <>
+      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {message && <FieldError id={errorId}>{message}</FieldError>}
+    </>
+  );
+  return { a11y, labelId, notes };
+}
+
+/**
  * Label, control, hint and error. `children` renders the control with the ids and aria attributes
  * it must carry.
  */
 export function FieldFrame({
   label,
-  required,
-  hint,
-  error,
-  id,
   className,
   children,
+  ...parts
 }: FieldFrameProps & { children: (a11y: FieldA11y) => ReactNode }) {
-  const { controlId, labelId, hintId, errorId } = useFieldIds(id);
-  const message = useErrorText(error);
+  const { a11y, labelId, notes } = useFieldParts(parts);
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label id={labelId} htmlFor={controlId} className={labelClass}>
+      <label id={labelId} htmlFor={a11y.id} className={labelClass}>
         {label}
-        <RequiredMark required={required} />
+        <RequiredMark required={parts.required} />
       </label>
-      {children({
-        id: controlId,
-        'aria-describedby': describedBy(hint != null && hintId, message && errorId),
-        'aria-invalid': message ? true : undefined,
-        'aria-required': required ? true : undefined,
-      })}
-      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {message && <FieldError id={errorId}>{message}</FieldError>}
+      {children(a11y)}
+      {notes}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { controlClass, FieldFrame } from './field';
-import { useFormField, type BoundFieldProps } from './use-form-field';
+import { BoundField } from './bound-field';
+import type { BoundFieldProps } from './use-form-field';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -21,25 +21,21 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>, C =
   onBlur,
   ...rest
 }: BoundFieldProps<T, N, C, TT> & InputProps) {
-  const { field, error } = useFormField(form, name);
+  const bound = { form, name, label, required, hint, disabled, id, className };
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} id={id} className={className}>
-      {(a11y) => (
+    <BoundField {...bound}>
+      {(field, control) => (
         <input
           {...rest}
-          {...a11y}
-          ref={field.ref}
-          name={field.name}
+          {...control}
           value={typeof field.value === 'string' || typeof field.value === 'number' ? field.value : ''}
-          disabled={disabled}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={(e) => {
             field.onBlur();
             onBlur?.(e);
           }}
-          className={controlClass(a11y['aria-invalid'] === true)}
         />
       )}
-    </FieldFrame>
+    </BoundField>
   );
 }

@@ -4,7 +4,7 @@
  * its `metadatas` field, each with its definition's data type so the shared rule checks it as typed.
  */
 import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { metadataEntryOf } from '@/shared/metadata';
 import type { MetadataEntry, MetadataItem } from '@/shared/schemas/metadata';
 import { DateField } from './date-field';
 import { FormTextField } from './form-text-field';
+import { PlainSelect } from './plain-select';
 import { PercentageField } from './percentage-field';
 import { SelectField } from './select-field';
 import { WholeNumberField } from './whole-number-field';
@@ -36,7 +37,6 @@ export function MetadataEntries<T extends FieldValues & MetadataValues, TT>({
   const entries = useFieldArray({ control: form.control, name: 'metadatas' });
   const chosen = useWatch({ control: form.control, name: 'metadatas' });
   const [adding, setAdding] = useState('');
-  const addId = useId();
   const offered = definitions.filter(
     (d) => d.accessibility !== 'Hidden' && !(chosen ?? []).some((m) => m.metadataId === d.metadataId),
   );
@@ -64,24 +64,13 @@ export function MetadataEntries<T extends FieldValues & MetadataValues, TT>({
         );
       })}
       <div className="flex items-end gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={addId} className="text-sm font-medium text-slate-800">
-            {t('metadata.add')}
-          </label>
-          <select
-            id={addId}
-            value={adding}
-            onChange={(e) => setAdding(e.target.value)}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value="">{t('form.select.placeholder')}</option>
-            {offered.map((d) => (
-              <option key={d.metadataId} value={d.metadataId}>
-                {d.code} ({d.category})
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlainSelect
+          label={t('metadata.add')}
+          value={adding}
+          onChange={setAdding}
+          placeholder={t('form.select.placeholder')}
+          options={offered.map((d) => ({ value: d.metadataId, label: `${d.code} (${d.category})` }))}
+        />
         <Button
           variant="secondary"
           disabled={!adding}
@@ -100,40 +89,34 @@ export function MetadataEntries<T extends FieldValues & MetadataValues, TT>({
 
 function MetadataInput({ form, index, definition }: { form: MetadataForm; index: number; definition: MetadataItem }) {
   const { t } = useTranslation();
-  const name = `metadatas.${index}.value` as const;
-  const label = `${definition.code} (${definition.category})`;
-  const disabled = definition.accessibility !== 'Editable';
+  const field = {
+    form,
+    name: `metadatas.${index}.value` as const,
+    label: `${definition.code} (${definition.category})`,
+    disabled: definition.accessibility !== 'Editable',
+  };
   switch (definition.dataType) {
     case 'PERCENTAGE':
-      return <PercentageField form={form} name={name} label={label} required disabled={disabled} />;
+      return <PercentageField {...field} required />;
     case 'INTEGER':
-      return <WholeNumberField form={form} name={name} label={label} disabled={disabled} />;
+      return <WholeNumberField {...field} />;
     case 'BOOL':
       return (
         <SelectField
-          form={form}
-          name={name}
-          label={label}
-          disabled={disabled}
+          {...field}
           options={[
             { value: 'true', label: t('form.yes') },
             { value: 'false', label: t('form.no') },
           ]}
         />
       );
-    case 'MULTISELECT':
-      return (
-        <SelectField
-          form={form}
-          name={name}
-          label={label}
-          disabled={disabled}
-          options={Object.entries(definition.availableValues).map(([value, text]) => ({ value, label: text }))}
-        />
-      );
+    case 'MULTISELECT': {
+      const values = Object.entries(definition.availableValues);
+      return <SelectField {...field} options={values.map(([value, text]) => ({ value, label: text }))} />;
+    }
     case 'DATE':
-      return <DateField form={form} name={name} label={label} holds="day" disabled={disabled} />;
+      return <DateField {...field} holds="day" />;
     default:
-      return <FormTextField form={form} name={name} label={label} disabled={disabled} />;
+      return <FormTextField {...field} />;
   }
 }

@@ -23,17 +23,7 @@ export type MonthPickerProps = Partial<Pick<FieldFrameProps, 'label'>> &
  * A month picker, January to December. Controlled, not bound to a form, so
  * filters use it too; inside a form use SelectField with `useMonthOptions()`.
  */
-export function MonthPicker({ value, onChange, label, disabled, ...frame }: MonthPickerProps) {
+export function MonthPicker({ label, ...props }: MonthPickerProps) {
   const { t } = useTranslation();
-  const options = useMonthOptions();
-  return (
-    <NumberSelect
-      label={label ?? t('form.month.label')}
-      {...frame}
-      value={value}
-      onChange={onChange}
-      options={options}
-      disabled={disabled}
-    />
-  );
+  return <NumberSelect label={label ?? t('form.month.label')} {...props} options={useMonthOptions()} />;
 }

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { readDecimal, stepAmount } from '@/shared/validators';
-import { controlClass, describedBy, FieldFrame } from './field';
+import { controlProps } from './bound-field';
+import { describedBy, FieldFrame } from './field';
 import { useFormField, type BoundFieldProps } from './use-form-field';
 import { useTextValue } from './use-text-value';
 import { ChevronDown, ChevronUp } from 'lucide-react';
@@ -42,14 +43,6 @@ export function toNumber(value: unknown): number | null {
 }
 
 export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, TT>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  disabled,
-  id,
-  className,
   allowed,
   read,
   format,
@@ -61,8 +54,9 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
   prefix,
   suffix,
   placeholder,
+  ...props
 }: NumericFieldProps<T, N, C, TT>) {
-  const { t } = useTranslation();
+  const { form, name, disabled, ...frame } = props;
   const { field, error } = useFormField(form, name);
   const value = toNumber(field.value);
   const [text, setText] = useTextValue(value, format, read);
@@ -85,8 +79,9 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
     }
   };
 
+  const look = cn('tabular-nums', prefix != null && 'pl-8', suffix != null && 'pr-8', stepper && 'pr-9');
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} id={id} className={className}>
+    <FieldFrame {...frame} error={error}>
       {(a11y) => {
         const prefixId = `${a11y.id}-prefix`;
         return (
@@ -100,15 +95,12 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
               </span>
             )}
             <input
-              {...a11y}
+              {...controlProps(field, a11y, disabled, look)}
               aria-describedby={describedBy(prefix != null && prefixId, a11y['aria-describedby'])}
-              ref={field.ref}
-              name={field.name}
               type="text"
               inputMode={inputMode}
               autoComplete="off"
               placeholder={placeholder}
-              disabled={disabled}
               value={text}
               onChange={(e) => {
                 const next = e.target.value;
@@ -133,10 +125,6 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
                     'aria-valuemax': max,
                   }
                 : {})}
-              className={controlClass(
-                a11y['aria-invalid'] === true,
-                cn('tabular-nums', prefix != null && 'pl-8', suffix != null && 'pr-8', stepper && 'pr-9'),
-              )}
             />
             {suffix != null && (
               <span
@@ -151,33 +139,53 @@ export function NumericField<T extends FieldValues, N extends FieldPath<T>, C, T
             )}
             {stepper && (
               <div className="absolute inset-y-px right-px flex w-7 flex-col overflow-hidden rounded-r-md border-l border-slate-300">
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  disabled={disabled}
-                  aria-label={t('form.amount.increase', { label })}
-                  aria-controls={a11y.id}
-                  onClick={() => step(1)}
-                  className="flex flex-1 items-center justify-center bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
-                >
-                  <ChevronUp aria-hidden className="size-3" />
-                </button>
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  disabled={disabled}
-                  aria-label={t('form.amount.decrease', { label })}
-                  aria-controls={a11y.id}
-                  onClick={() => step(-1)}
-                  className="flex flex-1 items-center justify-center border-t border-slate-300 bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
-                >
-                  <ChevronDown aria-hidden className="size-3" />
-                </button>
+                {([1, -1] as const).map((direction) => (
+                  <StepButton
+                    key={direction}
+                    direction={direction}
+                    field={frame.label}
+                    controls={a11y.id}
+                    disabled={disabled}
+                    onStep={step}
+                  />
+                ))}
               </div>
             )}
           </div>
         );
       }}
     </FieldFrame>
+  );
+}
+
+type StepButtonProps = {
+  direction: 1 | -1;
+  /** The field's label, in the button's name. */
+  field: string;
+  controls: string;
+  disabled: boolean | undefined;
+  onStep: (direction: 1 | -1) => void;
+};
+
+/** A stepper's button, up or down: out of the tab order (the arrow keys do the same), named for its field. */
+function StepButton({ direction, field, controls, disabled, onStep }: StepButtonProps) {
+  const { t } = useTranslation();
+  const up = direction === 1;
+  const Icon = up ? ChevronUp : ChevronDown;
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      disabled={disabled}
+      aria-label={t(up ? 'form.amount.increase' : 'form.amount.decrease', { label: field })}
+      aria-controls={controls}
+      onClick={() => onStep(direction)}
+      className={cn(
+        'flex flex-1 items-center justify-center bg-slate-50 text-[10px] leading-none text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+        !up && 'border-t border-slate-300',
+      )}
+    >
+      <Icon aria-hidden className="size-3" />
+    </button>
   );
 }

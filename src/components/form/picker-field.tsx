@@ -3,17 +3,19 @@
  * once typing rests), bound to a form field holding the chosen id; a chosen record keeps its label
  * when the matches change.
  */
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SelectField, type SelectOption } from './select-field';
 
 export type Choice = { id: number; label: string };
 
 /** Every choice seen so far by id (the current one first), so a chosen one keeps its label. */
-export function useKnown(choices: Choice[] | undefined, current: Choice | undefined) {
+function useKnown<C extends Choice>(choices: C[] | undefined, current: C | undefined) {
   const [seen, setSeen] = useState(() => ({
     from: choices,
-    known: new Map<number, Choice>(current ? [[current.id, current]] : []),
+    known: new Map<number, C>(current ? [[current.id, current]] : []),
   }));
   if (choices && seen.from !== choices)
     setSeen({ from: choices, known: new Map([...seen.known, ...choices.map((c) => [c.id, c] as const)]) });
@@ -21,12 +23,29 @@ export function useKnown(choices: Choice[] | undefined, current: Choice | undefi
 }
 
 /** A picker's state: the find text, the matches, and every choice seen so far by id. */
-export type Choices = {
+export type Choices<C extends Choice = Choice> = {
   search: string;
   setSearch: (text: string) => void;
-  choices: Choice[];
-  known: Map<number, Choice>;
+  choices: C[];
+  known: Map<number, C>;
 };
+
+/**
+ * A picker's choices, found on the server: `query` asks for the typed text once typing rests, each
+ * record it finds becomes a choice (`toChoice`), and every choice seen stays known, the current one
+ * (what the form starts from) first.
+ */
+export function useChoices<T, C extends Choice, K extends QueryKey>(
+  current: C | undefined,
+  query: (text: string) => UseQueryOptions<T[], unknown, T[], K>,
+  toChoice: (record: T) => C,
+): Choices<C> {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The same array while the answer is the same (select's result is shared structurally).
+  const found = useQuery({ ...query(settled), select: (records) => records.map(toChoice) });
+  return { search, setSearch, choices: found.data ?? [], known: useKnown(found.data, current) };
+}
 
 type Props<T extends FieldValues, N extends FieldPath<T>, TT> = {
   form: UseFormReturn<T, unknown, TT>;
@@ -35,6 +54,8 @@ type Props<T extends FieldValues, N extends FieldPath<T>, TT> = {
   findLabel: string;
   required?: boolean | undefined;
   placeholder?: string | undefined;
+  /** What the find box shows while empty. */
+  findPlaceholder?: string | undefined;
   choices: Choices;
 };
 
@@ -46,6 +67,7 @@ export function PickerField<T extends FieldValues, N extends FieldPath<T>, TT>({
   findLabel,
   required,
   placeholder,
+  findPlaceholder,
   choices,
 }: Props<T, N, TT>) {
   const searchId = useId();
@@ -64,6 +86,7 @@ export function PickerField<T extends FieldValues, N extends FieldPath<T>, TT>({
           type="search"
           value={choices.search}
           onChange={(e) => choices.setSearch(e.target.value)}
+          placeholder={findPlaceholder}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
         />
       </div>

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { describedBy, FieldError, FieldHint, labelClass, RequiredMark, useErrorText, useFieldIds } from './field';
+import { labelClass, RequiredMark, useFieldParts } from './field';
 import type { SelectOption } from './select-field';
 import { useFormField, type BoundFieldProps } from './use-form-field';
 
@@ -9,34 +9,23 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, C
   form,
   name,
   label,
-  required,
-  hint,
   disabled,
-  id,
   className,
   options,
   inline = false,
+  ...parts
 }: BoundFieldProps<T, N, C, TT> & { options: readonly SelectOption[]; inline?: boolean }) {
   const { field, error } = useFormField(form, name);
-  const { controlId, labelId, hintId, errorId } = useFieldIds(id);
-  const message = useErrorText(error);
+  const { a11y, labelId, notes } = useFieldParts({ ...parts, error });
   return (
-    <div
-      id={controlId}
-      role="radiogroup"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy(hint != null && hintId, message && errorId)}
-      aria-invalid={message ? true : undefined}
-      aria-required={required || undefined}
-      className={cn('flex flex-col gap-1', className)}
-    >
+    <div {...a11y} role="radiogroup" aria-labelledby={labelId} className={cn('flex flex-col gap-1', className)}>
       <span id={labelId} className={labelClass}>
         {label}
-        <RequiredMark required={required} />
+        <RequiredMark required={parts.required} />
       </span>
       <div className={cn('flex gap-x-4 gap-y-1', inline ? 'flex-row flex-wrap' : 'flex-col')}>
         {options.map((o, i) => {
-          const optionId = `${controlId}-${i}`;
+          const optionId = `${a11y.id}-${i}`;
           return (
             <div key={String(o.value)} className="flex items-center gap-2">
               <input
@@ -58,8 +47,7 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, C
           );
         })}
       </div>
-      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {message && <FieldError id={errorId}>{message}</FieldError>}
+      {notes}
     </div>
   );
 }

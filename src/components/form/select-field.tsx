@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
-import { controlClass, FieldFrame } from './field';
+import { controlProps } from './bound-field';
+import { FieldFrame } from './field';
 import { useFormField, type BoundFieldProps } from './use-form-field';
 
 export type SelectOption = { value: string | number; label: string; disabled?: boolean | undefined };
@@ -23,14 +24,10 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 export function SelectField<T extends FieldValues, N extends FieldPath<T>, C = unknown, TT = T>({
   form,
   name,
-  label,
-  required,
-  hint,
   disabled,
-  id,
-  className,
   options,
   placeholder,
+  ...frame
 }: SelectFieldProps<T, N, C, TT>) {
   const { t } = useTranslation();
   const { field, fieldState, error } = useFormField(form, name);
@@ -41,7 +38,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, C = u
   }, [form, name]);
 
   // "Required" is the prop, or the schema's verdict ("its error text contains the word required").
-  const requiredByRule = required || (fieldState.error?.message ?? '').includes('required');
+  const requiredByRule = frame.required || (fieldState.error?.message ?? '').includes('required');
   const only = options.length === 1 ? options[0] : undefined;
   const autoPick = !!only && !only.disabled && requiredByRule && isEmpty(field.value);
   useEffect(() => {
@@ -50,20 +47,15 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, C = u
 
   const current = isEmpty(field.value) ? '' : String(field.value);
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} id={id} className={className}>
+    <FieldFrame {...frame} error={error}>
       {(a11y) => (
         <select
-          {...a11y}
-          ref={field.ref}
-          name={field.name}
-          disabled={disabled}
+          {...controlProps(field, a11y, disabled, 'pr-8')}
           value={current}
           onChange={(e) => {
             const picked = options.find((o) => String(o.value) === e.target.value);
             field.onChange(picked ? picked.value : null);
           }}
-          onBlur={field.onBlur}
-          className={controlClass(a11y['aria-invalid'] === true, 'pr-8')}
         >
           <option value="">{placeholder ?? t('form.select.placeholder')}</option>
           {options.map((o) => (

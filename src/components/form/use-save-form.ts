@@ -21,7 +21,7 @@ import { applyServerErrors } from './server-errors';
 import { useVersionConflict } from './use-version-conflict';
 
 /** What judges the values: the schema itself, or the schema on the body the values become. */
-type Judge<TValues extends FieldValues, TOutput> =
+export type Judge<TValues extends FieldValues, TOutput> =
   | { schema: z.ZodType<TOutput, TValues>; toBody?: undefined }
   | { schema: z.ZodType<TOutput>; toBody: (values: TValues) => unknown };
 
@@ -104,4 +104,48 @@ export function useSaveForm<
       keepMine: conflict.keepMine,
     },
   };
+}
+
+/** An edit's id and the version its save is based on. */
+export type Edit<TRecord, K extends keyof TRecord> = Pick<TRecord, K> & { version: number };
+
+export type RecordFormOptions<
+  TValues extends FieldValues,
+  TOutput,
+  TResult,
+  TRecord extends { version: number },
+  K extends keyof TRecord,
+> = Judge<TValues, TOutput> &
+  Pick<SaveFormOptions<TValues, TOutput, TResult, TRecord>, 'onSaved' | 'conflictOf'> & {
+    /** The record the form edits; none for a new one. */
+    record: TRecord | null | undefined;
+    /** The key of its id, which an edit's save sends with the version it is based on. */
+    id: K;
+    /** The form's values for a record, or for a new one (null); a colleague's record (409) is shown through it too. */
+    valuesOf: (record: TRecord | null) => DefaultValues<NoInfer<TValues>>;
+    /** Saves the valid values: a new record's as they are, an edit's with its `edit` (id and version). */
+    save: (values: TOutput, edit: Edit<TRecord, K> | undefined) => Promise<TResult>;
+  };
+
+/**
+ * useSaveForm for a record that is made or edited: the form starts from the record's values (or a
+ * new one's), an edit saves with the record's id on the version it is based on, and a colleague's
+ * version met by a 409 is shown in the form when the user takes theirs.
+ */
+export function useRecordForm<
+  TValues extends FieldValues,
+  TOutput,
+  TResult,
+  TRecord extends { version: number },
+  K extends keyof TRecord,
+>(options: RecordFormOptions<TValues, TOutput, TResult, TRecord, K>) {
+  const { record, id, valuesOf, save } = options;
+  return useSaveForm<TValues, TOutput, TResult, TRecord>({
+    ...options,
+    defaultValues: valuesOf(record ?? null),
+    version: record?.version,
+    save: (values, version) =>
+      save(values, record ? ({ [id]: record[id], version: version ?? record.version } as Edit<TRecord, K>) : undefined),
+    showTheirs: (theirs, form) => form.reset(valuesOf(theirs)),
+  });
 }

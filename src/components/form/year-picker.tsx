@@ -23,17 +23,13 @@ export type YearPickerProps = Partial<Pick<FieldFrameProps, 'label'>> &
  * A year picker from the previous year up to three years ahead. Controlled,
  * not bound to a form; inside a form use SelectField with `yearOptions()`.
  */
-export function YearPicker({ value, onChange, label, disabled, today, ...frame }: YearPickerProps) {
+export function YearPicker({ label, today, ...props }: YearPickerProps) {
   const { t } = useTranslation();
-  const options = yearOptions(today, value);
   return (
     <NumberSelect
       label={label ?? t('form.year.label')}
-      {...frame}
-      value={value}
-      onChange={onChange}
-      options={options}
-      disabled={disabled}
+      {...props}
+      options={yearOptions(today, props.value)}
       className="tabular-nums"
     />
   );

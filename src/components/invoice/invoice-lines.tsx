@@ -11,6 +11,15 @@ import type { SelectionApi } from '@/hooks/use-selection';
 const cell = 'px-3 py-1.5 whitespace-nowrap';
 const number = `${cell} text-right tabular-nums`;
 
+/** A column's heading; numbers stand right. */
+function Column({ right = false, children }: { right?: boolean; children: ReactNode }) {
+  return (
+    <th scope="col" className={right ? `${cell} text-right` : cell}>
+      {children}
+    </th>
+  );
+}
+
 /** A quantity or factor as written: no trailing zeros, the decimal comma of nl-BE (as the amounts). */
 const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4 });
 
@@ -53,38 +62,18 @@ export function InvoiceLines({
                 />
               </th>
             )}
-            <th scope="col" className={cell}>
-              {t('invoice:lines.description')}
-            </th>
-            {fromContracts && (
-              <th scope="col" className={cell}>
-                {t('invoice:lines.contract')}
-              </th>
-            )}
-            <th scope="col" className={cell}>
-              {t('invoice:lines.period')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('invoice:lines.quantity')}
-            </th>
-            {fromContracts && (
-              <th scope="col" className={`${cell} text-right`}>
-                {t('invoice:lines.factor')}
-              </th>
-            )}
-            <th scope="col" className={`${cell} text-right`}>
-              {t('invoice:lines.unitPrice')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('invoice:lines.amount')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('invoice:lines.vatRate')}
-            </th>
+            <Column>{t('invoice:lines.description')}</Column>
+            {fromContracts && <Column>{t('invoice:lines.contract')}</Column>}
+            <Column>{t('invoice:lines.period')}</Column>
+            <Column right>{t('invoice:lines.quantity')}</Column>
+            {fromContracts && <Column right>{t('invoice:lines.factor')}</Column>}
+            <Column right>{t('invoice:lines.unitPrice')}</Column>
+            <Column right>{t('invoice:lines.amount')}</Column>
+            <Column right>{t('invoice:lines.vatRate')}</Column>
             {lineAction && (
-              <th scope="col" className={cell}>
+              <Column>
                 <span className="sr-only">{t('list.actions')}</span>
-              </th>
+              </Column>
             )}
           </tr>
         </thead>

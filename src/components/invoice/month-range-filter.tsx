@@ -25,26 +25,24 @@ export function MonthRangeFilter({ legend, from, until, onChange }: Props) {
     [from, until, language],
   );
   const value = (month: string | undefined) => (month ? monthNumber(month) : null);
+  const monthOf = (v: number | null) => (v === null ? undefined : monthOfNumber(v));
+  const pickFrom = (v: number | null) => {
+    const next = monthOf(v);
+    onChange({ from: next, until: next && until && until < next ? next : until });
+  };
+  const pickUntil = (v: number | null) => {
+    const next = monthOf(v);
+    onChange({ from: next && from && from > next ? next : from, until: next });
+  };
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      <NumberSelect
-        label={t('invoice:filters.monthFrom')}
-        value={value(from)}
-        options={options}
-        onChange={(v) => {
-          const next = v === null ? undefined : monthOfNumber(v);
-          onChange({ from: next, until: next && until && until < next ? next : until });
-        }}
-      />
+      <NumberSelect label={t('invoice:filters.monthFrom')} value={value(from)} options={options} onChange={pickFrom} />
       <NumberSelect
         label={t('invoice:filters.monthUntil')}
         value={value(until)}
         options={options}
-        onChange={(v) => {
-          const next = v === null ? undefined : monthOfNumber(v);
-          onChange({ from: next && from && from > next ? next : from, until: next });
-        }}
+        onChange={pickUntil}
       />
     </fieldset>
   );

@@ -13,16 +13,21 @@ export function Block({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Label and value pairs of a detail block. */
-export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+/** A fact: its label and its value. */
+export type Fact = readonly [string, ReactNode];
+
+/** Label and value pairs of a detail block; a row that is not there (`cond && [label, value]`) is left out. */
+export function Facts({ rows }: { rows: readonly (Fact | false | null | undefined | 0 | '')[] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-700">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((row): row is Fact => !!row)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

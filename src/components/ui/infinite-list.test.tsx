@@ -39,9 +39,11 @@ function pageLoader() {
   return { fetchNextPage, arrive };
 }
 
-function renderList(props: Partial<Parameters<typeof InfiniteList<Item>>[0]> & { items: Item[] }) {
+type ListProps = Partial<Parameters<typeof InfiniteList<Item>>[0]> & { items: Item[] };
+
+function renderList(props: ListProps) {
   const { fetchNextPage, arrive } = pageLoader();
-  const view = render(
+  const listOf = (shown: ListProps) => (
     <InfiniteList<Item>
       label="Things"
       getKey={(item) => item.id}
@@ -50,9 +52,10 @@ function renderList(props: Partial<Parameters<typeof InfiniteList<Item>>[0]> & {
       hasNextPage
       isFetchingNextPage={false}
       fetchNextPage={fetchNextPage}
-      {...props}
-    />,
+      {...shown}
+    />
   );
+  const view = render(listOf(props));
   const list = screen.getByRole('list', { name: 'Things' });
   const scroller = list.parentElement!;
   const scrollTo = (top: number) =>
@@ -60,7 +63,9 @@ function renderList(props: Partial<Parameters<typeof InfiniteList<Item>>[0]> & {
       Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: top });
       fireEvent.scroll(scroller);
     });
-  return { ...view, fetchNextPage, arrive, list, scroller, scrollTo };
+  /** The list again with other props (the first ones forgotten). */
+  const rerender = (shown: ListProps) => view.rerender(listOf(shown));
+  return { ...view, rerender, fetchNextPage, arrive, list, scroller, scrollTo };
 }
 
 describe('InfiniteList', () => {
@@ -94,32 +99,10 @@ describe('InfiniteList', () => {
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
 
     // While the page loads: placeholder rows, the list busy; then 40 rows (2000 px), threshold 1500 px.
-    rerender(
-      <InfiniteList<Item>
-        label="Things"
-        getKey={(item) => item.id}
-        renderItem={(item) => <p data-height={item.height}>Item {item.id}</p>}
-        estimateSize={50}
-        hasNextPage
-        isFetchingNextPage
-        fetchNextPage={fetchNextPage}
-        items={itemsOf(20)}
-      />,
-    );
+    rerender({ isFetchingNextPage: true, items: itemsOf(20) });
     expect(screen.getByRole('list', { name: 'Things' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Loading more…');
-    rerender(
-      <InfiniteList<Item>
-        label="Things"
-        getKey={(item) => item.id}
-        renderItem={(item) => <p data-height={item.height}>Item {item.id}</p>}
-        estimateSize={50}
-        hasNextPage
-        isFetchingNextPage={false}
-        fetchNextPage={fetchNextPage}
-        items={itemsOf(40)}
-      />,
-    );
+    rerender({ items: itemsOf(40) });
     await arrive();
     expect(screen.getByRole('list', { name: 'Things' }).getAttribute('aria-busy')).toBe('false');
     scrollTo(1199);

@@ -5,7 +5,9 @@ import { Button } from './button';
 import { ConfirmPopover } from './confirm-popover';
 import { CONTEXT_MENU_MAX_HEIGHT, ContextMenu, type ContextMenuItem } from './context-menu';
 
-function items(onEdit: () => void, onDelete: () => void): ContextMenuItem[] {
+const nothing = () => {};
+
+function items(onEdit: () => void = nothing, onDelete: () => void = nothing): ContextMenuItem[] {
   return [
     { key: 'edit', label: 'Edit', onSelect: onEdit },
     { key: 'sep', separator: true },
@@ -19,7 +21,7 @@ describe('ContextMenu', () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();
     render(
-      <ContextMenu items={items(onEdit, () => {})}>
+      <ContextMenu items={items(onEdit)}>
         <button type="button">More</button>
       </ContextMenu>,
     );
@@ -38,7 +40,7 @@ describe('ContextMenu', () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
     render(
-      <ContextMenu items={items(() => {}, onDelete)}>
+      <ContextMenu items={items(nothing, onDelete)}>
         <button type="button">More</button>
       </ContextMenu>,
     );
@@ -60,14 +62,7 @@ describe('ContextMenu', () => {
   it('opens on right-click when asked, and not on a plain click', async () => {
     const user = userEvent.setup();
     render(
-      <ContextMenu
-        items={items(
-          () => {},
-          () => {},
-        )}
-        openOn="contextmenu"
-        label="Row actions"
-      >
+      <ContextMenu items={items()} openOn="contextmenu" label="Row actions">
         <div>Row</div>
       </ContextMenu>,
     );
@@ -81,13 +76,7 @@ describe('ContextMenu', () => {
   it('opens both ways when asked for both', async () => {
     const user = userEvent.setup();
     render(
-      <ContextMenu
-        items={items(
-          () => {},
-          () => {},
-        )}
-        openOn="both"
-      >
+      <ContextMenu items={items()} openOn="both">
         <button type="button">More</button>
       </ContextMenu>,
     );

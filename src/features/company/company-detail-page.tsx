@@ -4,10 +4,12 @@
  * inactivate (each after a confirmation). A missing company shows a not-found state.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/detail/links';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
@@ -60,9 +62,7 @@ export function CompanyDetailPage() {
         {missing ? t('company:notFound') : t('errors.generic')}
       </h1>
       {missing && <p className="text-slate-700">{t('company:notFoundText', { key: subroute })}</p>}
-      <Link to="/company" className="text-brand-700 underline underline-offset-2">
-        {t('company:backToList')}
-      </Link>
+      <TextLink to="/company">{t('company:backToList')}</TextLink>
     </section>
   );
 }
@@ -84,72 +84,69 @@ function CompanyScreen({ company }: { company: Company }) {
   useShortcut('toggleEdit', toggleEdit, canEdit);
   const tab = search.tab ?? 'general';
   return (
-    <article aria-labelledby="company-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/company" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('company:backToList')}
-        </Link>
-        <h1 id="company-title" className="w-full text-2xl font-semibold">
-          {company.name}
-          <span className="ml-3 align-middle">
-            <CompanyStatusBadge status={company.status} validated={company.validated} />
-          </span>
-        </h1>
-        <p className="w-full text-slate-700">
-          {[
-            company.vatNumber && formatEnterpriseNumber(company.vatNumber),
-            t(`company:partyTypes.${company.partyType}`),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        {canEdit && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEdit}>
-              {t('company:actions.edit')}
-            </Button>
-            {!company.validated && (
-              <ConfirmPopover
-                tone="primary"
-                question={t('company:validateConfirm', { name: company.name })}
-                confirmLabel={t('company:actions.validate')}
-                onConfirm={() => validate.mutateAsync({ companyId: company.companyId, version: company.version })}
-              >
-                <Button variant="secondary">{t('company:actions.validate')}</Button>
-              </ConfirmPopover>
-            )}
-            {company.status === 'active' && (
-              <Button variant="secondary" onClick={() => setInactivating(true)}>
-                {t('company:actions.inactivate')}
+    <DetailScreen
+      titleId="company-title"
+      back={<BackLink to="/company">{t('company:backToList')}</BackLink>}
+      title={company.name}
+      badge={<CompanyStatusBadge status={company.status} validated={company.validated} />}
+      rest={
+        <>
+          <p className="w-full text-slate-700">
+            {[
+              company.vatNumber && formatEnterpriseNumber(company.vatNumber),
+              t(`company:partyTypes.${company.partyType}`),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {canEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEdit}>
+                {t('company:actions.edit')}
               </Button>
-            )}
-          </div>
-        )}
-      </header>
+              {!company.validated && (
+                <ConfirmPopover
+                  tone="primary"
+                  question={t('company:validateConfirm', { name: company.name })}
+                  confirmLabel={t('company:actions.validate')}
+                  onConfirm={() => validate.mutateAsync({ companyId: company.companyId, version: company.version })}
+                >
+                  <Button variant="secondary">{t('company:actions.validate')}</Button>
+                </ConfirmPopover>
+              )}
+              {company.status === 'active' && (
+                <Button variant="secondary" onClick={() => setInactivating(true)}>
+                  {t('company:actions.inactivate')}
+                </Button>
+              )}
+            </div>
+          )}
+        </>
+      }
+    >
       {inactivating && (
         <Suspense fallback={null}>
           <InactivateDialog company={company} open={inactivating} onOpenChange={setInactivating} />
         </Suspense>
       )}
-      <nav aria-label={t('company:tabs.label')} className="flex gap-1 border-b border-slate-200">
+      <TabNav label={t('company:tabs.label')}>
         {COMPANY_TABS.filter(
           (name) =>
             (name !== 'linked' || canSeeLinked) &&
             (name !== 'contracts' || canSeeContracts) &&
             (name !== 'invoices' || canSeeInvoices),
         ).map((name) => (
-          <Link
+          <TabLink
             key={name}
             to="/company/$subroute"
             params={{ subroute: String(company.companyId) }}
             search={name === 'general' ? {} : { tab: name }}
             aria-current={tab === name ? 'page' : undefined}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
           >
             {t(`company:tabs.${name}`)}
-          </Link>
+          </TabLink>
         ))}
-      </nav>
+      </TabNav>
       {editing ? (
         <Suspense fallback={<FormSkeleton />}>
           <CompanyForm
@@ -186,7 +183,7 @@ function CompanyScreen({ company }: { company: Company }) {
       ) : (
         <General company={company} />
       )}
-    </article>
+    </DetailScreen>
   );
 }
 
@@ -220,13 +217,7 @@ function General({ company }: { company: Company }) {
             [
               t('company:fields.parent'),
               company.parentCompanyId ? (
-                <Link
-                  to="/company/$subroute"
-                  params={{ subroute: String(company.parentCompanyId) }}
-                  className="text-brand-700 underline underline-offset-2"
-                >
-                  {company.parentCompanyName}
-                </Link>
+                <CompanyLink id={company.parentCompanyId}>{company.parentCompanyName}</CompanyLink>
               ) : (
                 t('company:noParent')
               ),

@@ -4,11 +4,13 @@
  * (each after a confirmation naming the statuses), the items with their own moves, and the versions
  * (who changed what, when). A missing contract shows a not-found state.
  */
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/detail/links';
 
 import { useQuery } from '@tanstack/react-query';
 
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 
 import { lazy, Suspense, useState } from 'react';
 
@@ -66,22 +68,17 @@ const ContractVersionsTab = lazy(() =>
 export function ContractDetailPage() {
   const { t } = useTranslation();
   const { contractId } = route.useParams();
-  const id = idOfSegment(contractId);
-  const contract = useQuery({ ...contractQueries.detail(id ?? 0), enabled: id !== null });
+  const contract = useRecordQuery(idOfSegment(contractId), contractQueries.detail);
 
-  if (id !== null && contract.isPending) return <DetailSkeleton />;
-  if (id !== null && contract.isSuccess) return <ContractScreen contract={contract.data} />;
   return (
-    <DetailUnavailable
-      missing={id === null || isMissingRecord(contract.error)}
+    <DetailQuery
+      query={contract}
+      render={(found) => <ContractScreen contract={found} />}
       notFoundTitle={t('contract:detail.notFound')}
       notFoundText={t('contract:detail.notFoundText', { key: contractId })}
-      onRetry={() => void contract.refetch()}
     >
-      <Link to="/contract" className="text-brand-700 underline underline-offset-2">
-        {t('contract:detail.backToList')}
-      </Link>
-    </DetailUnavailable>
+      <TextLink to="/contract">{t('contract:detail.backToList')}</TextLink>
+    </DetailQuery>
   );
 }
 
@@ -99,75 +96,69 @@ function ContractScreen({ contract }: { contract: Contract }) {
   const calculate = useCalculatePrices();
   const status = (s: Contract['status']) => t(`contract:statuses.${s}`);
   return (
-    <article aria-labelledby="contract-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/contract" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('contract:detail.backToList')}
-        </Link>
-        <h1 id="contract-title" className="w-full text-2xl font-semibold">
-          {t('contract:detail.title', { number: contract.number })}
-          <span className="ml-3 align-middle">
-            <Badge tone={contractStatusTone(contract.status)}>{status(contract.status)}</Badge>
-          </span>
-        </h1>
-        <p className="w-full text-slate-700">
-          <Link
-            to="/company/$subroute"
-            params={{ subroute: String(contract.customerId) }}
-            className="text-brand-700 underline underline-offset-2"
-          >
-            {contract.customerName}
-          </Link>
-          {' · '}
-          {contract.contractTypeDescription}
-          {' · '}
-          {t('contract:detail.monthly', { amount: formatMoney(contract.monthlyAmount) })}
-        </p>
-        {canEdit && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t('contract:detail.actions')}>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('contract:detail.edit')}
-            </Button>
-            {contract.status !== 'INACTIVE' && (
-              <Button variant="secondary" onClick={() => setLinking(true)}>
-                {t('contract:main.action')}
+    <DetailScreen
+      titleId="contract-title"
+      back={<BackLink to="/contract">{t('contract:detail.backToList')}</BackLink>}
+      title={t('contract:detail.title', { number: contract.number })}
+      badge={<Badge tone={contractStatusTone(contract.status)}>{status(contract.status)}</Badge>}
+      rest={
+        <>
+          <p className="w-full text-slate-700">
+            <CompanyLink id={contract.customerId}>{contract.customerName}</CompanyLink>
+            {' · '}
+            {contract.contractTypeDescription}
+            {' · '}
+            {t('contract:detail.monthly', { amount: formatMoney(contract.monthlyAmount) })}
+          </p>
+          {canEdit && (
+            <div className="flex flex-wrap gap-2" role="group" aria-label={t('contract:detail.actions')}>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t('contract:detail.edit')}
               </Button>
-            )}
-            {contract.status !== 'INACTIVE' && (
-              <Button variant="secondary" onClick={() => setTransferring(true)}>
-                {t('contract:transfer.action')}
-              </Button>
-            )}
-            {contract.status !== 'INACTIVE' && contract.items.length > 0 && (
-              <ConfirmPopover
-                tone="primary"
-                question={t('contract:detail.calculatePricesQuestion', { number: contract.number })}
-                confirmLabel={t('contract:detail.calculatePrices')}
-                onConfirm={() => calculate.mutateAsync({ contractId: contract.contractId, version: contract.version })}
-              >
-                <Button variant="secondary">{t('contract:detail.calculatePrices')}</Button>
-              </ConfirmPopover>
-            )}
-            {contract.allowedActions.map((action) => (
-              <ConfirmPopover
-                key={action}
-                tone="primary"
-                question={t('contract:moves.confirmContract', {
-                  number: contract.number,
-                  from: status(contract.status),
-                  to: status(MOVE_TARGET[action]),
-                })}
-                confirmLabel={t(`contract:moves.${action}`)}
-                onConfirm={() =>
-                  move.mutateAsync({ move: action, contractId: contract.contractId, version: contract.version })
-                }
-              >
-                <Button variant="secondary">{t(`contract:moves.${action}`)}</Button>
-              </ConfirmPopover>
-            ))}
-          </div>
-        )}
-      </header>
+              {contract.status !== 'INACTIVE' && (
+                <Button variant="secondary" onClick={() => setLinking(true)}>
+                  {t('contract:main.action')}
+                </Button>
+              )}
+              {contract.status !== 'INACTIVE' && (
+                <Button variant="secondary" onClick={() => setTransferring(true)}>
+                  {t('contract:transfer.action')}
+                </Button>
+              )}
+              {contract.status !== 'INACTIVE' && contract.items.length > 0 && (
+                <ConfirmPopover
+                  tone="primary"
+                  question={t('contract:detail.calculatePricesQuestion', { number: contract.number })}
+                  confirmLabel={t('contract:detail.calculatePrices')}
+                  onConfirm={() =>
+                    calculate.mutateAsync({ contractId: contract.contractId, version: contract.version })
+                  }
+                >
+                  <Button variant="secondary">{t('contract:detail.calculatePrices')}</Button>
+                </ConfirmPopover>
+              )}
+              {contract.allowedActions.map((action) => (
+                <ConfirmPopover
+                  key={action}
+                  tone="primary"
+                  question={t('contract:moves.confirmContract', {
+                    number: contract.number,
+                    from: status(contract.status),
+                    to: status(MOVE_TARGET[action]),
+                  })}
+                  confirmLabel={t(`contract:moves.${action}`)}
+                  onConfirm={() =>
+                    move.mutateAsync({ move: action, contractId: contract.contractId, version: contract.version })
+                  }
+                >
+                  <Button variant="secondary">{t(`contract:moves.${action}`)}</Button>
+                </ConfirmPopover>
+              ))}
+            </div>
+          )}
+        </>
+      }
+    >
       {editing && (
         <Suspense fallback={null}>
           <ContractDialog open contract={contract} onOpenChange={setEditing} />
@@ -184,9 +175,9 @@ function ContractScreen({ contract }: { contract: Contract }) {
         </Suspense>
       )}
       <HeaderFacts contract={contract} />
-      <nav aria-label={t('contract:detail.tabs')} className="flex gap-1 border-b border-slate-200">
+      <TabNav label={t('contract:detail.tabs')}>
         {tabs.map((name) => (
-          <Link
+          <TabLink
             key={name}
             to="/contract/$contractId"
             params={{ contractId: String(contract.contractId) }}
@@ -195,12 +186,11 @@ function ContractScreen({ contract }: { contract: Contract }) {
             // Exact: the items tab's empty search would otherwise match every tab's.
             activeOptions={{ exact: true }}
             aria-current={tab === name ? 'page' : undefined}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
           >
             {t(`contract:detail.tab.${name}`)}
-          </Link>
+          </TabLink>
         ))}
-      </nav>
+      </TabNav>
       {tab === 'versions' ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ContractVersionsTab contract={contract} />
@@ -212,7 +202,7 @@ function ContractScreen({ contract }: { contract: Contract }) {
       ) : (
         <ContractItemsTab contract={contract} canEdit={canEdit} />
       )}
-    </article>
+    </DetailScreen>
   );
 }
 
@@ -230,26 +220,16 @@ function HeaderFacts({ contract }: { contract: Contract }) {
             [t('contract:fields.number'), contract.number],
             [
               t('contract:fields.customer'),
-              <Link
-                key="customer"
-                to="/company/$subroute"
-                params={{ subroute: String(contract.customerId) }}
-                className="text-brand-700 underline underline-offset-2"
-              >
+              <CompanyLink key="customer" id={contract.customerId}>
                 {contract.customerName}
-              </Link>,
+              </CompanyLink>,
             ],
             [
               t('contract:fields.reseller'),
               contract.resellerId !== null ? (
-                <Link
-                  key="reseller"
-                  to="/company/$subroute"
-                  params={{ subroute: String(contract.resellerId) }}
-                  className="text-brand-700 underline underline-offset-2"
-                >
+                <CompanyLink key="reseller" id={contract.resellerId}>
                   {contract.resellerName}
-                </Link>
+                </CompanyLink>
               ) : (
                 none
               ),

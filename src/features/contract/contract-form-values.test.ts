@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contractInput, contractUpdate, type Contract } from '@/shared/schemas/contract';
+import { contractInput, contractUpdate } from '@/shared/schemas/contract';
+import { aContract } from './testing/contract-fixture';
 import { contractFormValues, toContractBody } from './contract-form-values';
 
-const contract: Contract = {
-  contractId: 3,
-  number: 'C-0003',
-  customerId: 10,
-  customerName: 'Acme',
-  customerPartyType: 'ENDUSER',
-  resellerId: null,
-  resellerName: null,
-  contractTypeId: 2,
-  contractTypeCode: 'hosting',
-  contractTypeDescription: 'Hosting',
+const contract = aContract({
   status: 'SUSPENDED',
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  calculationType: 'invoicedUpFront',
-  priceType: 'RRP',
   mainContractId: 9,
   mainContractName: 'Main',
-  reference: null,
   description: 'Web hosting',
-  metadatas: [],
-  items: [],
-  monthlyAmount: 0,
-  allowedActions: [],
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
   version: 6,
-};
+});
 
 describe('contract header form values', () => {
   it('a new contract is a quote from today, nothing chosen', () => {

@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { contractItemInput, contractItemUpdate, type ContractItem } from '@/shared/schemas/contract';
+import { contractItemInput, contractItemUpdate } from '@/shared/schemas/contract';
+import { aContractItem } from './testing/contract-fixture';
 import { isDomainContract, itemFormValues, newItemDefaults, toItemBody, wireDay } from './contract-item-values';
 
-const item: ContractItem = {
-  contractItemId: 7,
-  contractId: 3,
-  productId: 11,
-  productCode: 'M365-BP',
+const item = aContractItem({
   productName: 'Microsoft 365 Business Premium',
   status: 'QUOTE',
   description: 'Seats for the office',
-  domain: null,
-  alreadyInvoiced: false,
   quantity: 5,
   factor: 1.5,
   unitPrice: 20,
-  productGuid: '00000000-0000-4000-8000-000000000001',
-  priceQuestion: { priceTypeId: 2, entityId: null, date: '2026-06-01', quantity: 1 },
-  rebatePercentage: null,
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
   invoicedUntil: '2026-02-28T00:00:00.000Z',
-  advancedOptions: null,
   partnerCenterProfile: 'pc',
-  domainProfile: null,
   monthlyAmount: 150,
-  metadatas: [],
   allowedActions: ['activate'],
   version: 4,
-};
+});
 const nce = { contractId: 3, contractTypeCode: 'o365NCE' };
 const domain = { contractId: 3, contractTypeCode: 'domain' };
 

@@ -6,11 +6,11 @@
  * free to be invoiced again); a simulation's is made a real draft or deleted. Deleting asks first.
  * Once approved the invoice opens; a draft that is gone is the not-found state.
  */
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
-import { useQuery } from '@tanstack/react-query';
-
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 
 import { useMemo } from 'react';
 
@@ -51,34 +51,26 @@ import {
 import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/drafts_/$draftId');
-const link = 'text-brand-700 underline underline-offset-2';
 
 export function DraftDetailPage() {
   const { t } = useTranslation();
   const { draftId } = route.useParams();
   const { simulation = false } = route.useSearch();
-  const id = idOfSegment(draftId);
-  const draft = useQuery({ ...draftQueries.detail(id ?? 0, simulation), enabled: id !== null });
+  const draft = useRecordQuery(idOfSegment(draftId), (id) => draftQueries.detail(id, simulation));
 
-  if (id !== null && draft.isPending) return <DetailSkeleton />;
-  if (id !== null && draft.isSuccess && draft.data.state === 'draft')
-    return <DraftScreen draft={draft.data} simulation={simulation} />;
   return (
-    <DetailUnavailable
-      missing={id === null || draft.isSuccess || isMissingRecord(draft.error)}
+    <DetailQuery
+      query={draft}
+      shows={(found) => found.state === 'draft'}
+      render={(found) => <DraftScreen draft={found} simulation={simulation} />}
       notFoundTitle={t('draft:notFound')}
       notFoundText={t('draft:notFoundText', { key: draftId })}
-      onRetry={() => void draft.refetch()}
     >
-      {draft.data && draft.data.state !== 'draft' && (
-        <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(draft.data.invoiceId) }} className={link}>
-          {t('draft:openInvoice')}
-        </Link>
+      {draft?.data && draft.data.state !== 'draft' && (
+        <InvoiceLink id={draft.data.invoiceId}>{t('draft:openInvoice')}</InvoiceLink>
       )}
-      <Link to="/invoices/drafts" className={link}>
-        {t('draft:backToList')}
-      </Link>
-    </DetailUnavailable>
+      <TextLink to="/invoices/drafts">{t('draft:backToList')}</TextLink>
+    </DetailQuery>
   );
 }
 
@@ -130,97 +122,86 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
 
   const month = formatMonth(draft.month, i18n.language);
   return (
-    <article aria-labelledby="draft-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link
-          to="/invoices/drafts"
-          search={simulation && draft.requestId ? { simulation: draft.requestId } : {}}
-          className="text-sm text-brand-700 underline underline-offset-2"
-        >
+    <DetailScreen
+      titleId="draft-title"
+      back={
+        <BackLink to="/invoices/drafts" search={simulation && draft.requestId ? { simulation: draft.requestId } : {}}>
           {t('draft:backToList')}
-        </Link>
-        <h1 id="draft-title" className="w-full text-2xl font-semibold break-words">
-          {t('draft:title', { customer: draft.customerName, month })}
-        </h1>
-        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+        </BackLink>
+      }
+      title={t('draft:title', { customer: draft.customerName, month })}
+      wrap
+      line={
+        <>
           <Badge tone={simulation ? 'info' : 'neutral'}>
             {t(simulation ? 'draft:simulationBadge' : 'draft:draftBadge')}
           </Badge>
           <span>{t('draft:draftNumber', { id: draft.invoiceId })}</span>
-        </p>
-        <InvoiceDownloads invoiceId={draft.invoiceId} approved={false} />
-        <div className="flex w-full flex-wrap gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
-          {!simulation && can('approve') && (
-            <ConfirmPopover
-              tone="primary"
-              question={t('draft:approveQuestion', { total: draft.totalIncl.toFixed(2) })}
-              confirmLabel={t('draft:actions.approve')}
-              onConfirm={onApprove}
-            >
-              <Button disabled={draft.lines.length === 0}>{t('draft:actions.approve')}</Button>
-            </ConfirmPopover>
-          )}
-          {!simulation && can('approve') && (
-            <Button
-              variant="secondary"
-              busy={recalculate.isPending}
-              onClick={() => void onRecalculate().catch(() => {})}
-            >
-              {t('draft:actions.recalculate')}
-            </Button>
-          )}
-          {simulation && access.canEdit('drafts') && (
-            <Button busy={makeReal.isPending} onClick={() => void onMakeReal().catch(() => {})}>
-              {t('draft:actions.makeReal')}
-            </Button>
-          )}
-          {canDelete && (
-            <ConfirmPopover
-              question={t('draft:deleteQuestion')}
-              confirmLabel={t('actions.delete')}
-              onConfirm={onDelete}
-            >
-              <Button variant="danger" className="ml-auto">
-                {t('draft:actions.deleteDraft')}
+        </>
+      }
+      rest={
+        <>
+          <InvoiceDownloads invoiceId={draft.invoiceId} approved={false} />
+          <div className="flex w-full flex-wrap gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
+            {!simulation && can('approve') && (
+              <ConfirmPopover
+                tone="primary"
+                question={t('draft:approveQuestion', { total: draft.totalIncl.toFixed(2) })}
+                confirmLabel={t('draft:actions.approve')}
+                onConfirm={onApprove}
+              >
+                <Button disabled={draft.lines.length === 0}>{t('draft:actions.approve')}</Button>
+              </ConfirmPopover>
+            )}
+            {!simulation && can('approve') && (
+              <Button
+                variant="secondary"
+                busy={recalculate.isPending}
+                onClick={() => void onRecalculate().catch(() => {})}
+              >
+                {t('draft:actions.recalculate')}
               </Button>
-            </ConfirmPopover>
-          )}
-        </div>
-      </header>
+            )}
+            {simulation && access.canEdit('drafts') && (
+              <Button busy={makeReal.isPending} onClick={() => void onMakeReal().catch(() => {})}>
+                {t('draft:actions.makeReal')}
+              </Button>
+            )}
+            {canDelete && (
+              <ConfirmPopover
+                question={t('draft:deleteQuestion')}
+                confirmLabel={t('actions.delete')}
+                onConfirm={onDelete}
+              >
+                <Button variant="danger" className="ml-auto">
+                  {t('draft:actions.deleteDraft')}
+                </Button>
+              </ConfirmPopover>
+            )}
+          </div>
+        </>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('draft:blocks.draft')}>
           <Facts
             rows={[
               [
                 t('invoice:fields.customer'),
-                <Link
-                  key="customer"
-                  to="/company/$subroute"
-                  params={{ subroute: String(draft.customerId) }}
-                  className={link}
-                >
+                <CompanyLink key="customer" id={draft.customerId}>
                   {draft.customerName}
-                </Link>,
+                </CompanyLink>,
               ],
               [t('invoice:fields.vatNumber'), draft.customerVatNumber ?? '–'],
               [t('invoice:fields.receiver'), t(`invoice:receivers.${draft.receiver}`)],
               [t('invoice:fields.type'), t(`invoice:types.${draft.type}`)],
               [t('invoice:fields.month'), month],
-              ...(draft.requestId
-                ? [
-                    [
-                      t('draft:fields.run'),
-                      <Link
-                        key="run"
-                        to="/invoicerequests/$requestId"
-                        params={{ requestId: String(draft.requestId) }}
-                        className={link}
-                      >
-                        {t('draft:fields.runLog', { id: draft.requestId })}
-                      </Link>,
-                    ] as const,
-                  ]
-                : []),
+              draft.requestId && [
+                t('draft:fields.run'),
+                <TextLink key="run" to="/invoicerequests/$requestId" params={{ requestId: String(draft.requestId) }}>
+                  {t('draft:fields.runLog', { id: draft.requestId })}
+                </TextLink>,
+              ],
             ]}
           />
         </Block>
@@ -240,6 +221,6 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
           <InvoiceLines invoice={draft} selection={canDeleteLines ? selection : undefined} />
         </div>
       </Block>
-    </article>
+    </DetailScreen>
   );
 }

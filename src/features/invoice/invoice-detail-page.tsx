@@ -6,23 +6,23 @@
  * the invoice it corrects. A link copied to a colleague opens the same invoice;
  * a bad id is the not-found state.
  */
-import { useQuery } from '@tanstack/react-query';
 
-import type { ReactNode } from 'react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 
 import { useTranslation } from 'react-i18next';
 
 import { Block, Facts } from '@/components/layout/block';
 
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
 import { useAccess } from '@/hooks/use-access';
 
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
-import { invoiceQueries } from './api/invoice-api';
+import { invoiceDetail } from './api/invoice-detail-api';
 
 import { InvoiceActions } from './components/invoice-actions';
 
@@ -42,38 +42,23 @@ import { formatMonth } from '@/shared/dates';
 import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');
-const link = 'text-brand-700 underline underline-offset-2';
 
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
   const { invoiceId } = route.useParams();
-  const id = idOfSegment(invoiceId);
-  const invoice = useQuery({ ...invoiceQueries.detail(id ?? 0), enabled: id !== null });
+  const invoice = useRecordQuery(idOfSegment(invoiceId), invoiceDetail);
 
-  if (id !== null && invoice.isPending) return <DetailSkeleton />;
-  // Drafts and simulations are shown under the drafts: here only invoices.
-  if (id !== null && invoice.isSuccess && invoice.data.state !== 'draft')
-    return <InvoiceScreen invoice={invoice.data} />;
   return (
-    <DetailUnavailable
-      missing={id === null || invoice.isSuccess || isMissingRecord(invoice.error)}
+    <DetailQuery
+      query={invoice}
+      // Drafts and simulations are shown under the drafts: here only invoices.
+      shows={(found) => found.state !== 'draft'}
+      render={(found) => <InvoiceScreen invoice={found} />}
       notFoundTitle={t('invoice:notFound')}
       notFoundText={t('invoice:notFoundText', { key: invoiceId })}
-      onRetry={() => void invoice.refetch()}
     >
-      <Link to="/invoices/invoices" className={link}>
-        {t('invoice:backToList')}
-      </Link>
-    </DetailUnavailable>
-  );
-}
-
-/** Another invoice (the one a credit note corrects, an invoice's credit note). */
-function InvoiceLink({ id, children }: { id: number; children: ReactNode }) {
-  return (
-    <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(id) }} className={`${link} tabular-nums`}>
-      {children}
-    </Link>
+      <TextLink to="/invoices/invoices">{t('invoice:backToList')}</TextLink>
+    </DetailQuery>
   );
 }
 
@@ -83,22 +68,25 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
   const none = '–';
   const number = invoice.documentNumber ?? t('invoice:noNumber', { id: invoice.invoiceId });
   return (
-    <article aria-labelledby="invoice-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/invoices/invoices" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('invoice:backToList')}
-        </Link>
-        <h1 id="invoice-title" className="w-full text-2xl font-semibold break-words">
-          {t(`invoice:titles.${invoice.type}`, { number })}
-        </h1>
-        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+    <DetailScreen
+      titleId="invoice-title"
+      back={<BackLink to="/invoices/invoices">{t('invoice:backToList')}</BackLink>}
+      title={t(`invoice:titles.${invoice.type}`, { number })}
+      wrap
+      line={
+        <>
           <InvoiceStateBadge state={invoice.state} />
           <span>{invoice.customerName}</span>
           <span>{formatMonth(invoice.month, i18n.language)}</span>
-        </p>
-        <InvoiceActions invoice={invoice} />
-        <InvoiceDownloads invoiceId={invoice.invoiceId} approved />
-      </header>
+        </>
+      }
+      rest={
+        <>
+          <InvoiceActions invoice={invoice} />
+          <InvoiceDownloads invoiceId={invoice.invoiceId} approved />
+        </>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('invoice:blocks.invoice')}>
           <Facts
@@ -124,61 +112,44 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
                   none
                 ),
               ],
-              ...(invoice.manual
-                ? [
-                    [
-                      t('invoice:fields.origin'),
-                      canReadManual ? (
-                        <Link
-                          key="manual"
-                          to="/invoices/manualInvoices/$invoiceId"
-                          params={{ invoiceId: String(invoice.invoiceId) }}
-                          className={link}
-                        >
-                          {t('invoice:manualInvoice')}
-                        </Link>
-                      ) : (
-                        t('invoice:manualInvoice')
-                      ),
-                    ] as const,
-                  ]
-                : []),
-              ...(invoice.replacesInvoiceId
-                ? [
-                    [
-                      t('invoice:fields.replaces'),
-                      <InvoiceLink key="replaces" id={invoice.replacesInvoiceId}>
-                        {invoice.replacesInvoiceNumber}
-                      </InvoiceLink>,
-                    ] as const,
-                  ]
-                : []),
-              ...(invoice.creditedInvoiceId
-                ? [
-                    [
-                      t('invoice:fields.corrects'),
-                      <InvoiceLink key="corrects" id={invoice.creditedInvoiceId}>
-                        {invoice.creditedInvoiceNumber}
-                      </InvoiceLink>,
-                    ] as const,
-                  ]
-                : []),
-              ...(invoice.creditNotes?.length
-                ? [
-                    [
-                      t('invoice:fields.creditNotes'),
-                      <span key="credit-notes" className="flex flex-wrap gap-x-3">
-                        {invoice.creditNotes.map((note) => (
-                          <InvoiceLink key={note.invoiceId} id={note.invoiceId}>
-                            {note.documentNumber}
-                          </InvoiceLink>
-                        ))}
-                      </span>,
-                    ] as const,
-                  ]
-                : []),
-              ...(invoice.reference ? [[t('invoice:fields.reference'), invoice.reference] as const] : []),
-              ...(invoice.message ? [[t('invoice:fields.message'), invoice.message] as const] : []),
+              invoice.manual && [
+                t('invoice:fields.origin'),
+                canReadManual ? (
+                  <TextLink
+                    key="manual"
+                    to="/invoices/manualInvoices/$invoiceId"
+                    params={{ invoiceId: String(invoice.invoiceId) }}
+                  >
+                    {t('invoice:manualInvoice')}
+                  </TextLink>
+                ) : (
+                  t('invoice:manualInvoice')
+                ),
+              ],
+              invoice.replacesInvoiceId && [
+                t('invoice:fields.replaces'),
+                <InvoiceLink key="replaces" id={invoice.replacesInvoiceId} className="tabular-nums">
+                  {invoice.replacesInvoiceNumber}
+                </InvoiceLink>,
+              ],
+              invoice.creditedInvoiceId && [
+                t('invoice:fields.corrects'),
+                <InvoiceLink key="corrects" id={invoice.creditedInvoiceId} className="tabular-nums">
+                  {invoice.creditedInvoiceNumber}
+                </InvoiceLink>,
+              ],
+              invoice.creditNotes?.length && [
+                t('invoice:fields.creditNotes'),
+                <span key="credit-notes" className="flex flex-wrap gap-x-3">
+                  {invoice.creditNotes.map((note) => (
+                    <InvoiceLink key={note.invoiceId} id={note.invoiceId} className="tabular-nums">
+                      {note.documentNumber}
+                    </InvoiceLink>
+                  ))}
+                </span>,
+              ],
+              invoice.reference && [t('invoice:fields.reference'), invoice.reference],
+              invoice.message && [t('invoice:fields.message'), invoice.message],
               [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
             ]}
           />
@@ -198,6 +169,6 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
           <InvoiceStatusHistory invoiceId={invoice.invoiceId} />
         </Block>
       </div>
-    </article>
+    </DetailScreen>
   );
 }

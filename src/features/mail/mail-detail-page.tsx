@@ -3,9 +3,10 @@
  * attempt), the body shown safely (components/mail-body.tsx), its attachments (attachment and
  * inline kinds, each downloadable), and, with edit right, resend to one or more addresses.
  */
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, TextLink } from '@/components/detail/links';
+import { getRouteApi } from '@tanstack/react-router';
 import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,22 +27,18 @@ const ResendDialog = lazy(() => import('./components/resend-dialog').then((m) =>
 export function MailDetailPage() {
   const { t } = useTranslation();
   const { mailId } = route.useParams();
-  const id = mailIdOf(mailId);
-  const mail = useQuery({ ...mailQueries.detail(id ?? 0), enabled: id !== null });
+  const mail = useRecordQuery(mailIdOf(mailId), mailQueries.detail);
 
-  if (id !== null && mail.isPending) return <DetailSkeleton body="h-96" />;
-  if (id !== null && mail.isSuccess) return <MailScreen mail={mail.data} />;
   return (
-    <DetailUnavailable
-      missing={id === null || isMissingRecord(mail.error)}
+    <DetailQuery
+      query={mail}
+      skeleton="h-96"
+      render={(data) => <MailScreen mail={data} />}
       notFoundTitle={t('mail:notFound')}
       notFoundText={t('mail:notFoundText', { key: mailId })}
-      onRetry={() => void mail.refetch()}
     >
-      <Link to="/mails" className="text-brand-700 underline underline-offset-2">
-        {t('mail:backToList')}
-      </Link>
-    </DetailUnavailable>
+      <TextLink to="/mails">{t('mail:backToList')}</TextLink>
+    </DetailQuery>
   );
 }
 
@@ -53,24 +50,25 @@ function MailScreen({ mail }: { mail: MailDetail }) {
   const [resending, setResending] = useState(false);
   const none = '–';
   return (
-    <article aria-labelledby="mail-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/mails" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('mail:backToList')}
-        </Link>
-        <h1 id="mail-title" className="w-full text-2xl font-semibold break-words">
-          {mail.subject}
-        </h1>
-        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+    <DetailScreen
+      titleId="mail-title"
+      back={<BackLink to="/mails">{t('mail:backToList')}</BackLink>}
+      title={mail.subject}
+      wrap
+      line={
+        <>
           <MailStatusLabel status={mail.status} />
           <span>{t(`mail:kinds.${mail.kind}`)}</span>
-        </p>
-        {canEdit && (
+        </>
+      }
+      rest={
+        canEdit && (
           <Button variant="secondary" onClick={() => setResending(true)}>
             {t('mail:actions.resend')}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {resending && (
         <Suspense fallback={null}>
           <ResendDialog mail={mail} open={resending} onOpenChange={setResending} />
@@ -93,14 +91,9 @@ function MailScreen({ mail }: { mail: MailDetail }) {
               [
                 t('mail:fields.company'),
                 mail.companyId ? (
-                  <Link
-                    to="/company/$subroute"
-                    params={{ subroute: String(mail.companyId) }}
-                    search={{ tab: 'timeline' }}
-                    className="text-brand-700 underline underline-offset-2"
-                  >
+                  <CompanyLink id={mail.companyId} tab="timeline">
                     {mail.companyName ?? mail.companyId}
-                  </Link>
+                  </CompanyLink>
                 ) : (
                   none
                 ),
@@ -133,14 +126,9 @@ function MailScreen({ mail }: { mail: MailDetail }) {
                 ? [
                     [
                       t('mail:fields.resentFrom'),
-                      <Link
-                        key="original"
-                        to="/mails/$mailId"
-                        params={{ mailId: String(mail.resentFromId) }}
-                        className="text-brand-700 underline underline-offset-2"
-                      >
+                      <TextLink key="original" to="/mails/$mailId" params={{ mailId: String(mail.resentFromId) }}>
                         {t('mail:originalMail', { id: mail.resentFromId })}
-                      </Link>,
+                      </TextLink>,
                     ] as const,
                   ]
                 : []),
@@ -174,6 +162,6 @@ function MailScreen({ mail }: { mail: MailDetail }) {
       <Block title={t('mail:blocks.body')}>
         <MailBody html={mail.html} subject={mail.subject} />
       </Block>
-    </article>
+    </DetailScreen>
   );
 }

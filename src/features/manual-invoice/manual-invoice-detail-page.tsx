@@ -7,9 +7,8 @@
  * after a confirmation. Once approved its number shows, with a link to it among the invoices, where
  * its life goes on. A read-only account sees no actions. A bad id is the not-found state.
  */
-import { useQuery } from '@tanstack/react-query';
 
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 
 import { Pencil, Plus } from 'lucide-react';
 
@@ -19,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Block, Facts } from '@/components/layout/block';
 
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
 import { Button } from '@/components/ui/button';
 
@@ -56,7 +57,6 @@ import {
 import { idOfSegment } from '@/lib/url';
 
 const route = getRouteApi('/_app/invoices/manualInvoices_/$invoiceId');
-const link = 'text-brand-700 underline underline-offset-2';
 
 /** The dialogs (zod forms) load when first opened. */
 const ManualInvoiceDialog = lazy(() =>
@@ -69,22 +69,17 @@ const ManualInvoiceLineDialog = lazy(() =>
 export function ManualInvoiceDetailPage() {
   const { t } = useTranslation();
   const { invoiceId } = route.useParams();
-  const id = idOfSegment(invoiceId);
-  const invoice = useQuery({ ...manualInvoiceQueries.detail(id ?? 0), enabled: id !== null });
+  const invoice = useRecordQuery(idOfSegment(invoiceId), manualInvoiceQueries.detail);
 
-  if (id !== null && invoice.isPending) return <DetailSkeleton />;
-  if (id !== null && invoice.isSuccess) return <ManualInvoiceScreen invoice={invoice.data} />;
   return (
-    <DetailUnavailable
-      missing={id === null || isMissingRecord(invoice.error)}
+    <DetailQuery
+      query={invoice}
+      render={(found) => <ManualInvoiceScreen invoice={found} />}
       notFoundTitle={t('manualInvoice:notFound')}
       notFoundText={t('manualInvoice:notFoundText', { key: invoiceId })}
-      onRetry={() => void invoice.refetch()}
     >
-      <Link to="/invoices/manualInvoices" className={link}>
-        {t('manualInvoice:backToList')}
-      </Link>
-    </DetailUnavailable>
+      <TextLink to="/invoices/manualInvoices">{t('manualInvoice:backToList')}</TextLink>
+    </DetailQuery>
   );
 }
 
@@ -127,25 +122,23 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
   const none = '–';
   const anyAction = can('approve') || can('edit') || can('delete');
   return (
-    <article aria-labelledby="manual-invoice-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/invoices/manualInvoices" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('manualInvoice:backToList')}
-        </Link>
-        <h1 id="manual-invoice-title" className="w-full text-2xl font-semibold break-words">
-          {number ? t('manualInvoice:title', { number }) : t('manualInvoice:draftTitle', { id: invoice.invoiceId })}
-        </h1>
-        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+    <DetailScreen
+      titleId="manual-invoice-title"
+      back={<BackLink to="/invoices/manualInvoices">{t('manualInvoice:backToList')}</BackLink>}
+      title={number ? t('manualInvoice:title', { number }) : t('manualInvoice:draftTitle', { id: invoice.invoiceId })}
+      wrap
+      line={
+        <>
           <InvoiceStateBadge state={invoice.state} />
           <span>{invoice.customerName}</span>
           <span className="tabular-nums">{period}</span>
           {!draft && access.canRead('invoices') && (
-            <Link to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(invoice.invoiceId) }} className={link}>
-              {t('manualInvoice:openInvoice', { number })}
-            </Link>
+            <InvoiceLink id={invoice.invoiceId}>{t('manualInvoice:openInvoice', { number })}</InvoiceLink>
           )}
-        </p>
-        {anyAction && (
+        </>
+      }
+      rest={
+        anyAction && (
           <div className="flex w-full flex-wrap gap-2" role="toolbar" aria-label={t('manualInvoice:actions.label')}>
             {can('approve') && (
               <ConfirmPopover
@@ -181,8 +174,9 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
               </ConfirmPopover>
             )}
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('invoice:blocks.invoice')}>
           <Facts
@@ -197,42 +191,23 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
               [t('manualInvoice:fields.contractType'), invoice.contractTypeDescription ?? none],
               [t('manualInvoice:fields.period'), period],
               // A draft has no document date, due date or payment reference yet: approval gives them.
-              ...(invoice.documentDate
-                ? [
-                    [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)] as const,
-                    [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)] as const,
-                  ]
-                : []),
-              ...(invoice.paymentReference
-                ? [
-                    [
-                      t('invoice:fields.paymentReference'),
-                      <code key="reference" className="text-sm tabular-nums">
-                        {invoice.paymentReference}
-                      </code>,
-                    ] as const,
-                  ]
-                : []),
+              invoice.documentDate && [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
+              invoice.documentDate && [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
+              invoice.paymentReference && [
+                t('invoice:fields.paymentReference'),
+                <code key="reference" className="text-sm tabular-nums">
+                  {invoice.paymentReference}
+                </code>,
+              ],
               [t('invoice:fields.reference'), invoice.reference ?? none],
               [t('invoice:fields.message'), invoice.message ?? none],
-              ...(invoice.replacesInvoiceId
-                ? [
-                    [
-                      t('manualInvoice:fields.replaces'),
-                      <Link
-                        key="replaces"
-                        to="/invoices/invoices/$invoiceId"
-                        params={{ invoiceId: String(invoice.replacesInvoiceId) }}
-                        className={link}
-                      >
-                        {invoice.replacesInvoiceNumber ?? invoice.replacesInvoiceId}
-                      </Link>,
-                    ] as const,
-                  ]
-                : []),
-              ...(invoice.approvedAt
-                ? [[t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)] as const]
-                : []),
+              invoice.replacesInvoiceId && [
+                t('manualInvoice:fields.replaces'),
+                <InvoiceLink key="replaces" id={invoice.replacesInvoiceId}>
+                  {invoice.replacesInvoiceNumber ?? invoice.replacesInvoiceId}
+                </InvoiceLink>,
+              ],
+              invoice.approvedAt && [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
             ]}
           />
         </Block>
@@ -285,6 +260,6 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
           <ManualInvoiceLineDialog open invoice={invoice} line={dialog.line} onClose={() => setDialog(null)} />
         )}
       </Suspense>
-    </article>
+    </DetailScreen>
   );
 }

@@ -63,15 +63,9 @@ export function NotificationsButton() {
   );
 }
 
-function NotificationsDrawer({
-  open,
-  onOpenChange,
-  unread,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  unread: number;
-}) {
+type DrawerProps = { open: boolean; onOpenChange: (o: boolean) => void; unread: number };
+
+function NotificationsDrawer({ open, onOpenChange, unread }: DrawerProps) {
   const { t } = useTranslation();
   const markRead = useMarkNotificationsRead();
   return (

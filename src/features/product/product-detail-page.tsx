@@ -2,9 +2,11 @@
  * A product's detail, opened by numeric id or by guid: product info,
  * translations, partner profiles and metadata. A missing product shows a not-found state.
  */
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { DetailQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, TextLink } from '@/components/detail/links';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -32,23 +34,16 @@ export function ProductDetailPage() {
   const product = useQuery(productQueries.detail(productId));
   const definitions = useQuery(productQueries.metadatas());
 
-  if (product.isPending) return <DetailSkeleton />;
-
-  if (product.isError)
-    return (
-      <DetailUnavailable
-        missing={isMissingRecord(product.error)}
-        notFoundTitle={t('product:notFound')}
-        notFoundText={t('product:notFoundText', { key: productId })}
-        onRetry={() => void product.refetch()}
-      >
-        <Link to="/products" className="text-brand-700 underline underline-offset-2">
-          {t('product:backToList')}
-        </Link>
-      </DetailUnavailable>
-    );
-
-  return <ProductScreen product={product.data} definitions={definitions.data} />;
+  return (
+    <DetailQuery
+      query={product}
+      render={(found) => <ProductScreen product={found} definitions={definitions.data} />}
+      notFoundTitle={t('product:notFound')}
+      notFoundText={t('product:notFoundText', { key: productId })}
+    >
+      <TextLink to="/products">{t('product:backToList')}</TextLink>
+    </DetailQuery>
+  );
 }
 
 function ProductScreen({ product, definitions }: { product: ProductDetail; definitions: MetadataItem[] | undefined }) {
@@ -65,38 +60,35 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
   useShortcut('toggleEdit', () => toggle('edit'), canEdit);
   useShortcut('toggleDetail', () => toggle('full'));
   return (
-    <article aria-labelledby="product-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/products" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('product:backToList')}
-        </Link>
-        <h1 id="product-title" className="w-full text-2xl font-semibold">
-          {product.code}
-          <span className="ml-3 align-middle">
-            <ProductStatusBadge statusId={product.productStatusId} description={product.productStatusDescription} />
-          </span>
-        </h1>
-        <p className="w-full text-slate-700">{product.currentUserLocaleTranslationName}</p>
-        <div className="flex gap-2" role="group" aria-label={t('product:views')}>
-          <Button
-            variant={view === 'edit' ? 'primary' : 'secondary'}
-            aria-pressed={view === 'edit'}
-            disabled={!canEdit}
-            title={canEdit ? undefined : t('product:noEditRightEdit')}
-            onClick={() => toggle('edit')}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            variant={view === 'full' ? 'primary' : 'secondary'}
-            aria-pressed={view === 'full'}
-            onClick={() => toggle('full')}
-          >
-            {t('product:fullView')}
-          </Button>
-        </div>
-      </header>
-
+    <DetailScreen
+      titleId="product-title"
+      back={<BackLink to="/products">{t('product:backToList')}</BackLink>}
+      title={product.code}
+      badge={<ProductStatusBadge statusId={product.productStatusId} description={product.productStatusDescription} />}
+      rest={
+        <>
+          <p className="w-full text-slate-700">{product.currentUserLocaleTranslationName}</p>
+          <div className="flex gap-2" role="group" aria-label={t('product:views')}>
+            <Button
+              variant={view === 'edit' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'edit'}
+              disabled={!canEdit}
+              title={canEdit ? undefined : t('product:noEditRightEdit')}
+              onClick={() => toggle('edit')}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              variant={view === 'full' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'full'}
+              onClick={() => toggle('full')}
+            >
+              {t('product:fullView')}
+            </Button>
+          </div>
+        </>
+      }
+    >
       {view === 'edit' && definitions ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <ProductForm
@@ -121,7 +113,7 @@ function ProductScreen({ product, definitions }: { product: ProductDetail; defin
           </Suspense>
         </>
       )}
-    </article>
+    </DetailScreen>
   );
 }
 

@@ -12,7 +12,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, TextLink } from '@/components/detail/links';
 import { ListBody } from '@/components/list-screen/list-screen';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Badge } from '@/components/ui/badge';
@@ -65,9 +67,7 @@ export function RequestLogDetailPage() {
       failedText={t('requestLog:loadFailed')}
       onRetry={() => void detail.refetch()}
     >
-      <Link to="/invoicerequests" className="text-brand-700 underline underline-offset-2">
-        {t('requestLog:backToList')}
-      </Link>
+      <TextLink to="/invoicerequests">{t('requestLog:backToList')}</TextLink>
     </DetailUnavailable>
   );
 }
@@ -135,19 +135,18 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
   );
 
   return (
-    <article aria-labelledby="request-title" className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="/invoicerequests" className="text-sm text-brand-700 underline underline-offset-2">
-          {t('requestLog:backToList')}
-        </Link>
-        <h1 id="request-title" className="w-full text-2xl font-semibold break-words">
-          {title}
-        </h1>
-        <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">
+    <DetailScreen
+      titleId="request-title"
+      back={<BackLink to="/invoicerequests">{t('requestLog:backToList')}</BackLink>}
+      title={title}
+      wrap
+      line={
+        <>
           <RunKind simulation={run.simulation} />
           <RunStatus run={run} wide />
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('requestLog:blocks.run')}>
           <Facts
@@ -192,6 +191,6 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
           besideSearch={<TypeToggles value={list.search.types} onChange={(types) => list.setFilters({ types })} />}
         />
       </section>
-    </article>
+    </DetailScreen>
   );
 }

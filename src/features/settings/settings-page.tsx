@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainSelect } from '@/components/form/plain-select';
 import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { showAlert } from '@/lib/alerts';
@@ -18,8 +19,6 @@ export function SettingsPage() {
   const [language, setLanguageDraft] = useState<Language>(current);
   const [pageSize, setPageSizeDraft] = useState<PageSize>(storedPageSize);
   const dirty = language !== current || pageSize !== storedPageSize;
-  const languageId = useId();
-  const pageSizeId = useId();
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -31,41 +30,19 @@ export function SettingsPage() {
 
   return (
     <form onSubmit={(e) => void save(e)} className="max-w-md space-y-5">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={languageId} className="text-sm font-medium">
-          {t('settings:language')}
-        </label>
-        <select
-          id={languageId}
-          value={language}
-          onChange={(e) => setLanguageDraft(e.target.value as Language)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={pageSizeId} className="text-sm font-medium">
-          {t('settings:pageSize')}
-        </label>
-        <select
-          id={pageSizeId}
-          value={pageSize}
-          onChange={(e) => setPageSizeDraft(Number(e.target.value) as PageSize)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-        >
-          {PAGE_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <p className="text-xs text-slate-600">{t('settings:pageSizeHelp')}</p>
-      </div>
+      <PlainSelect
+        label={t('settings:language')}
+        value={language}
+        onChange={(value) => setLanguageDraft(value as Language)}
+        options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+      />
+      <PlainSelect
+        label={t('settings:pageSize')}
+        value={pageSize}
+        onChange={(value) => setPageSizeDraft(Number(value) as PageSize)}
+        options={PAGE_SIZES.map((s) => ({ value: s, label: String(s) }))}
+        hint={t('settings:pageSizeHelp')}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={!dirty}>
           {t('actions.save')}

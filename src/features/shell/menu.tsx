@@ -1,6 +1,8 @@
 /** A menu in a Radix popover: click or keyboard opens it, items are buttons or links. */
 import * as Popover from '@radix-ui/react-popover';
-import type { ReactNode } from 'react';
+import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { cn } from '@/lib/cn';
 
 export function MenuPopover({
   trigger,
@@ -41,3 +43,38 @@ export function MenuPopover({
 
 export const menuItemClass =
   'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+/** A menu's button (`className` for its list item: a line above it). */
+export function MenuButton({
+  onSelect,
+  disabled,
+  className,
+  children,
+}: {
+  onSelect: () => void;
+  disabled?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <li role="none" className={className}>
+      <button role="menuitem" type="button" className={menuItemClass} disabled={disabled} onClick={onSelect}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
+function MenuAnchor({
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
+  return (
+    <li role="none">
+      <a role="menuitem" {...props} className={cn(menuItemClass, className)} />
+    </li>
+  );
+}
+
+/** A menu's link to a screen of the app (the router's Link). */
+export const MenuLink = createLink(MenuAnchor);

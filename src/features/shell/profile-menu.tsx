@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
 import { securityQueries } from '@/lib/security-queries';
 import { logout, useResetOwnPassword } from '@/features/security';
-import { MenuPopover, menuItemClass } from './menu';
+import { MenuButton, MenuLink, MenuPopover } from './menu';
 
 /** Profile menu: shortcuts, settings, release notes, about, reset password, log out. */
 export function ProfileMenu() {
@@ -21,6 +21,14 @@ export function ProfileMenu() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const close = () => setOpen(false);
+  const closeThen = (then: () => void) => () => {
+    close();
+    then();
+  };
+  const logOut = () => {
+    setLoggingOut(true);
+    void logout(queryClient, router).finally(() => setLoggingOut(false));
+  };
   return (
     <>
       <MenuPopover
@@ -40,61 +48,20 @@ export function ProfileMenu() {
           </>
         }
       >
-        <li role="none">
-          <button
-            role="menuitem"
-            type="button"
-            className={menuItemClass}
-            onClick={() => {
-              close();
-              setShortcutsOpen(true);
-            }}
-          >
-            {t('profile.shortcuts')}
-          </button>
-        </li>
-        <li role="none">
-          <Link role="menuitem" to="/settings/settings" className={menuItemClass} onClick={close}>
-            {t('profile.settings')}
-          </Link>
-        </li>
-        <li role="none">
-          <Link role="menuitem" to="/settings/release-notes/1x" className={menuItemClass} onClick={close}>
-            {t('profile.releaseNotes')}
-          </Link>
-        </li>
-        <li role="none">
-          <Link role="menuitem" to="/settings/about" className={menuItemClass} onClick={close}>
-            {t('profile.about')}
-          </Link>
-        </li>
-        <li role="none">
-          <button
-            role="menuitem"
-            type="button"
-            className={menuItemClass}
-            onClick={() => {
-              close();
-              setConfirmReset(true);
-            }}
-          >
-            {t('profile.resetPassword')}
-          </button>
-        </li>
-        <li role="none" className="border-t border-slate-100">
-          <button
-            role="menuitem"
-            type="button"
-            className={menuItemClass}
-            disabled={loggingOut}
-            onClick={() => {
-              setLoggingOut(true);
-              void logout(queryClient, router).finally(() => setLoggingOut(false));
-            }}
-          >
-            {t('profile.logout')}
-          </button>
-        </li>
+        <MenuButton onSelect={closeThen(() => setShortcutsOpen(true))}>{t('profile.shortcuts')}</MenuButton>
+        <MenuLink to="/settings/settings" onClick={close}>
+          {t('profile.settings')}
+        </MenuLink>
+        <MenuLink to="/settings/release-notes/1x" onClick={close}>
+          {t('profile.releaseNotes')}
+        </MenuLink>
+        <MenuLink to="/settings/about" onClick={close}>
+          {t('profile.about')}
+        </MenuLink>
+        <MenuButton onSelect={closeThen(() => setConfirmReset(true))}>{t('profile.resetPassword')}</MenuButton>
+        <MenuButton className="border-t border-slate-100" disabled={loggingOut} onSelect={logOut}>
+          {t('profile.logout')}
+        </MenuButton>
       </MenuPopover>
       <Modal
         open={confirmReset}

@@ -46,12 +46,11 @@ export function ShortcutsModal() {
         <caption className="sr-only">{t('shortcuts.title')}</caption>
         <thead>
           <tr className="text-left text-slate-700">
-            <th scope="col" className="py-1 font-medium">
-              {t('shortcuts.action')}
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              {t('shortcuts.keys')}
-            </th>
+            {[t('shortcuts.action'), t('shortcuts.keys')].map((column) => (
+              <th key={column} scope="col" className="py-1 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -3,15 +3,9 @@
  * list(query), details -> detail(id), the reference lists) and the create, update, validate and
  * inactivate hooks.
  */
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { companyEndpoints as api } from '@/shared/endpoints/company';
@@ -102,46 +96,39 @@ export const companyListQueries = (query: CompanyListQuery) => [
 ];
 
 /** After a change the cached company lists and details are refreshed (not the reference lists). */
-function useRefreshCompanies() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'companies', [companyQueries.lists(), companyQueries.details()]);
-}
+const COMPANIES_CHANGED: Refresh = { domain: 'companies', own: [companyQueries.lists(), companyQueries.details()] };
 
 /** The form shows field errors itself (suppressError); the answer carries the new id. */
 export function useCreateCompany() {
-  const refresh = useRefreshCompanies();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: COMPANIES_CHANGED,
     mutationFn: (input: CompanyInput) => call(api.create, { body: input }),
     meta: { suppressError: true, successMessage: 'company:created' },
-    onSettled: refresh,
   });
 }
 
 export function useUpdateCompany() {
-  const refresh = useRefreshCompanies();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: COMPANIES_CHANGED,
     mutationFn: (input: CompanyUpdate) => call(api.update, { body: input }),
     meta: { suppressError: true, successMessage: 'company:saved' },
-    onSettled: refresh,
   });
 }
 
 export function useValidateCompany() {
-  const refresh = useRefreshCompanies();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: COMPANIES_CHANGED,
     mutationFn: ({ companyId, version }: { companyId: number; version: number }) =>
       call(api.validate, { params: { id: companyId }, body: { version } }),
     meta: { successMessage: 'company:validated' },
-    onSettled: refresh,
   });
 }
 
 export function useInactivateCompany() {
-  const refresh = useRefreshCompanies();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: COMPANIES_CHANGED,
     mutationFn: ({ companyId, ...body }: CompanyInactivation & { companyId: number }) =>
       call(api.inactivate, { params: { id: companyId }, body }),
     meta: { suppressError: true, successMessage: 'company:inactivated' },
-    onSettled: refresh,
   });
 }

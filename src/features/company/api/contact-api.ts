@@ -2,9 +2,9 @@
  * The contact domain on the client: the query-key factory (a company's contacts, the types, the
  * portal's status) and the save, delete, invite and impersonate hooks.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { contactEndpoints as api } from '@/shared/endpoints/contact';
@@ -40,39 +40,32 @@ export const contactQueries = {
 export const contactListQueries = (query: ContactListQuery) => [contactQueries.list(query), contactQueries.types()];
 
 /** After a change the contact lists are refreshed, and the companies (found by their contacts' e-mail). */
-function useRefreshContacts() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'contacts', [contactQueries.lists()]);
-}
+const CONTACTS_CHANGED: Refresh = { domain: 'contacts', own: [contactQueries.lists()] };
 
 /** A create without a version, an update with one; the form shows field errors itself. */
 export function useSaveContact() {
-  const refresh = useRefreshContacts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTACTS_CHANGED,
     mutationFn: (input: ContactInput | ContactUpdate) =>
       'contactId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
     meta: { suppressError: true, successMessage: 'company:contacts.saved' },
-    onSettled: refresh,
   });
 }
 
 export function useDeleteContact() {
-  const refresh = useRefreshContacts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTACTS_CHANGED,
     mutationFn: (contactId: number) => call(api.remove, { params: { id: contactId } }),
     meta: { successMessage: 'company:contacts.deleted' },
-    onSettled: refresh,
   });
 }
 
 /** The invitation goes through the outbox: the contacts, the mails and the company's timeline refresh. */
 export function useInviteContact() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshContacts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: [CONTACTS_CHANGED, 'mails'],
     mutationFn: (contactId: number) => call(api.invite, { params: { id: contactId } }),
     meta: { successMessage: 'company:contacts.invited' },
-    onSettled: () => Promise.all([refresh(), invalidateDomain(queryClient, 'mails')]),
   });
 }
 
@@ -81,8 +74,8 @@ export function useInviteContact() {
  * the answer would be blocked) and goes to the signed one-minute link once it arrives.
  */
 export function useImpersonateContact() {
-  const refresh = useRefreshContacts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTACTS_CHANGED,
     mutationFn: async (contactId: number) => {
       const tab = window.open('about:blank', '_blank');
       try {
@@ -96,6 +89,5 @@ export function useImpersonateContact() {
         throw error;
       }
     },
-    onSettled: refresh,
   });
 }

@@ -23,7 +23,8 @@ import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import { companyInput, type Company } from '@/shared/schemas/company';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
-import { CUSTOMER_LANGUAGES, PARTY_TYPES } from '@/shared/constants/company';
+import { LanguageField } from './language-field';
+import { PARTY_TYPES } from '@/shared/constants/company';
 
 type FormValues = z.input<typeof companyInput>;
 
@@ -172,13 +173,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
       <FormFieldset legend={t('company:blocks.contact')}>
         <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
         <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
-        <SelectField
-          form={form}
-          name="language"
-          label={t('company:fields.language')}
-          required
-          options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`company:languages.${l}`) }))}
-        />
+        <LanguageField form={form} />
       </FormFieldset>
       <FormFieldset legend={t('company:blocks.settings')}>
         <SelectField

@@ -8,13 +8,13 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import { contactInput, type Contact } from '@/shared/schemas/contact';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries } from '../api/company-api';
 import { contactQueries, useSaveContact } from '../api/contact-api';
-import { CUSTOMER_LANGUAGES } from '@/shared/constants/company';
+import { LanguageField } from './language-field';
 import { GENDERS } from '@/shared/constants/contact';
 
 type FormValues = z.input<typeof contactInput>;
@@ -57,7 +57,7 @@ export function ContactDialog({ companyId, contact, language, open, onClose }: P
       ready={!definitions.isPending}
     >
       <ContactForm
-        defaults={valuesOf(companyId, contact, language, definitions.data ?? [])}
+        valuesOf={(c) => valuesOf(companyId, c, language, definitions.data ?? [])}
         definitions={definitions.data ?? []}
         contact={contact}
         onClose={onClose}
@@ -67,12 +67,13 @@ export function ContactDialog({ companyId, contact, language, open, onClose }: P
 }
 
 function ContactForm({
-  defaults,
+  valuesOf,
   definitions,
   contact,
   onClose,
 }: {
-  defaults: FormValues;
+  /** The form's values for a contact, or for a new one (null). */
+  valuesOf: (contact: Contact | null) => FormValues;
   definitions: MetadataItem[];
   contact: Contact | null;
   onClose: () => void;
@@ -80,16 +81,13 @@ function ContactForm({
   const { t } = useTranslation();
   const save = useSaveContact();
   const types = useQuery(contactQueries.types());
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: contactInput,
-    defaultValues: defaults,
-    version: contact?.version,
-    save: (values, version) =>
-      save.mutateAsync(
-        contact ? { ...values, contactId: contact.contactId, version: version ?? contact.version } : values,
-      ),
+    record: contact,
+    id: 'contactId',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
     onSaved: onClose,
-    showTheirs: (theirs: Contact, form) => form.reset(valuesOf(theirs.companyId, theirs, theirs.language, definitions)),
   });
   const chosen = useWatch({ control: form.control, name: 'contactTypeIds' }) ?? [];
   const toggleType = (id: number) =>
@@ -110,13 +108,7 @@ function ContactForm({
         required
         options={GENDERS.map((g) => ({ value: g, label: t(`company:genders.${g}`) }))}
       />
-      <SelectField
-        form={form}
-        name="language"
-        label={t('company:fields.language')}
-        required
-        options={CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`company:languages.${l}`) }))}
-      />
+      <LanguageField form={form} />
       <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
       <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
       <fieldset className="sm:col-span-2">

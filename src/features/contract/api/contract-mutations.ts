@@ -3,10 +3,9 @@
  * moves): each refreshes the cached contract lists and details. Apart from the query factory
  * (contract-api.ts), so the list page does not load them.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
 import { contractEndpoints as api } from '@/shared/endpoints/contract';
 import { contractQueries } from './contract-api';
 import type {
@@ -23,31 +22,25 @@ import type { ContractTransition } from '@/shared/constants/contract';
  * After a change the cached contract lists, details and party summaries are refreshed (not the
  * reference lists).
  */
-export function useRefreshContracts() {
-  const queryClient = useQueryClient();
-  return () =>
-    invalidateDomain(queryClient, 'contracts', [
-      contractQueries.lists(),
-      contractQueries.details(),
-      contractQueries.partySummaries(),
-    ]);
-}
+export const CONTRACTS_CHANGED: Refresh = {
+  domain: 'contracts',
+  own: [contractQueries.lists(), contractQueries.details(), contractQueries.partySummaries()],
+};
 
 /** Create or update the header; the form shows field errors and conflicts itself. */
 export function useSaveContract() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: (input: ContractInput | ContractUpdate) =>
       'contractId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
     meta: { suppressError: true },
-    onSettled: refresh,
   });
 }
 
 /** Add or edit one item; the dialog shows field errors and conflicts itself. */
 export function useSaveContractItem() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     /** Answers the saved item's id. */
     mutationFn: async (input: ContractItemInput | ContractItemUpdate): Promise<{ contractItemId: number }> => {
       if (!('contractItemId' in input)) return call(api.createItem, { body: input });
@@ -55,14 +48,13 @@ export function useSaveContractItem() {
       return { contractItemId: input.contractItemId };
     },
     meta: { suppressError: true },
-    onSettled: refresh,
   });
 }
 
 /** Every item's unit price again from the product rules: says whether a price changed (a new version) or none did. */
 export function useCalculatePrices() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: ({ contractId, version }: { contractId: number; version: number }) =>
       call(api.calculatePrices, { body: { contractId, version } }),
     onSuccess: (contract, { version }) =>
@@ -72,25 +64,23 @@ export function useCalculatePrices() {
           contract.version === version ? 'contract:detail.pricesUpToDate' : 'contract:detail.pricesCalculated',
         ),
       ),
-    onSettled: refresh,
   });
 }
 
 /** A transfer to another party: both contracts come back (the wizard shows them). */
 export function useTransferContract() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: ({ contractId, body }: { contractId: number; body: ContractTransfer }) =>
       call(api.transfer, { params: { id: contractId }, body }),
     meta: { suppressError: true, successMessage: 'contract:transfer.success' },
-    onSettled: refresh,
   });
 }
 
 /** Link a contract to a main contract (null: unlink); with `newName`, a main contract made for it first. */
 export function useLinkMainContract() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: async (input: { contract: Contract; mainContractId: number | null; newName?: string }) => {
       const mainContractId = input.newName
         ? (
@@ -104,7 +94,6 @@ export function useLinkMainContract() {
       });
     },
     meta: { suppressError: true },
-    onSettled: refresh,
   });
 }
 
@@ -123,19 +112,18 @@ const ITEM_MOVES = {
 
 /** A status move of a whole contract (after the screen's confirmation). */
 export function useContractTransition() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: ({ move, contractId, version }: { move: ContractTransition; contractId: number; version: number }) =>
       call(CONTRACT_MOVES[move], { params: { id: contractId }, body: { version } }),
     meta: { successMessage: 'contract:statusChanged' },
-    onSettled: refresh,
   });
 }
 
 /** A status move of selected items: one request, an outcome per item (the screen reports the refused ones). */
 export function useContractItemsTransition() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: ({
       move,
       ...body
@@ -145,6 +133,5 @@ export function useContractItemsTransition() {
       version: number;
       contractItemIds: number[];
     }) => call(ITEM_MOVES[move], { body }),
-    onSettled: refresh,
   });
 }

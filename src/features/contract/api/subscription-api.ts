@@ -3,13 +3,14 @@
  * (under the contract's detail key, so every contract change refreshes them), the sync of one item
  * and the seat count change. Both changes refresh the contract lists and details.
  */
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { subscriptionEndpoints as api } from '@/shared/endpoints/subscription';
 import type { SubscriptionLimitedUpdate } from '@/shared/schemas/subscription';
 import { contractQueries } from './contract-api';
-import { useRefreshContracts } from './contract-mutations';
+import { CONTRACTS_CHANGED } from './contract-mutations';
 
 export const subscriptionQueries = {
   ofContract: (contractId: number, onlyDifferent: boolean) =>
@@ -26,8 +27,8 @@ export const subscriptionQueries = {
 
 /** Takes the provider's values for one item: says what was applied, or that it was already in sync. */
 export function useSyncSubscription() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: (contractItemId: number) => call(api.sync, { params: { id: contractItemId } }),
     meta: { suppressSuccess: true },
     onSuccess: (answer) =>
@@ -37,16 +38,14 @@ export function useSyncSubscription() {
           answer.applied.length ? 'contract:subscriptions.synced' : 'contract:subscriptions.alreadyInSync',
         ),
       ),
-    onSettled: refresh,
   });
 }
 
 /** The seat count at the provider and on the contract; the dialog shows field errors and conflicts itself. */
 export function useChangeSeats() {
-  const refresh = useRefreshContracts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: CONTRACTS_CHANGED,
     mutationFn: (body: SubscriptionLimitedUpdate) => call(api.limited, { body }),
     meta: { suppressError: true, successMessage: 'contract:subscriptions.seatsChanged' },
-    onSettled: refresh,
   });
 }

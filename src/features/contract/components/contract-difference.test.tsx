@@ -11,6 +11,7 @@ import type {
   ContractItemsDifference,
   ContractVersion,
 } from '@/shared/schemas/contract';
+import { aContractItem } from '../testing/contract-fixture';
 import { VersionComparison } from './contract-difference';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -48,33 +49,18 @@ const aVersion = (versionNumber: number, action: string, monthlyAmount: number):
 // Newest first, as the versions tab has them.
 const VERSIONS = [aVersion(3, 'itemUpdated', 70), aVersion(2, 'itemAdded', 40), aVersion(1, 'created', 0)];
 
-const anItem = (id: number, quantity: number, monthlyAmount: number): ContractItem => ({
-  contractItemId: id,
-  contractId: 3,
-  productId: id,
-  productCode: `P-${id}`,
-  productName: `Product ${id}`,
-  status: 'ACTIVE',
-  description: null,
-  domain: id === 2 ? 'example.be' : null,
-  alreadyInvoiced: false,
-  quantity,
-  factor: 1,
-  unitPrice: 10,
-  productGuid: '00000000-0000-4000-8000-000000000001',
-  priceQuestion: { priceTypeId: 2, entityId: null, date: '2026-06-01', quantity: 1 },
-  rebatePercentage: null,
-  dateStart: '2026-06-01T00:00:00.000Z',
-  dateEnd: null,
-  invoicedUntil: null,
-  advancedOptions: null,
-  partnerCenterProfile: null,
-  domainProfile: null,
-  monthlyAmount,
-  metadatas: [],
-  allowedActions: [],
-  version: 1,
-});
+const anItem = (id: number, quantity: number, monthlyAmount: number) =>
+  aContractItem({
+    contractItemId: id,
+    productId: id,
+    productCode: `P-${id}`,
+    productName: `Product ${id}`,
+    domain: id === 2 ? 'example.be' : null,
+    quantity,
+    unitPrice: 10,
+    dateStart: '2026-06-01T00:00:00.000Z',
+    monthlyAmount,
+  });
 
 const amount = (before: number, after: number) => ({ before, after, delta: after - before });
 const versionOf = (n: number) => VERSIONS.find((v) => v.versionNumber === n)!;

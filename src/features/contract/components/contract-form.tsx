@@ -5,22 +5,20 @@
  * server field errors land on their fields, a colleague's version (409) is offered beside the input.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/form/date-field';
 import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
-import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
+import { useRecordForm } from '@/components/form/use-save-form';
+import { todayCalendarDay } from '@/shared/dates';
 import { contractInput, contractUpdate, type Contract } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { contractQueries } from '../api/contract-api';
 import { useSaveContract } from '../api/contract-mutations';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
-import { PartyPickers, usePartyChoices } from './contract-pickers';
+import { DayField, PartyPickers, StatusField, usePartyChoices } from './contract-fields';
 import { CALCULATION_TYPES, SELECTABLE_CONTRACT_PRICE_TYPES } from '@/shared/constants/contract';
 
 type Props = {
@@ -68,20 +66,17 @@ function ContractForm({
   const { t } = useTranslation();
   const save = useSaveContract();
   const types = useQuery(contractQueries.contractTypes());
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: contract ? contractUpdate : contractInput,
     toBody: (values: ContractFormValues) => toContractBody(values, contract),
-    defaultValues: contractFormValues(contract, definitions, todayCalendarDay()),
-    version: contract?.version,
-    save: (body, version) =>
-      save.mutateAsync(
-        contract ? { ...body, contractId: contract.contractId, version: version ?? contract.version } : body,
-      ),
+    record: contract,
+    id: 'contractId',
+    valuesOf: (c) => contractFormValues(c ?? undefined, definitions, todayCalendarDay()),
+    save: (body, edit) => save.mutateAsync({ ...body, ...edit }),
     onSaved: (saved) => {
       onClose();
       onSaved?.(saved.contractId);
     },
-    showTheirs: (theirs: Contract, form) => form.reset(contractFormValues(theirs, definitions, todayCalendarDay())),
   });
   const customers = usePartyChoices(
     'customer',
@@ -91,8 +86,6 @@ function ContractForm({
     'reseller',
     contract?.resellerId != null ? { id: contract.resellerId, label: contract.resellerName ?? '' } : undefined,
   );
-  const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
-  const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
 
   return (
     <SaveForm saving={saving} onCancel={onClose} grid>
@@ -104,30 +97,9 @@ function ContractForm({
         required
         options={(types.data ?? []).map((o) => ({ value: o.contractTypeId, label: o.description }))}
       />
-      {!contract && (
-        <SelectField
-          form={form}
-          name="status"
-          label={t('contract:fields.status')}
-          required
-          options={(['QUOTE', 'ACTIVE'] as const).map((s) => ({ value: s, label: t(`contract:statuses.${s}`) }))}
-        />
-      )}
-      <DateField
-        form={form}
-        name="dateStart"
-        holds="day"
-        label={t('contract:fields.dateStart')}
-        required
-        maxDate={asDate(dateEnd)}
-      />
-      <DateField
-        form={form}
-        name="dateEnd"
-        holds="day"
-        label={t('contract:fields.dateEnd')}
-        minDate={asDate(dateStart)}
-      />
+      {!contract && <StatusField form={form} statuses={['QUOTE', 'ACTIVE']} />}
+      <DayField form={form} day="start" />
+      <DayField form={form} day="end" />
       <SelectField
         form={form}
         name="calculationType"

@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import type { Contract, ContractItem } from '@/shared/schemas/contract';
+import type { ContractItem } from '@/shared/schemas/contract';
+import { aContract, aContractItem } from '../testing/contract-fixture';
 import { ContractItemDialog } from './contract-item-form';
 
 const alertError = vi.hoisted(() => vi.fn());
@@ -25,62 +26,10 @@ vi.mock('@/lib/http', async (importOriginal) => {
   };
 });
 
-const contract = (contractTypeCode: string): Contract => ({
-  contractId: 3,
-  number: 'C-0003',
-  customerId: 10,
-  customerName: 'Acme',
-  customerPartyType: 'ENDUSER',
-  resellerId: null,
-  resellerName: null,
-  contractTypeId: 2,
-  contractTypeCode,
-  contractTypeDescription: contractTypeCode,
-  status: 'ACTIVE',
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  calculationType: 'invoicedUpFront',
-  priceType: 'RRP',
-  mainContractId: null,
-  mainContractName: null,
-  reference: null,
-  description: null,
-  metadatas: [],
-  items: [],
-  monthlyAmount: 0,
-  allowedActions: [],
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  version: 1,
-});
+const contract = (contractTypeCode: string) =>
+  aContract({ contractTypeCode, contractTypeDescription: contractTypeCode });
 
-const item: ContractItem = {
-  contractItemId: 7,
-  contractId: 3,
-  productId: 11,
-  productCode: 'M365-BP',
-  productName: 'Business Premium',
-  status: 'ACTIVE',
-  description: null,
-  domain: 'example.be',
-  alreadyInvoiced: false,
-  quantity: 1,
-  factor: 1,
-  unitPrice: null,
-  productGuid: '00000000-0000-4000-8000-000000000001',
-  priceQuestion: { priceTypeId: 2, entityId: null, date: '2026-06-01', quantity: 1 },
-  rebatePercentage: null,
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  invoicedUntil: null,
-  advancedOptions: null,
-  partnerCenterProfile: null,
-  domainProfile: null,
-  monthlyAmount: 0,
-  metadatas: [],
-  allowedActions: [],
-  version: 2,
-};
+const item = aContractItem({ domain: 'example.be', version: 2 });
 
 function renderDialog(typeCode: string, edit: ContractItem | null = null) {
   const onClose = vi.fn();

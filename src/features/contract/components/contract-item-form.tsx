@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/form/amount-field';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -15,11 +14,10 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
-import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { ApiError, conflictRecord } from '@/lib/api-error';
-import { dayAtNoon, todayCalendarDay } from '@/shared/dates';
+import { todayCalendarDay } from '@/shared/dates';
 import { contractItemInput, contractItemUpdate, type Contract, type ContractItem } from '@/shared/schemas/contract';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { contractQueries } from '../api/contract-api';
@@ -33,7 +31,7 @@ import {
   type ItemFormValues,
 } from '../contract-item-values';
 import { PickerField } from '@/components/form/picker-field';
-import { useProductChoices } from './contract-pickers';
+import { DayField, StatusField, useProductChoices } from './contract-fields';
 import { CONTRACT_STATUSES } from '@/shared/constants/contract';
 
 type Props = {
@@ -92,16 +90,13 @@ function ItemForm({
     const { start, status } = newItemDefaults(contract, todayCalendarDay());
     return itemFormValues(null, definitions, start, status);
   };
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: item ? contractItemUpdate : contractItemInput,
     toBody: (values: ItemFormValues) => toItemBody(values, contract, item),
-    defaultValues: item ? itemFormValues(item, definitions, todayCalendarDay()) : fresh(),
-    version: item?.version,
-    // The version the save is based on: the item's, or the colleague's once the user chose.
-    save: (body, version) =>
-      save.mutateAsync(
-        item ? { ...body, contractItemId: item.contractItemId, version: version ?? item.version } : body,
-      ),
+    record: item,
+    id: 'contractItemId',
+    valuesOf: (i) => (i ? itemFormValues(i, definitions, todayCalendarDay()) : fresh()),
+    save: (body, edit) => save.mutateAsync({ ...body, ...edit }),
     onSaved: () => {
       if (!item && createAnother) {
         // The next item starts from the same product and day; the rest as new.
@@ -112,13 +107,10 @@ function ItemForm({
       onClose();
     },
     conflictOf: (error) => (item ? itemConflict(error, item.contractItemId) : null),
-    showTheirs: (theirs: ContractItem, form) => form.reset(itemFormValues(theirs, definitions, todayCalendarDay())),
   });
   const products = useProductChoices(
     item ? { id: item.productId, label: `${item.productCode} – ${item.productName}` } : undefined,
   );
-  const [dateStart, dateEnd] = useWatch({ control: form.control, name: ['dateStart', 'dateEnd'] });
-  const asDate = (day: string | null) => (day ? dayAtNoon(day) : null);
 
   return (
     <SaveForm
@@ -148,21 +140,8 @@ function ItemForm({
         required
         choices={products}
       />
-      <SelectField
-        form={form}
-        name="status"
-        label={t('contract:fields.status')}
-        required
-        options={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`contract:statuses.${s}`) }))}
-      />
-      <DateField
-        form={form}
-        name="dateStart"
-        holds="day"
-        label={t('contract:fields.dateStart')}
-        required
-        maxDate={asDate(dateEnd)}
-      />
+      <StatusField form={form} statuses={CONTRACT_STATUSES} />
+      <DayField form={form} day="start" />
       {domainType ? (
         <>
           <FormTextField
@@ -181,13 +160,7 @@ function ItemForm({
         </>
       ) : (
         <>
-          <DateField
-            form={form}
-            name="dateEnd"
-            holds="day"
-            label={t('contract:fields.dateEnd')}
-            minDate={asDate(dateStart)}
-          />
+          <DayField form={form} day="end" />
           <DateField form={form} name="invoicedUntil" holds="day" label={t('contract:item.invoicedUntil')} />
           <FormTextField
             form={form}

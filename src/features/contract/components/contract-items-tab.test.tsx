@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import type { Contract, ContractItem, TransitionOutcomes } from '@/shared/schemas/contract';
+import type { ContractItem, TransitionOutcomes } from '@/shared/schemas/contract';
+import { aContract, aContractItem } from '../testing/contract-fixture';
 import { ContractItemsTab } from './contract-items-tab';
 import type { ContractTransition } from '@/shared/constants/contract';
 
@@ -35,66 +36,29 @@ vi.mock('@/lib/http', async (importOriginal) => {
   };
 });
 
-const anItem = (id: number, status: ContractItem['status'], allowedActions: ContractTransition[]): ContractItem => ({
-  contractItemId: id,
-  contractId: 3,
-  productId: id,
-  productCode: `P-${id}`,
-  productName: `Product ${id}`,
-  status,
-  description: `Item ${id}`,
-  domain: null,
-  alreadyInvoiced: false,
-  quantity: 2,
-  factor: 1,
-  unitPrice: id === 3 ? null : 10,
-  productGuid: '00000000-0000-4000-8000-000000000001',
-  priceQuestion: { priceTypeId: 2, entityId: null, date: '2026-06-01', quantity: 1 },
-  rebatePercentage: null,
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  invoicedUntil: null,
-  advancedOptions: null,
-  partnerCenterProfile: null,
-  domainProfile: null,
-  monthlyAmount: id === 3 ? 0 : 20,
-  metadatas: [],
-  allowedActions,
-  version: 1,
-});
+const anItem = (id: number, status: ContractItem['status'], allowedActions: ContractTransition[]) =>
+  aContractItem({
+    contractItemId: id,
+    productId: id,
+    productCode: `P-${id}`,
+    productName: `Product ${id}`,
+    status,
+    description: `Item ${id}`,
+    quantity: 2,
+    unitPrice: id === 3 ? null : 10,
+    monthlyAmount: id === 3 ? 0 : 20,
+    allowedActions,
+  });
 
-const contract: Contract = {
-  contractId: 3,
-  number: 'C-0003',
-  customerId: 10,
-  customerName: 'Acme',
-  customerPartyType: 'ENDUSER',
-  resellerId: null,
-  resellerName: null,
-  contractTypeId: 2,
-  contractTypeCode: 'hosting',
-  contractTypeDescription: 'Hosting',
-  status: 'ACTIVE',
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  calculationType: 'invoicedUpFront',
-  priceType: 'RRP',
-  mainContractId: null,
-  mainContractName: null,
-  reference: null,
-  description: null,
-  metadatas: [],
+const contract = aContract({
   items: [
     anItem(1, 'QUOTE', ['activate']),
     anItem(2, 'SUSPENDED', ['activate', 'activeToQuote']),
     anItem(3, 'ACTIVE', ['suspend', 'activeToActiveNoInvoice']),
   ],
   monthlyAmount: 40,
-  allowedActions: [],
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
   version: 5,
-};
+});
 
 function renderTab(canEdit: boolean) {
   render(

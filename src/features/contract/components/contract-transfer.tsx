@@ -4,7 +4,6 @@
  * transfer is one request (the server moves everything in one transaction or nothing); the summary
  * shows both contracts, each a link. A colleague's change meanwhile (409) is said, not overwritten.
  */
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { ContractLink } from '@/components/detail/links';
 import { alertError } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-error';
 import { dayOfWire } from '@/shared/calendar-day';
@@ -28,7 +28,7 @@ import {
 import { useTransferContract } from '../api/contract-mutations';
 import { transferStartDay, type TransferValues } from '../contract-transfer-values';
 import { wireDay } from '../contract-item-values';
-import { PartyPickers, usePartyChoices } from './contract-pickers';
+import { PartyPickers, usePartyChoices } from './contract-fields';
 
 export const TRANSFER_STEPS = ['party', 'date', 'references', 'start', 'summary'] as const;
 type Step = (typeof TRANSFER_STEPS)[number];
@@ -41,15 +41,9 @@ const STEP_FIELDS: Record<Step, (keyof TransferValues)[]> = {
   summary: [],
 };
 
-export function ContractTransferDialog({
-  contract,
-  open,
-  onOpenChange,
-}: {
-  contract: Contract;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+type Props = { contract: Contract; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function ContractTransferDialog({ contract, open, onOpenChange }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -201,6 +195,12 @@ function TransferSummary({ outcome }: { outcome: TransferOutcome }) {
     { label: t('contract:transfer.ended'), c: outcome.from },
     { label: t('contract:transfer.started'), c: outcome.to },
   ];
+  const columns = [
+    t('contract:fields.number'),
+    t('contract:fields.customer'),
+    t('contract:fields.status'),
+    t('contract:transfer.period'),
+  ];
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left font-medium">{t('contract:transfer.done')}</caption>
@@ -209,18 +209,11 @@ function TransferSummary({ outcome }: { outcome: TransferOutcome }) {
           <th scope="col" className="py-1 pr-3 font-medium">
             <span className="sr-only">{t('contract:transfer.which')}</span>
           </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            {t('contract:fields.number')}
-          </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            {t('contract:fields.customer')}
-          </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            {t('contract:fields.status')}
-          </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            {t('contract:transfer.period')}
-          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="py-1 pr-3 font-medium">
+              {column}
+            </th>
+          ))}
           <th scope="col" className="py-1 text-right font-medium">
             {t('contract:fields.monthlyAmount')}
           </th>
@@ -233,13 +226,7 @@ function TransferSummary({ outcome }: { outcome: TransferOutcome }) {
               {label}
             </th>
             <td className="py-1 pr-3">
-              <Link
-                to="/contract/$contractId"
-                params={{ contractId: String(c.contractId) }}
-                className="text-brand-700 underline underline-offset-2"
-              >
-                {c.number}
-              </Link>
+              <ContractLink id={c.contractId}>{c.number}</ContractLink>
             </td>
             <td className="py-1 pr-3">{c.customerName}</td>
             <td className="py-1 pr-3">{t(`contract:statuses.${c.status}`)}</td>

@@ -23,15 +23,9 @@ import { useLinkMainContract } from '../api/contract-mutations';
 
 type NameValues = { customerId: number | null; name: string };
 
-export function MainContractDialog({
-  contract,
-  open,
-  onOpenChange,
-}: {
-  contract: Contract;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+type Props = { contract: Contract; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function MainContractDialog({ contract, open, onOpenChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const others = useQuery({ ...contractQueries.otherMainContracts(contract.contractId), enabled: open });

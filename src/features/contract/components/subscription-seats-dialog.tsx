@@ -14,15 +14,9 @@ import { formatDate, todayCalendarDay } from '@/shared/dates';
 import { subscriptionLimitedUpdate, type SubscriptionItem } from '@/shared/schemas/subscription';
 import { useChangeSeats } from '../api/subscription-api';
 
-export function SeatsDialog({
-  item,
-  open,
-  onOpenChange,
-}: {
-  item: SubscriptionItem;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+type Props = { item: SubscriptionItem; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function SeatsDialog({ item, open, onOpenChange }: Props) {
   const { t } = useTranslation();
   return (
     <FormDialog

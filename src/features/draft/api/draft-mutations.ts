@@ -5,69 +5,60 @@
  * contracts (the catalogue's `shownIn`: one invalidation, each query fetched once). Apart from
  * the query factory (draft-api.ts), so a page that only reads does not load them.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { call } from '@/lib/http';
 import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { invoiceEndpoints, invoiceRunEndpoints as run } from '@/shared/endpoints/invoice';
 import type { ApproveBulk, ApproveOutcomes } from '@/shared/schemas/invoice';
 
-export function useRefreshDrafts() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'invoices');
-}
-
 /** A month run (real or simulated): answers its request id; the worker does it in the background. */
 export function useStartRun() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: ({ month, simulation }: { month: string; simulation: boolean }) =>
       call(simulation ? run.simulateMonth : run.runMonth, { body: { month } }),
-    onSettled: refresh,
   });
 }
 
 /** A simulation again from scratch (after a price fix): a new run of its month. */
 export function useRecalculateSimulation() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (month: string) => call(run.recalculateSimulation, { body: { month } }),
-    onSettled: refresh,
   });
 }
 
 /** Prices of drafts again from the product rules, an outcome per draft. */
 export function useRecalculateDrafts() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (invoiceIds: number[]) => call(run.recalculate, { body: { invoiceIds } }),
-    onSettled: refresh,
   });
 }
 
 /** A simulation's drafts made real drafts, an outcome per draft. */
 export function useMakeReal() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (invoiceIds: number[]) => call(run.approveSimulations, { body: { invoiceIds } }),
-    onSettled: refresh,
   });
 }
 
 /** One draft approved at the version on screen (a 409 when a colleague changed it meanwhile). */
 export function useApproveDraft() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       call(run.approve, { params: { id }, body: { version } }),
-    onSettled: refresh,
   });
 }
 
 /** Drafts (real or a simulation's) deleted one by one: how many went, and the ids that could not. */
 export function useDeleteDrafts() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: async ({ ids, simulation }: { ids: number[]; simulation: boolean }) => {
       const failed: number[] = [];
       for (const id of ids) {
@@ -79,17 +70,15 @@ export function useDeleteDrafts() {
       }
       return { deleted: ids.length - failed.length, failed };
     },
-    onSettled: refresh,
   });
 }
 
 /** Lines of a draft deleted (their items free to be invoiced again): answers the draft as it is now. */
 export function useDeleteDraftLines() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: ({ id, lineIds }: { id: number; lineIds: number[] }) =>
       call(invoiceEndpoints.deleteDraftLines, { params: { id }, query: { lineIds } }),
-    onSettled: refresh,
   });
 }
 
@@ -111,7 +100,7 @@ export type ApprovalProgress = {
  * transaction on the server). The lists refresh once, at the end, not after every slice.
  */
 export function useSlicedApproval() {
-  const refresh = useRefreshDrafts();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<ApprovalProgress | null>(null);
   const stopped = useRef(false);
 
@@ -158,7 +147,7 @@ export function useSlicedApproval() {
       show('error');
       throw error;
     } finally {
-      void refresh();
+      void invalidateDomain(queryClient, 'invoices');
     }
   }
 

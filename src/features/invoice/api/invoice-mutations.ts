@@ -5,9 +5,8 @@
  * invoices: companies, contracts). Apart from the query factory, so a page that only reads does not
  * load them.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import type { BodyOf } from '@/shared/endpoints/endpoint';
 import {
   invoiceCreditEndpoints,
@@ -17,17 +16,11 @@ import {
 import type { CreditInvoiceInput, InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
 import type { FollowUpType } from '@/shared/constants/invoice';
 
-function useRefreshInvoices() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'invoices');
-}
-
 /** Created invoices marked as sent: an outcome per invoice (one not in state created fails alone). */
 export function useMarkSent() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (invoiceIds: number[]) => call(life.markSent, { body: { invoiceIds } }),
-    onSettled: refresh,
     // The screens say what was marked, and what was not.
     meta: { suppressSuccess: true },
   });
@@ -35,10 +28,9 @@ export function useMarkSent() {
 
 /** The total paid so far, on the version on screen (409 when a colleague changed the invoice). */
 export function useSetAmountPaid() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (input: SetAmountPaidInput) => call(life.setAmountPaid, { body: input }),
-    onSettled: refresh,
     // The dialog says paid or partly paid, and shows refusals on the field or beside it (409).
     meta: { suppressSuccess: true, suppressError: true },
   });
@@ -46,11 +38,10 @@ export function useSetAmountPaid() {
 
 /** The follow-up that comes next (a reminder or a notice): an outcome per invoice. */
 export function useFollowUp() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: ({ invoiceIds, followUpType }: { invoiceIds: number[]; followUpType: FollowUpType }) =>
       call(life.followUp, { body: { invoiceIds, followUpType } }),
-    onSettled: refresh,
     // The screen names the follow-up recorded.
     meta: { suppressSuccess: true },
   });
@@ -61,8 +52,8 @@ export function useFollowUp() {
  * answered: the invoice as it is after both (a 409 on either when a colleague changed it meanwhile).
  */
 export function useEditInvoiceTexts() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: async ({
       invoice,
       version,
@@ -85,7 +76,6 @@ export function useEditInvoiceTexts() {
         });
       return current;
     },
-    onSettled: refresh,
     // The dialog says what was saved and shows refusals itself.
     meta: { suppressSuccess: true, suppressError: true },
   });
@@ -96,38 +86,34 @@ export function useEditInvoiceTexts() {
  * works in the background and answers its id; its progress is `invoiceMailingQueries.mailing`.
  */
 export function useEmailInvoices() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (invoiceIds: number[]) => call(mailing.emailInvoices, { body: { invoiceIds } }),
-    onSettled: refresh,
   });
 }
 
 /** Every invoice the list shows with these filters (and search), e-mailed. */
 export function useEmailAllInvoices() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (filters: BodyOf<typeof mailing.emailAll>) => call(mailing.emailAll, { body: filters }),
-    onSettled: refresh,
   });
 }
 
 /** A statement per customer (its open invoices, their PDFs attached). */
 export function useSendStatements() {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (customerIds: number[]) => call(mailing.sendStatements, { body: { customerIds } }),
-    onSettled: refresh,
   });
 }
 
 /** A credit note for lines of the invoice, on the version on screen (409 when it changed): the credit note. */
 export function useCreditInvoice(invoiceId: number) {
-  const refresh = useRefreshInvoices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: (input: CreditInvoiceInput) =>
       call(invoiceCreditEndpoints.credit, { params: { id: invoiceId }, body: input }),
-    onSettled: refresh,
     // The dialog names the credit note and shows refusals itself.
     meta: { suppressSuccess: true, suppressError: true },
   });

@@ -5,9 +5,10 @@
  * a link to the mails. Announced to screen readers as it changes (a polite live region).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ProgressPanel } from '@/components/invoice/progress-panel';
+import { InvoiceLink, TextLink } from '@/components/detail/links';
 import { translateMessage } from '@/lib/alerts';
 import { invoiceMailingQueries } from '../api/invoice-api';
 
@@ -25,35 +26,26 @@ export function MailingProgress({ mailingId, kind = 'invoices', onDismiss }: Pro
   const queued = items.filter((i) => i.status === 'queued');
   const pdfOnly = queued.filter((i) => i.code === 'validation.ublUnavailable').length;
   const failed = items.filter((i) => i.status === 'failed');
-  const titleId = `mailing-${mailingId}-title`;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-4"
-      data-testid="mailing-progress"
-    >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id={titleId} className="text-base font-semibold">
-          {kind === 'statements'
-            ? t(finished ? 'invoice:mailing.statementFinished' : 'invoice:mailing.statementTitle')
-            : t(finished ? 'invoice:mailing.titleFinished' : 'invoice:mailing.title')}
-        </h2>
-        <span
-          role="progressbar"
-          aria-label={t('invoice:mailing.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-          aria-valuetext={t('invoice:mailing.progress', { done, total })}
-          className="inline-block h-2 w-48 overflow-hidden rounded-full bg-slate-200"
-        >
-          <span className="block h-full bg-brand-600 transition-[width]" style={{ width: `${share}%` }} />
-        </span>
-        <span className="text-sm tabular-nums">{t('invoice:mailing.progress', { done, total })}</span>
+    <ProgressPanel
+      titleId={`mailing-${mailingId}-title`}
+      title={
+        kind === 'statements'
+          ? t(finished ? 'invoice:mailing.statementFinished' : 'invoice:mailing.statementTitle')
+          : t(finished ? 'invoice:mailing.titleFinished' : 'invoice:mailing.title')
+      }
+      label={t('invoice:mailing.progressLabel')}
+      done={done}
+      total={total}
+      share={share}
+      progress={t('invoice:mailing.progress', { done, total })}
+      testId="mailing-progress"
+      action={
         <Button variant="ghost" className="ml-auto" onClick={onDismiss}>
           {t('actions.close')}
         </Button>
-      </div>
+      }
+    >
       <p role="status" className="text-sm">
         {isError && !mailing ? t('invoice:mailing.loadFailed') : null}
         {finished && (
@@ -69,13 +61,9 @@ export function MailingProgress({ mailingId, kind = 'invoices', onDismiss }: Pro
           {failed.map((f, i) => (
             <li key={`${f.invoiceId ?? f.customerId}-${i}`}>
               {f.invoiceId !== null ? (
-                <Link
-                  to="/invoices/invoices/$invoiceId"
-                  params={{ invoiceId: String(f.invoiceId) }}
-                  className="text-brand-700 underline underline-offset-2"
-                >
+                <InvoiceLink id={f.invoiceId}>
                   {f.documentNumber ?? t('invoice:noNumber', { id: f.invoiceId })}
-                </Link>
+                </InvoiceLink>
               ) : (
                 <span>{f.customerName ?? f.customerId}</span>
               )}
@@ -86,10 +74,10 @@ export function MailingProgress({ mailingId, kind = 'invoices', onDismiss }: Pro
         </ul>
       )}
       {finished && queued.length > 0 && (
-        <Link to="/mails" className="text-sm text-brand-700 underline underline-offset-2">
+        <TextLink to="/mails" className="text-sm">
           {t('invoice:mailing.openMails')}
-        </Link>
+        </TextLink>
       )}
-    </section>
+    </ProgressPanel>
   );
 }

@@ -1,7 +1,7 @@
 /** The IP plan on the client, through its endpoints: the query-key factory and the save hook. */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { ipRangeEndpoints as api } from '@/shared/endpoints/ip-range';
@@ -32,11 +32,10 @@ export const ipRangeListQueries = (query: IpRangeListQuery) => [ipRangeQueries.l
 
 /** Create or update; the form shows field errors and conflicts itself; lists refresh after any outcome. */
 export function useSaveIpRange() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'ipRanges',
     mutationFn: (input: IpRangeInput | IpRangeUpdate) =>
       'ipRangeId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
     meta: { suppressError: true },
-    onSettled: () => invalidateDomain(queryClient, 'ipRanges'),
   });
 }

@@ -4,17 +4,14 @@
  * the server's field errors (an overlapping range, named) land on their fields; a colleague's
  * version (409) is offered beside the input.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
-import { useSaveForm } from '@/components/form/use-save-form';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { ipRangeInput, type IpRange } from '@/shared/schemas/ip-range';
-import { PickerField, useKnown, type Choice } from '@/components/form/picker-field';
+import { PickerField, useChoices, type Choice } from '@/components/form/picker-field';
 import { ipRangeQueries, useSaveIpRange } from '../api/ip-range-api';
 
 type FormValues = z.input<typeof ipRangeInput>;
@@ -47,30 +44,22 @@ export function IpRangeDialog({ record, open, onClose }: Props) {
 }
 
 /** Active contracts found by number or customer once typing rests; the chosen one keeps its label. */
-function useActiveContractChoices(current: Choice | undefined) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery(ipRangeQueries.activeContracts(settled));
-  const choices = useMemo(
-    () => found.data?.map((c) => ({ id: c.contractId, label: `${c.number} – ${c.customerName}` })),
-    [found.data],
-  );
-  return { search, setSearch, choices: choices ?? [], known: useKnown(choices, current) };
-}
+const useActiveContractChoices = (current: Choice | undefined) =>
+  useChoices(current, ipRangeQueries.activeContracts, (c) => ({
+    id: c.contractId,
+    label: `${c.number} – ${c.customerName}`,
+  }));
 
 function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveIpRange();
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: ipRangeInput,
-    defaultValues: valuesOf(record),
-    version: record?.version,
-    save: (values, version) =>
-      save.mutateAsync(
-        record ? { ...values, ipRangeId: record.ipRangeId, version: version ?? record.version } : values,
-      ),
+    record,
+    id: 'ipRangeId',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
     onSaved: onClose,
-    showTheirs: (theirs: IpRange, form) => form.reset(valuesOf(theirs)),
   });
   const contracts = useActiveContractChoices(
     record ? { id: record.contractId, label: `${record.contractNumber} – ${record.customerName}` } : undefined,

@@ -1,7 +1,7 @@
 /** The mail domain on the client: the query-key factory (lists, details) and the resend hook. */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import { pathOf, type QueryOf } from '@/shared/endpoints/endpoint';
 import { mailEndpoints as api } from '@/shared/endpoints/mail';
@@ -37,10 +37,9 @@ export const attachmentUrl = (mailId: number, attachmentId: number) =>
 
 /** A resend queues a new mail: the lists (and the company's timeline) refresh; the form shows field errors. */
 export function useResendMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: { domain: 'mails', own: [mailQueries.lists()] },
     mutationFn: (body: MailResend) => call(api.resend, { body }),
     meta: { suppressError: true, successMessage: 'mail:resent' },
-    onSettled: () => invalidateDomain(queryClient, 'mails', [mailQueries.lists()]),
   });
 }

@@ -6,9 +6,9 @@
  * invoices and companies (the catalogue's `shownIn`); approval is a change of the invoices, which
  * shows here too.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceRunEndpoints } from '@/shared/endpoints/invoice';
@@ -19,7 +19,7 @@ import type {
   ManualInvoiceLineUpdate,
   ManualInvoiceUpdate,
 } from '@/shared/schemas/manual-invoice';
-import { invoiceQueries } from '@/features/invoice';
+import { invoiceStatusHistory } from '@/features/invoice';
 import type { PartyType } from '@/shared/constants/company';
 
 export type ManualInvoiceListQuery = QueryOf<typeof api.list>;
@@ -85,75 +85,61 @@ export const manualInvoiceListQueries = (query: ManualInvoiceListQuery) => [
 ];
 
 /** What the detail's route loads: the manual invoice and its status history. */
-export const manualInvoiceDetailQueries = (id: number) => [
-  manualInvoiceQueries.detail(id),
-  invoiceQueries.statusHistory(id),
-];
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'manualInvoices');
-}
+export const manualInvoiceDetailQueries = (id: number) => [manualInvoiceQueries.detail(id), invoiceStatusHistory(id)];
 
 /** A new manual invoice with its lines: answers its detail. The form shows field errors itself. */
 export function useCreateManualInvoice() {
-  const refresh = useRefresh();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualInvoices',
     mutationFn: (body: ManualInvoiceInput) => call(api.create, { body }),
     meta: { suppressError: true, successMessage: 'manualInvoice:alerts.created' },
-    onSettled: refresh,
   });
 }
 
 /** A draft's header on the version on screen; the form shows field errors and a conflict itself. */
 export function useUpdateManualInvoice() {
-  const refresh = useRefresh();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualInvoices',
     mutationFn: (body: ManualInvoiceUpdate) => call(api.update, { body }),
     meta: { suppressError: true },
-    onSettled: refresh,
   });
 }
 
 /** A line added to a draft, or one of its lines changed, on the draft's version. */
 export function useSaveManualInvoiceLine() {
-  const refresh = useRefresh();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualInvoices',
     mutationFn: (body: ManualInvoiceLineAdd | ManualInvoiceLineUpdate) =>
       'invoiceLineId' in body ? call(api.updateLine, { body }) : call(api.addLine, { body }),
     meta: { suppressError: true },
-    onSettled: refresh,
   });
 }
 
 /** Lines of a draft deleted on its version: answers the draft as it is now (the screen says how many). */
 export function useDeleteManualInvoiceLines() {
-  const refresh = useRefresh();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualInvoices',
     mutationFn: (query: { invoiceId: number; version: number; lineIds: number[] }) => call(api.deleteLines, { query }),
     meta: { suppressSuccess: true },
-    onSettled: refresh,
   });
 }
 
 /** A draft deleted on its version. */
 export function useDeleteManualInvoice() {
-  const refresh = useRefresh();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualInvoices',
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       call(api.delete, { params: { id }, query: { version } }),
     meta: { successMessage: 'manualInvoice:alerts.deleted' },
-    onSettled: refresh,
   });
 }
 
 /** A draft approved at the version on screen (invoices/{id}/approve): answers the invoice with its number. */
 export function useApproveManualInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'invoices',
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       call(invoiceRunEndpoints.approve, { params: { id }, body: { version } }),
     meta: { suppressSuccess: true },
-    onSettled: () => invalidateDomain(queryClient, 'invoices'),
   });
 }

@@ -8,7 +8,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
@@ -20,9 +20,8 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm, useSaveForm } from '@/components/form/use-save-form';
 import { Button } from '@/components/ui/button';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { addDays, addMonths, dayOfWire } from '@/shared/calendar-day';
 import { todayCalendarDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
@@ -34,7 +33,7 @@ import {
   type ManualInvoiceFormValues,
   type ManualInvoiceHeaderFormValues,
 } from '@/shared/schemas/manual-invoice';
-import { PickerField, useKnown, type Choice } from '@/components/form/picker-field';
+import { PickerField, useChoices, type Choice } from '@/components/form/picker-field';
 import { manualInvoiceQueries, useCreateManualInvoice, useUpdateManualInvoice } from '../api/manual-invoice-api';
 import { amountOf, LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
 import { INVOICE_RECEIVERS } from '@/shared/constants/invoice';
@@ -152,14 +151,13 @@ const headerValuesOf = (invoice: ManualInvoiceDetail): ManualInvoiceHeaderFormVa
 
 function EditForm({ invoice, onClose }: { invoice: ManualInvoiceDetail; onClose: () => void }) {
   const update = useUpdateManualInvoice();
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: manualInvoiceHeaderForm,
-    defaultValues: headerValuesOf(invoice),
-    version: invoice.version,
-    save: (values, version) =>
-      update.mutateAsync({ ...values, invoiceId: invoice.invoiceId, version: version ?? invoice.version }),
+    record: invoice,
+    id: 'invoiceId',
+    valuesOf: (record) => headerValuesOf(record ?? invoice),
+    save: (values, edit) => update.mutateAsync({ ...values, ...edit! }),
     onSaved: onClose,
-    showTheirs: (theirs: ManualInvoiceDetail, form) => form.reset(headerValuesOf(theirs)),
   });
 
   return (
@@ -170,19 +168,15 @@ function EditForm({ invoice, onClose }: { invoice: ManualInvoiceDetail; onClose:
 }
 
 /** Active companies to invoice, found by name or VAT number once typing rests, of one party type or any. */
-function useCustomerChoices(partyType: PartyType | '', current: Choice | undefined) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const customers = useQuery({
-    ...manualInvoiceQueries.customers(settled, partyType ? [partyType] : []),
-    placeholderData: keepPreviousData,
-  });
-  const choices = useMemo(
-    () => customers.data?.map((c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name })),
-    [customers.data],
+const useCustomerChoices = (partyType: PartyType | '', current: Choice | undefined) =>
+  useChoices(
+    current,
+    (text) => ({
+      ...manualInvoiceQueries.customers(text, partyType ? [partyType] : []),
+      placeholderData: keepPreviousData,
+    }),
+    (c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name }),
   );
-  return { search, setSearch, choices: choices ?? [], known: useKnown(choices, current) };
-}
 
 type HeaderProps<T extends FieldValues, TT> = {
   form: UseFormReturn<T, unknown, TT>;

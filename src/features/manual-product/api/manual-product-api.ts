@@ -2,9 +2,9 @@
  * The manual product domain on the client, through its endpoints: the query-key factory (all ->
  * lists -> list(query); productTypes; lineProducts), the save hook and set-inactive.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { manualProductEndpoints as api } from '@/shared/endpoints/manual-product';
@@ -45,21 +45,19 @@ export const manualProductListQueries = (query: ManualProductListQuery) => [
 
 /** Create or update; the form shows field errors and conflicts itself; lists refresh after any outcome. */
 export function useSaveManualProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualProducts',
     mutationFn: (input: ManualProductInput | ManualProductUpdate) =>
       'manualProductId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
     meta: { suppressError: true },
-    onSettled: () => invalidateDomain(queryClient, 'manualProducts'),
   });
 }
 
 /** Inactivate one or many products: an outcome per id; the lists refresh after any outcome. */
 export function useSetManualProductsInactive() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'manualProducts',
     mutationFn: (manualProductIds: number[]) => call(api.setInactive, { body: { manualProductIds } }),
     meta: { successMessage: 'manualProduct:inactivated' },
-    onSettled: () => invalidateDomain(queryClient, 'manualProducts'),
   });
 }

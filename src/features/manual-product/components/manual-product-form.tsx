@@ -11,7 +11,7 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { manualProductForm, type ManualProduct } from '@/shared/schemas/manual-product';
 import { manualProductQueries, useSaveManualProduct } from '../api/manual-product-api';
 import { MANUAL_PRODUCT_UNITS } from '@/shared/constants/manual-product';
@@ -56,18 +56,14 @@ function ManualProductFormBody({ product, onClose }: { product: ManualProduct | 
   const { t } = useTranslation();
   const save = useSaveManualProduct();
   const types = useQuery(manualProductQueries.productTypes());
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: manualProductForm,
-    defaultValues: valuesOf(product),
-    version: product?.version,
-    save: ({ active, ...values }, version) =>
-      save.mutateAsync(
-        product
-          ? { ...values, active, manualProductId: product.manualProductId, version: version ?? product.version }
-          : values,
-      ),
+    record: product,
+    id: 'manualProductId',
+    valuesOf,
+    // A new product is active: `active` goes with an edit only.
+    save: ({ active, ...values }, edit) => save.mutateAsync(edit ? { ...values, active, ...edit } : values),
     onSaved: onClose,
-    showTheirs: (theirs: ManualProduct, form) => form.reset(valuesOf(theirs)),
   });
 
   return (

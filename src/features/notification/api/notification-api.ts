@@ -1,9 +1,9 @@
 /** The notification domain on the client, through its endpoints: the query-key factory (the paged list, infinite, and the unread count) and mark-as-read. */
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import { notificationEndpoints as api } from '@/shared/endpoints/notification';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 
 const PAGE_SIZE = 20;
 
@@ -29,10 +29,9 @@ export const notificationQueries = {
 
 /** Marks the given notifications read, or all of them. */
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'notifications',
     mutationFn: (ids?: number[]) => call(api.markRead, { body: ids ? { ids } : {} }),
     meta: { successMessage: 'notifications.markedRead' },
-    onSettled: () => invalidateDomain(queryClient, 'notifications'),
   });
 }

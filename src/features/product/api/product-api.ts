@@ -2,12 +2,12 @@
  * The product domain on the client, through its endpoints: the query-key factory (all -> lists ->
  * list(query), details -> detail(key), reference data) and the create and update hooks.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { productEndpoints as api } from '@/shared/endpoints/product';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
 import { rebateGroupQueries } from '@/features/rebate-group';
 import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 
@@ -75,26 +75,21 @@ export const productListQueries = (query: ProductListQuery) => [
 ];
 
 /** After a create or update the cached product lists and details are refreshed (not the reference lists). */
-function useRefreshProducts() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'products', [productQueries.lists(), productQueries.details()]);
-}
+const PRODUCTS_CHANGED: Refresh = { domain: 'products', own: [productQueries.lists(), productQueries.details()] };
 
 /** The form shows field errors itself (suppressError); the answer carries the new id. */
 export function useCreateProduct() {
-  const refresh = useRefreshProducts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: PRODUCTS_CHANGED,
     mutationFn: (input: ProductInput) => call(api.create, { body: input }),
     meta: { suppressError: true, successMessage: 'product:created' },
-    onSettled: refresh,
   });
 }
 
 export function useUpdateProduct() {
-  const refresh = useRefreshProducts();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: PRODUCTS_CHANGED,
     mutationFn: (input: ProductUpdate) => call(api.update, { body: input }),
     meta: { suppressError: true },
-    onSettled: refresh,
   });
 }

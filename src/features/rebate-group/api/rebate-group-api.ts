@@ -1,10 +1,10 @@
 /** The rebate group domain on the client, through its endpoints: the query-key factory (all -> lists -> list(query); options) and the save hook. */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { rebateGroupEndpoints as api } from '@/shared/endpoints/rebate-group';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import type { RebateGroupInput, RebateGroupUpdate } from '@/shared/schemas/rebate-group';
 
 export type RebateGroupListQuery = QueryOf<typeof api.list>;
@@ -34,11 +34,10 @@ export const rebateGroupListQueries = (query: RebateGroupListQuery) => [rebateGr
  * lists and details that show a group's name, refresh after any outcome.
  */
 export function useSaveRebateGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: 'rebateGroups',
     mutationFn: (input: RebateGroupInput | RebateGroupUpdate) =>
       'rebateGroupId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
     meta: { suppressError: true },
-    onSettled: () => invalidateDomain(queryClient, 'rebateGroups'),
   });
 }

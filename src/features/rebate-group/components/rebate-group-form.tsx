@@ -5,7 +5,7 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
 import { SaveForm } from '@/components/form/save-form';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { rebateGroupForm, type RebateGroup } from '@/shared/schemas/rebate-group';
 import { useSaveRebateGroup } from '../api/rebate-group-api';
 
@@ -36,16 +36,13 @@ export function RebateGroupDialog({ group, open, onClose }: Props) {
 function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveRebateGroup();
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: rebateGroupForm,
-    defaultValues: valuesOf(group),
-    version: group?.version,
-    save: (values, version) =>
-      save.mutateAsync(
-        group ? { ...values, rebateGroupId: group.rebateGroupId, version: version ?? group.version } : values,
-      ),
+    record: group,
+    id: 'rebateGroupId',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
     onSaved: onClose,
-    showTheirs: (theirs: RebateGroup, form) => form.reset(valuesOf(theirs)),
   });
 
   return (

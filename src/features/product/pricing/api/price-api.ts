@@ -3,12 +3,12 @@
  * 'prices', the domain the server announces price writes under, so a colleague's change refreshes
  * the pricing list through the hub) and the create, save-together and delete hooks.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import { priceEndpoints as api } from '@/shared/endpoints/price';
 import { ApiError } from '@/lib/api-error';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
 import type { PriceInput, PriceUpdate } from '@/shared/schemas/price';
 import { outcomeOf, type SaveOutcome } from '../price-edits';
 
@@ -55,18 +55,14 @@ export const priceQueries = {
 };
 
 /** After every price change the pricing list and any explanation are refreshed (not the reference lists). */
-function useRefreshPrices() {
-  const queryClient = useQueryClient();
-  return () => invalidateDomain(queryClient, 'prices', [priceQueries.lists(), priceQueries.explanations()]);
-}
+const PRICES_CHANGED: Refresh = { domain: 'prices', own: [priceQueries.lists(), priceQueries.explanations()] };
 
 /** A new price rule; the form shows field errors (an overlap among them) itself. */
 export function useCreatePrice() {
-  const refresh = useRefreshPrices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: PRICES_CHANGED,
     mutationFn: (input: PriceInput) => call(api.create, { body: input }),
     meta: { suppressError: true, successMessage: 'pricing:created' },
-    onSettled: refresh,
   });
 }
 
@@ -76,8 +72,8 @@ export function useCreatePrice() {
  * change pending. The screen reports the outcome; the list refreshes either way.
  */
 export function useSavePriceEdits() {
-  const refresh = useRefreshPrices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: PRICES_CHANGED,
     mutationFn: (updates: PriceUpdate[]) =>
       Promise.all(
         updates.map((u) =>
@@ -88,14 +84,13 @@ export function useSavePriceEdits() {
         ),
       ),
     meta: { suppressError: true, suppressSuccess: true },
-    onSettled: refresh,
   });
 }
 
 /** Deletes prices (one, or a bulk selection); answers the ids that are gone. */
 export function useDeletePrices() {
-  const refresh = useRefreshPrices();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: PRICES_CHANGED,
     mutationFn: async (priceIds: number[]) => {
       const results = await Promise.allSettled(priceIds.map((id) => call(api.remove, { params: { id } })));
       const gone: number[] = [];
@@ -109,6 +104,5 @@ export function useDeletePrices() {
       return { gone, errors };
     },
     meta: { suppressError: true, suppressSuccess: true },
-    onSettled: refresh,
   });
 }

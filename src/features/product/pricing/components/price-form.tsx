@@ -6,13 +6,13 @@
  * which collects it with the others until they are saved together. Loaded lazily with its dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CurrencyField } from '@/components/form/currency-field';
 import { DateField } from '@/components/form/date-field';
 import { SaveForm } from '@/components/form/save-form';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { PickerField, useChoices } from '@/components/form/picker-field';
+import { SelectField } from '@/components/form/select-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import {
@@ -24,7 +24,7 @@ import {
   type PriceUpdate,
 } from '@/shared/schemas/price';
 import { useCreatePrice } from '../api/price-api';
-import { useCompanySearch, type CompanyChoice } from '../api/use-company-search';
+import { companyChoice } from '../api/use-company-search';
 import { priceQueries } from '../api/price-api';
 import {
   describedBy,
@@ -50,9 +50,10 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
   const { t } = useTranslation();
   const create = useCreatePrice();
   const translations = useQuery(priceQueries.priceTranslations());
-  const customers = useCustomerChoices(
-    price?.entityId != null && price.entityName ? { id: price.entityId, name: price.entityName } : customer,
-  );
+  // The companies found by name or VAT number, and every one seen (the price's own customer first).
+  const current =
+    price?.entityId != null && price.entityName ? { id: price.entityId, name: price.entityName } : customer;
+  const customers = useChoices(current && { ...current, label: current.name }, priceQueries.companies, companyChoice);
   const { form, ...saving } = useSaveForm({
     // The shared schema judges the body the values become (dates as sent, the description chosen).
     schema: priceInput,
@@ -78,7 +79,15 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
 
   return (
     <SaveForm saving={saving} onCancel={onCancel} saveLabel={price ? t('pricing:keepChange') : t('pricing:add')}>
-      <CustomerField form={form} customers={customers} />
+      <PickerField
+        form={form}
+        name="entityId"
+        label={t('pricing:fields.customer')}
+        findLabel={t('pricing:findCustomer')}
+        findPlaceholder={t('pricing:findCustomerPlaceholder')}
+        placeholder={t('pricing:generalPrice')}
+        choices={customers}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           form={form}
@@ -99,59 +108,6 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
 }
 
 type Form = UseFormReturn<PriceFormValues, unknown, PriceInput>;
-
-/**
- * The companies the customer field offers: the search's answer, plus every company seen so far
- * (the price's own customer among them), so a chosen customer keeps its name when the search moves on.
- */
-function useCustomerChoices(current: { id: number; name: string } | undefined) {
-  const [search, setSearch] = useState('');
-  const { choices } = useCompanySearch(search, true);
-  const [seen, setSeen] = useState(() => ({
-    from: choices,
-    known: new Map<number, CompanyChoice>(current ? [[current.id, { ...current, label: current.name }]] : []),
-  }));
-  if (choices && seen.from !== choices)
-    setSeen({ from: choices, known: new Map([...seen.known, ...choices.map((c) => [c.id, c] as const)]) });
-  return { search, setSearch, choices: choices ?? [], known: seen.known };
-}
-
-type CustomerChoices = ReturnType<typeof useCustomerChoices>;
-
-/** The customer a price is for: searched by name or VAT number; empty is the general price. */
-function CustomerField({ form, customers }: { form: Form; customers: CustomerChoices }) {
-  const { t } = useTranslation();
-  const searchId = useId();
-  const entityId = useWatch({ control: form.control, name: 'entityId' });
-  const options: SelectOption[] = customers.choices.map((c) => ({ value: c.id, label: c.label }));
-  // The chosen customer stays offered whatever the search finds.
-  if (entityId !== null && !options.some((o) => o.value === entityId))
-    options.unshift({ value: entityId, label: customers.known.get(entityId)?.label ?? `#${entityId}` });
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-          {t('pricing:findCustomer')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={customers.search}
-          onChange={(e) => customers.setSearch(e.target.value)}
-          placeholder={t('pricing:findCustomerPlaceholder')}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-        />
-      </div>
-      <SelectField
-        form={form}
-        name="entityId"
-        label={t('pricing:fields.customer')}
-        placeholder={t('pricing:generalPrice')}
-        options={options}
-      />
-    </div>
-  );
-}
 
 /** Billing plan and term duration; together they choose the price translation (the description). */
 function TranslationFields({

@@ -6,8 +6,9 @@
  */
 import { Axis, DataContext, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { format, isAfter, isBefore } from 'date-fns';
-import { useContext, useId, useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainSelect } from '@/components/form/plain-select';
 import { Button } from '@/components/ui/button';
 import { atNoon } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
@@ -57,7 +58,6 @@ function levelsOf(prices: Price[], generalLabel: string): { levels: Level[]; ini
 
 export function PricingGraph({ prices, today: todayProp, width }: PricingGraphProps) {
   const { t } = useTranslation();
-  const selectId = useId();
   const [now] = useState(() => new Date());
   const today = todayProp ?? now;
   const [chosen, setChosen] = useState<string | null>(null);
@@ -84,23 +84,7 @@ export function PricingGraph({ prices, today: todayProp, width }: PricingGraphPr
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium">
-            {t('pricing:graph.level')}
-          </label>
-          <select
-            id={selectId}
-            value={levelValue}
-            onChange={(e) => setChosen(e.target.value)}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            {levels.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlainSelect label={t('pricing:graph.level')} value={levelValue} onChange={setChosen} options={levels} />
         <div className="flex gap-2" role="group" aria-label={t('pricing:graph.views')}>
           <Button variant={asTable ? 'secondary' : 'primary'} aria-pressed={!asTable} onClick={() => setAsTable(false)}>
             {t('pricing:graph.showGraph')}

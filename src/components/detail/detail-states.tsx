@@ -3,6 +3,7 @@
  * the blocks, so nothing jumps when it arrives) and unavailable (no such record: a bad or unknown id,
  * or a failure, with Try again), each with the way back to its list.
  */
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -64,5 +65,44 @@ export function DetailUnavailable({
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * A detail page's record by the id its address names: its query, or null when the address names no
+ * record (then nothing is asked).
+ */
+export function useRecordQuery<T, TKey extends QueryKey>(
+  id: number | null,
+  options: (id: number) => UseQueryOptions<T, unknown, T, TKey>,
+): UseQueryResult<T> | null {
+  const query = useQuery({ ...options(id ?? 0), enabled: id !== null });
+  return id === null ? null : query;
+}
+
+type QueryProps<T> = Omit<UnavailableProps, 'missing' | 'onRetry'> & {
+  /** The record's query; null when the address names no record (not an id). */
+  query: UseQueryResult<T> | null;
+  /** Whether the record that came is one this page shows (an invoice's page shows no draft); all unless told. */
+  shows?: ((record: T) => boolean) | undefined;
+  /** The skeleton's body height (DetailSkeleton). */
+  skeleton?: string | undefined;
+  /** The page once the record is there. */
+  render: (record: T) => ReactNode;
+};
+
+/**
+ * A detail page's record: the skeleton while it loads, the page once it is there, else unavailable
+ * (no such record, or a failure with Try again) with the way back (`children`).
+ */
+export function DetailQuery<T>({ query, shows, skeleton, render, ...unavailable }: QueryProps<T>) {
+  if (query?.isPending) return <DetailSkeleton body={skeleton} />;
+  if (query?.isSuccess && (!shows || shows(query.data))) return render(query.data);
+  return (
+    <DetailUnavailable
+      {...unavailable}
+      missing={!query || query.isSuccess || isMissingRecord(query.error)}
+      onRetry={() => void query?.refetch()}
+    />
   );
 }
