@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -103,28 +104,19 @@ export function __pluralPascal__Page() {
         canEdit
           ? {
               rowLabel: (r) => r.name,
-              toolbar: (selected) =>
-                selected.count > 0 && (
-                  <div
-                    className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm"
-                    role="group"
-                    aria-label={t('__camel__:bulkLabel')}
+              toolbar: (selected) => (
+                <SelectionBar selection={selected} label={t('__camel__:bulkLabel')}>
+                  <ConfirmPopover
+                    question={t('__camel__:confirmDeleteSelected', { count: selected.count })}
+                    confirmLabel={t('actions.delete')}
+                    onConfirm={() => remove([...selected.selected].map(Number))}
                   >
-                    <span>{t('list.selected', { count: selected.count })}</span>
-                    <ConfirmPopover
-                      question={t('__camel__:confirmDeleteSelected', { count: selected.count })}
-                      confirmLabel={t('actions.delete')}
-                      onConfirm={() => remove([...selected.selected].map(Number))}
-                    >
-                      <Button variant="secondary" className="px-2 py-1">
-                        {t('__camel__:deleteSelected')}
-                      </Button>
-                    </ConfirmPopover>
-                    <Button variant="ghost" className="px-2 py-1" onClick={selected.clear}>
-                      {t('list.deselectAll')}
+                    <Button variant="secondary" className="px-2 py-1">
+                      {t('__camel__:deleteSelected')}
                     </Button>
-                  </div>
-                ),
+                  </ConfirmPopover>
+                </SelectionBar>
+              ),
             }
           : undefined
       }
