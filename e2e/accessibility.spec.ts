@@ -14,6 +14,8 @@ const PARAM_EXAMPLES: Record<string, string> = {
   productId: '1',
   invoiceId: '1',
   requestId: '1',
+  // A record's page of a module the generator wrote (scripts/new-module.ts: `/<module>/$id`).
+  id: '1',
 };
 
 /** The splat route (`$`) takes every path no other route matches: one that does not exist. */

@@ -1,6 +1,7 @@
 /**
  * The module generator: its names, its refusals, and a real run on a copy of the project whose result
- * typechecks and passes the generated API test, the endpoint and changes gates and the locale gates.
+ * typechecks, lints, and passes the generated API test, the endpoint, changes and access gates and the
+ * locale gates, having edited no test file.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -63,8 +64,11 @@ describe('module generator', () => {
       }
       symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
 
-      const { files: written } = addModule(root, 'service-fee', 'servicefee');
+      const { files: written, edited } = addModule(root, 'service-fee', 'servicefee');
       expect(written).toContain('server/db/schema/service-fee.ts');
+      expect(written).toContain('src/routes/_app/servicefee_.$id.tsx');
+      // The gates find the new endpoints and examples themselves: no test file is edited.
+      expect(edited.filter((file) => /\.(test|spec)\.tsx?$/.test(file))).toEqual([]);
       expect(readFileSync(path.join(root, 'src/routes/_app/servicefee.tsx'), 'utf8')).toContain('ServiceFeesPage');
       expect(readdirSync(path.join(root, 'server/db/migrations')).some((f) => f.endsWith('_service_fees.sql'))).toBe(
         true,
@@ -77,8 +81,11 @@ describe('module generator', () => {
         '--max-warnings',
         '0',
         'src/features/service-fee',
+        'src/routes/_app',
         'server/modules/service-fee',
+        'server/db',
         'src/shared',
+        'e2e/service-fees.spec.ts',
       ]);
       const api = run('npx', [
         'vitest',
@@ -86,13 +93,16 @@ describe('module generator', () => {
         '--project',
         'api',
         'server/modules/service-fee',
-        'server/gates/contract.test.ts',
+        'server/gates/endpoints.test.ts',
         'server/gates/changes.test.ts',
+        'server/gates/access-matrix.test.ts',
       ]);
       // A failing run throws (vitest exits non-zero); these say the new module's tests did run.
       expect(api).toContain('service-fee-routes.test.ts');
       expect(api).not.toMatch(/failed/);
       run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
-    }, 300_000);
+      // A limit, not a speed target: a typecheck, a lint and four API files (the access matrix among
+      // them) on a whole copy take minutes while other work shares the two cores.
+    }, 900_000);
   });
 });

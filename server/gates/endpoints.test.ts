@@ -16,7 +16,15 @@ import { invoices, products } from '../db/schema';
 import { runToEnd, startRun } from '../modules/invoice/run/invoice-run';
 import { registerRoutes } from '../http/routes';
 import type { RouteEntry } from '../plugins/security';
-import { apiRoutes, fillPath, sampleInput, toQueryString, type RouteInput } from '../testing/routes';
+import {
+  apiRoutes,
+  fillPath,
+  sampleInput,
+  toQueryString,
+  type ModuleExamples,
+  type RouteExamples,
+  type RouteInput,
+} from '../testing/routes';
 import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -255,8 +263,11 @@ function contractMoveExamples() {
 
 let gateRanges = 0;
 
-/** Valid requests for routes whose schema-made example does not succeed (keyed `METHOD path`). */
-const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
+/**
+ * Valid requests for routes whose schema-made example does not succeed (keyed `METHOD path`); a
+ * module may keep its own in `server/modules/<domain>/<domain>-examples.ts` (MODULE_EXAMPLES).
+ */
+const EXAMPLES: RouteExamples = {
   // The gate's own ranges: a fresh active contract and addresses nothing else uses (10.250.0.0/16).
   'POST /api/ipplan/v2/ipplan': async () => ({
     body: {
@@ -483,23 +494,6 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
     });
     return { params: { id: created.screenConfigurationId } };
   },
-  // A code of the gate's own; the seed's first product on its version; its second set inactive.
-  'POST /api/invoice/v2/manualproducts': async () => ({
-    body: {
-      code: 'GATE-MANUAL',
-      description: 'Gate product',
-      productTypeId: 1,
-      unitPrice: 10,
-      vatRate: 21,
-      unit: 'hour',
-    },
-  }),
-  'PUT /api/invoice/v2/manualproducts': async () => {
-    const product = await callAsAdmin('GET', '/api/invoice/v2/manualproducts/1');
-    return { body: { ...product, description: `${product.description} (gate)` } };
-  },
-  'GET /api/invoice/v2/manualproducts/:id': async () => ({ params: { id: 1 } }),
-  'POST /api/invoice/v2/manualproducts/set-inactive': async () => ({ body: { manualProductIds: [2] } }),
   // Manual invoices: a draft of the gate's own (one free-text line) for each write, on its version.
   'POST /api/invoice/v2/manualinvoices': async () => ({ body: await gateManualInvoiceBody() }),
   'GET /api/invoice/v2/manualinvoices/:id': async () => ({ params: { id: (await gateManualDraft()).invoiceId } }),
@@ -532,12 +526,6 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   'DELETE /api/invoice/v2/manualinvoicelines': async () => {
     const draft = await gateManualDraft();
     return { query: { invoiceId: draft.invoiceId, version: draft.version, lineIds: [draft.lines[0].invoiceLineId] } };
-  },
-  'POST /api/partner/v2/rebategroups': async () => ({ body: { description: 'Gate partner', rebatePercentage: 7.5 } }),
-  'PUT /api/partner/v2/rebategroups': async () => {
-    const page = await callAsAdmin('GET', '/api/partner/v2/rebategroups?pageSize=5');
-    const group = page.items[0];
-    return { body: { ...group, description: `${group.description} (gate)`, updatedAt: undefined } };
   },
   // A company of the gate's own, at version 1: not validated yet and active.
   'POST /api/company/v2/companies/:id/validate': async () => ({
@@ -600,6 +588,22 @@ const EXAMPLES: Record<string, () => Promise<Partial<RouteInput>>> = {
   },
 };
 
+/** The modules' own examples (server/modules/<domain>/<domain>-examples.ts), found here by themselves. */
+const MODULE_EXAMPLES = Object.values(
+  import.meta.glob<{ examples: ModuleExamples }>('../modules/**/*-examples.ts', { eager: true }),
+);
+
+/** Every example: the gate's own and the modules'; two for one route is a mistake. */
+function allExamples(): RouteExamples {
+  const all: RouteExamples = { ...EXAMPLES };
+  for (const { examples } of MODULE_EXAMPLES)
+    for (const [key, example] of Object.entries(examples(callAsAdmin))) {
+      if (key in all) throw new Error(`Two examples for ${key}`);
+      all[key] = example;
+    }
+  return all;
+}
+
 /** What is wrong with the routes' link to the declared endpoints, one line per problem. */
 function endpointProblems(table: RouteEntry[], declared: Record<string, Record<string, Endpoint>>): string[] {
   const problems: string[] = [];
@@ -626,9 +630,11 @@ describe('endpoint gate', () => {
     // Sign-out last: it ends the session the others use.
     routes.sort((a, b) => Number(a.url.endsWith('/logout/redirect')) - Number(b.url.endsWith('/logout/redirect')));
     const failures: string[] = [];
+    const examples = allExamples();
+    expect(MODULE_EXAMPLES.length).toBeGreaterThanOrEqual(2);
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
-      const input = { ...sampleInput(route), ...(await EXAMPLES[key]?.()) };
+      const input = { ...sampleInput(route), ...(await examples[key]?.()) };
       const res = await t.call({
         method: route.method as 'GET',
         url: fillPath(route.url, input.params) + toQueryString(input.query),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announced, createTestApp, type TestApp } from '../testing/test-app';
 import { ensureChangeNotifications } from '../db/change-notifications';
 import {
+  columnSorts,
   idsInListOrder,
   idsQuery,
   inIdOrder,
@@ -133,6 +134,19 @@ describe('pagedList', () => {
     expect(byGroup.match(/left join "list_test_groups"/g)).toHaveLength(1);
     expect(byGroup).toMatch(
       /order by "list_test_groups"."label" desc nulls last, length\("list_test_groups"."label"\) asc nulls last, "list_test_items"."id" asc/,
+    );
+  });
+});
+
+describe('columnSorts', () => {
+  it("sorts by the table's columns of those names: text without regard to case, a nullable one last", async () => {
+    const byColumns = list({ sorts: { ...sorts, ...columnSorts(items, ['name', 'rank']) } });
+    expect(await ids(['name_desc', 'rank'], byColumns)).toEqual(await ids(['name_desc', 'rank']));
+    expect(await ids(['rank_desc'], byColumns)).toEqual(await ids(['rank_desc']));
+    expect(
+      new PgDialect().sqlToQuery(idsQuery(byColumns, ['name_desc', 'rank'], { limit: 10, offset: 0 })).sql,
+    ).toMatch(
+      /order by lower\("list_test_items"."name"\) desc, "list_test_items"."rank" asc nulls last, "list_test_items"."id" asc/,
     );
   });
 });

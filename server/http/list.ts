@@ -16,7 +16,7 @@
  * makes and keeps dropped; a handle without one, as in a script, reads straight from the database),
  * so a page is one call with one options object: `pagedList(db, { list, query, rows, toItem, idOf })`.
  */
-import { count, sql, type Column, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ListAnswer } from '../../src/shared/schemas/common';
 import type { Db } from '../db/client';
@@ -32,6 +32,24 @@ export type SortKey = {
    */
   nullable?: boolean;
 };
+
+/**
+ * The sorts of a list whose sort columns are its table's own columns, by the same names: text without
+ * regard to case, a column that can be null last (the generated modules' lists).
+ */
+export function columnSorts<T extends PgTable, C extends keyof T['_']['columns'] & string>(
+  table: T,
+  columns: readonly C[],
+): Record<C, SortKey> {
+  const all: Record<string, Column> = getTableColumns(table);
+  return Object.fromEntries(
+    columns.map((name) => {
+      const column = all[name]!;
+      const key = column.dataType === 'string' ? sql`lower(${column})` : column;
+      return [name, column.notNull ? { key } : { key, nullable: true }];
+    }),
+  ) as Record<C, SortKey>;
+}
 
 /** A term of the default order. */
 export type SortTerm = SortKey & { descending?: boolean };

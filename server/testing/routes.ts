@@ -32,6 +32,18 @@ export function fillPath(url: string, params: Record<string, unknown>): string {
 
 export type RouteInput = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
 
+/** Valid requests for routes whose schema-made request cannot succeed, keyed `METHOD path` (the endpoint gate). */
+export type RouteExamples = Record<string, () => Promise<Partial<RouteInput>>>;
+
+/** A call as the all-modules account: its answer's `response`. */
+export type AdminCall = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => Promise<T>;
+
+/**
+ * A module's own examples for the endpoint gate: the `examples` export of a
+ * `server/modules/<domain>/<domain>-examples.ts`, which the gate finds by itself.
+ */
+export type ModuleExamples = (callAsAdmin: AdminCall) => RouteExamples;
+
 /** A valid request for the route, from the examples its schemas give. */
 export function sampleInput(route: RouteEntry): RouteInput {
   return {

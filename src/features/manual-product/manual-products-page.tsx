@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -172,28 +173,19 @@ export function ManualProductsPage() {
           ? {
               api: selection,
               rowLabel: (p) => p.code,
-              toolbar: (selected) =>
-                selected.count > 0 && (
-                  <div
-                    className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm"
-                    role="group"
-                    aria-label={t('manualProduct:bulkLabel')}
+              toolbar: (selected) => (
+                <SelectionBar selection={selected} label={t('manualProduct:bulkLabel')}>
+                  <ConfirmPopover
+                    question={t('manualProduct:confirmSelected', { count: selected.count })}
+                    confirmLabel={t('manualProduct:inactivate')}
+                    onConfirm={() => runInactivate([...selected.selected].map(Number))}
                   >
-                    <span>{t('list.selected', { count: selected.count })}</span>
-                    <ConfirmPopover
-                      question={t('manualProduct:confirmSelected', { count: selected.count })}
-                      confirmLabel={t('manualProduct:inactivate')}
-                      onConfirm={() => runInactivate([...selected.selected].map(Number))}
-                    >
-                      <Button variant="secondary" className="px-2 py-1">
-                        {t('manualProduct:inactivateSelected')}
-                      </Button>
-                    </ConfirmPopover>
-                    <Button variant="ghost" className="px-2 py-1" onClick={selected.clear}>
-                      {t('list.deselectAll')}
+                    <Button variant="secondary" className="px-2 py-1">
+                      {t('manualProduct:inactivateSelected')}
                     </Button>
-                  </div>
-                ),
+                  </ConfirmPopover>
+                </SelectionBar>
+              ),
             }
           : undefined
       }

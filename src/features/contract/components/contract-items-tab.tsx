@@ -8,6 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { SelectionBar } from '@/components/data-table/selection-bar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
@@ -186,36 +187,26 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
           </Button>
         </div>
       )}
-      {selection.count > 0 && (
-        <div
-          className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm"
-          role="group"
-          aria-label={t('contract:moves.bulkLabel')}
-        >
-          <span>{t('list.selected', { count: selection.count })}</span>
-          {canEdit && moves.length === 0 && <span className="text-slate-700">{t('contract:moves.noneForAll')}</span>}
-          {moves.map((move) => (
-            <ConfirmPopover
-              key={move}
-              tone="primary"
-              question={t('contract:moves.confirmItems', {
-                count: selected.length,
-                from: fromStatuses,
-                to: status(MOVE_TARGET[move]),
-              })}
-              confirmLabel={t(`contract:moves.${move}`)}
-              onConfirm={() => runMove(move)}
-            >
-              <Button variant="secondary" className="px-2 py-1">
-                {t(`contract:moves.${move}`)}
-              </Button>
-            </ConfirmPopover>
-          ))}
-          <Button variant="ghost" className="px-2 py-1" onClick={selection.clear}>
-            {t('list.deselectAll')}
-          </Button>
-        </div>
-      )}
+      <SelectionBar selection={selection} label={t('contract:moves.bulkLabel')}>
+        {canEdit && moves.length === 0 && <span className="text-slate-700">{t('contract:moves.noneForAll')}</span>}
+        {moves.map((move) => (
+          <ConfirmPopover
+            key={move}
+            tone="primary"
+            question={t('contract:moves.confirmItems', {
+              count: selected.length,
+              from: fromStatuses,
+              to: status(MOVE_TARGET[move]),
+            })}
+            confirmLabel={t(`contract:moves.${move}`)}
+            onConfirm={() => runMove(move)}
+          >
+            <Button variant="secondary" className="px-2 py-1">
+              {t(`contract:moves.${move}`)}
+            </Button>
+          </ConfirmPopover>
+        ))}
+      </SelectionBar>
       <DataTable
         caption={t('contract:item.caption', { number: contract.number })}
         data={items}

@@ -1,0 +1,20 @@
+/** __Records__: the name unique without regard to case, the status one of __constant___STATUSES. */
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { __constant___STATUSES } from '../../../src/shared/constants/__kebab__';
+import { inList } from './company';
+
+export const __plural__ = pgTable(
+  '__table__',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status', { enum: __constant___STATUSES }).notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('__table___name_idx').on(sql`lower(${t.name})`),
+    check('__table___status_check', inList('status', __constant___STATUSES)),
+  ],
+);

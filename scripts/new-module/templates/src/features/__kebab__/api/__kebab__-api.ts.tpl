@@ -1,0 +1,56 @@
+/**
+ * The __records__ on the client (domain __plural__), through their endpoints: the query-key factory
+ * (all -> lists -> list(query); details -> detail(id)), the save hook and the delete hook.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/http';
+import { invalidateDomain } from '@/lib/query-client';
+import { queryRoot } from '@/shared/catalogue';
+import type { QueryOf } from '@/shared/endpoints/endpoint';
+import { __camel__Endpoints as api } from '@/shared/endpoints/__kebab__';
+import type { __pascal__Input, __pascal__Update } from '@/shared/schemas/__kebab__';
+
+export type __pascal__ListQuery = QueryOf<typeof api.list>;
+
+export const __camel__Queries = {
+  all: () => queryRoot('__plural__'),
+  lists: () => [...__camel__Queries.all(), 'list'] as const,
+  list: (query: __pascal__ListQuery) =>
+    queryOptions({
+      queryKey: [...__camel__Queries.lists(), query] as const,
+      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...__camel__Queries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...__camel__Queries.details(), id] as const,
+      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
+      // A missing record is a state of the screen, not an alert.
+      meta: { suppressError: true },
+    }),
+};
+
+/** What the list screen loads with its route: the page. */
+export const __camel__ListQueries = (query: __pascal__ListQuery) => [__camel__Queries.list(query)];
+
+/** Create or update; the form shows field errors and conflicts itself; the domain refreshes after any outcome. */
+export function useSave__pascal__() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: __pascal__Input | __pascal__Update) =>
+      '__camel__Id' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
+    meta: { suppressError: true },
+    onSettled: () => invalidateDomain(queryClient, '__plural__'),
+  });
+}
+
+/** Delete one or many (after the screen's confirmation); the domain refreshes after any outcome. */
+export function useDelete__pluralPascal__() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (__camel__Ids: number[]) => call(api.remove, { body: { __camel__Ids } }),
+    meta: { successMessage: '__camel__:deleted' },
+    onSettled: () => invalidateDomain(queryClient, '__plural__'),
+  });
+}

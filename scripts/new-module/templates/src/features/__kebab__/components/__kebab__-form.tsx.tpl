@@ -1,0 +1,64 @@
+/**
+ * Create or edit a record in a dialog: the shared zod schema, server field errors on their fields, a
+ * colleague's version (409). A field is its input here; an edit starts from the record, whose
+ * other keys (id, version) the schema leaves out of what is saved.
+ */
+import type * as z from 'zod';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SaveForm } from '@/components/form/save-form';
+import { SelectField } from '@/components/form/select-field';
+import { useSaveForm } from '@/components/form/use-save-form';
+import { __constant___STATUSES } from '@/shared/constants/__kebab__';
+import { __camel__Input, type __pascal__ } from '@/shared/schemas/__kebab__';
+import { useSave__pascal__ } from '../api/__kebab__-api';
+
+type FormValues = z.input<typeof __camel__Input>;
+type Props = { record: __pascal__ | null; open: boolean; onClose: () => void };
+
+/** What a new record's form starts from. */
+const NEW: FormValues = { name: '', status: 'active' };
+
+export function __pascal__Dialog({ record, open, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(record ? '__camel__:editTitle' : '__camel__:addTitle')}
+      formKey={recordKey(record, '__camel__Id')}
+    >
+      <__pascal__Form record={record} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function __pascal__Form({ record, onClose }: { record: __pascal__ | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSave__pascal__();
+  const { form, ...saving } = useSaveForm({
+    schema: __camel__Input,
+    defaultValues: record ?? NEW,
+    version: record?.version,
+    save: (values, version) =>
+      save.mutateAsync(
+        record ? { ...values, __camel__Id: record.__camel__Id, version: version ?? record.version } : values,
+      ),
+    onSaved: onClose,
+    showTheirs: (theirs: __pascal__, form) => form.reset(theirs),
+  });
+
+  return (
+    <SaveForm saving={saving} onCancel={onClose}>
+      <FormTextField form={form} name="name" label={t('__camel__:fields.name')} required />
+      <SelectField
+        form={form}
+        name="status"
+        label={t('__camel__:fields.status')}
+        required
+        options={__constant___STATUSES.map((s) => ({ value: s, label: t(`__camel__:statuses.${s}`) }))}
+      />
+    </SaveForm>
+  );
+}

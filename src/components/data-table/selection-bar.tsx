@@ -1,0 +1,29 @@
+/**
+ * The bar above a table's rows while some are selected: how many, the page's actions on them (each
+ * usually behind a ConfirmPopover) and Deselect all; nothing while none is. A group named by `label`
+ * ("Actions on the selected ...").
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { SelectionApi } from '@/hooks/use-selection';
+
+type Props = { selection: Pick<SelectionApi, 'count' | 'clear'>; label: string; children: ReactNode };
+
+export function SelectionBar({ selection, label, children }: Props) {
+  const { t } = useTranslation();
+  if (selection.count === 0) return null;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm"
+      role="group"
+      aria-label={label}
+    >
+      <span>{t('list.selected', { count: selection.count })}</span>
+      {children}
+      <Button variant="ghost" className="px-2 py-1" onClick={selection.clear}>
+        {t('list.deselectAll')}
+      </Button>
+    </div>
+  );
+}
