@@ -3,12 +3,13 @@
  * the edit right, edit in the dialog and delete after a confirmation (then back to the list). A bad
  * id is the not-found state.
  */
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { BackLink, TextLink } from '@/components/detail/links';
 import { Block, Facts } from '@/components/layout/block';
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/layout/detail-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
@@ -18,7 +19,6 @@ import { __camel__Queries, useDelete__pluralPascal__ } from './api/__kebab__-api
 import { __camel__Fields } from './__kebab__-fields';
 
 const route = getRouteApi('__detailRouteId__');
-const link = 'text-sm text-brand-700 underline underline-offset-2';
 
 /** The form (react-hook-form + zod) loads when the dialog first opens. */
 const __pascal__Dialog = lazy(() =>
@@ -27,23 +27,18 @@ const __pascal__Dialog = lazy(() =>
 
 export function __pascal__DetailPage() {
   const { t } = useTranslation();
-  const { id: segment } = route.useParams();
-  const id = idOfSegment(segment);
-  const record = useQuery({ ...__camel__Queries.detail(id ?? 0), enabled: id !== null });
-
-  if (id !== null && record.isPending) return <DetailSkeleton body="h-16" />;
-  if (id !== null && record.isSuccess) return <__pascal__Screen record={record.data} />;
+  const { id } = route.useParams();
+  const record = useRecordQuery(idOfSegment(id), __camel__Queries.detail);
   return (
-    <DetailUnavailable
-      missing={id === null || isMissingRecord(record.error)}
+    <DetailQuery
+      query={record}
+      skeleton="h-16"
+      render={(found) => <__pascal__Screen record={found} />}
       notFoundTitle={t('__camel__:notFound')}
-      notFoundText={t('__camel__:notFoundText', { key: segment })}
-      onRetry={() => void record.refetch()}
+      notFoundText={t('__camel__:notFoundText', { key: id })}
     >
-      <Link to="__spaPath__" className={link}>
-        {t('__camel__:backToList')}
-      </Link>
-    </DetailUnavailable>
+      <TextLink to="__spaPath__">{t('__camel__:backToList')}</TextLink>
+    </DetailQuery>
   );
 }
 
@@ -61,16 +56,14 @@ function __pascal__Screen({ record }: { record: __pascal__ }) {
   };
 
   return (
-    <article aria-labelledby={titleId} className="flex max-w-[1400px] flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <Link to="__spaPath__" className={link}>
-          {t('__camel__:backToList')}
-        </Link>
-        <h1 id={titleId} className="w-full text-2xl font-semibold break-words">
-          {record.name}
-        </h1>
-        {canEdit && (
-          <div className="flex flex-wrap gap-2">
+    <DetailScreen
+      titleId={titleId}
+      back={<BackLink to="__spaPath__">{t('__camel__:backToList')}</BackLink>}
+      title={record.name}
+      wrap
+      rest={
+        canEdit && (
+          <div className="flex w-full flex-wrap gap-2">
             <Button onClick={() => setEditing(true)}>{t('actions.edit')}</Button>
             <ConfirmPopover
               question={t('__camel__:confirmDelete', { name: record.name })}
@@ -80,8 +73,9 @@ function __pascal__Screen({ record }: { record: __pascal__ }) {
               <Button variant="secondary">{t('actions.delete')}</Button>
             </ConfirmPopover>
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       <Block title={t('__camel__:details')}>
         <Facts
           rows={__camel__Fields(t).map((field) => [t(`__camel__:fields.${field.id}`), field.value(record)] as const)}
@@ -92,6 +86,6 @@ function __pascal__Screen({ record }: { record: __pascal__ }) {
           <__pascal__Dialog open record={record} onClose={() => setEditing(false)} />
         </Suspense>
       )}
-    </article>
+    </DetailScreen>
   );
 }
