@@ -92,6 +92,9 @@ describe('module generator', () => {
         'run',
         '--project',
         'api',
+        // One file at a time: the access matrix and the endpoint walk each want the cores they share.
+        '--maxWorkers',
+        '1',
         'server/modules/service-fee',
         'server/gates/endpoints.test.ts',
         'server/gates/changes.test.ts',
@@ -103,6 +106,6 @@ describe('module generator', () => {
       run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
       // A limit, not a speed target: a typecheck, a lint and four API files (the access matrix among
       // them) on a whole copy take minutes while other work shares the two cores.
-    }, 900_000);
+    }, 1_200_000);
   });
 });

@@ -647,7 +647,9 @@ describe('endpoint gate', () => {
     }
     console.log(`endpoint gate: ${routes.length} routes answered and checked against their schemas`);
     expect(failures).toEqual([]);
-  });
+    // One request a route, some making records first: it grows with the route count (a generated
+    // module's too, scripts/new-module.test.ts), so more than a file's minute on a busy machine.
+  }, 180_000);
 
   it('catches an answer that breaks its schema, a route outside the declared endpoints and an endpoint not served', async () => {
     // Deliberately broken: a handler answers a rebate group option with a number for its name, a

@@ -4,10 +4,10 @@
  * id is the not-found state.
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { BackLink, TextLink } from '@/components/detail/links';
 import { Block, Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
@@ -27,15 +27,15 @@ const __pascal__Dialog = lazy(() =>
 
 export function __pascal__DetailPage() {
   const { t } = useTranslation();
-  const { id: segment } = route.useParams();
-  const record = useRecordQuery(idOfSegment(segment), __camel__Queries.detail);
+  const { id } = route.useParams();
+  const record = useRecordQuery(idOfSegment(id), __camel__Queries.detail);
   return (
     <DetailQuery
       query={record}
       skeleton="h-16"
-      render={(data) => <__pascal__Screen record={data} />}
+      render={(found) => <__pascal__Screen record={found} />}
       notFoundTitle={t('__camel__:notFound')}
-      notFoundText={t('__camel__:notFoundText', { key: segment })}
+      notFoundText={t('__camel__:notFoundText', { key: id })}
     >
       <TextLink to="__spaPath__">{t('__camel__:backToList')}</TextLink>
     </DetailQuery>
@@ -44,6 +44,7 @@ export function __pascal__DetailPage() {
 
 function __pascal__Screen({ record }: { record: __pascal__ }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const navigate = useNavigate();
   const canEdit = useAccess().canEdit('__moduleKey__');
   const remove = useDelete__pluralPascal__();
@@ -56,13 +57,13 @@ function __pascal__Screen({ record }: { record: __pascal__ }) {
 
   return (
     <DetailScreen
-      titleId="__kebab__-title"
+      titleId={titleId}
       back={<BackLink to="__spaPath__">{t('__camel__:backToList')}</BackLink>}
       title={record.name}
       wrap
       rest={
         canEdit && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex w-full flex-wrap gap-2">
             <Button onClick={() => setEditing(true)}>{t('actions.edit')}</Button>
             <ConfirmPopover
               question={t('__camel__:confirmDelete', { name: record.name })}

@@ -2,9 +2,9 @@
  * The __records__ on the client (domain __plural__), through their endpoints: the query-key factory
  * (all -> lists -> list(query); details -> detail(id)), the save hook and the delete hook.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { invalidateDomain } from '@/lib/query-client';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { __camel__Endpoints as api } from '@/shared/endpoints/__kebab__';
@@ -36,21 +36,19 @@ export const __camel__ListQueries = (query: __pascal__ListQuery) => [__camel__Qu
 
 /** Create or update; the form shows field errors and conflicts itself; the domain refreshes after any outcome. */
 export function useSave__pascal__() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: '__plural__',
     mutationFn: (input: __pascal__Input | __pascal__Update) =>
       '__camel__Id' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
     meta: { suppressError: true },
-    onSettled: () => invalidateDomain(queryClient, '__plural__'),
   });
 }
 
 /** Delete one or many (after the screen's confirmation); the domain refreshes after any outcome. */
 export function useDelete__pluralPascal__() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDomainMutation({
+    refreshes: '__plural__',
     mutationFn: (__camel__Ids: number[]) => call(api.remove, { body: { __camel__Ids } }),
     meta: { successMessage: '__camel__:deleted' },
-    onSettled: () => invalidateDomain(queryClient, '__plural__'),
   });
 }

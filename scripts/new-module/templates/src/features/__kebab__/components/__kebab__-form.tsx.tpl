@@ -1,7 +1,7 @@
 /**
  * Create or edit a record in a dialog: the shared zod schema, server field errors on their fields, a
- * colleague's version (409). A field is its input here; an edit starts from the record, whose
- * other keys (id, version) the schema leaves out of what is saved.
+ * colleague's version (409). A field is its input here (and its value in NEW); an edit starts from
+ * the record, whose other keys (id, version, updatedAt) the schema leaves out of what is saved.
  */
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
-import { useSaveForm } from '@/components/form/use-save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
 import { __constant___STATUSES } from '@/shared/constants/__kebab__';
 import { __camel__Input, type __pascal__ } from '@/shared/schemas/__kebab__';
 import { useSave__pascal__ } from '../api/__kebab__-api';
@@ -19,6 +19,7 @@ type Props = { record: __pascal__ | null; open: boolean; onClose: () => void };
 
 /** What a new record's form starts from. */
 const NEW: FormValues = { name: '', status: 'active' };
+const valuesOf = (record: __pascal__ | null) => record ?? NEW;
 
 export function __pascal__Dialog({ record, open, onClose }: Props) {
   const { t } = useTranslation();
@@ -37,16 +38,13 @@ export function __pascal__Dialog({ record, open, onClose }: Props) {
 function __pascal__Form({ record, onClose }: { record: __pascal__ | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSave__pascal__();
-  const { form, ...saving } = useSaveForm({
+  const { form, ...saving } = useRecordForm({
     schema: __camel__Input,
-    defaultValues: record ?? NEW,
-    version: record?.version,
-    save: (values, version) =>
-      save.mutateAsync(
-        record ? { ...values, __camel__Id: record.__camel__Id, version: version ?? record.version } : values,
-      ),
+    record,
+    id: '__camel__Id',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
     onSaved: onClose,
-    showTheirs: (theirs: __pascal__, form) => form.reset(theirs),
   });
 
   return (
