@@ -185,9 +185,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
         searchBox
       )}
       {props.above}
-      {selection?.toolbar
-        ? selection.toolbar(selected)
-        : selection && <SelectionBar selection={selected} />}
+      {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
       {shown.isError && !shown.data ? (
         <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
           <p>{props.failedText ?? t('list.loadFailed')}</p>
