@@ -1,12 +1,13 @@
 /**
  * Export of the current view to CSV: the server streams every row matching the filters and sort;
- * the button shows the progress (rows received of the total) and can cancel a long export.
+ * the button shows the progress (rows received of the total) and can cancel a long export. The
+ * download code (src/lib/download.ts) loads when an export starts, not with every screen.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { alertError } from '@/lib/alerts';
-import { downloadCsv, type CsvProgress } from '@/lib/download';
+import type { CsvProgress } from '@/lib/download';
 import type { QueryParams } from '@/lib/http';
 import { reportUnauthorized } from '@/lib/unauthorized';
 
@@ -21,6 +22,7 @@ export function ExportButton({ path, params, disabled }: Props) {
     controller.current = new AbortController();
     setProgress({ rows: 0, total: null });
     try {
+      const { downloadCsv } = await import('@/lib/download');
       await downloadCsv(path, params, { signal: controller.current.signal, onProgress: setProgress });
     } catch (error) {
       // An expired session starts the account check (to the sign-in page), like any other 401.

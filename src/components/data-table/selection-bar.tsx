@@ -1,22 +1,23 @@
 /**
  * The bar above a table's rows while some are selected: how many, the page's actions on them (each
  * usually behind a ConfirmPopover) and Deselect all; nothing while none is. A group named by `label`
- * ("Actions on the selected ...").
+ * ("Actions on the selected ..."); without a label (a list screen's own bar, no actions) a status line.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { SelectionApi } from '@/hooks/use-selection';
+import { cn } from '@/lib/cn';
 
-type Props = { selection: Pick<SelectionApi, 'count' | 'clear'>; label: string; children: ReactNode };
+type Props = { selection: Pick<SelectionApi, 'count' | 'clear'>; label?: string; children?: ReactNode };
 
 export function SelectionBar({ selection, label, children }: Props) {
   const { t } = useTranslation();
   if (selection.count === 0) return null;
   return (
     <div
-      className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm"
-      role="group"
+      className={cn('flex', label && 'flex-wrap', 'items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm')}
+      role={label ? 'group' : 'status'}
       aria-label={label}
     >
       <span>{t('list.selected', { count: selection.count })}</span>

@@ -1,13 +1,13 @@
 /**
  * An invoice's documents for everyone who reads it: the PDF (a draft's marked as a draft) and, once
  * approved, the Peppol UBL e-invoice (with the PDF inside). Made on the server in the customer's
- * language and saved by the browser under their own names.
+ * language and saved by the browser under their own names (the saving code loads with the first
+ * download, not with the screen).
  */
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { saveBase64 } from '@/lib/download';
 import { call } from '@/lib/http';
 import { invoiceDocumentEndpoints } from '@/shared/endpoints/invoice';
 import type { InvoiceDocumentType } from '@/shared/constants/invoice';
@@ -18,10 +18,10 @@ export function InvoiceDownloads({ invoiceId, approved }: { invoiceId: number; a
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: async (invoiceDocumentType: InvoiceDocumentType) => {
-      const file = await call(invoiceDocumentEndpoints.download, {
-        params: { id: invoiceId },
-        query: { invoiceDocumentType },
-      });
+      const [file, { saveBase64 }] = await Promise.all([
+        call(invoiceDocumentEndpoints.download, { params: { id: invoiceId }, query: { invoiceDocumentType } }),
+        import('@/lib/download'),
+      ]);
       saveBase64(file.byteArray, file.fileName, TYPES[invoiceDocumentType]);
     },
   });

@@ -14,6 +14,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListEmpty } from '@/components/data-table/list-empty';
 import { Pagination } from '@/components/data-table/pagination';
+import { SelectionBar } from '@/components/data-table/selection-bar';
 import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { SearchInput } from '@/components/filters/search-input';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
@@ -184,17 +185,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
         searchBox
       )}
       {props.above}
-      {selection?.toolbar
-        ? selection.toolbar(selected)
-        : selection &&
-          selected.count > 0 && (
-            <div className="flex items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm" role="status">
-              <span>{t('list.selected', { count: selected.count })}</span>
-              <Button variant="ghost" className="px-2 py-1" onClick={selected.clear}>
-                {t('list.deselectAll')}
-              </Button>
-            </div>
-          )}
+      {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
       {shown.isError && !shown.data ? (
         <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
           <p>{props.failedText ?? t('list.loadFailed')}</p>

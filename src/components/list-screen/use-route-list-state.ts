@@ -1,12 +1,13 @@
 /**
  * A list screen's state from its declaration (list-route.ts): the route's search, the list state kept
- * in the URL (useListState: search box, sort, paging, filters, reset, saved filters) and the query the
- * list call sends, the same the route's loader asked for (one cache entry).
+ * in the URL (useListState: search box, sort, paging, filters, reset, saved filters), each filter bound
+ * for its field, and the query the list call sends, the same the route's loader asked for (one cache
+ * entry).
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useListState, type SearchUpdater } from '@/hooks/use-list-state';
-import type { FilterSpec, ListSearchOf } from '@/lib/list-search';
+import type { FilterSpec, FilterValues, ListSearchOf } from '@/lib/list-search';
 import { useUiStore } from '@/stores/ui-store';
 import { queryOfList, type ListSpec } from './list-route';
 
@@ -22,9 +23,16 @@ export function useRouteListState<S extends FilterSpec, X extends object, Q>(spe
   );
   const list = useListState(search, update, spec.filters, spec.sortColumns, (s) => spec.extra?.(s) ?? {});
   const savedPageSize = useUiStore((s) => s.pageSize);
-  return { ...list, spec, search, update, query: queryOfList(spec, search, savedPageSize) };
+  /**
+   * One filter's value and change, for its field in the sidebar:
+   * `<OptionFilter legend={…} options={…} {...list.filter('statuses', DEFAULT_STATUSES)} />`, where the
+   * fallback is what the field shows while the URL names none (the server's default).
+   */
+  const filter = <K extends keyof S & string>(key: K, fallback?: FilterValues<S>[K]) => ({
+    value: (search as FilterValues<S>)[key] ?? fallback,
+    onChange: (value: FilterValues<S>[K]) => list.setFilters({ [key]: value } as FilterValues<S>),
+  });
+  return { ...list, spec, search, update, filter, query: queryOfList(spec, search, savedPageSize) };
 }
 
-export type RouteListState<S extends FilterSpec, X extends object, Q> = ReturnType<
-  typeof useRouteListState<S, X, Q>
->;
+export type RouteListState<S extends FilterSpec, X extends object, Q> = ReturnType<typeof useRouteListState<S, X, Q>>;

@@ -5,9 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -27,65 +28,33 @@ import { companyQueries } from './api/company-api';
 import { CompanyStatusBadge } from './components/company-status-badge';
 import { companyList } from './company-list';
 
+const col = columnsOf<CompanyListItem>();
+
 export function CompaniesPage() {
   const { t } = useTranslation();
   const list = useRouteListState(companyList);
-  const { search } = list;
   const goTo = useNavigate();
   const companies = useQuery(companyQueries.list(list.query));
   const parents = useQuery(companyQueries.parents());
   const countries = useQuery(companyQueries.countries());
 
-  const columns = useMemo<ColumnDef<CompanyListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('company:fields.name'),
-        meta: { grow: true },
-        cell: ({ row }) => (
-          <Link
-            to="/company/$subroute"
-            params={{ subroute: String(row.original.companyId) }}
-            className="block min-w-0 font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            <TruncatedText text={row.original.name} />
-          </Link>
-        ),
-      },
-      {
-        id: 'vatNumber',
-        header: t('company:fields.vatNumber'),
-        cell: ({ row }) => (row.original.vatNumber ? formatEnterpriseNumber(row.original.vatNumber) : '–'),
-      },
-      {
-        id: 'partyType',
-        header: t('company:fields.partyType'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => t(`company:partyTypes.${row.original.partyType}`),
-      },
-      {
-        id: 'parent',
-        header: t('company:fields.parent'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => <TruncatedText text={row.original.parentCompanyName ?? '–'} className="max-w-40" />,
-      },
-      {
-        id: 'city',
-        header: t('company:fields.city'),
-        cell: ({ row }) =>
-          row.original.cityName ? `${row.original.cityName} (${row.original.countryCode ?? '?'})` : '–',
-      },
-      {
-        id: 'status',
-        header: t('company:fields.status'),
-        cell: ({ row }) => <CompanyStatusBadge status={row.original.status} validated={row.original.validated} />,
-      },
-      {
-        id: 'updatedAt',
-        header: t('company:fields.updatedAt'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => formatDate(row.original.updatedAt),
-      },
+      col('name', t('company:fields.name'), { grow: true }, (c) => (
+        <RecordLink to="/company/$subroute" params={{ subroute: String(c.companyId) }} text={c.name} strong />
+      )),
+      col('vatNumber', t('company:fields.vatNumber'), (c) => (c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '–')),
+      col('partyType', t('company:fields.partyType'), { hideBelow: '4xl' }, (c) =>
+        t(`company:partyTypes.${c.partyType}`),
+      ),
+      col('parent', t('company:fields.parent'), { hideBelow: '5xl' }, (c) => (
+        <TruncatedText text={c.parentCompanyName ?? '–'} className="max-w-40" />
+      )),
+      col('city', t('company:fields.city'), (c) => (c.cityName ? `${c.cityName} (${c.countryCode ?? '?'})` : '–')),
+      col('status', t('company:fields.status'), (c) => (
+        <CompanyStatusBadge status={c.status} validated={c.validated} />
+      )),
+      col('updatedAt', t('company:fields.updatedAt'), { hideBelow: '6xl' }, (c) => formatDate(c.updatedAt)),
     ],
     [t],
   );
@@ -115,38 +84,32 @@ export function CompaniesPage() {
           <OptionFilter
             legend={t('company:fields.status')}
             options={COMPANY_STATUSES.map((s) => ({ id: s, label: t(`company:statuses.${s}`) }))}
-            value={search.statuses ?? [...COMPANY_DEFAULT_STATUSES]}
-            onChange={(v) => list.setFilters({ statuses: v })}
+            {...list.filter('statuses', [...COMPANY_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('company:fields.partyType')}
             options={PARTY_TYPES.map((p) => ({ id: p, label: t(`company:partyTypes.${p}`) }))}
-            value={search.partyTypes}
-            onChange={(v) => list.setFilters({ partyTypes: v })}
+            {...list.filter('partyTypes')}
           />
           <OptionFilter
             legend={t('company:fields.parent')}
             options={parents.data?.map((p) => ({ id: p.companyId, label: p.name }))}
-            value={search.resellerIds}
-            onChange={(v) => list.setFilters({ resellerIds: v })}
+            {...list.filter('resellerIds')}
           />
           <OptionFilter
             legend={t('company:fields.validated')}
             options={COMPANY_VALIDATED_CODES.map((v) => ({ id: v, label: t(`company:validatedValues.${v}`) }))}
-            value={search.validated}
-            onChange={(v) => list.setFilters({ validated: v })}
+            {...list.filter('validated')}
           />
           <OptionFilter
             legend={t('company:fields.country')}
             options={countries.data?.map((c) => ({ id: c.countryId, label: c.name }))}
-            value={search.countryIds}
-            onChange={(v) => list.setFilters({ countryIds: v })}
+            {...list.filter('countryIds')}
           />
           <OptionFilter
             legend={t('company:fields.language')}
             options={CUSTOMER_LANGUAGES.map((l) => ({ id: l, label: t(`company:languages.${l}`) }))}
-            value={search.languages}
-            onChange={(v) => list.setFilters({ languages: v })}
+            {...list.filter('languages')}
           />
         </>
       }

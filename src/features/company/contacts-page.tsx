@@ -5,71 +5,43 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { formatDate } from '@/shared/dates';
 import type { Contact } from '@/shared/schemas/contact';
 import { contactQueries } from './api/contact-api';
-import { useContactTypeNames } from './components/contact-type-names';
+import { useContactColumns } from './components/contact-columns';
 import { contactList } from './contact-list';
+
+const col = columnsOf<Contact>();
 
 export function ContactsPage() {
   const { t } = useTranslation();
   const list = useRouteListState(contactList);
   const contacts = useQuery(contactQueries.list(list.query));
-  const typeNames = useContactTypeNames();
+  const contactColumns = useContactColumns('list');
 
-  const columns = useMemo<ColumnDef<Contact, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'lastName',
-        header: t('company:contacts.name'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={`${row.original.lastName} ${row.original.firstName}`} />,
-      },
-      {
-        id: 'company',
-        header: t('company:contacts.company'),
-        cell: ({ row }) => (
-          <Link
-            to="/company/$subroute"
-            params={{ subroute: String(row.original.companyId) }}
-            search={{ tab: 'contacts' }}
-            className="block min-w-0 text-brand-700 underline-offset-2 hover:underline"
-          >
-            <TruncatedText text={row.original.companyName} className="max-w-56" />
-          </Link>
-        ),
-      },
-      {
-        id: 'email',
-        header: t('company:fields.email'),
-        cell: ({ row }) => <TruncatedText text={row.original.email ?? '–'} className="max-w-64" />,
-      },
-      {
-        id: 'phone',
-        header: t('company:fields.phone'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => row.original.phone ?? '–',
-      },
-      {
-        id: 'types',
-        header: t('company:contacts.types'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => typeNames(row.original.contactTypeIds),
-      },
-      {
-        id: 'invitedAt',
-        header: t('company:contacts.invitedAt'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => (row.original.invitedAt ? formatDate(row.original.invitedAt) : '–'),
-      },
+      col('lastName', t('company:contacts.name'), { grow: true }, (c) => (
+        <TruncatedText text={`${c.lastName} ${c.firstName}`} />
+      )),
+      col('company', t('company:contacts.company'), (c) => (
+        <RecordLink
+          to="/company/$subroute"
+          params={{ subroute: String(c.companyId) }}
+          search={{ tab: 'contacts' }}
+          text={c.companyName}
+          textClassName="max-w-56"
+        />
+      )),
+      ...contactColumns,
     ],
-    [t, typeNames],
+    [t, contactColumns],
   );
 
   return (

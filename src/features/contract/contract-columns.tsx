@@ -1,55 +1,34 @@
 /** The contract columns the contracts list and a company's contracts tab both show. */
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { Badge } from '@/components/ui/badge';
 import { contractStatusTone } from '@/shared/contract-status';
 import { formatDate } from '@/shared/dates';
 import { formatMoney } from '@/shared/money';
 import type { ContractListItem } from '@/shared/schemas/contract';
 
-type Column = ColumnDef<ContractListItem, unknown>;
+const col = columnsOf<ContractListItem>();
 
 export function contractColumns(t: TFunction) {
   return {
-    number: {
-      id: 'number',
-      header: t('contract:fields.number'),
-      cell: ({ row }) => (
-        <Link
-          to="/contract/$contractId"
-          params={{ contractId: String(row.original.contractId) }}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {row.original.number}
-        </Link>
-      ),
-    },
-    status: {
-      id: 'status',
-      header: t('contract:fields.status'),
-      cell: ({ row }) => (
-        <Badge tone={contractStatusTone(row.original.status)}>{t(`contract:statuses.${row.original.status}`)}</Badge>
-      ),
-    },
-    dateStart: {
-      id: 'dateStart',
-      header: t('contract:fields.dateStart'),
-      cell: ({ row }) => formatDate(row.original.dateStart),
-    },
-    dateEnd: {
-      id: 'dateEnd',
-      header: t('contract:fields.dateEnd'),
-      meta: { hideBelow: '3xl' },
-      cell: ({ row }) => (row.original.dateEnd ? formatDate(row.original.dateEnd) : '–'),
-    },
-    monthlyAmount: {
-      id: 'monthlyAmount',
-      header: () => <span className="block text-right">{t('contract:fields.monthlyAmount')}</span>,
-      meta: { hideBelow: '2xl' },
-      cell: ({ row }) => (
-        <span className="block text-right tabular-nums">{formatMoney(row.original.monthlyAmount)}</span>
-      ),
-    },
-  } satisfies Record<string, Column>;
+    number: col('number', t('contract:fields.number'), (c) => (
+      <RecordLink to="/contract/$contractId" params={{ contractId: String(c.contractId) }} strong>
+        {c.number}
+      </RecordLink>
+    )),
+    status: col('status', t('contract:fields.status'), (c) => (
+      <Badge tone={contractStatusTone(c.status)}>{t(`contract:statuses.${c.status}`)}</Badge>
+    )),
+    dateStart: col('dateStart', t('contract:fields.dateStart'), (c) => formatDate(c.dateStart)),
+    dateEnd: col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '3xl' }, (c) =>
+      c.dateEnd ? formatDate(c.dateEnd) : '–',
+    ),
+    monthlyAmount: col(
+      'monthlyAmount',
+      () => <span className="block text-right">{t('contract:fields.monthlyAmount')}</span>,
+      { hideBelow: '2xl' },
+      (c) => <span className="block text-right tabular-nums">{formatMoney(c.monthlyAmount)}</span>,
+    ),
+  };
 }

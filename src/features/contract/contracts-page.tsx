@@ -5,9 +5,9 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -26,6 +26,7 @@ import { contractList } from './contract-list';
 /** The header form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
 
+const col = columnsOf<ContractListItem>();
 const partyOption = (p: { companyId: number; name: string }) => ({ id: p.companyId, label: p.name });
 
 export function ContractsPage() {
@@ -53,38 +54,22 @@ export function ContractsPage() {
   });
   const [adding, setAdding] = useState(false);
 
-  const columns = useMemo<ColumnDef<ContractListItem, unknown>[]>(() => {
+  const columns = useMemo(() => {
     const c = contractColumns(t);
     return [
       c.number,
-      {
-        id: 'customer',
-        header: t('contract:fields.customer'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.customerName} />,
-      },
-      {
-        id: 'reseller',
-        header: t('contract:fields.reseller'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => <TruncatedText text={row.original.resellerName ?? '–'} className="max-w-40" />,
-      },
-      {
-        id: 'contractType',
-        header: t('contract:fields.contractType'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <TruncatedText text={row.original.contractTypeDescription} className="max-w-36" />,
-      },
+      col('customer', t('contract:fields.customer'), { grow: true }, (r) => <TruncatedText text={r.customerName} />),
+      col('reseller', t('contract:fields.reseller'), { hideBelow: '5xl' }, (r) => (
+        <TruncatedText text={r.resellerName ?? '–'} className="max-w-40" />
+      )),
+      col('contractType', t('contract:fields.contractType'), { hideBelow: '4xl' }, (r) => (
+        <TruncatedText text={r.contractTypeDescription} className="max-w-36" />
+      )),
       c.status,
       c.dateStart,
       c.dateEnd,
       c.monthlyAmount,
-      {
-        id: 'updatedAt',
-        header: t('contract:fields.updatedAt'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => formatDate(row.original.updatedAt),
-      },
+      col('updatedAt', t('contract:fields.updatedAt'), { hideBelow: '6xl' }, (r) => formatDate(r.updatedAt)),
     ];
   }, [t]);
 
@@ -105,40 +90,34 @@ export function ContractsPage() {
           <OptionFilter
             legend={t('contract:fields.status')}
             options={CONTRACT_STATUSES.map((s) => ({ id: s, label: t(`contract:statuses.${s}`) }))}
-            value={search.statuses ?? [...CONTRACT_DEFAULT_STATUSES]}
-            onChange={(v) => list.setFilters({ statuses: v })}
+            {...list.filter('statuses', [...CONTRACT_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('contract:fields.contractType')}
             options={contractTypes.data?.map((c) => ({ id: c.contractTypeId, label: c.description }))}
-            value={search.contractTypeIds}
-            onChange={(v) => list.setFilters({ contractTypeIds: v })}
+            {...list.filter('contractTypeIds')}
           />
           <OptionFilter
             legend={t('contract:fields.partyType')}
             options={PARTY_TYPES.map((p) => ({ id: p, label: t(`company:partyTypes.${p}`) }))}
-            value={search.partyTypes}
-            onChange={(v) => list.setFilters({ partyTypes: v })}
+            {...list.filter('partyTypes')}
           />
           <OptionFilter
             legend={t('contract:fields.customer')}
             options={customers.data?.map(partyOption)}
-            value={search.customerIds}
-            onChange={(v) => list.setFilters({ customerIds: v })}
+            {...list.filter('customerIds')}
             serverFind={customerFind.find}
           />
           <OptionFilter
             legend={t('contract:fields.reseller')}
             options={resellers.data?.map(partyOption)}
-            value={search.resellerIds}
-            onChange={(v) => list.setFilters({ resellerIds: v })}
+            {...list.filter('resellerIds')}
             serverFind={resellerFind.find}
           />
           <OptionFilter
             legend={t('contract:fields.product')}
             options={products.data?.map((p) => ({ id: p.productId, label: `${p.code} · ${p.name}` }))}
-            value={search.productIds}
-            onChange={(v) => list.setFilters({ productIds: v })}
+            {...list.filter('productIds')}
             serverFind={productFind.find}
           />
           <DateRangeFilter
@@ -153,8 +132,7 @@ export function ContractsPage() {
               id: f,
               label: t(`contract:searchFields.${f}`),
             }))}
-            value={search.searchFields}
-            onChange={(v) => list.setFilters({ searchFields: v })}
+            {...list.filter('searchFields')}
           />
         </>
       }

@@ -8,11 +8,11 @@
  * drafts are made real drafts or deleted, and the simulation recalculated after a price fix.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { NumberSelect } from '@/components/form/number-select';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -41,7 +41,7 @@ import { draftBulkFiltersOf, draftSummaryQueryOf } from './draft-search';
 
 /** Shown once an approval starts: loaded then, not with the screen. */
 const ApprovalPanel = lazy(() => import('./components/approval-panel').then((m) => ({ default: m.ApprovalPanel })));
-const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
+const col = columnsOf<InvoiceListItem>();
 
 /** An outcome per draft as one alert: how many went, how many did not. */
 function alertOutcome(key: 'recalculated' | 'madeReal', outcome: ApproveOutcomes, t: TFunction) {
@@ -76,56 +76,28 @@ export function DraftsPage() {
   const showSimulation = (requestId: number | undefined) =>
     void list.update(() => (requestId === undefined ? {} : { simulation: requestId }));
 
-  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'documentNumber',
-        header: t('draft:fields.draft'),
-        cell: ({ row }) => (
-          <Link
-            to="/invoices/drafts/$draftId"
-            params={{ draftId: String(row.original.invoiceId) }}
-            search={simulation ? { simulation: true } : {}}
-            className={`${link} font-medium tabular-nums`}
-          >
-            {t('draft:draftNumber', { id: row.original.invoiceId })}
-          </Link>
-        ),
-      },
-      {
-        id: 'customer',
-        header: t('invoice:fields.customer'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.customerName} />,
-      },
-      {
-        id: 'receiver',
-        header: t('invoice:fields.receiver'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => t(`invoice:receivers.${row.original.receiver}`),
-      },
-      {
-        id: 'month',
-        header: t('invoice:fields.month'),
-        cell: ({ row }) => formatMonth(row.original.month, language),
-      },
-      {
-        id: 'lineCount',
-        header: t('draft:fields.lines'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <span className="block text-right tabular-nums">{row.original.lineCount}</span>,
-      },
-      {
-        id: 'totalExcl',
-        header: t('invoice:fields.totalExcl'),
-        cell: ({ row }) => <Money amount={row.original.totalExcl} />,
-      },
-      {
-        id: 'totalIncl',
-        header: t('invoice:fields.totalIncl'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
-      },
+      col('documentNumber', t('draft:fields.draft'), (d) => (
+        <RecordLink
+          to="/invoices/drafts/$draftId"
+          params={{ draftId: String(d.invoiceId) }}
+          search={simulation ? { simulation: true } : {}}
+          block
+          strong
+          numeric
+        >
+          {t('draft:draftNumber', { id: d.invoiceId })}
+        </RecordLink>
+      )),
+      col('customer', t('invoice:fields.customer'), { grow: true }, (d) => <TruncatedText text={d.customerName} />),
+      col('receiver', t('invoice:fields.receiver'), { hideBelow: '5xl' }, (d) => t(`invoice:receivers.${d.receiver}`)),
+      col('month', t('invoice:fields.month'), (d) => formatMonth(d.month, language)),
+      col('lineCount', t('draft:fields.lines'), { hideBelow: '4xl' }, (d) => (
+        <span className="block text-right tabular-nums">{d.lineCount}</span>
+      )),
+      col('totalExcl', t('invoice:fields.totalExcl'), (d) => <Money amount={d.totalExcl} />),
+      col('totalIncl', t('invoice:fields.totalIncl'), { hideBelow: '4xl' }, (d) => <Money amount={d.totalIncl} />),
     ],
     [t, language, simulation],
   );

@@ -9,16 +9,15 @@
  * progress and outcome show above the table.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
-import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
@@ -37,7 +36,7 @@ import { invoiceList, withView, type InvoiceView } from './invoice-list';
 const MailingProgress = lazy(() =>
   import('./components/mailing-progress').then((m) => ({ default: m.MailingProgress })),
 );
-const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
+const col = columnsOf<InvoiceListItem>();
 
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
@@ -83,82 +82,25 @@ export function InvoicesPage() {
     setMailingId(id);
   };
 
-  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'documentNumber',
-        header: t('invoice:fields.documentNumber'),
-        cell: ({ row }) => (
-          <Link
-            to="/invoices/invoices/$invoiceId"
-            params={{ invoiceId: String(row.original.invoiceId) }}
-            className={`${link} font-medium tabular-nums`}
-          >
-            {row.original.documentNumber ?? t('invoice:noNumber', { id: row.original.invoiceId })}
-          </Link>
-        ),
-      },
-      {
-        id: 'customer',
-        header: t('invoice:fields.customer'),
-        meta: { grow: true },
-        cell: ({ row }) => (
-          <Link to="/company/$subroute" params={{ subroute: String(row.original.customerId) }} className={link}>
-            <TruncatedText text={row.original.customerName} />
-          </Link>
-        ),
-      },
-      {
-        id: 'state',
-        header: t('invoice:fields.state'),
-        cell: ({ row }) => <InvoiceStateBadge state={row.original.state} />,
-      },
-      {
-        id: 'type',
-        header: t('invoice:fields.type'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => t(`invoice:types.${row.original.type}`),
-      },
-      {
-        id: 'receiver',
-        header: t('invoice:fields.receiver'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => t(`invoice:receivers.${row.original.receiver}`),
-      },
-      {
-        id: 'month',
-        header: t('invoice:fields.month'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => formatMonth(row.original.month, language),
-      },
-      {
-        id: 'documentDate',
-        header: t('invoice:fields.documentDate'),
-        cell: ({ row }) => formatWireDay(row.original.documentDate),
-      },
-      {
-        id: 'dueDate',
-        header: t('invoice:fields.dueDate'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => formatWireDay(row.original.dueDate),
-      },
-      {
-        id: 'totalExcl',
-        header: t('invoice:fields.totalExcl'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <Money amount={row.original.totalExcl} />,
-      },
-      {
-        id: 'totalIncl',
-        header: t('invoice:fields.totalIncl'),
-        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
-      },
-      {
-        id: 'amountPaid',
-        header: t('invoice:fields.amountPaid'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => <Money amount={row.original.amountPaid} />,
-      },
+      col('documentNumber', t('invoice:fields.documentNumber'), (i) => (
+        <RecordLink to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(i.invoiceId) }} block strong numeric>
+          {i.documentNumber ?? t('invoice:noNumber', { id: i.invoiceId })}
+        </RecordLink>
+      )),
+      col('customer', t('invoice:fields.customer'), { grow: true }, (i) => (
+        <RecordLink to="/company/$subroute" params={{ subroute: String(i.customerId) }} text={i.customerName} />
+      )),
+      col('state', t('invoice:fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
+      col('type', t('invoice:fields.type'), { hideBelow: '5xl' }, (i) => t(`invoice:types.${i.type}`)),
+      col('receiver', t('invoice:fields.receiver'), { hideBelow: '6xl' }, (i) => t(`invoice:receivers.${i.receiver}`)),
+      col('month', t('invoice:fields.month'), { hideBelow: '4xl' }, (i) => formatMonth(i.month, language)),
+      col('documentDate', t('invoice:fields.documentDate'), (i) => formatWireDay(i.documentDate)),
+      col('dueDate', t('invoice:fields.dueDate'), { hideBelow: '5xl' }, (i) => formatWireDay(i.dueDate)),
+      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '4xl' }, (i) => <Money amount={i.totalExcl} />),
+      col('totalIncl', t('invoice:fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
+      col('amountPaid', t('invoice:fields.amountPaid'), { hideBelow: '6xl' }, (i) => <Money amount={i.amountPaid} />),
     ],
     [t, language],
   );
@@ -222,8 +164,7 @@ export function InvoicesPage() {
           <OptionFilter
             legend={t('invoice:fields.state')}
             options={INVOICE_LIST_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
-            value={search.states}
-            onChange={(v) => list.setFilters({ states: v })}
+            {...list.filter('states')}
           />
           <InvoiceFilterFields search={search} onFilters={list.setFilters} />
         </>

@@ -3,10 +3,10 @@
  * finds the range holding it), sortable, paged (state in the URL), with an add/edit dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,8 @@ import { ipRangeList } from './ip-range-list';
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const IpRangeDialog = lazy(() => import('./components/ip-range-form').then((m) => ({ default: m.IpRangeDialog })));
 
+const col = columnsOf<IpRange>();
+
 export function IpRangesPage() {
   const { t } = useTranslation();
   const list = useRouteListState(ipRangeList);
@@ -27,76 +29,40 @@ export function IpRangesPage() {
   const records = useQuery(ipRangeQueries.list(list.query));
   const [editing, setEditing] = useState<IpRange | 'new' | null>(null);
 
-  const columns = useMemo<ColumnDef<IpRange, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'startAddress',
-        header: t('ipRange:fields.range'),
-        cell: ({ row }) => (
-          <span className="font-mono text-sm">
-            {row.original.startAddress} – {row.original.endAddress}
-          </span>
-        ),
-      },
-      {
-        id: 'size',
-        header: t('ipRange:fields.size'),
-        cell: ({ row }) => (
-          <span className="tabular-nums">
-            {row.original.size}
-            {row.original.cidr && (
-              <span className="ml-2 font-mono text-xs text-slate-700">/{row.original.cidr.split('/')[1]}</span>
-            )}
-          </span>
-        ),
-      },
-      {
-        id: 'contract',
-        header: t('ipRange:fields.contract'),
-        cell: ({ row }) => (
-          <Link
-            to="/contract/$contractId"
-            params={{ contractId: String(row.original.contractId) }}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      col('startAddress', t('ipRange:fields.range'), (r) => (
+        <span className="font-mono text-sm">
+          {r.startAddress} – {r.endAddress}
+        </span>
+      )),
+      col('size', t('ipRange:fields.size'), (r) => (
+        <span className="tabular-nums">
+          {r.size}
+          {r.cidr && <span className="ml-2 font-mono text-xs text-slate-700">/{r.cidr.split('/')[1]}</span>}
+        </span>
+      )),
+      col('contract', t('ipRange:fields.contract'), (r) => (
+        <RecordLink to="/contract/$contractId" params={{ contractId: String(r.contractId) }} strong>
+          {r.contractNumber}
+        </RecordLink>
+      )),
+      col('customer', t('ipRange:fields.customer'), { grow: true }, (r) => <TruncatedText text={r.customerName} />),
+      col('description', t('ipRange:fields.description'), { hideBelow: '3xl' }, (r) => (
+        <TruncatedText text={r.description ?? '–'} className="max-w-48" />
+      )),
+      col('updatedAt', t('ipRange:fields.updatedAt'), { hideBelow: '4xl' }, (r) => formatTimestamp(r.updatedAt)),
+      col.actions((r) =>
+        canEdit ? (
+          <Button
+            variant="ghost"
+            onClick={() => setEditing(r)}
+            aria-label={t('ipRange:editNamed', { range: `${r.startAddress} – ${r.endAddress}` })}
           >
-            {row.original.contractNumber}
-          </Link>
-        ),
-      },
-      {
-        id: 'customer',
-        header: t('ipRange:fields.customer'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.customerName} />,
-      },
-      {
-        id: 'description',
-        header: t('ipRange:fields.description'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => <TruncatedText text={row.original.description ?? '–'} className="max-w-48" />,
-      },
-      {
-        id: 'updatedAt',
-        header: t('ipRange:fields.updatedAt'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => formatTimestamp(row.original.updatedAt),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('list.actions')}</span>,
-        cell: ({ row }) =>
-          canEdit ? (
-            <Button
-              variant="ghost"
-              onClick={() => setEditing(row.original)}
-              aria-label={t('ipRange:editNamed', {
-                range: `${row.original.startAddress} – ${row.original.endAddress}`,
-              })}
-            >
-              {t('actions.edit')}
-            </Button>
-          ) : null,
-      },
+            {t('actions.edit')}
+          </Button>
+        ) : null,
+      ),
     ],
     [t, canEdit],
   );

@@ -5,10 +5,10 @@
  * is delivered (hub events of the mails domain).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -20,72 +20,37 @@ import { mailQueries } from './api/mail-api';
 import { MailStatusLabel } from './components/mail-status';
 import { mailList } from './mail-list';
 
+const col = columnsOf<Mail>();
+
 export function MailsPage() {
   const { t } = useTranslation();
   const list = useRouteListState(mailList);
-  const { search } = list;
   const mails = useQuery(mailQueries.list(list.query));
 
-  const columns = useMemo<ColumnDef<Mail, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'status',
-        header: t('mail:fields.status'),
-        cell: ({ row }) => <MailStatusLabel status={row.original.status} />,
-      },
-      {
-        id: 'recipients',
-        header: t('mail:fields.recipients'),
-        cell: ({ row }) => <TruncatedText text={row.original.recipients.join(', ')} className="max-w-64" />,
-      },
-      {
-        id: 'subject',
-        header: t('mail:fields.subject'),
-        meta: { grow: true },
-        cell: ({ row }) => (
-          <Link
-            to="/mails/$mailId"
-            params={{ mailId: String(row.original.mailId) }}
-            className="block min-w-0 font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            <TruncatedText text={row.original.subject} />
-          </Link>
+      col('status', t('mail:fields.status'), (m) => <MailStatusLabel status={m.status} />),
+      col('recipients', t('mail:fields.recipients'), (m) => (
+        <TruncatedText text={m.recipients.join(', ')} className="max-w-64" />
+      )),
+      col('subject', t('mail:fields.subject'), { grow: true }, (m) => (
+        <RecordLink to="/mails/$mailId" params={{ mailId: String(m.mailId) }} text={m.subject} strong />
+      )),
+      col('company', t('mail:fields.company'), { hideBelow: '4xl' }, (m) =>
+        m.companyId ? (
+          <RecordLink
+            to="/company/$subroute"
+            params={{ subroute: String(m.companyId) }}
+            text={m.companyName ?? String(m.companyId)}
+            textClassName="max-w-48"
+          />
+        ) : (
+          '–'
         ),
-      },
-      {
-        id: 'company',
-        header: t('mail:fields.company'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) =>
-          row.original.companyId ? (
-            <Link
-              to="/company/$subroute"
-              params={{ subroute: String(row.original.companyId) }}
-              className="block min-w-0 text-brand-700 underline-offset-2 hover:underline"
-            >
-              <TruncatedText text={row.original.companyName ?? String(row.original.companyId)} className="max-w-48" />
-            </Link>
-          ) : (
-            '–'
-          ),
-      },
-      {
-        id: 'kind',
-        header: t('mail:fields.kind'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => t(`mail:kinds.${row.original.kind}`),
-      },
-      {
-        id: 'createdAt',
-        header: t('mail:fields.createdAt'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => formatTimestamp(row.original.createdAt),
-      },
-      {
-        id: 'sentAt',
-        header: t('mail:fields.sentAt'),
-        cell: ({ row }) => formatTimestamp(row.original.sentAt),
-      },
+      ),
+      col('kind', t('mail:fields.kind'), { hideBelow: '5xl' }, (m) => t(`mail:kinds.${m.kind}`)),
+      col('createdAt', t('mail:fields.createdAt'), { hideBelow: '6xl' }, (m) => formatTimestamp(m.createdAt)),
+      col('sentAt', t('mail:fields.sentAt'), (m) => formatTimestamp(m.sentAt)),
     ],
     [t],
   );
@@ -104,14 +69,12 @@ export function MailsPage() {
           <OptionFilter
             legend={t('mail:fields.status')}
             options={MAIL_STATUSES.map((s) => ({ id: s, label: t(`mail:statuses.${s}`) }))}
-            value={search.statuses}
-            onChange={(v) => list.setFilters({ statuses: v })}
+            {...list.filter('statuses')}
           />
           <OptionFilter
             legend={t('mail:fields.kind')}
             options={MAIL_KINDS.map((k) => ({ id: k, label: t(`mail:kinds.${k}`) }))}
-            value={search.kinds}
-            onChange={(v) => list.setFilters({ kinds: v })}
+            {...list.filter('kinds')}
           />
         </>
       }

@@ -7,10 +7,10 @@
  * dialog, which loads when first opened.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -29,7 +29,7 @@ const ManualInvoiceDialog = lazy(() =>
   import('./components/manual-invoice-form').then((m) => ({ default: m.ManualInvoiceDialog })),
 );
 
-const link = 'block min-w-0 text-brand-700 underline-offset-2 hover:underline';
+const col = columnsOf<ManualInvoiceListItem>();
 
 export function ManualInvoicesPage() {
   const { t } = useTranslation();
@@ -41,68 +41,35 @@ export function ManualInvoicesPage() {
   const customerOptions = useCustomerOptions(customerFind.settled, search.customerIds);
   const [adding, setAdding] = useState(false);
 
-  const columns = useMemo<ColumnDef<ManualInvoiceListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'documentNumber',
-        header: t('invoice:fields.documentNumber'),
-        cell: ({ row }) => (
-          <Link
-            to="/invoices/manualInvoices/$invoiceId"
-            params={{ invoiceId: String(row.original.invoiceId) }}
-            className={`${link} font-medium tabular-nums`}
-          >
-            {row.original.documentNumber ?? t('manualInvoice:draftNumber', { id: row.original.invoiceId })}
-          </Link>
-        ),
-      },
-      {
-        id: 'customer',
-        header: t('invoice:fields.customer'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.customerName} />,
-      },
-      {
-        id: 'contractType',
-        header: t('manualInvoice:fields.contractType'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => row.original.contractTypeDescription,
-      },
-      {
-        id: 'periodFrom',
-        header: t('manualInvoice:fields.period'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => (
-          <span className="tabular-nums">
-            {t('invoice:lines.periodRange', {
-              from: formatWireDay(row.original.periodFrom),
-              to: formatWireDay(row.original.periodTo),
-            })}
-          </span>
-        ),
-      },
-      {
-        id: 'state',
-        header: t('invoice:fields.state'),
-        cell: ({ row }) => <InvoiceStateBadge state={row.original.state} />,
-      },
-      {
-        id: 'totalExcl',
-        header: t('invoice:fields.totalExcl'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => <Money amount={row.original.totalExcl} />,
-      },
-      {
-        id: 'totalIncl',
-        header: t('invoice:fields.totalIncl'),
-        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
-      },
-      {
-        id: 'documentDate',
-        header: t('invoice:fields.documentDate'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => formatWireDay(row.original.documentDate),
-      },
+      col('documentNumber', t('invoice:fields.documentNumber'), (i) => (
+        <RecordLink
+          to="/invoices/manualInvoices/$invoiceId"
+          params={{ invoiceId: String(i.invoiceId) }}
+          block
+          strong
+          numeric
+        >
+          {i.documentNumber ?? t('manualInvoice:draftNumber', { id: i.invoiceId })}
+        </RecordLink>
+      )),
+      col('customer', t('invoice:fields.customer'), { grow: true }, (i) => <TruncatedText text={i.customerName} />),
+      col(
+        'contractType',
+        t('manualInvoice:fields.contractType'),
+        { hideBelow: '4xl' },
+        (i) => i.contractTypeDescription,
+      ),
+      col('periodFrom', t('manualInvoice:fields.period'), { hideBelow: '3xl' }, (i) => (
+        <span className="tabular-nums">
+          {t('invoice:lines.periodRange', { from: formatWireDay(i.periodFrom), to: formatWireDay(i.periodTo) })}
+        </span>
+      )),
+      col('state', t('invoice:fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
+      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '5xl' }, (i) => <Money amount={i.totalExcl} />),
+      col('totalIncl', t('invoice:fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
+      col('documentDate', t('invoice:fields.documentDate'), { hideBelow: '4xl' }, (i) => formatWireDay(i.documentDate)),
     ],
     [t],
   );
@@ -126,21 +93,18 @@ export function ManualInvoicesPage() {
           <OptionFilter
             legend={t('invoice:fields.state')}
             options={INVOICE_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
-            value={search.statuses ?? [...MANUAL_INVOICE_OPEN_STATES]}
-            onChange={(v) => list.setFilters({ statuses: v })}
+            {...list.filter('statuses', [...MANUAL_INVOICE_OPEN_STATES])}
           />
           <OptionFilter
             legend={t('invoice:fields.customer')}
             options={customerOptions}
-            value={search.customerIds}
-            onChange={(v) => list.setFilters({ customerIds: v })}
+            {...list.filter('customerIds')}
             serverFind={customerFind.find}
           />
           <OptionFilter
             legend={t('manualInvoice:fields.contractType')}
             options={contractTypes.data?.map((c) => ({ id: c.contractTypeId, label: c.description }))}
-            value={search.contractTypeIds}
-            onChange={(v) => list.setFilters({ contractTypeIds: v })}
+            {...list.filter('contractTypeIds')}
           />
         </>
       }

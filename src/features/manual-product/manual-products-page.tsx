@@ -5,9 +5,9 @@
  * confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -31,12 +31,12 @@ const ManualProductDialog = lazy(() =>
   import('./components/manual-product-form').then((m) => ({ default: m.ManualProductDialog })),
 );
 
+const col = columnsOf<ManualProduct>();
 const rowId = (p: ManualProduct) => String(p.manualProductId);
 
 export function ManualProductsPage() {
   const { t } = useTranslation();
   const list = useRouteListState(manualProductList);
-  const { search } = list;
   const canEdit = useAccess().canEdit('manualProducts');
   const products = useQuery(manualProductQueries.list(list.query));
   const types = useQuery(manualProductQueries.productTypes());
@@ -63,91 +63,59 @@ export function ManualProductsPage() {
     [inactivate, selection, t],
   );
 
-  const columns = useMemo<ColumnDef<ManualProduct, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'code',
-        header: t('manualProduct:fields.code'),
-        cell: ({ row }) => <span className="font-medium">{row.original.code}</span>,
-      },
-      {
-        id: 'description',
-        header: t('manualProduct:fields.description'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.description} />,
-      },
-      {
-        id: 'productType',
-        header: t('manualProduct:fields.productType'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => typeLabel(row.original.productTypeCode, row.original.productTypeDescription),
-      },
-      {
-        id: 'unitPrice',
-        header: t('manualProduct:fields.unitPrice'),
-        cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.unitPrice)}</span>,
-      },
-      {
-        id: 'unit',
-        header: t('manualProduct:fields.unit'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => t(`manualProduct:units.${row.original.unit}`),
-      },
-      {
-        id: 'vatRate',
-        header: t('manualProduct:fields.vatRate'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <span className="tabular-nums">{`${row.original.vatRate} %`}</span>,
-      },
-      {
-        id: 'status',
-        header: t('manualProduct:fields.status'),
-        cell: ({ row }) =>
-          row.original.active ? (
-            <Badge tone="success">{t('manualProduct:statuses.active')}</Badge>
-          ) : (
-            <Badge tone="neutral">{t('manualProduct:statuses.inactive')}</Badge>
-          ),
-      },
-      {
-        id: 'updatedAt',
-        header: t('manualProduct:fields.updatedAt'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => formatDate(row.original.updatedAt),
-      },
+      col('code', t('manualProduct:fields.code'), (p) => <span className="font-medium">{p.code}</span>),
+      col('description', t('manualProduct:fields.description'), { grow: true }, (p) => (
+        <TruncatedText text={p.description} />
+      )),
+      col('productType', t('manualProduct:fields.productType'), { hideBelow: '5xl' }, (p) =>
+        typeLabel(p.productTypeCode, p.productTypeDescription),
+      ),
+      col('unitPrice', t('manualProduct:fields.unitPrice'), (p) => (
+        <span className="tabular-nums">{formatMoney(p.unitPrice)}</span>
+      )),
+      col('unit', t('manualProduct:fields.unit'), { hideBelow: '6xl' }, (p) => t(`manualProduct:units.${p.unit}`)),
+      col('vatRate', t('manualProduct:fields.vatRate'), { hideBelow: '4xl' }, (p) => (
+        <span className="tabular-nums">{`${p.vatRate} %`}</span>
+      )),
+      col('status', t('manualProduct:fields.status'), (p) =>
+        p.active ? (
+          <Badge tone="success">{t('manualProduct:statuses.active')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('manualProduct:statuses.inactive')}</Badge>
+        ),
+      ),
+      col('updatedAt', t('manualProduct:fields.updatedAt'), { hideBelow: '6xl' }, (p) => formatDate(p.updatedAt)),
       ...(canEdit
         ? [
-            {
-              id: 'actions',
-              header: () => <span className="sr-only">{t('list.actions')}</span>,
-              cell: ({ row }) => (
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    className="px-2 py-1"
-                    onClick={() => setEditing(row.original)}
-                    aria-label={t('manualProduct:editNamed', { name: row.original.code })}
+            col.actions((p) => (
+              <div className="flex justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  onClick={() => setEditing(p)}
+                  aria-label={t('manualProduct:editNamed', { name: p.code })}
+                >
+                  {t('actions.edit')}
+                </Button>
+                {p.active && (
+                  <ConfirmPopover
+                    question={t('manualProduct:confirmOne', { name: p.code })}
+                    confirmLabel={t('manualProduct:inactivate')}
+                    onConfirm={() => runInactivate([p.manualProductId])}
                   >
-                    {t('actions.edit')}
-                  </Button>
-                  {row.original.active && (
-                    <ConfirmPopover
-                      question={t('manualProduct:confirmOne', { name: row.original.code })}
-                      confirmLabel={t('manualProduct:inactivate')}
-                      onConfirm={() => runInactivate([row.original.manualProductId])}
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1"
+                      aria-label={t('manualProduct:inactivateNamed', { name: p.code })}
                     >
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1"
-                        aria-label={t('manualProduct:inactivateNamed', { name: row.original.code })}
-                      >
-                        {t('manualProduct:inactivate')}
-                      </Button>
-                    </ConfirmPopover>
-                  )}
-                </div>
-              ),
-            } satisfies ColumnDef<ManualProduct, unknown>,
+                      {t('manualProduct:inactivate')}
+                    </Button>
+                  </ConfirmPopover>
+                )}
+              </div>
+            )),
           ]
         : []),
     ],
@@ -194,8 +162,7 @@ export function ManualProductsPage() {
           <OptionFilter
             legend={t('manualProduct:fields.status')}
             options={MANUAL_PRODUCT_STATUSES.map((s) => ({ id: s, label: t(`manualProduct:statuses.${s}`) }))}
-            value={search.statuses ?? [...MANUAL_PRODUCT_DEFAULT_STATUSES]}
-            onChange={(v) => list.setFilters({ statuses: v })}
+            {...list.filter('statuses', [...MANUAL_PRODUCT_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('manualProduct:fields.productType')}
@@ -203,8 +170,7 @@ export function ManualProductsPage() {
               id: type.productTypeId,
               label: typeLabel(type.code, type.description),
             }))}
-            value={search.productTypeIds}
-            onChange={(v) => list.setFilters({ productTypeIds: v })}
+            {...list.filter('productTypeIds')}
           />
         </>
       }

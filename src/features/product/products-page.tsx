@@ -4,10 +4,11 @@
  * whose create button is disabled without edit right.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -21,6 +22,8 @@ import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { productList } from './product-list';
 
+const col = columnsOf<ProductListItem>();
+
 export function ProductsPage() {
   const { t } = useTranslation();
   const list = useRouteListState(productList);
@@ -32,56 +35,32 @@ export function ProductsPage() {
   const priceMethods = useQuery(productQueries.priceMethods());
   const rebateGroups = useQuery(rebateGroupQueries.options());
 
-  const columns = useMemo<ColumnDef<ProductListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'code',
-        header: t('product:fields.code'),
-        cell: ({ row }) => (
-          <Link
-            to="/products/$productId"
-            params={{ productId: String(row.original.productId) }}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            {row.original.code}
-          </Link>
-        ),
-      },
-      {
-        id: 'name',
-        header: t('product:fields.name'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.currentUserLocaleTranslationName} />,
-      },
-      {
-        id: 'productTypeDescription',
-        header: t('product:fields.productType'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <TruncatedText text={row.original.productTypeDescription} className="max-w-36" />,
-      },
-      {
-        id: 'priceMethodDescription',
-        header: t('product:fields.priceMethod'),
-        accessorKey: 'priceMethodDescription',
-        meta: { hideBelow: '6xl' },
-      },
-      {
-        id: 'productStatusDescription',
-        header: t('product:fields.status'),
-        cell: ({ row }) => (
-          <ProductStatusBadge
-            statusId={row.original.productStatusId}
-            description={row.original.productStatusDescription}
-          />
-        ),
-      },
-      {
-        id: 'rebateGroup',
-        header: t('product:fields.rebateGroup'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => <TruncatedText text={row.original.rebateGroup ?? '–'} className="max-w-36" />,
-      },
-      { id: 'updatedAt', header: t('product:fields.updatedAt'), cell: ({ row }) => formatDate(row.original.updatedAt) },
+      col('code', t('product:fields.code'), (p) => (
+        <RecordLink to="/products/$productId" params={{ productId: String(p.productId) }} strong>
+          {p.code}
+        </RecordLink>
+      )),
+      col('name', t('product:fields.name'), { grow: true }, (p) => (
+        <TruncatedText text={p.currentUserLocaleTranslationName} />
+      )),
+      col('productTypeDescription', t('product:fields.productType'), { hideBelow: '4xl' }, (p) => (
+        <TruncatedText text={p.productTypeDescription} className="max-w-36" />
+      )),
+      col(
+        'priceMethodDescription',
+        t('product:fields.priceMethod'),
+        { hideBelow: '6xl' },
+        (p) => p.priceMethodDescription,
+      ),
+      col('productStatusDescription', t('product:fields.status'), (p) => (
+        <ProductStatusBadge statusId={p.productStatusId} description={p.productStatusDescription} />
+      )),
+      col('rebateGroup', t('product:fields.rebateGroup'), { hideBelow: '5xl' }, (p) => (
+        <TruncatedText text={p.rebateGroup ?? '–'} className="max-w-36" />
+      )),
+      col('updatedAt', t('product:fields.updatedAt'), (p) => formatDate(p.updatedAt)),
     ],
     [t],
   );
@@ -112,26 +91,22 @@ export function ProductsPage() {
           <OptionFilter
             legend={t('product:fields.status')}
             options={statuses.data?.map((s) => ({ id: s.productStatusId, label: s.description }))}
-            value={search.statusIds}
-            onChange={(v) => list.setFilters({ statusIds: v })}
+            {...list.filter('statusIds')}
           />
           <OptionFilter
             legend={t('product:fields.productType')}
             options={productTypes.data?.map((s) => ({ id: s.productTypeId, label: s.description }))}
-            value={search.productTypeIds}
-            onChange={(v) => list.setFilters({ productTypeIds: v })}
+            {...list.filter('productTypeIds')}
           />
           <OptionFilter
             legend={t('product:fields.priceMethod')}
             options={priceMethods.data?.map((s) => ({ id: s.priceMethodId, label: s.description }))}
-            value={search.priceMethodIds}
-            onChange={(v) => list.setFilters({ priceMethodIds: v })}
+            {...list.filter('priceMethodIds')}
           />
           <OptionFilter
             legend={t('product:fields.rebateGroup')}
             options={rebateGroupOptions}
-            value={search.rebateGroupIds}
-            onChange={(v) => list.setFilters({ rebateGroupIds: v })}
+            {...list.filter('rebateGroupIds')}
           />
           <DateRangeFilter
             legend={t('product:fields.updatedAt')}

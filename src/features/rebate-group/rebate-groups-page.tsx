@@ -1,8 +1,8 @@
 /** Rebate groups: searchable, sortable, paged list (state in the URL) with a create/edit dialog. */
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,8 @@ const RebateGroupDialog = lazy(() =>
 );
 const percent = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const col = columnsOf<RebateGroup>();
+
 export function RebateGroupsPage() {
   const { t } = useTranslation();
   const list = useRouteListState(rebateGroupList);
@@ -25,35 +27,28 @@ export function RebateGroupsPage() {
   const groups = useQuery(rebateGroupQueries.list(list.query));
   const [editing, setEditing] = useState<RebateGroup | 'new' | null>(null);
 
-  const columns = useMemo<ColumnDef<RebateGroup, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'description',
-        header: t('rebateGroup:fields.description'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.description} />,
-      },
-      {
-        id: 'rebatePercentage',
-        header: t('rebateGroup:fields.rebatePercentage'),
-        accessorKey: 'rebatePercentage',
-        cell: (c) => `${percent.format(c.getValue() as number)} %`,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('list.actions')}</span>,
-        cell: (c) =>
-          canEdit ? (
-            <Button
-              variant="ghost"
-              className="px-2 py-1"
-              onClick={() => setEditing(c.row.original)}
-              aria-label={t('rebateGroup:editNamed', { name: c.row.original.description })}
-            >
-              {t('actions.edit')}
-            </Button>
-          ) : null,
-      },
+      col('description', t('rebateGroup:fields.description'), { grow: true }, (g) => (
+        <TruncatedText text={g.description} />
+      )),
+      col(
+        'rebatePercentage',
+        t('rebateGroup:fields.rebatePercentage'),
+        (g) => `${percent.format(g.rebatePercentage)} %`,
+      ),
+      col.actions((g) =>
+        canEdit ? (
+          <Button
+            variant="ghost"
+            className="px-2 py-1"
+            onClick={() => setEditing(g)}
+            aria-label={t('rebateGroup:editNamed', { name: g.description })}
+          >
+            {t('actions.edit')}
+          </Button>
+        ) : null,
+      ),
     ],
     [t, canEdit],
   );

@@ -6,10 +6,10 @@
  * who started it), paging, all in the URL. A row's month opens the run's log.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -28,75 +28,31 @@ function Count({ value, tone }: { value: number; tone?: 'danger' | 'warning' }) 
   return <span className={`tabular-nums ${value > 0 && tone ? `font-semibold ${colour}` : ''}`}>{value}</span>;
 }
 
+const col = columnsOf<RequestListItem>();
+
 export function RequestLogsPage() {
   const { t } = useTranslation();
   const list = useRouteListState(requestLogList);
   const runs = useQuery(requestLogQueries.list(list.query));
 
-  const columns = useMemo<ColumnDef<RequestListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'month',
-        header: t('requestLog:fields.month'),
-        cell: ({ row }) => (
-          <Link
-            to="/invoicerequests/$requestId"
-            params={{ requestId: String(row.original.requestId) }}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            <RunMonth month={row.original.month} />
-          </Link>
-        ),
-      },
-      {
-        id: 'kind',
-        header: t('requestLog:fields.kind'),
-        cell: ({ row }) => <RunKind simulation={row.original.simulation} />,
-      },
-      {
-        id: 'status',
-        header: t('requestLog:fields.status'),
-        cell: ({ row }) => <RunStatus run={row.original} />,
-      },
-      {
-        id: 'drafts',
-        header: t('requestLog:fields.drafts'),
-        cell: ({ row }) => <Count value={row.original.drafts} />,
-      },
-      {
-        id: 'lines',
-        header: t('requestLog:fields.lines'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => <Count value={row.original.lines} />,
-      },
-      {
-        id: 'errors',
-        header: t('requestLog:fields.errors'),
-        cell: ({ row }) => <Count value={row.original.errors} tone="danger" />,
-      },
-      {
-        id: 'warnings',
-        header: t('requestLog:fields.warnings'),
-        cell: ({ row }) => <Count value={row.original.warnings} tone="warning" />,
-      },
-      {
-        id: 'userName',
-        header: t('requestLog:fields.startedBy'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.userName ?? t('requestLog:system')} />,
-      },
-      {
-        id: 'createdAt',
-        header: t('requestLog:fields.startedAt'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => formatTimestamp(row.original.createdAt),
-      },
-      {
-        id: 'finishedAt',
-        header: t('requestLog:fields.finishedAt'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => formatTimestamp(row.original.finishedAt),
-      },
+      col('month', t('requestLog:fields.month'), (r) => (
+        <RecordLink to="/invoicerequests/$requestId" params={{ requestId: String(r.requestId) }} strong>
+          <RunMonth month={r.month} />
+        </RecordLink>
+      )),
+      col('kind', t('requestLog:fields.kind'), (r) => <RunKind simulation={r.simulation} />),
+      col('status', t('requestLog:fields.status'), (r) => <RunStatus run={r} />),
+      col('drafts', t('requestLog:fields.drafts'), (r) => <Count value={r.drafts} />),
+      col('lines', t('requestLog:fields.lines'), { hideBelow: '3xl' }, (r) => <Count value={r.lines} />),
+      col('errors', t('requestLog:fields.errors'), (r) => <Count value={r.errors} tone="danger" />),
+      col('warnings', t('requestLog:fields.warnings'), (r) => <Count value={r.warnings} tone="warning" />),
+      col('userName', t('requestLog:fields.startedBy'), { grow: true }, (r) => (
+        <TruncatedText text={r.userName ?? t('requestLog:system')} />
+      )),
+      col('createdAt', t('requestLog:fields.startedAt'), { hideBelow: '4xl' }, (r) => formatTimestamp(r.createdAt)),
+      col('finishedAt', t('requestLog:fields.finishedAt'), { hideBelow: '5xl' }, (r) => formatTimestamp(r.finishedAt)),
     ],
     [t],
   );
@@ -118,14 +74,12 @@ export function RequestLogsPage() {
           <OptionFilter
             legend={t('requestLog:fields.status')}
             options={REQUEST_STATUSES.map((s) => ({ id: s, label: t(`requestLog:statuses.${s}`) }))}
-            value={list.search.statuses}
-            onChange={(v) => list.setFilters({ statuses: v })}
+            {...list.filter('statuses')}
           />
           <OptionFilter
             legend={t('requestLog:fields.kind')}
             options={REQUEST_KINDS.map((k) => ({ id: k, label: t(`requestLog:kinds.${k}`) }))}
-            value={list.search.kinds}
-            onChange={(v) => list.setFilters({ kinds: v })}
+            {...list.filter('kinds')}
           />
         </>
       }

@@ -5,31 +5,30 @@
  * address invite and impersonate are disabled, with the reason.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
+import { useTablePaging } from './use-table-paging';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { formatDate } from '@/shared/dates';
 import type { Company } from '@/shared/schemas/company';
 import type { Contact } from '@/shared/schemas/contact';
 import { contactQueries, useDeleteContact, useImpersonateContact, useInviteContact } from '../api/contact-api';
-import { useContactTypeNames } from './contact-type-names';
-import type { PageSize } from '@/shared/constants/common';
+import { useContactColumns } from './contact-columns';
 
 /** The dialog's form (react-hook-form, zod) loads when it is first opened. */
 const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));
 
+const col = columnsOf<Contact>();
+
 export function ContactsTab({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const { t } = useTranslation();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(20);
-  const [orderBys, setOrderBys] = useState<string[] | undefined>();
-  const contacts = useQuery(contactQueries.list({ companyId: company.companyId, pageIndex, pageSize, orderBys }));
-  const typeNames = useContactTypeNames();
+  const paging = useTablePaging({ pageSize: 20 });
+  const contacts = useQuery(contactQueries.list({ companyId: company.companyId, ...paging.query }));
+  const contactColumns = useContactColumns('tab');
   const remove = useDeleteContact();
   const invite = useInviteContact();
   const impersonate = useImpersonateContact();
@@ -38,116 +37,83 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
   const portalMissing = portal.data && !portal.data.configured ? t('company:contacts.portalMissing') : undefined;
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
 
-  const columns = useMemo<ColumnDef<Contact, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'lastName',
-        header: t('company:contacts.name'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={`${row.original.firstName} ${row.original.lastName}`} />,
-      },
-      {
-        id: 'email',
-        header: t('company:fields.email'),
-        cell: ({ row }) => <TruncatedText text={row.original.email ?? '–'} className="max-w-56" />,
-      },
-      {
-        id: 'phone',
-        header: t('company:fields.phone'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => row.original.phone ?? '–',
-      },
-      {
-        id: 'types',
-        header: t('company:contacts.types'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => typeNames(row.original.contactTypeIds),
-      },
-      {
-        id: 'invitedAt',
-        header: t('company:contacts.invitedAt'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => (row.original.invitedAt ? formatDate(row.original.invitedAt) : '–'),
-      },
+      col('lastName', t('company:contacts.name'), { grow: true }, (c) => (
+        <TruncatedText text={`${c.firstName} ${c.lastName}`} />
+      )),
+      ...contactColumns,
       ...(canEdit
         ? [
-            {
-              id: 'actions',
-              header: () => <span className="sr-only">{t('list.actions')}</span>,
-              cell: ({ row }: { row: { original: Contact } }) => {
-                const name = `${row.original.firstName} ${row.original.lastName}`;
-                const inviteBlocked = portalMissing ?? (row.original.email ? undefined : t('company:contacts.noEmail'));
-                return (
-                  <div className="flex justify-end gap-1">
+            col.actions((contact) => {
+              const name = `${contact.firstName} ${contact.lastName}`;
+              const inviteBlocked = portalMissing ?? (contact.email ? undefined : t('company:contacts.noEmail'));
+              return (
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1"
+                    aria-label={t('company:contacts.edit', { name })}
+                    onClick={() => setEditing(contact)}
+                  >
+                    {t('actions.edit')}
+                  </Button>
+                  {inviteBlocked ? (
                     <Button
                       variant="ghost"
                       className="px-2 py-1"
-                      aria-label={t('company:contacts.edit', { name })}
-                      onClick={() => setEditing(row.original)}
+                      disabled
+                      title={inviteBlocked}
+                      aria-label={`${t('company:contacts.invite', { name })}: ${inviteBlocked}`}
                     >
-                      {t('actions.edit')}
+                      {t('company:contacts.inviteShort')}
                     </Button>
-                    {inviteBlocked ? (
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1"
-                        disabled
-                        title={inviteBlocked}
-                        aria-label={`${t('company:contacts.invite', { name })}: ${inviteBlocked}`}
-                      >
+                  ) : (
+                    <ConfirmPopover
+                      tone="primary"
+                      question={t('company:contacts.inviteConfirm', { name, email: contact.email })}
+                      confirmLabel={t('company:contacts.inviteShort')}
+                      onConfirm={() => invite.mutateAsync(contact.contactId)}
+                    >
+                      <Button variant="ghost" className="px-2 py-1" aria-label={t('company:contacts.invite', { name })}>
                         {t('company:contacts.inviteShort')}
                       </Button>
-                    ) : (
-                      <ConfirmPopover
-                        tone="primary"
-                        question={t('company:contacts.inviteConfirm', { name, email: row.original.email })}
-                        confirmLabel={t('company:contacts.inviteShort')}
-                        onConfirm={() => invite.mutateAsync(row.original.contactId)}
-                      >
-                        <Button
-                          variant="ghost"
-                          className="px-2 py-1"
-                          aria-label={t('company:contacts.invite', { name })}
-                        >
-                          {t('company:contacts.inviteShort')}
-                        </Button>
-                      </ConfirmPopover>
-                    )}
+                    </ConfirmPopover>
+                  )}
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1"
+                    disabled={Boolean(portalMissing)}
+                    title={portalMissing}
+                    aria-label={
+                      portalMissing
+                        ? `${t('company:contacts.impersonate', { name })}: ${portalMissing}`
+                        : t('company:contacts.impersonate', { name })
+                    }
+                    onClick={() => impersonate.mutate(contact.contactId)}
+                  >
+                    {t('company:contacts.impersonateShort')}
+                  </Button>
+                  <ConfirmPopover
+                    question={t('company:contacts.deleteConfirm', { name })}
+                    confirmLabel={t('actions.delete')}
+                    onConfirm={() => remove.mutateAsync(contact.contactId)}
+                  >
                     <Button
                       variant="ghost"
-                      className="px-2 py-1"
-                      disabled={Boolean(portalMissing)}
-                      title={portalMissing}
-                      aria-label={
-                        portalMissing
-                          ? `${t('company:contacts.impersonate', { name })}: ${portalMissing}`
-                          : t('company:contacts.impersonate', { name })
-                      }
-                      onClick={() => impersonate.mutate(row.original.contactId)}
+                      className="px-2 py-1 text-red-700"
+                      aria-label={t('company:contacts.delete', { name })}
                     >
-                      {t('company:contacts.impersonateShort')}
+                      {t('actions.delete')}
                     </Button>
-                    <ConfirmPopover
-                      question={t('company:contacts.deleteConfirm', { name })}
-                      confirmLabel={t('actions.delete')}
-                      onConfirm={() => remove.mutateAsync(row.original.contactId)}
-                    >
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1 text-red-700"
-                        aria-label={t('company:contacts.delete', { name })}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </ConfirmPopover>
-                  </div>
-                );
-              },
-            } satisfies ColumnDef<Contact, unknown>,
+                  </ConfirmPopover>
+                </div>
+              );
+            }),
           ]
         : []),
     ],
-    [t, typeNames, canEdit, remove, invite, impersonate, portalMissing],
+    [t, contactColumns, canEdit, remove, invite, impersonate, portalMissing],
   );
 
   return (
@@ -163,29 +129,14 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
         data={contacts.data?.items}
         columns={columns}
         sortable={['lastName', 'email']}
-        orderBys={orderBys}
-        onOrderBysChange={(next) => {
-          setOrderBys(next);
-          setPageIndex(1);
-        }}
+        {...paging.sort}
         getRowId={(c) => String(c.contactId)}
         loading={contacts.isPending}
         refreshing={contacts.isPlaceholderData}
         placeholderRows={3}
         empty={<p>{t('company:contacts.empty')}</p>}
       />
-      {(contacts.data?.totalCount ?? 0) > 5 && (
-        <Pagination
-          pageIndex={pageIndex}
-          pageSize={pageSize}
-          totalCount={contacts.data?.totalCount}
-          onPageChange={setPageIndex}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPageIndex(1);
-          }}
-        />
-      )}
+      {(contacts.data?.totalCount ?? 0) > 5 && <Pagination {...paging.pages} totalCount={contacts.data?.totalCount} />}
       {editing !== null && (
         <Suspense fallback={null}>
           <ContactDialog

@@ -6,11 +6,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
+import { useTablePaging } from './use-table-paging';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TruncatedText } from '@/components/ui/truncated-text';
@@ -20,8 +21,9 @@ import type { Company } from '@/shared/schemas/company';
 import type { ContractListItem } from '@/shared/schemas/contract';
 import { contractColumns, contractQueries } from '@/features/contract';
 import { CONTRACT_STATUSES, type ContractStatus } from '@/shared/constants/contract';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/shared/constants/common';
+import { DEFAULT_PAGE_SIZE } from '@/shared/constants/common';
 
+const col = columnsOf<ContractListItem>();
 const TAB_SORT_COLUMNS = ['number', 'contractType', 'status', 'dateStart', 'dateEnd'] as const;
 /** The summary's statuses: running ones first, every status (zero included). */
 const SUMMARY_STATUSES = [
@@ -75,28 +77,17 @@ function ContractSummaryStrip({ companyId }: { companyId: number }) {
 export function ContractsTab({ company }: { company: Company }) {
   // The contract texts load with the tab (it sits in a Suspense boundary).
   const { t } = useTranslation(['common', 'contract']);
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [orderBys, setOrderBys] = useState<string[]>(['dateStart_desc']);
+  const paging = useTablePaging({ pageSize: DEFAULT_PAGE_SIZE, orderBys: ['dateStart_desc'] });
   const contracts = useQuery(
-    contractQueries.list({
-      pageIndex,
-      pageSize,
-      customerIds: [company.companyId],
-      statuses: [...CONTRACT_STATUSES],
-      orderBys,
-    }),
+    contractQueries.list({ ...paging.query, customerIds: [company.companyId], statuses: [...CONTRACT_STATUSES] }),
   );
-  const columns = useMemo<ColumnDef<ContractListItem, unknown>[]>(() => {
+  const columns = useMemo(() => {
     const c = contractColumns(t);
     return [
       c.number,
-      {
-        id: 'contractType',
-        header: t('contract:fields.contractType'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.contractTypeDescription} />,
-      },
+      col('contractType', t('contract:fields.contractType'), { grow: true }, (r) => (
+        <TruncatedText text={r.contractTypeDescription} />
+      )),
       c.status,
       c.dateStart,
       c.dateEnd,
@@ -123,27 +114,14 @@ export function ContractsTab({ company }: { company: Company }) {
         data={contracts.data?.items}
         columns={columns}
         sortable={TAB_SORT_COLUMNS}
-        orderBys={orderBys}
-        onOrderBysChange={(next) => {
-          setOrderBys(next ?? []);
-          setPageIndex(1);
-        }}
+        {...paging.sort}
         getRowId={(c) => String(c.contractId)}
         loading={contracts.isPending}
         refreshing={contracts.isPlaceholderData}
-        placeholderRows={Math.min(pageSize, 5)}
+        placeholderRows={Math.min(paging.query.pageSize, 5)}
         empty={<p className="p-4 text-sm">{t('company:contracts.none')}</p>}
       />
-      <Pagination
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        totalCount={contracts.data?.totalCount}
-        onPageChange={setPageIndex}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPageIndex(1);
-        }}
-      />
+      <Pagination {...paging.pages} totalCount={contracts.data?.totalCount} />
     </section>
   );
 }

@@ -5,12 +5,13 @@
  * height while loading: the rows of the page the profile's count announces.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
+import { RecordLink } from '@/components/data-table/record-link';
+import { useTablePaging } from './use-table-paging';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Figures } from '@/components/ui/figures';
@@ -26,7 +27,7 @@ import { useAccess } from '@/hooks/use-access';
 import { companyInvoiceQueries, FIRST_INVOICES_PAGE } from '../api/company-invoice-api';
 import type { PageSize } from '@/shared/constants/common';
 
-const link = 'font-medium tabular-nums text-brand-700 underline-offset-2 hover:underline';
+const col = columnsOf<InvoiceListItem>();
 
 const FIGURES = ['invoiceCount', 'openAmount', 'lastInvoiceDate', 'paymentTerm', 'peppolReceiver'] as const;
 
@@ -64,8 +65,11 @@ export function InvoicesTab({ company }: { company: Company }) {
   // The invoice texts (state names) load with the tab (it sits in a Suspense boundary).
   const { t, i18n } = useTranslation(['common', 'company', 'invoice']);
   const language = i18n.language;
-  const [pageIndex, setPageIndex] = useState(FIRST_INVOICES_PAGE.pageIndex);
-  const [pageSize, setPageSize] = useState<PageSize>(FIRST_INVOICES_PAGE.pageSize as PageSize);
+  const paging = useTablePaging({
+    pageIndex: FIRST_INVOICES_PAGE.pageIndex,
+    pageSize: FIRST_INVOICES_PAGE.pageSize as PageSize,
+  });
+  const { pageIndex, pageSize } = paging.query;
   const profile = useQuery(companyInvoiceQueries.profile(company.companyId));
   const guid = profile.data?.customerGuid;
   const invoices = useQuery({
@@ -77,54 +81,19 @@ export function InvoicesTab({ company }: { company: Company }) {
   const sendStatement = useSendStatements();
   const [mailingId, setMailingId] = useState<number | null>(null);
   const open = profile.data?.openAmount ?? 0;
-  const columns = useMemo<ColumnDef<InvoiceListItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'documentNumber',
-        header: t('company:invoices.fields.documentNumber'),
-        meta: { grow: true },
-        cell: ({ row }) => (
-          <Link
-            to="/invoices/invoices/$invoiceId"
-            params={{ invoiceId: String(row.original.invoiceId) }}
-            className={link}
-          >
-            {row.original.documentNumber ?? String(row.original.invoiceId)}
-          </Link>
-        ),
-      },
-      {
-        id: 'state',
-        header: t('company:invoices.fields.state'),
-        cell: ({ row }) => <InvoiceStateBadge state={row.original.state} />,
-      },
-      {
-        id: 'month',
-        header: t('company:invoices.fields.month'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => formatMonth(row.original.month, language),
-      },
-      {
-        id: 'documentDate',
-        header: t('company:invoices.fields.documentDate'),
-        cell: ({ row }) => formatWireDay(row.original.documentDate),
-      },
-      {
-        id: 'dueDate',
-        header: t('company:invoices.fields.dueDate'),
-        meta: { hideBelow: '2xl' },
-        cell: ({ row }) => formatWireDay(row.original.dueDate),
-      },
-      {
-        id: 'totalIncl',
-        header: t('company:invoices.fields.totalIncl'),
-        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
-      },
-      {
-        id: 'amountPaid',
-        header: t('company:invoices.fields.amountPaid'),
-        cell: ({ row }) => <Money amount={row.original.amountPaid} />,
-      },
+      col('documentNumber', t('company:invoices.fields.documentNumber'), { grow: true }, (i) => (
+        <RecordLink to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(i.invoiceId) }} strong numeric>
+          {i.documentNumber ?? String(i.invoiceId)}
+        </RecordLink>
+      )),
+      col('state', t('company:invoices.fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
+      col('month', t('company:invoices.fields.month'), { hideBelow: '3xl' }, (i) => formatMonth(i.month, language)),
+      col('documentDate', t('company:invoices.fields.documentDate'), (i) => formatWireDay(i.documentDate)),
+      col('dueDate', t('company:invoices.fields.dueDate'), { hideBelow: '2xl' }, (i) => formatWireDay(i.dueDate)),
+      col('totalIncl', t('company:invoices.fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
+      col('amountPaid', t('company:invoices.fields.amountPaid'), (i) => <Money amount={i.amountPaid} />),
     ],
     [t, language],
   );
@@ -173,16 +142,7 @@ export function InvoicesTab({ company }: { company: Company }) {
             placeholderRows={rowsOnPage}
             empty={<p className="p-4 text-sm">{t('company:invoices.none')}</p>}
           />
-          <Pagination
-            pageIndex={pageIndex}
-            pageSize={pageSize}
-            totalCount={invoices.data?.totalCount}
-            onPageChange={setPageIndex}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPageIndex(1);
-            }}
-          />
+          <Pagination {...paging.pages} totalCount={invoices.data?.totalCount} />
         </>
       )}
     </section>

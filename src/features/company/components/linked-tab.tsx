@@ -1,7 +1,7 @@
 /** A company's linked companies: its reseller and the end users under it, each a link to its detail. */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RecordLink } from '@/components/data-table/record-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
@@ -34,13 +34,9 @@ export function LinkedTab({ company }: { company: Company }) {
               <Badge tone={c.relation === 'reseller' ? 'info' : 'neutral'}>
                 {t(`company:linked.relations.${c.relation}`)}
               </Badge>
-              <Link
-                to="/company/$subroute"
-                params={{ subroute: String(c.companyId) }}
-                className="font-medium text-brand-700 underline-offset-2 hover:underline"
-              >
+              <RecordLink to="/company/$subroute" params={{ subroute: String(c.companyId) }} strong>
                 {c.name}
-              </Link>
+              </RecordLink>
               <span className="text-slate-700">{c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '–'}</span>
               {c.status === 'inactive' && <Badge tone="neutral">{t('company:statuses.inactive')}</Badge>}
             </li>

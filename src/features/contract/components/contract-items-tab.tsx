@@ -4,9 +4,9 @@
  * a summary of what changed and what was refused, and why), and, with the edit right, add and edit
  * in a dialog.
  */
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { Badge } from '@/components/ui/badge';
@@ -28,6 +28,8 @@ import type { ContractTransition } from '@/shared/constants/contract';
 
 /** The item dialog (zod) loads when first opened. */
 const ContractItemDialog = lazy(() => import('./contract-item-form').then((m) => ({ default: m.ContractItemDialog })));
+
+const col = columnsOf<ContractItem>();
 
 /** What the summary of the last move tells. */
 type MoveSummary = { changed: number; refused: { label: string; reason: string }[] };
@@ -66,87 +68,47 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
     selection.clear();
   };
 
-  const columns = useMemo<ColumnDef<ContractItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'product',
-        header: t('contract:item.product'),
-        cell: ({ row }) => (
-          <span title={row.original.productName}>
-            <span className="font-medium">{row.original.productCode}</span>{' '}
-            <span className="text-slate-700">{row.original.productName}</span>
-          </span>
-        ),
-      },
-      {
-        id: 'description',
-        header: t('contract:item.descriptionOrDomain'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.domain ?? row.original.description ?? '–'} />,
-      },
-      {
-        id: 'status',
-        header: t('contract:fields.status'),
-        cell: ({ row }) => (
-          <Badge tone={contractStatusTone(row.original.status)}>{t(`contract:statuses.${row.original.status}`)}</Badge>
-        ),
-      },
-      {
-        id: 'quantity',
-        header: t('contract:item.quantity'),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.quantity}</span>,
-      },
-      {
-        id: 'factor',
-        header: t('contract:item.factor'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <span className="tabular-nums">{row.original.factor}</span>,
-      },
-      {
-        id: 'unitPrice',
-        header: t('contract:item.unitPrice'),
-        // The price links to the explanation of exactly the question it was asked ("why this price").
-        cell: ({ row }) => <UnitPrice item={row.original} contract={contract} />,
-      },
-      {
-        id: 'monthlyAmount',
-        header: t('contract:fields.monthlyAmount'),
-        cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.monthlyAmount)}</span>,
-      },
-      {
-        id: 'dateStart',
-        header: t('contract:fields.dateStart'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => formatWireDay(row.original.dateStart),
-      },
-      {
-        id: 'dateEnd',
-        header: t('contract:fields.dateEnd'),
-        meta: { hideBelow: '5xl' },
-        cell: ({ row }) => (row.original.dateEnd ? formatWireDay(row.original.dateEnd) : '–'),
-      },
-      {
-        id: 'invoicedUntil',
-        header: t('contract:item.invoicedUntil'),
-        meta: { hideBelow: '6xl' },
-        cell: ({ row }) => (row.original.invoicedUntil ? formatWireDay(row.original.invoicedUntil) : '–'),
-      },
+      col('product', t('contract:item.product'), (i) => (
+        <span title={i.productName}>
+          <span className="font-medium">{i.productCode}</span> <span className="text-slate-700">{i.productName}</span>
+        </span>
+      )),
+      col('description', t('contract:item.descriptionOrDomain'), { grow: true }, (i) => (
+        <TruncatedText text={i.domain ?? i.description ?? '–'} />
+      )),
+      col('status', t('contract:fields.status'), (i) => (
+        <Badge tone={contractStatusTone(i.status)}>{t(`contract:statuses.${i.status}`)}</Badge>
+      )),
+      col('quantity', t('contract:item.quantity'), (i) => <span className="tabular-nums">{i.quantity}</span>),
+      col('factor', t('contract:item.factor'), { hideBelow: '4xl' }, (i) => (
+        <span className="tabular-nums">{i.factor}</span>
+      )),
+      // The price links to the explanation of exactly the question it was asked ("why this price").
+      col('unitPrice', t('contract:item.unitPrice'), (i) => <UnitPrice item={i} contract={contract} />),
+      col('monthlyAmount', t('contract:fields.monthlyAmount'), (i) => (
+        <span className="tabular-nums">{formatMoney(i.monthlyAmount)}</span>
+      )),
+      col('dateStart', t('contract:fields.dateStart'), { hideBelow: '3xl' }, (i) => formatWireDay(i.dateStart)),
+      col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '5xl' }, (i) =>
+        i.dateEnd ? formatWireDay(i.dateEnd) : '–',
+      ),
+      col('invoicedUntil', t('contract:item.invoicedUntil'), { hideBelow: '6xl' }, (i) =>
+        i.invoicedUntil ? formatWireDay(i.invoicedUntil) : '–',
+      ),
       ...(canEdit
         ? [
-            {
-              id: 'actions',
-              header: () => <span className="sr-only">{t('list.actions')}</span>,
-              cell: ({ row }) => (
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1"
-                  aria-label={t('contract:item.editNamed', { name: itemLabel(row.original) })}
-                  onClick={() => setEditing(row.original)}
-                >
-                  {t('actions.edit')}
-                </Button>
-              ),
-            } satisfies ColumnDef<ContractItem, unknown>,
+            col.actions((i) => (
+              <Button
+                variant="ghost"
+                className="px-2 py-1"
+                aria-label={t('contract:item.editNamed', { name: itemLabel(i) })}
+                onClick={() => setEditing(i)}
+              >
+                {t('actions.edit')}
+              </Button>
+            )),
           ]
         : []),
     ],

@@ -5,9 +5,9 @@
  * changes; a new version) or change its seat count at the provider and on the contract together.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import { subscriptionQueries, useSyncSubscription } from '../api/subscription-ap
 
 const SeatsDialog = lazy(() => import('./subscription-seats-dialog').then((m) => ({ default: m.SeatsDialog })));
 
+const col = columnsOf<SubscriptionItem>();
 const STATE_TONE: Record<SubscriptionState, Tone> = { inSync: 'success', different: 'warning', unknown: 'danger' };
 
 export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Contract; canEdit: boolean }) {
@@ -31,7 +32,7 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
   const items = useQuery(subscriptionQueries.ofContract(contract.contractId, onlyDifferent));
   const sync = useSyncSubscription();
 
-  const columns = useMemo<ColumnDef<SubscriptionItem, unknown>[]>(() => {
+  const columns = useMemo(() => {
     const shown = (field: SubscriptionField, value: unknown) => {
       if (value === null || value === undefined) return '–';
       if (field === 'renewalDate') return formatDate(String(value));
@@ -54,91 +55,65 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
         </span>
       );
     };
-    const cell = (field: SubscriptionField): ColumnDef<SubscriptionItem, unknown> => ({
-      id: field,
-      header: t(`contract:subscriptions.fields.${field}`),
-      cell: ({ row }) => compared(field)(row.original),
-    });
+    const cell = (field: SubscriptionField) => col(field, t(`contract:subscriptions.fields.${field}`), compared(field));
     return [
-      {
-        id: 'product',
-        header: t('contract:item.product'),
-        meta: { grow: true },
-        cell: ({ row }) => (
-          <span className="flex flex-col">
-            <span>{row.original.productName}</span>
-            <span className="text-xs text-slate-600">{row.original.productCode}</span>
-          </span>
-        ),
-      },
-      {
-        id: 'state',
-        header: t('contract:subscriptions.state'),
-        cell: ({ row }) => (
-          <Badge tone={STATE_TONE[row.original.state]}>
-            {t(`contract:subscriptions.states.${row.original.state}`)}
-          </Badge>
-        ),
-      },
+      col('product', t('contract:item.product'), { grow: true }, (i) => (
+        <span className="flex flex-col">
+          <span>{i.productName}</span>
+          <span className="text-xs text-slate-600">{i.productCode}</span>
+        </span>
+      )),
+      col('state', t('contract:subscriptions.state'), (i) => (
+        <Badge tone={STATE_TONE[i.state]}>{t(`contract:subscriptions.states.${i.state}`)}</Badge>
+      )),
       cell('quantity'),
       cell('term'),
       cell('billingPlan'),
       cell('renewalDate'),
-      {
-        id: 'subscriptionId',
-        header: t('contract:subscriptions.subscriptionId'),
-        cell: ({ row }) => (
-          <span className="font-mono text-xs" title={row.original.subscriptionId}>
-            {row.original.subscriptionId.slice(0, 8)}…
-          </span>
-        ),
-      },
+      col('subscriptionId', t('contract:subscriptions.subscriptionId'), (i) => (
+        <span className="font-mono text-xs" title={i.subscriptionId}>
+          {i.subscriptionId.slice(0, 8)}…
+        </span>
+      )),
       ...(canEdit
         ? [
-            {
-              id: 'actions',
-              header: () => <span className="sr-only">{t('list.actions')}</span>,
-              cell: ({ row }) => {
-                const item = row.original;
-                return (
-                  <span className="flex flex-wrap justify-end gap-2">
-                    {item.canSync && (
-                      <ConfirmPopover
-                        tone="primary"
-                        question={t('contract:subscriptions.syncQuestion', {
-                          product: item.productName,
-                          changes: item.differences
-                            .map(
-                              (d) =>
-                                `${t(`contract:subscriptions.fields.${d.field}`)} ${shown(d.field, d.contract)} → ${shown(d.field, d.provider)}`,
-                            )
-                            .join(', '),
-                        })}
-                        confirmLabel={t('contract:subscriptions.sync')}
-                        onConfirm={() => sync.mutateAsync(item.contractItemId)}
-                      >
-                        <Button
-                          className="px-2 py-1"
-                          aria-label={t('contract:subscriptions.syncItem', { product: item.productName })}
-                        >
-                          {t('contract:subscriptions.sync')}
-                        </Button>
-                      </ConfirmPopover>
-                    )}
-                    {item.provider && (
-                      <Button
-                        className="px-2 py-1"
-                        variant="secondary"
-                        aria-label={t('contract:subscriptions.seatsItem', { product: item.productName })}
-                        onClick={() => setSeatsOf(item)}
-                      >
-                        {t('contract:subscriptions.seats')}
-                      </Button>
-                    )}
-                  </span>
-                );
-              },
-            } satisfies ColumnDef<SubscriptionItem, unknown>,
+            col.actions((item) => (
+              <span className="flex flex-wrap justify-end gap-2">
+                {item.canSync && (
+                  <ConfirmPopover
+                    tone="primary"
+                    question={t('contract:subscriptions.syncQuestion', {
+                      product: item.productName,
+                      changes: item.differences
+                        .map(
+                          (d) =>
+                            `${t(`contract:subscriptions.fields.${d.field}`)} ${shown(d.field, d.contract)} → ${shown(d.field, d.provider)}`,
+                        )
+                        .join(', '),
+                    })}
+                    confirmLabel={t('contract:subscriptions.sync')}
+                    onConfirm={() => sync.mutateAsync(item.contractItemId)}
+                  >
+                    <Button
+                      className="px-2 py-1"
+                      aria-label={t('contract:subscriptions.syncItem', { product: item.productName })}
+                    >
+                      {t('contract:subscriptions.sync')}
+                    </Button>
+                  </ConfirmPopover>
+                )}
+                {item.provider && (
+                  <Button
+                    className="px-2 py-1"
+                    variant="secondary"
+                    aria-label={t('contract:subscriptions.seatsItem', { product: item.productName })}
+                    onClick={() => setSeatsOf(item)}
+                  >
+                    {t('contract:subscriptions.seats')}
+                  </Button>
+                )}
+              </span>
+            )),
           ]
         : []),
     ];

@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatTimestamp } from '@/shared/dates';
@@ -30,45 +30,25 @@ const KNOWN_ACTIONS = new Set([
   'subscriptionSynced',
 ]);
 
+const col = columnsOf<ContractVersion>();
+
 export function ContractVersionsTab({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const versions = useQuery(contractQueries.versions(contract.contractId));
-  const columns = useMemo<ColumnDef<ContractVersion, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'versionNumber',
-        header: t('contract:versions.number'),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.versionNumber}</span>,
-      },
-      {
-        id: 'createdAt',
-        header: t('contract:versions.when'),
-        cell: ({ row }) => formatTimestamp(row.original.createdAt),
-      },
-      {
-        id: 'userName',
-        header: t('contract:versions.who'),
-        cell: ({ row }) => row.original.userName ?? t('contract:versions.system'),
-      },
-      {
-        id: 'action',
-        header: t('contract:versions.action'),
-        cell: ({ row }) =>
-          KNOWN_ACTIONS.has(row.original.action)
-            ? t(`contract:versions.actions.${row.original.action}`)
-            : row.original.action,
-      },
-      {
-        id: 'summary',
-        header: t('contract:versions.summary'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={row.original.summary} />,
-      },
-      {
-        id: 'monthlyAmount',
-        header: t('contract:fields.monthlyAmount'),
-        cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.monthlyAmount)}</span>,
-      },
+      col('versionNumber', t('contract:versions.number'), (v) => (
+        <span className="tabular-nums">{v.versionNumber}</span>
+      )),
+      col('createdAt', t('contract:versions.when'), (v) => formatTimestamp(v.createdAt)),
+      col('userName', t('contract:versions.who'), (v) => v.userName ?? t('contract:versions.system')),
+      col('action', t('contract:versions.action'), (v) =>
+        KNOWN_ACTIONS.has(v.action) ? t(`contract:versions.actions.${v.action}`) : v.action,
+      ),
+      col('summary', t('contract:versions.summary'), { grow: true }, (v) => <TruncatedText text={v.summary} />),
+      col('monthlyAmount', t('contract:fields.monthlyAmount'), (v) => (
+        <span className="tabular-nums">{formatMoney(v.monthlyAmount)}</span>
+      )),
     ],
     [t],
   );

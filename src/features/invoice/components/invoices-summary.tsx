@@ -5,18 +5,18 @@
  * Both keep their height while loading (skeletons of the same size, placeholder rows), so nothing
  * moves when the figures arrive.
  */
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { RecordLink } from '@/components/data-table/record-link';
 import { Figures } from '@/components/ui/figures';
-import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatMoney } from '@/shared/money';
 import type { CustomerSummaryItem, InvoicesSummary } from '@/shared/schemas/invoice';
 import { withView } from '../invoice-list';
 import { Money } from '@/components/invoice/invoice-cells';
 
+const col = columnsOf<CustomerSummaryItem>();
 const FIGURES = ['count', 'totalExcl', 'totalVat', 'totalIncl', 'amountPaid', 'open'] as const;
 
 export function InvoicesSummaryStrip({ summary }: { summary: InvoicesSummary | undefined }) {
@@ -49,50 +49,21 @@ type TableProps = {
  */
 export function CustomerSummaryTable({ data, loading, refreshing, placeholderRows, empty }: TableProps) {
   const { t } = useTranslation();
-  const columns = useMemo<ColumnDef<CustomerSummaryItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'customer',
-        header: t('invoice:fields.customer'),
-        meta: { grow: true },
-        cell: ({ row }) => (
-          <Link
-            from="/invoices/invoices"
-            to="/invoices/invoices"
-            search={(search) => ({ ...withView(search, 'invoices'), customerIds: [row.original.customerId] })}
-            className="block min-w-0 text-brand-700 underline-offset-2 hover:underline"
-          >
-            <TruncatedText text={row.original.customerName} />
-          </Link>
-        ),
-      },
-      {
-        id: 'count',
-        header: t('invoice:summary.count'),
-        cell: ({ row }) => <span className="block text-right tabular-nums">{row.original.count}</span>,
-      },
-      {
-        id: 'totalExcl',
-        header: t('invoice:fields.totalExcl'),
-        meta: { hideBelow: '4xl' },
-        cell: ({ row }) => <Money amount={row.original.totalExcl} />,
-      },
-      {
-        id: 'totalIncl',
-        header: t('invoice:fields.totalIncl'),
-        cell: ({ row }) => <Money amount={row.original.totalIncl} />,
-      },
-      {
-        id: 'amountPaid',
-        header: t('invoice:fields.amountPaid'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => <Money amount={row.original.amountPaid} />,
-      },
-      {
-        id: 'open',
-        header: t('invoice:summary.open'),
-        cell: ({ row }) => <Money amount={row.original.open} />,
-      },
+      col('customer', t('invoice:fields.customer'), { grow: true }, (c) => (
+        <RecordLink
+          from="/invoices/invoices"
+          to="/invoices/invoices"
+          search={(search) => ({ ...withView(search, 'invoices'), customerIds: [c.customerId] })}
+          text={c.customerName}
+        />
+      )),
+      col('count', t('invoice:summary.count'), (c) => <span className="block text-right tabular-nums">{c.count}</span>),
+      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '4xl' }, (c) => <Money amount={c.totalExcl} />),
+      col('totalIncl', t('invoice:fields.totalIncl'), (c) => <Money amount={c.totalIncl} />),
+      col('amountPaid', t('invoice:fields.amountPaid'), { hideBelow: '3xl' }, (c) => <Money amount={c.amountPaid} />),
+      col('open', t('invoice:summary.open'), (c) => <Money amount={c.open} />),
     ],
     [t],
   );

@@ -6,9 +6,9 @@
  * colleague changes a price (the hub announces domain `prices`).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf, type Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { ConflictNotice } from '@/components/form/conflict-notice';
@@ -40,6 +40,7 @@ import {
 
 /** The form (react-hook-form and zod) loads when a price is first added or changed. */
 const PriceForm = lazy(() => import('./price-form').then((m) => ({ default: m.PriceForm })));
+const col = columnsOf<ShownPrice>();
 
 type Props = {
   productGuid: string;
@@ -239,7 +240,7 @@ function PriceGroup({
   /** A button beside the title (add a price for this customer). */
   action?: ReactNode;
   prices: ShownPrice[];
-  columns: ColumnDef<ShownPrice, unknown>[];
+  columns: Column<ShownPrice>[];
   selection: SelectionApi;
   refreshing: boolean;
 }) {
@@ -300,104 +301,75 @@ function usePriceColumns({
   onDelete: (price: ShownPrice) => Promise<unknown>;
   onUseTheirs: (priceId: number) => void;
   onKeepMine: (current: Price) => void;
-}): ColumnDef<ShownPrice, unknown>[] {
+}): Column<ShownPrice>[] {
   const { t } = useTranslation();
   return [
-    {
-      id: 'quantityFrom',
-      header: t('pricing:fields.quantityFrom'),
-      cell: ({ row }) => row.original.quantityFrom ?? '–',
-    },
-    {
-      id: 'quantityUntil',
-      header: t('pricing:fields.quantityUntil'),
-      cell: ({ row }) => row.original.quantityUntil ?? '–',
-    },
-    {
-      id: 'entityName',
-      header: t('pricing:fields.customer'),
-      meta: { grow: true },
-      cell: ({ row }) => <TruncatedText text={row.original.entityName ?? '–'} />,
-    },
-    { id: 'dateFrom', header: t('pricing:fields.dateFrom'), cell: ({ row }) => formatWireDay(row.original.dateFrom) },
-    {
-      id: 'dateUntil',
-      header: t('pricing:fields.dateUntil'),
-      cell: ({ row }) => formatWireDay(row.original.dateUntil),
-    },
-    {
-      id: 'amount',
-      header: t('pricing:fields.amount'),
-      cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.amount)}</span>,
-    },
-    { id: 'priceType', header: t('pricing:fields.priceType'), cell: ({ row }) => row.original.priceTypeDescription },
-    {
-      id: 'state',
-      header: t('pricing:state'),
-      // A conflict or an error explains itself in a few lines.
-      meta: { wrap: true },
-      cell: ({ row }) => {
-        const pending = row.original.pending;
-        if (!pending) return null;
-        const problem = pending.problem;
-        return (
-          <div className="flex flex-col items-start gap-1">
-            <Badge tone={problem ? 'danger' : 'warning'}>{t('pricing:unsaved')}</Badge>
-            {problem?.kind === 'conflict' && (
-              <ConflictNotice
-                compact
-                detail={t('pricing:conflict', {
-                  amount: formatMoney(problem.current.amount),
-                  from: formatWireDay(problem.current.dateFrom),
-                  until: formatWireDay(problem.current.dateUntil),
-                })}
-                onUseTheirs={() => onUseTheirs(row.original.priceId)}
-                onKeepMine={() => onKeepMine(problem.current)}
-              />
-            )}
-            {problem?.kind === 'invalid' && (
-              <span className="text-xs text-red-800">{translateMessage(problem.message)}</span>
-            )}
-            {problem?.kind === 'failed' && <span className="text-xs text-red-800">{t('errors.generic')}</span>}
-          </div>
-        );
-      },
-    },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('list.actions')}</span>,
-      cell: ({ row }) => {
-        const label = priceLabel(row.original, t);
-        return (
-          <div className="flex justify-end gap-1">
+    col('quantityFrom', t('pricing:fields.quantityFrom'), (p) => p.quantityFrom ?? '–'),
+    col('quantityUntil', t('pricing:fields.quantityUntil'), (p) => p.quantityUntil ?? '–'),
+    col('entityName', t('pricing:fields.customer'), { grow: true }, (p) => (
+      <TruncatedText text={p.entityName ?? '–'} />
+    )),
+    col('dateFrom', t('pricing:fields.dateFrom'), (p) => formatWireDay(p.dateFrom)),
+    col('dateUntil', t('pricing:fields.dateUntil'), (p) => formatWireDay(p.dateUntil)),
+    col('amount', t('pricing:fields.amount'), (p) => <span className="tabular-nums">{formatMoney(p.amount)}</span>),
+    col('priceType', t('pricing:fields.priceType'), (p) => p.priceTypeDescription),
+    // A conflict or an error explains itself in a few lines.
+    col('state', t('pricing:state'), { wrap: true }, ({ priceId, pending }) => {
+      if (!pending) return null;
+      const problem = pending.problem;
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <Badge tone={problem ? 'danger' : 'warning'}>{t('pricing:unsaved')}</Badge>
+          {problem?.kind === 'conflict' && (
+            <ConflictNotice
+              compact
+              detail={t('pricing:conflict', {
+                amount: formatMoney(problem.current.amount),
+                from: formatWireDay(problem.current.dateFrom),
+                until: formatWireDay(problem.current.dateUntil),
+              })}
+              onUseTheirs={() => onUseTheirs(priceId)}
+              onKeepMine={() => onKeepMine(problem.current)}
+            />
+          )}
+          {problem?.kind === 'invalid' && (
+            <span className="text-xs text-red-800">{translateMessage(problem.message)}</span>
+          )}
+          {problem?.kind === 'failed' && <span className="text-xs text-red-800">{t('errors.generic')}</span>}
+        </div>
+      );
+    }),
+    col.actions((price) => {
+      const label = priceLabel(price, t);
+      return (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            className="px-2 py-1 text-xs"
+            disabled={locked}
+            title={readOnly}
+            aria-label={t('pricing:editPrice', { price: label })}
+            onClick={() => onEdit(price)}
+          >
+            {t('actions.edit')}
+          </Button>
+          <ConfirmPopover
+            question={t('pricing:deleteQuestion', { price: label })}
+            confirmLabel={t('actions.delete')}
+            onConfirm={() => onDelete(price)}
+          >
             <Button
               variant="ghost"
-              className="px-2 py-1 text-xs"
+              className="px-2 py-1 text-xs text-red-800"
               disabled={locked}
               title={readOnly}
-              aria-label={t('pricing:editPrice', { price: label })}
-              onClick={() => onEdit(row.original)}
+              aria-label={t('pricing:deletePrice', { price: label })}
             >
-              {t('actions.edit')}
+              {t('actions.delete')}
             </Button>
-            <ConfirmPopover
-              question={t('pricing:deleteQuestion', { price: label })}
-              confirmLabel={t('actions.delete')}
-              onConfirm={() => onDelete(row.original)}
-            >
-              <Button
-                variant="ghost"
-                className="px-2 py-1 text-xs text-red-800"
-                disabled={locked}
-                title={readOnly}
-                aria-label={t('pricing:deletePrice', { price: label })}
-              >
-                {t('actions.delete')}
-              </Button>
-            </ConfirmPopover>
-          </div>
-        );
-      },
-    },
+          </ConfirmPopover>
+        </div>
+      );
+    }),
   ];
 }

@@ -5,10 +5,10 @@
  * after a confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -28,6 +28,8 @@ const __pascal__Dialog = lazy(() =>
   import('./components/__kebab__-form').then((m) => ({ default: m.__pascal__Dialog })),
 );
 
+const col = columnsOf<__pascal__>();
+
 export function __pluralPascal__Page() {
   const { t } = useTranslation();
   const list = useRouteListState(__camel__List);
@@ -36,55 +38,43 @@ export function __pluralPascal__Page() {
   const [editing, setEditing] = useState<__pascal__ | 'new' | null>(null);
   const remove = useDelete__pluralPascal__().mutateAsync;
 
-  const columns = useMemo<ColumnDef<__pascal__, unknown>[]>(
+  const columns = useMemo(
     () => [
-      ...__camel__Fields(t).map((field, i): ColumnDef<__pascal__, unknown> => ({
-        id: field.id,
-        header: t(`__camel__:fields.${field.id}`),
-        meta: field.meta,
-        cell: ({ row }) =>
+      ...__camel__Fields(t).map((field, i) =>
+        col(field.id, t(`__camel__:fields.${field.id}`), field.meta ?? {}, (r) =>
           i > 0 ? (
-            field.value(row.original)
+            field.value(r)
           ) : (
-            <Link
-              to="__detailPath__"
-              params={{ id: String(row.original.__camel__Id) }}
-              className="block min-w-0 font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              {field.value(row.original)}
-            </Link>
+            <RecordLink to="__detailPath__" params={{ id: String(r.__camel__Id) }} block strong>
+              {field.value(r)}
+            </RecordLink>
           ),
-      })),
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('list.actions')}</span>,
-        cell: ({ row }) =>
+        ),
+      ),
+      col.actions(
+        (r) =>
           canEdit && (
             <div className="flex justify-end gap-1">
               <Button
                 variant="ghost"
                 className="px-2 py-1"
-                onClick={() => setEditing(row.original)}
-                aria-label={t('__camel__:editNamed', { name: row.original.name })}
+                onClick={() => setEditing(r)}
+                aria-label={t('__camel__:editNamed', { name: r.name })}
               >
                 {t('actions.edit')}
               </Button>
               <ConfirmPopover
-                question={t('__camel__:confirmDelete', { name: row.original.name })}
+                question={t('__camel__:confirmDelete', { name: r.name })}
                 confirmLabel={t('actions.delete')}
-                onConfirm={() => remove([row.original.__camel__Id])}
+                onConfirm={() => remove([r.__camel__Id])}
               >
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1"
-                  aria-label={t('__camel__:deleteNamed', { name: row.original.name })}
-                >
+                <Button variant="ghost" className="px-2 py-1" aria-label={t('__camel__:deleteNamed', { name: r.name })}>
                   {t('actions.delete')}
                 </Button>
               </ConfirmPopover>
             </div>
           ),
-      },
+      ),
     ],
     [t, canEdit, remove],
   );
@@ -124,8 +114,7 @@ export function __pluralPascal__Page() {
         <OptionFilter
           legend={t('__camel__:fields.status')}
           options={__constant___STATUSES.map((s) => ({ id: s, label: t(`__camel__:statuses.${s}`) }))}
-          value={list.search.statuses ?? [...__constant___DEFAULT_STATUSES]}
-          onChange={(statuses) => list.setFilters({ statuses })}
+          {...list.filter('statuses', [...__constant___DEFAULT_STATUSES])}
         />
       }
     >

@@ -1,0 +1,117 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SelectionBar } from './selection-bar';
+import type { SelectionApi } from '@/hooks/use-selection';
+import { columnsOf } from './columns';
+import { DataTable } from './data-table';
+import { RecordLink } from './record-link';
+
+type Row = { id: number; name: string; city: string | null };
+const rows: Row[] = [
+  { id: 1, name: 'Delvaux', city: 'Gent' },
+  { id: 2, name: 'Peeters', city: null },
+];
+const col = columnsOf<Row>();
+
+/** Renders in a router of its own: the links need one to build their address. */
+async function renderInRouter(ui: ReactNode) {
+  const root = createRootRoute({ component: () => ui });
+  const router: AnyRouter = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(<RouterProvider router={router} />);
+  await screen.findByTestId('ready');
+}
+
+describe('columnsOf', () => {
+  it('declares a column by its id, header, meta and cell', () => {
+    const plain = col('name', 'Name', (r) => r.name);
+    const narrow = col('city', 'City', { hideBelow: '4xl' }, (r) => r.city ?? '–');
+    expect(plain).toMatchObject({ id: 'name', header: 'Name', meta: undefined });
+    expect(narrow).toMatchObject({ id: 'city', header: 'City', meta: { hideBelow: '4xl' } });
+  });
+
+  it('renders the cells from the row and the actions column under a header only screen readers read', () => {
+    render(
+      <DataTable
+        caption="Companies"
+        data={rows}
+        columns={[
+          col('name', 'Name', { grow: true }, (r) => <strong>{r.name}</strong>),
+          col('city', 'City', { hideBelow: '4xl' }, (r) => r.city ?? '–'),
+          col.actions((r) => <button type="button">Edit {r.name}</button>),
+        ]}
+        orderBys={undefined}
+        onOrderBysChange={() => undefined}
+        getRowId={(r) => String(r.id)}
+        loading={false}
+        empty="none"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Companies' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Name', 'City', 'Actions']);
+    expect(headers[2]!.firstElementChild!.className).toBe('sr-only');
+    expect(headers[1]!.className).toContain('hidden @4xl:table-cell');
+    expect(headers[0]!.className).toContain('w-full max-w-0');
+    const cells = within(table).getAllByRole('row')[2]!.querySelectorAll('td');
+    expect([...cells].map((c) => c.textContent)).toEqual(['Peeters', '–', 'Edit Peeters']);
+  });
+});
+
+describe('RecordLink', () => {
+  it('links to a record: a name that gives way, or a number in medium weight', async () => {
+    await renderInRouter(
+      <p data-testid="ready">
+        <RecordLink to="/company/$subroute" params={{ subroute: '7' }} text="Delvaux" textClassName="max-w-40" />
+        <RecordLink to="/contract/$contractId" params={{ contractId: '3' }} strong numeric>
+          CT-3
+        </RecordLink>
+      </p>,
+    );
+    const name = screen.getByRole('link', { name: 'Delvaux' });
+    expect(name.getAttribute('href')).toBe('/company/7');
+    expect(name.className).toBe('block min-w-0 text-brand-700 underline-offset-2 hover:underline');
+    expect(name.firstElementChild!.className).toContain('truncate');
+    expect(name.firstElementChild!.className).toContain('max-w-40');
+    const number = screen.getByRole('link', { name: 'CT-3' });
+    expect(number.getAttribute('href')).toBe('/contract/3');
+    expect(number.className).toBe('font-medium text-brand-700 underline-offset-2 hover:underline tabular-nums');
+    expect(number.hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('SelectionBar', () => {
+  const selection = (count: number): SelectionApi => ({
+    selected: new Set(),
+    count,
+    allState: 'some',
+    toggle: () => undefined,
+    toggleAll: () => undefined,
+    clear: () => undefined,
+  });
+
+  it('tells how many are selected; with bulk actions it is a named group; nothing while none is', () => {
+    const { rerender, container } = render(<SelectionBar selection={selection(0)} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<SelectionBar selection={selection(2)} />);
+    expect(screen.getByRole('status').textContent).toBe('2 selectedDeselect all');
+    rerender(
+      <SelectionBar selection={selection(3)} label="Bulk actions">
+        <button type="button">Inactivate</button>
+      </SelectionBar>,
+    );
+    const group = screen.getByRole('group', { name: 'Bulk actions' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Inactivate', 'Deselect all']);
+  });
+});
