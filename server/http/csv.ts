@@ -46,6 +46,20 @@ export async function* csvChunks<R>(
   }
 }
 
+/** The CSV of these columns of the rows, headed by their labels (the form's field names in the user's language). */
+export const columnsCsv = <C extends string, R extends Record<C, CsvValue>>(
+  columns: readonly C[],
+  labels: Record<C, string>,
+  ids: Int32Array,
+  readRows: (ids: Int32Array) => Promise<R[]>,
+) =>
+  csvChunks(
+    columns.map((c) => labels[c]),
+    ids,
+    readRows,
+    (row) => columns.map((c) => row[c]),
+  );
+
 /** Today in Brussels, YYYY-MM-DD (the date in an export's file name). */
 export const brusselsToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 

@@ -16,6 +16,7 @@ import type {
   QueryOf,
   ResultOf,
 } from '../../src/shared/endpoints/endpoint';
+import type { ModuleKey } from '../../src/shared/catalogue';
 import type { RouteAccess, RouteChanges } from '../plugins/security';
 import { envelope } from './errors';
 
@@ -37,6 +38,15 @@ export type RouteSpec<E extends Endpoint> = {
     ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
     : (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResultOf<E>>;
 };
+
+/**
+ * A module's accesses as its routes name them: `read`, `edit`, and `write` (edit, with what the route
+ * changes), so a writing route reads `{ ...write, handler }`.
+ */
+export function moduleAccess<C extends RouteChanges>(module: ModuleKey, changes: C) {
+  const edit = { module, right: 'edit' } as const;
+  return { read: { module, right: 'read' } as const, edit, write: { access: edit, changes } };
+}
 
 /** A module's routes: some or all of one domain's endpoints (the endpoint gate checks all are served). */
 export type RoutesOf<C extends Endpoints> = { [K in keyof C]?: RouteSpec<C[K]> };

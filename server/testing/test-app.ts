@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type ServerConfig } from '../config';
@@ -169,6 +169,21 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       await scratch?.drop();
     },
   };
+}
+
+/**
+ * A test file's app as most files use it: created before the file's first test (createTestApp with
+ * `overrides`), put back to the seed before each test, closed after the last. The object is filled
+ * in when the file starts: use it inside tests and hooks (hooks the file adds run after the reset).
+ */
+export function testAppForFile(overrides: Partial<ServerConfig> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+  return t;
 }
 
 /**

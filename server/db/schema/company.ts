@@ -20,18 +20,20 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './security';
 import {
-  METADATA_ACCESSIBILITIES,
-  METADATA_DATA_TYPES,
-  METADATA_ENTITIES,
-} from '../../../src/shared/constants/metadata';
+  codeList,
+  inList,
+  metadataDefinition,
+  metadataDefinitionChecks,
+  metadataValues,
+  requiredRef,
+  versioned,
+} from './columns';
+import { users } from './security';
+import { METADATA_ENTITIES } from '../../../src/shared/constants/metadata';
 import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '../../../src/shared/constants/company';
 import { GENDERS } from '../../../src/shared/constants/contact';
 import { TIMELINE_ACTIONS, TIMELINE_KINDS } from '../../../src/shared/constants/timeline';
-
-export const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const countries = pgTable(
   'countries',
@@ -48,9 +50,7 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredRef('country_id', () => countries.id),
     postalCode: text('postal_code').notNull(),
     name: text('name').notNull(),
   },
@@ -107,9 +107,7 @@ export const companies = pgTable(
     inactivatedAt: timestamp('inactivated_at', { withTimezone: true }),
     validated: boolean('validated').notNull().default(false),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('companies_vat_number_idx').on(t.vatNumber),
@@ -128,23 +126,13 @@ export const companies = pgTable(
 );
 
 /** What a contact is for a company: billing, technical, commercial (ids fixed by the seed). */
-export const contactTypes = pgTable(
-  'contact_types',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [uniqueIndex('contact_types_code_idx').on(t.code)],
-);
+export const contactTypes = codeList('contact_types', {});
 
 export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef('company_id', () => companies.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull().default('nd'),
@@ -153,9 +141,7 @@ export const contacts = pgTable(
     phone: text('phone'),
     /** When the last invitation to the customer portal was sent. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('contacts_company_idx').on(t.companyId),
@@ -171,12 +157,8 @@ export const contacts = pgTable(
 export const contactContactTypes = pgTable(
   'contact_contact_types',
   {
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    contactTypeId: integer('contact_type_id')
-      .notNull()
-      .references(() => contactTypes.id),
+    contactId: requiredRef('contact_id', () => contacts.id, { onDelete: 'cascade' }),
+    contactTypeId: requiredRef('contact_type_id', () => contactTypes.id),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.contactTypeId] })],
 );
@@ -190,9 +172,7 @@ export const timelineEvents = pgTable(
   'timeline_events',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef('company_id', () => companies.id),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who did it; null for the system (a job, the seed). */
     userId: integer('user_id').references(() => users.id),
@@ -221,57 +201,17 @@ export const metadataDefinitions = pgTable(
   {
     id: serial('id').primaryKey(),
     entity: text('entity', { enum: METADATA_ENTITIES }).notNull(),
-    code: text('code').notNull(),
-    category: text('category').notNull(),
-    dataType: text('data_type', { enum: METADATA_DATA_TYPES }).notNull(),
-    /** MULTISELECT: key to label; an empty object for other types. */
-    availableValues: jsonb('available_values').$type<Record<string, string>>().notNull().default({}),
-    accessibility: text('accessibility', { enum: METADATA_ACCESSIBILITIES }).notNull().default('Editable'),
-    showOnCreate: boolean('show_on_create').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...metadataDefinition(),
   },
   (t) => [
     uniqueIndex('metadata_definitions_entity_code_idx').on(t.entity, sql`lower(${t.code})`),
     check('metadata_definitions_entity_check', inList('entity', METADATA_ENTITIES)),
-    check('metadata_definitions_data_type_check', inList('data_type', METADATA_DATA_TYPES)),
-    check('metadata_definitions_accessibility_check', inList('accessibility', METADATA_ACCESSIBILITIES)),
+    ...metadataDefinitionChecks('metadata_definitions'),
   ],
 );
 
-/** A company's metadata values (as text, checked against the definition's data type on write). */
-export const companyMetadata = pgTable(
-  'company_metadata',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    metadataId: integer('metadata_id')
-      .notNull()
-      .references(() => metadataDefinitions.id),
-    value: text('value'),
-  },
-  (t) => [
-    uniqueIndex('company_metadata_company_metadata_idx').on(t.companyId, t.metadataId),
-    index('company_metadata_metadata_idx').on(t.metadataId),
-  ],
-);
+/** A company's metadata values. */
+export const companyMetadata = metadataValues('company_metadata', { companyId: companies.id }, metadataDefinitions);
 
 /** A contact's metadata values, as a company's. */
-export const contactMetadata = pgTable(
-  'contact_metadata',
-  {
-    id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    metadataId: integer('metadata_id')
-      .notNull()
-      .references(() => metadataDefinitions.id),
-    value: text('value'),
-  },
-  (t) => [
-    uniqueIndex('contact_metadata_contact_metadata_idx').on(t.contactId, t.metadataId),
-    index('contact_metadata_metadata_idx').on(t.metadataId),
-  ],
-);
+export const contactMetadata = metadataValues('contact_metadata', { contactId: contacts.id }, metadataDefinitions);

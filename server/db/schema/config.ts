@@ -1,14 +1,13 @@
 /** Saved custom filters per user and screen ("screen configurations"). */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef } from './columns';
 import { users } from './security';
 
 export const screenConfigurations = pgTable(
   'screen_configurations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     applicationCode: text('application_code').notNull(),
     /** Lower-cased screen name. */
@@ -16,7 +15,7 @@ export const screenConfigurations = pgTable(
     name: text('name').notNull(),
     moduleKey: text('module_key').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('screen_configurations_lookup_idx').on(t.userId, t.applicationCode, t.screen)],
 );

@@ -12,31 +12,23 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies, inList, metadataDefinitions } from './company';
+import { codeList, createdAt, factor, inList, metadataValues, money, price, requiredRef, versioned } from './columns';
+import { companies, metadataDefinitions } from './company';
 import { products } from './product';
 import { users } from './security';
 import { CALCULATION_TYPES, CONTRACT_PRICE_TYPES, CONTRACT_STATUSES } from '../../../src/shared/constants/contract';
 
 /** Contract types: `domain` contracts carry domain names, `o365NCE` ones licences synced with the provider. */
-export const contractTypes = pgTable(
-  'contract_types',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    description: text('description').notNull(),
-    /** What a new contract of this type is invoiced by. */
-    calculationType: text('calculation_type', { enum: CALCULATION_TYPES }).notNull(),
-  },
-  (t) => [uniqueIndex('contract_types_code_idx').on(t.code)],
-);
+export const contractTypes = codeList('contract_types', {
+  /** What a new contract of this type is invoiced by. */
+  calculationType: text('calculation_type', { enum: CALCULATION_TYPES }).notNull(),
+});
 
 /** The statuses with their fixed ids (CONTRACT_STATUS). */
 export const contractStatuses = pgTable('contract_statuses', {
@@ -50,13 +42,9 @@ export const mainContracts = pgTable(
   'main_contracts',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => companies.id),
+    customerId: requiredRef('customer_id', () => companies.id),
     name: text('name').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [index('main_contracts_customer_idx').on(t.customerId)],
 );
@@ -71,13 +59,9 @@ export const contracts = pgTable(
     number: text('number')
       .notNull()
       .default(sql`'C' || lpad(nextval('contract_number_seq')::text, 7, '0')`),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => companies.id),
+    customerId: requiredRef('customer_id', () => companies.id),
     resellerId: integer('reseller_id').references(() => companies.id),
-    contractTypeId: integer('contract_type_id')
-      .notNull()
-      .references(() => contractTypes.id),
+    contractTypeId: requiredRef('contract_type_id', () => contractTypes.id),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('QUOTE'),
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }),
@@ -86,9 +70,7 @@ export const contracts = pgTable(
     mainContractId: integer('main_contract_id').references(() => mainContracts.id),
     reference: text('reference'),
     description: text('description'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('contracts_number_idx').on(t.number),
@@ -112,29 +94,23 @@ export const contractItems = pgTable(
   'contract_items',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    contractId: requiredRef('contract_id', () => contracts.id),
+    productId: requiredRef('product_id', () => products.id),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('ACTIVE'),
     description: text('description'),
     domain: text('domain'),
     alreadyInvoiced: boolean('already_invoiced').notNull().default(false),
     quantity: integer('quantity').notNull().default(1),
-    factor: numeric('factor', { precision: 12, scale: 4, mode: 'number' }).notNull().default(1),
+    factor: factor('factor').notNull().default(1),
     /** Resolved from the product's price rules when the item is written or prices are recalculated; null: no rule. */
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }),
+    unitPrice: price('unit_price'),
     dateStart: date('date_start', { mode: 'string' }).notNull(),
     dateEnd: date('date_end', { mode: 'string' }),
     invoicedUntil: date('invoiced_until', { mode: 'string' }),
     advancedOptions: text('advanced_options'),
     partnerCenterProfile: text('partner_center_profile'),
     domainProfile: text('domain_profile'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('contract_items_contract_idx').on(t.contractId, t.id),
@@ -152,17 +128,15 @@ export const contractVersions = pgTable(
   'contract_versions',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id),
+    contractId: requiredRef('contract_id', () => contracts.id),
     /** The contract's version after the change. */
     versionNumber: integer('version_number').notNull(),
     action: text('action').notNull(),
     summary: text('summary').notNull(),
     userId: integer('user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What the contract invoiced a month after the change (sum of its active items), euro. */
-    monthlyAmount: numeric('monthly_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    monthlyAmount: money('monthly_amount').notNull(),
     /** The contract and its items as the detail answered them after the change. */
     snapshot: jsonb('snapshot').notNull(),
   },
@@ -170,39 +144,12 @@ export const contractVersions = pgTable(
 );
 
 /** A contract's metadata values (definitions in metadata_definitions, entity contract). */
-export const contractMetadata = pgTable(
-  'contract_metadata',
-  {
-    id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    metadataId: integer('metadata_id')
-      .notNull()
-      .references(() => metadataDefinitions.id),
-    value: text('value'),
-  },
-  (t) => [
-    uniqueIndex('contract_metadata_contract_metadata_idx').on(t.contractId, t.metadataId),
-    index('contract_metadata_metadata_idx').on(t.metadataId),
-  ],
-);
+export const contractMetadata = metadataValues('contract_metadata', { contractId: contracts.id }, metadataDefinitions);
 
 /** A contract item's metadata values (entity contractItem: MIGRATIONDATE, LASTPERIODINVOICEDADMIN, ...). */
-export const contractItemMetadata = pgTable(
+export const contractItemMetadata = metadataValues(
   'contract_item_metadata',
-  {
-    id: serial('id').primaryKey(),
-    contractItemId: integer('contract_item_id')
-      .notNull()
-      .references(() => contractItems.id, { onDelete: 'cascade' }),
-    metadataId: integer('metadata_id')
-      .notNull()
-      .references(() => metadataDefinitions.id),
-    value: text('value'),
-  },
-  (t) => [
-    uniqueIndex('contract_item_metadata_item_metadata_idx').on(t.contractItemId, t.metadataId),
-    index('contract_item_metadata_metadata_idx').on(t.metadataId),
-  ],
+  { contractItemId: contractItems.id },
+  metadataDefinitions,
+  'contract_item_metadata_item_metadata_idx',
 );

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MAILING_ITEM_STATUSES, MAILING_KINDS, MAILING_STATUSES } from '../../../src/shared/schemas/invoice';
-import { inList } from './company';
+import { createdAt, inList, requiredRef } from './columns';
 import { mails } from './mail';
 import { users } from './security';
 
@@ -22,7 +22,7 @@ export const invoiceMailings = pgTable(
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     userId: integer('user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -39,9 +39,7 @@ export const invoiceMailingItems = pgTable(
   'invoice_mailing_items',
   {
     id: serial('id').primaryKey(),
-    mailingId: integer('mailing_id')
-      .notNull()
-      .references(() => invoiceMailings.id, { onDelete: 'cascade' }),
+    mailingId: requiredRef('mailing_id', () => invoiceMailings.id, { onDelete: 'cascade' }),
     // No foreign keys: an id the caller named that does not exist (any more) keeps its outcome
     // (`notFound`) like every other.
     invoiceId: integer('invoice_id'),

@@ -20,7 +20,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies, inList } from './company';
+import { createdAt, factor, inList, money, price, requiredRef, versioned } from './columns';
+import { companies } from './company';
 import { contractItems, contracts, contractTypes } from './contract';
 import { manualProducts } from './manual-product';
 import { products } from './product';
@@ -33,8 +34,6 @@ import {
 } from '../../../src/shared/constants/invoice';
 import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/constants/manual-product';
 import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../../../src/shared/constants/request-log';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
  * One month run, real or simulated, and its request log: pending while it runs (and after a crash,
@@ -55,7 +54,7 @@ export const invoiceRequests = pgTable(
     drafts: integer('drafts').notNull().default(0),
     lines: integer('lines').notNull().default(0),
     userId: integer('user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -73,15 +72,13 @@ export const invoiceRequestDetails = pgTable(
   'invoice_request_details',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => invoiceRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => invoiceRequests.id, { onDelete: 'cascade' }),
     type: text('type', { enum: REQUEST_DETAIL_TYPES }).notNull(),
     contractId: integer('contract_id').references(() => contracts.id),
     /** A `requestLog.*` text code. */
     code: text('code').notNull(),
     values: jsonb('values').$type<Record<string, string | number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('invoice_request_details_type_check', inList('type', REQUEST_DETAIL_TYPES)),
@@ -97,9 +94,7 @@ export const invoices = pgTable(
     requestId: integer('request_id').references(() => invoiceRequests.id, { onDelete: 'cascade' }),
     simulation: boolean('simulation').notNull().default(false),
     /** The invoiced company: the customer, or the reseller for its accounting. */
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => companies.id),
+    customerId: requiredRef('customer_id', () => companies.id),
     receiver: text('receiver', { enum: INVOICE_RECEIVERS }).notNull(),
     type: text('type', { enum: INVOICE_TYPES }).notNull().default('invoice'),
     state: text('state', { enum: INVOICE_STATES }).notNull().default('draft'),
@@ -115,9 +110,7 @@ export const invoices = pgTable(
     amountPaid: money('amount_paid').notNull().default(0),
     reference: text('reference'),
     message: text('message'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: integer('approved_by').references(() => users.id),
     /** A credit note's: the invoice it corrects (docs/domain.md "Credit notes"). */
@@ -165,9 +158,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredRef('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     /** Copied from the invoice: the no-double-invoicing index leaves simulations out. */
     simulation: boolean('simulation').notNull().default(false),
     contractId: integer('contract_id').references(() => contracts.id),
@@ -176,8 +167,8 @@ export const invoiceLines = pgTable(
     productCode: text('product_code'),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-    factor: numeric('factor', { precision: 12, scale: 4, mode: 'number' }).notNull().default(1),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    factor: factor('factor').notNull().default(1),
+    unitPrice: price('unit_price').notNull(),
     amount: money('amount').notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     periodFrom: date('period_from', { mode: 'string' }),
@@ -189,7 +180,7 @@ export const invoiceLines = pgTable(
     manualProductId: integer('manual_product_id').references(() => manualProducts.id),
     /** A manual invoice's line: what its quantity counts (null on month-run lines). */
     unit: text('unit', { enum: MANUAL_PRODUCT_UNITS }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('invoice_lines_type_check', inList('line_type', INVOICE_LINE_TYPES)),
@@ -210,14 +201,12 @@ export const invoiceStatusHistory = pgTable(
   'invoice_status_history',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredRef('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     fromState: text('from_state', { enum: INVOICE_STATES }),
     toState: text('to_state', { enum: INVOICE_STATES }).notNull(),
     userId: integer('user_id').references(() => users.id),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.id)],
 );
@@ -238,9 +227,7 @@ export const usageRecords = pgTable(
   'usage_records',
   {
     id: serial('id').primaryKey(),
-    contractItemId: integer('contract_item_id')
-      .notNull()
-      .references(() => contractItems.id),
+    contractItemId: requiredRef('contract_item_id', () => contractItems.id),
     month: text('month').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),
   },

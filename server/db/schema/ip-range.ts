@@ -5,7 +5,8 @@
  * even between two instances writing at once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredRef, versioned } from './columns';
 import { contracts } from './contract';
 
 export const ipRanges = pgTable(
@@ -14,13 +15,9 @@ export const ipRanges = pgTable(
     id: serial('id').primaryKey(),
     firstAddress: bigint('first_address', { mode: 'number' }).notNull(),
     lastAddress: bigint('last_address', { mode: 'number' }).notNull(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id),
+    contractId: requiredRef('contract_id', () => contracts.id),
     description: text('description'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('ip_ranges_first_idx').on(t.firstAddress),

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { companies, contacts, inList } from './company';
+import { createdAt, inList, requiredRef } from './columns';
+import { companies, contacts } from './company';
 import { users } from './security';
 import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../../../src/shared/constants/mail';
 
@@ -49,7 +50,7 @@ export const mails = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Who queued it; null for the system. */
     createdBy: integer('created_by').references(() => users.id),
     /** The mail this one resends. */
@@ -71,9 +72,7 @@ export const mailAttachments = pgTable(
   'mail_attachments',
   {
     id: serial('id').primaryKey(),
-    mailId: integer('mail_id')
-      .notNull()
-      .references(() => mails.id, { onDelete: 'cascade' }),
+    mailId: requiredRef('mail_id', () => mails.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     /** A file of the mail, or a part its body shows by `cid:` (an image). */

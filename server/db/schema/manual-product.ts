@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { inList } from './company';
+import { inList, requiredRef, versioned } from './columns';
 import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/constants/manual-product';
 
 export const manualProductTypes = pgTable('manual_product_types', {
@@ -21,17 +21,13 @@ export const manualProducts = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     description: text('description').notNull(),
-    productTypeId: integer('product_type_id')
-      .notNull()
-      .references(() => manualProductTypes.id),
+    productTypeId: requiredRef('product_type_id', () => manualProductTypes.id),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     vatRate: integer('vat_rate').notNull(),
     unit: text('unit', { enum: MANUAL_PRODUCT_UNITS }).notNull(),
     active: boolean('active').notNull().default(true),
     inactivatedAt: timestamp('inactivated_at', { withTimezone: true, mode: 'date' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('manual_products_code_idx').on(sql`upper(${t.code})`),

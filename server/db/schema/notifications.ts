@@ -1,17 +1,16 @@
 /** Notifications shown in the drawer (and pushed by the hub). */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef } from './columns';
 import { users } from './security';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     type: text('type', { enum: ['success', 'danger', 'warning', 'info'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

@@ -1,5 +1,6 @@
 /** Partner reference data: rebate groups. */
-import { integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
 import { sql } from 'drizzle-orm';
 
 export const rebateGroups = pgTable(
@@ -8,9 +9,7 @@ export const rebateGroups = pgTable(
     id: serial('id').primaryKey(),
     description: text('description').notNull(),
     rebatePercentage: numeric('rebate_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [uniqueIndex('rebate_groups_description_idx').on(sql`lower(${t.description})`)],
 );

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef } from './columns';
 import { PORTAL_TOKEN_KINDS } from '../../modules/company/portal-tokens';
 import { contacts } from './company';
 import { users } from './security';
@@ -14,13 +15,11 @@ export const portalTokens = pgTable(
   {
     nonce: text('nonce').primaryKey(),
     kind: text('kind', { enum: PORTAL_TOKEN_KINDS }).notNull(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: requiredRef('contact_id', () => contacts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the portal redeemed it; a token is redeemed once. */
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     createdBy: integer('created_by').references(() => users.id),
   },
   (t) => [

@@ -6,53 +6,27 @@
  * dateFrom..dateUntil, all inclusive; an empty bound is open.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fixedCodeList, price, requiredRef, versioned } from './columns';
 import { companies } from './company';
 import { products } from './product';
 
 /** Fixed ids (PRICE_TYPE): 1 Purchase, 2 Sales (RRP), 3 Partner. */
-export const priceTypes = pgTable('price_types', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull(),
-});
+export const priceTypes = fixedCodeList('price_types');
 
 /** NCE billing plans: 1 monthly, 2 annual. */
-export const billingPlans = pgTable('billing_plans', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull(),
-});
+export const billingPlans = fixedCodeList('billing_plans');
 
 /** NCE term durations: 1 P1M, 2 P1Y, 3 P3Y. */
-export const termDurations = pgTable('term_durations', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull(),
-});
+export const termDurations = fixedCodeList('term_durations');
 
 /** The description a price takes for a billing plan and term duration (a price translation). */
 export const priceTranslations = pgTable(
   'price_translations',
   {
     id: serial('id').primaryKey(),
-    billingPlanId: integer('billing_plan_id')
-      .notNull()
-      .references(() => billingPlans.id),
-    termDurationId: integer('term_duration_id')
-      .notNull()
-      .references(() => termDurations.id),
+    billingPlanId: requiredRef('billing_plan_id', () => billingPlans.id),
+    termDurationId: requiredRef('term_duration_id', () => termDurations.id),
     description: text('description').notNull(),
   },
   (t) => [uniqueIndex('price_translations_plan_term_idx').on(t.billingPlanId, t.termDurationId)],
@@ -62,15 +36,11 @@ export const prices = pgTable(
   'prices',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    priceTypeId: integer('price_type_id')
-      .notNull()
-      .references(() => priceTypes.id),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
+    priceTypeId: requiredRef('price_type_id', () => priceTypes.id),
     /** The company this price is for; null: the general price. */
     entityId: integer('entity_id').references(() => companies.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: price('amount').notNull(),
     dateFrom: date('date_from', { mode: 'string' }),
     dateUntil: date('date_until', { mode: 'string' }),
     quantityFrom: integer('quantity_from'),
@@ -78,9 +48,7 @@ export const prices = pgTable(
     description: text('description'),
     termDurationId: integer('term_duration_id').references(() => termDurations.id),
     billingPlanId: integer('billing_plan_id').references(() => billingPlans.id),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('prices_product_idx').on(t.productId, t.priceTypeId, t.entityId),

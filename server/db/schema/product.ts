@@ -4,21 +4,16 @@
  * products.guid, which is why the guid is unique and never changes.
  */
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  codeList,
+  metadataDefinition,
+  metadataDefinitionChecks,
+  metadataValues,
+  requiredRef,
+  versioned,
+} from './columns';
 import { rebateGroups } from './partner';
-import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES } from '../../../src/shared/constants/metadata';
 import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '../../../src/shared/constants/product';
 
 /** Ids 1 Active, 2 To check, 3 Decommissioned are fixed (PRODUCT_STATUS); hence no serial. */
@@ -27,26 +22,10 @@ export const productStatuses = pgTable('product_statuses', {
   description: text('description').notNull(),
 });
 
-export const productTypes = pgTable(
-  'product_types',
-  {
-    id: serial('id').primaryKey(),
-    /** Stable key for code that branches on the kind of product (NCE licence, domain, ...). */
-    code: text('code').notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [uniqueIndex('product_types_code_idx').on(t.code)],
-);
+/** The code is a stable key for code that branches on the kind of product (NCE licence, domain, ...). */
+export const productTypes = codeList('product_types', {});
 
-export const priceMethods = pgTable(
-  'price_methods',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [uniqueIndex('price_methods_code_idx').on(t.code)],
-);
+export const priceMethods = codeList('price_methods', {});
 
 export const products = pgTable(
   'products',
@@ -54,15 +33,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     guid: uuid('guid').notNull().unique().defaultRandom(),
     code: text('code').notNull(),
-    productTypeId: integer('product_type_id')
-      .notNull()
-      .references(() => productTypes.id),
-    priceMethodId: integer('price_method_id')
-      .notNull()
-      .references(() => priceMethods.id),
-    productStatusId: integer('product_status_id')
-      .notNull()
-      .references(() => productStatuses.id),
+    productTypeId: requiredRef('product_type_id', () => productTypes.id),
+    priceMethodId: requiredRef('price_method_id', () => priceMethods.id),
+    productStatusId: requiredRef('product_status_id', () => productStatuses.id),
     rebateGroupId: integer('rebate_group_id').references(() => rebateGroups.id),
     // Partner Center profile (NCE): offer and catalogue ids, empty for products sold outside it.
     offerId: text('offer_id'),
@@ -71,9 +44,7 @@ export const products = pgTable(
     availabilitySkuId: text('availability_sku_id'),
     availabilityId: text('availability_id'),
     segment: text('segment', { enum: PRODUCT_SEGMENTS }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...versioned(),
     // The name as a reader of each language sees it, lower case, for the list's sort by name: kept
     // by triggers on product_translations (migration 0005), whoever writes the texts.
     sortNameEn: text('sort_name_en').notNull().default(''),
@@ -101,9 +72,7 @@ export const productTranslations = pgTable(
   'product_translations',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     language: text('language', { enum: PRODUCT_LANGUAGES }).notNull(),
     description: text('description').notNull(),
   },
@@ -123,43 +92,17 @@ export const productMetadataDefinitions = pgTable(
   'product_metadata_definitions',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull(),
-    category: text('category').notNull(),
-    dataType: text('data_type', { enum: METADATA_DATA_TYPES }).notNull(),
-    /** MULTISELECT: key to label; an empty object for other types. */
-    availableValues: jsonb('available_values').$type<Record<string, string>>().notNull().default({}),
-    accessibility: text('accessibility', { enum: METADATA_ACCESSIBILITIES }).notNull().default('Editable'),
-    showOnCreate: boolean('show_on_create').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...metadataDefinition(),
   },
   (t) => [
     uniqueIndex('product_metadata_definitions_code_idx').on(sql`lower(${t.code})`),
-    check(
-      'product_metadata_definitions_data_type_check',
-      sql.raw(`data_type in (${METADATA_DATA_TYPES.map((d) => `'${d}'`).join(', ')})`),
-    ),
-    check(
-      'product_metadata_definitions_accessibility_check',
-      sql.raw(`accessibility in (${METADATA_ACCESSIBILITIES.map((a) => `'${a}'`).join(', ')})`),
-    ),
+    ...metadataDefinitionChecks('product_metadata_definitions'),
   ],
 );
 
 /** A product's metadata values (as text, checked against the definition's data type on write). */
-export const productMetadata = pgTable(
+export const productMetadata = metadataValues(
   'product_metadata',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    metadataId: integer('metadata_id')
-      .notNull()
-      .references(() => productMetadataDefinitions.id),
-    value: text('value'),
-  },
-  (t) => [
-    uniqueIndex('product_metadata_product_metadata_idx').on(t.productId, t.metadataId),
-    index('product_metadata_metadata_idx').on(t.metadataId),
-  ],
+  { productId: products.id },
+  productMetadataDefinitions,
 );

@@ -10,8 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, requiredRef } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -38,12 +37,8 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -53,9 +48,7 @@ export const roleFunctionalityRights = pgTable(
   'role_functionality_rights',
   {
     id: serial('id').primaryKey(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id, { onDelete: 'cascade' }),
     functionCode: text('function_code').notNull(),
     valueType: text('value_type', { enum: ['Multiselect', 'Boolean'] }).notNull(),
     valueCode: text('value_code').notNull(),
@@ -68,9 +61,7 @@ export const roleAccessRights = pgTable(
   'role_access_rights',
   {
     id: serial('id').primaryKey(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id, { onDelete: 'cascade' }),
     accessType: text('access_type').notNull(),
     accessCode: text('access_code').notNull(),
   },
@@ -83,9 +74,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -106,12 +95,8 @@ export const loginFailures = pgTable(
 /** Password and authenticator resets requested; the identity provider would mail the user. */
 export const identityResets = pgTable('identity_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  requestedBy: integer('requested_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+  requestedBy: requiredRef('requested_by', () => users.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['password', 'authenticator'] }).notNull(),
   onBehalfOfMainApplication: boolean('on_behalf_of_main_application').notNull().default(false),
   createdAt: createdAt(),

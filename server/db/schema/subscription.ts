@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BILLING_PLANS, NCE_TERMS } from '../../../src/shared/subscription';
-import { inList } from './company';
+import { inList } from './columns';
 
 export const providerSubscriptions = pgTable(
   'provider_subscriptions',

@@ -1,17 +1,12 @@
 /** Companies through the real HTTP routes on the real database: list, detail, create, update, validate, inactivate. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../src/shared/schemas/company';
 import { createUserWithRights } from '../../testing/routes';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

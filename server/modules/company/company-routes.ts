@@ -4,10 +4,10 @@ import { companyEndpoints } from '../../../src/shared/endpoints/company';
 import en from '../../../src/locales/en/company.json';
 import fr from '../../../src/locales/fr/company.json';
 import nl from '../../../src/locales/nl/company.json';
-import { csvChunks, sendCsv } from '../../http/csv';
+import { columnsCsv, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
 import { requireSession, userIdOf } from '../../plugins/security';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import {
   cityOptions,
@@ -28,7 +28,6 @@ import { companyExportRows, companyIdsInOrder, listCompanies } from './company-l
 import { listTimeline } from './timeline';
 import { metadataDefinitionItems } from './metadata-repository';
 import { PARTY_TYPES } from '../../../src/shared/constants/company';
-import type { Language } from '../../../src/shared/constants/common';
 
 /** The export's columns and their headers (the form's field names, in the user's language). */
 const EXPORT_COLUMNS = [
@@ -48,15 +47,9 @@ const EXPORT_COLUMNS = [
   'validated',
   'updatedAt',
 ] as const;
-const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], string>> = {
-  en: en.fields,
-  nl: nl.fields,
-  fr: fr.fields,
-};
+const EXPORT_HEADERS = { en: en.fields, nl: nl.fields, fr: fr.fields };
 
-const read = { module: 'company', right: 'read' } as const;
-const edit = { module: 'company', right: 'edit' } as const;
-const changes = { domain: 'companies', idKey: 'companyId' } as const;
+const { read, write } = moduleAccess('company', { domain: 'companies', idKey: 'companyId' });
 
 export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, companyEndpoints, {
@@ -67,35 +60,23 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       handler: async (request, reply) => {
         const headers = EXPORT_HEADERS[requireSession(request).user.language];
         const ids = await companyIdsInOrder(deps.db, request.query);
-        return sendCsv(
-          reply,
-          'companies',
-          ids.length,
-          csvChunks(
-            EXPORT_COLUMNS.map((c) => headers[c]),
-            ids,
-            (batch) => companyExportRows(deps.db, batch),
-            (row) => EXPORT_COLUMNS.map((c) => row[c]),
-          ),
-        );
+        const csv = columnsCsv(EXPORT_COLUMNS, headers, ids, (batch) => companyExportRows(deps.db, batch));
+        return sendCsv(reply, 'companies', ids.length, csv);
       },
     },
     create: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({ companyId: await createCompany(deps.db, request.body, userIdOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateCompany(deps.db, request.body, userIdOf(request)) },
+    update: { ...write, handler: (request) => updateCompany(deps.db, request.body, userIdOf(request)) },
     parents: { access: read, handler: () => parentOptions(deps.db) },
     detail: { access: read, handler: async (request) => found(await companyDetail(deps.db, request.params.id)) },
     validate: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => validateCompany(deps.db, request.params.id, request.body.version, userIdOf(request)),
     },
     inactivate: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => inactivateCompany(deps.db, request.params.id, request.body, userIdOf(request)),
     },
     linked: {

@@ -3,21 +3,16 @@
  * the outbox in the same transaction that marks the contact invited; the impersonation link is
  * signed, valid one minute and redeemed once; both need the portal's address and edit right.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contact } from '../../../src/shared/schemas/contact';
 import type { Mail, MailDetail } from '../../../src/shared/schemas/mail';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
 import { redeemPortalToken } from './contact-portal';
 
 const PORTAL = 'https://portal.example.test/customers';
-let t: TestApp;
+const t = testAppForFile({ portalUrl: PORTAL });
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ portalUrl: PORTAL });
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   t.config.portalUrl = PORTAL;
   admin = await t.login(ADMIN);
 });

@@ -1,16 +1,11 @@
 /** Contacts through the real HTTP routes on the real database: a company's list, search, create, update, delete. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contact } from '../../../src/shared/schemas/contact';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

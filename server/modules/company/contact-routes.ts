@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactEndpoints } from '../../../src/shared/endpoints/contact';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
@@ -15,31 +15,26 @@ import {
 } from './contact-repository';
 import { impersonateContact, inviteContact, redeemPortalToken } from './contact-portal';
 
-const read = { module: 'company', right: 'read' } as const;
-const edit = { module: 'company', right: 'edit' } as const;
-const changes = { domain: 'contacts', idKey: 'contactId' } as const;
+const { read, write } = moduleAccess('company', { domain: 'contacts', idKey: 'contactId' });
 
 export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, contactEndpoints, {
     list: { access: read, handler: (request) => listContacts(deps.db, request.query) },
     create: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({ contactId: await createContact(deps.db, request.body, userIdOf(request)) }),
     },
-    update: { access: edit, changes, handler: (request) => updateContact(deps.db, request.body, userIdOf(request)) },
+    update: { ...write, handler: (request) => updateContact(deps.db, request.body, userIdOf(request)) },
     types: { access: read, handler: () => contactTypeOptions(deps.db) },
     portal: { access: read, handler: async () => ({ configured: Boolean(deps.config.portalUrl) }) },
     invite: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => inviteContact(deps.db, deps.config, request.params.id, userIdOf(request)),
     },
     // A GET that writes (the token, the timeline): it needs the CSRF header like any write, so no
     // link from another site can make one.
     impersonate: {
-      access: edit,
-      changes,
+      ...write,
       changesState: true,
       handler: (request) => impersonateContact(deps.db, deps.config, request.params.id, userIdOf(request)),
     },
@@ -52,8 +47,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     },
     detail: { access: read, handler: async (request) => found(await contactDetail(deps.db, request.params.id)) },
     remove: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => deleteContact(deps.db, request.params.id, userIdOf(request)),
     },
   });

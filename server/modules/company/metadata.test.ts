@@ -1,16 +1,11 @@
 /** Company and contact metadata through the real HTTP routes: definitions, detail, create and update, refusals, timeline. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MetadataItem, MetadataValue } from '../../../src/shared/schemas/metadata';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

@@ -3,17 +3,12 @@
  * docs/domain.md "Invoicing period") and a party's contracts in figures (`partysummary`).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, NOMODULE, VIEWER, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, testAppForFile, NOMODULE, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

@@ -10,9 +10,9 @@ import { contractEndpoints } from '../../../src/shared/endpoints/contract';
 import en from '../../../src/locales/en/contract.json';
 import fr from '../../../src/locales/fr/contract.json';
 import nl from '../../../src/locales/nl/contract.json';
-import { csvChunks, sendCsv } from '../../http/csv';
+import { columnsCsv, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { callerOf, requireSession, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { metadataDefinitionItems } from '../company/metadata-repository';
@@ -48,11 +48,8 @@ import {
 import { contractPeriod, partySummary } from './contract-summaries';
 import { CONTRACT_SEARCH_FIELDS, type ContractTransition } from '../../../src/shared/constants/contract';
 import { PARTY_TYPES } from '../../../src/shared/constants/company';
-import type { Language } from '../../../src/shared/constants/common';
 
-const read = { module: 'contract', right: 'read' } as const;
-const edit = { module: 'contract', right: 'edit' } as const;
-const changes = { domain: 'contracts', idKey: 'contractId' } as const;
+const { read, write } = moduleAccess('contract', { domain: 'contracts', idKey: 'contractId' });
 
 const EXPORT_COLUMNS = [
   'number',
@@ -65,23 +62,17 @@ const EXPORT_COLUMNS = [
   'monthlyAmount',
   'updatedAt',
 ] as const;
-const EXPORT_HEADERS: Record<Language, Record<(typeof EXPORT_COLUMNS)[number], string>> = {
-  en: en.fields,
-  nl: nl.fields,
-  fr: fr.fields,
-};
+const EXPORT_HEADERS = { en: en.fields, nl: nl.fields, fr: fr.fields };
 
 export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   const move = (transition: ContractTransition) => ({
-    access: edit,
-    changes,
+    ...write,
     handler: (request: FastifyRequest<{ Params: { id: number }; Body: { version: number } }>) =>
       moveContract(db, request.params.id, transition, request.body.version, callerOf(request)),
   });
   const moveSelected = (transition: ContractTransition) => ({
-    access: edit,
-    changes,
+    ...write,
     handler: (request: FastifyRequest<{ Body: { contractId: number; version: number; contractItemIds: number[] } }>) =>
       moveItems(db, request.body, transition, callerOf(request)),
   });
@@ -92,17 +83,8 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
       handler: async (request, reply) => {
         const headers = EXPORT_HEADERS[requireSession(request).user.language];
         const ids = await contractIdsInOrder(db, request.query);
-        return sendCsv(
-          reply,
-          'contracts',
-          ids.length,
-          csvChunks(
-            EXPORT_COLUMNS.map((c) => headers[c]),
-            ids,
-            (batch) => contractExportRows(db, batch),
-            (row) => EXPORT_COLUMNS.map((c) => row[c]),
-          ),
-        );
+        const csv = columnsCsv(EXPORT_COLUMNS, headers, ids, (batch) => contractExportRows(db, batch));
+        return sendCsv(reply, 'contracts', ids.length, csv);
       },
     },
     detail: {
@@ -110,29 +92,25 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
       handler: async (request) => found(await contractDetail(db, request.params.id, callerOf(request))),
     },
     create: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({
         contractId: await createContract(db, request.body, userIdOf(request)),
       }),
     },
-    update: { access: edit, changes, handler: (request) => updateContract(db, request.body, callerOf(request)) },
-    createItem: { access: edit, changes, handler: (request) => createItem(db, request.body, callerOf(request)) },
-    updateItem: { access: edit, changes, handler: (request) => updateItem(db, request.body, callerOf(request)) },
-    updateItems: { access: edit, changes, handler: (request) => updateItems(db, request.body, callerOf(request)) },
+    update: { ...write, handler: (request) => updateContract(db, request.body, callerOf(request)) },
+    createItem: { ...write, handler: (request) => createItem(db, request.body, callerOf(request)) },
+    updateItem: { ...write, handler: (request) => updateItem(db, request.body, callerOf(request)) },
+    updateItems: { ...write, handler: (request) => updateItems(db, request.body, callerOf(request)) },
     updateItemsByDate: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => updateItemsByDate(db, request.body, callerOf(request)),
     },
     calculatePrices: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => calculatePrices(db, request.body, callerOf(request)),
     },
     transfer: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => transferContract(db, request.params.id, request.body, callerOf(request)),
     },
     activate: move('activate'),
@@ -156,18 +134,16 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
     },
     mainContracts: { access: read, handler: (request) => mainContractOptions(db, request.query) },
     createMainContract: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({ mainContractId: await createMainContract(db, request.body) }),
     },
-    updateMainContract: { access: edit, changes, handler: (request) => updateMainContract(db, request.body) },
+    updateMainContract: { ...write, handler: (request) => updateMainContract(db, request.body) },
     otherMainContracts: {
       access: read,
       handler: async (request) => found(await otherMainContracts(db, request.params.id)),
     },
     linkToMainContract: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => linkToMainContract(db, request.body, callerOf(request)),
     },
     contractTypes: { access: read, handler: () => contractTypeOptions(db) },

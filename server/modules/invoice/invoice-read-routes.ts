@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { invoiceEndpoints } from '../../../src/shared/endpoints/invoice';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { draftsSummary } from './drafts-summary';
@@ -20,27 +20,25 @@ import { deleteDraft, deleteDraftLines } from './run/invoice-review';
 import { statusHistoryOf } from './life/invoice-status';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
-const draftsRead = { module: 'drafts', right: 'read' } as const;
-const draftsEdit = { module: 'drafts', right: 'edit' } as const;
+const drafts = moduleAccess('drafts', { domain: 'drafts', idKey: 'invoiceId' });
 const requestLogsRead = { module: 'requestlogs', right: 'read' } as const;
-const changes = { domain: 'drafts', idKey: 'invoiceId' } as const;
 
 export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   return registerRoutes(app, invoiceEndpoints, {
     configs: { access: invoicesRead, handler: async () => ({ ...INVOICE_CONFIG }) },
-    drafts: { access: draftsRead, handler: (request) => listInvoices(db, 'drafts', request.query) },
-    draftsSummary: { access: draftsRead, handler: (request) => draftsSummary(db, request.query) },
+    drafts: { access: drafts.read, handler: (request) => listInvoices(db, 'drafts', request.query) },
+    draftsSummary: { access: drafts.read, handler: (request) => draftsSummary(db, request.query) },
     invoices: { access: invoicesRead, handler: (request) => listInvoices(db, 'invoices', request.query) },
     invoicesSummary: { access: invoicesRead, handler: (request) => invoicesSummary(db, request.query) },
     customerSummary: { access: invoicesRead, handler: (request) => customerSummary(db, request.query) },
-    simulations: { access: draftsRead, handler: (request) => listInvoices(db, 'simulations', request.query) },
+    simulations: { access: drafts.read, handler: (request) => listInvoices(db, 'simulations', request.query) },
     detail: {
       access: invoicesRead,
       handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'invoice')),
     },
     simulation: {
-      access: draftsRead,
+      access: drafts.read,
       handler: async (request) => found(await invoiceDetail(db, request.params.id, callerOf(request), 'simulation')),
     },
     statusHistory: {
@@ -53,21 +51,18 @@ export const invoiceReadRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => 
       handler: async (request) => found(await requestDetail(db, request.params.id, request.query)),
     },
     deleteDraft: {
-      access: draftsEdit,
-      changes,
+      ...drafts.write,
       handler: (request) => deleteDraft(db, request.params.id, false),
     },
     deleteDraftLines: {
-      access: draftsEdit,
-      changes,
+      ...drafts.write,
       handler: async (request) => {
         await deleteDraftLines(db, request.params.id, request.query.lineIds);
         return found(await invoiceDetail(db, request.params.id, callerOf(request), 'any'));
       },
     },
     deleteSimulation: {
-      access: draftsEdit,
-      changes,
+      ...drafts.write,
       handler: (request) => deleteDraft(db, request.params.id, true),
     },
   });

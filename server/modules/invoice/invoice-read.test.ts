@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   companies,
   invoiceLines,
@@ -8,14 +8,10 @@ import {
   invoices,
   invoiceStatusHistory,
 } from '../../db/schema';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 /** The seed's year of invoices left out: each test makes the drafts, invoices and runs it reads. */
 async function clearInvoicing() {
   await t.database.db.execute(sql`delete from invoice_status_history`);
@@ -25,7 +21,6 @@ async function clearInvoicing() {
   await t.database.db.execute(sql`delete from invoice_requests`);
 }
 beforeEach(async () => {
-  await t.reset();
   await clearInvoicing();
   admin = await t.login(ADMIN);
 });

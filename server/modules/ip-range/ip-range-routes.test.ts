@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, NOMODULE, VIEWER, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, testAppForFile, NOMODULE, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

@@ -16,18 +16,13 @@ import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../db/client';
 import { mailAttachments, mails, timelineEvents } from '../../db/schema';
 import { demoPdf } from '../../db/seed/mails';
-import { ADMIN, createTestApp, onPostgresServer, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, onPostgresServer, VIEWER } from '../../testing/test-app';
 import { deliverDue, LEASE_MS, mailTransport, type DeliveryDeps } from './mail-sender';
 import { enqueueMail, type MailToQueue } from './outbox';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

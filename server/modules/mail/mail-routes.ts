@@ -2,14 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mailEndpoints } from '../../../src/shared/endpoints/mail';
 import { found, notFound } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { listMails, mailAttachment, mailDetail, resendMail } from './mail-repository';
 
-const read = { module: 'mails', right: 'read' } as const;
-const edit = { module: 'mails', right: 'edit' } as const;
-const changes = { domain: 'mails', idKey: 'mailId' } as const;
+const { read, write } = moduleAccess('mails', { domain: 'mails', idKey: 'mailId' });
 
 /** A file name for Content-Disposition: ASCII in `filename`, the exact name in `filename*` (RFC 6266). */
 function contentDisposition(fileName: string) {
@@ -21,8 +19,7 @@ export const mailRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, mailEndpoints, {
     list: { access: read, handler: (request) => listMails(deps.db, request.query) },
     resend: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({ mailId: await resendMail(deps.db, request.body, userIdOf(request)) }),
     },
     detail: { access: read, handler: async (request) => found(await mailDetail(deps.db, request.params.id)) },

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, createTestApp, NOMODULE, VIEWER, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, testAppForFile, NOMODULE, VIEWER } from '../../testing/test-app';
 import { runToEnd, startRun } from '../invoice/run/invoice-run';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { manualInvoiceEndpoints } from '../../../src/shared/endpoints/manual-invoice';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';
 import type { Db } from '../../db/client';
 import type { ModuleDeps } from '../deps';
@@ -24,16 +24,14 @@ import {
 } from './manual-invoice-repository';
 import { contractTypeChoices, customerChoices, listManualInvoices, partyTypeChoices } from './manual-invoice-list';
 
-const read = { module: 'manualInvoices', right: 'read' } as const;
-const edit = { module: 'manualInvoices', right: 'edit' } as const;
-const changes = { domain: 'manualInvoices', idKey: 'invoiceId' } as const;
+const { read, write } = moduleAccess('manualInvoices', { domain: 'manualInvoices', idKey: 'invoiceId' });
 
 export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
   /** The manual invoice as the caller sees it (its actions by the caller's rights); null when there is none. */
   const detailOf = (request: FastifyRequest, id: number) => invoiceDetail(db, id, callerOf(request), 'manual');
   /** Writes `change` on the draft `input` names (409: the current detail), then answers its detail. */
-  const write = async <I extends { invoiceId: number }>(
+  const onDraft = async <I extends { invoiceId: number }>(
     request: FastifyRequest,
     input: I,
     change: (db: Db, input: I, actor: Actor, current: () => Promise<unknown>) => Promise<void>,
@@ -49,27 +47,24 @@ export const manualInvoiceRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
     contractTypes: { access: read, handler: () => contractTypeChoices(db) },
     detail: { access: read, handler: async (request) => found(await detailOf(request, request.params.id)) },
     create: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) =>
         found(await detailOf(request, await createManualInvoice(db, request.body, callerOf(request)))),
     },
-    update: { access: edit, changes, handler: (request) => write(request, request.body, updateManualInvoice) },
+    update: { ...write, handler: (request) => onDraft(request, request.body, updateManualInvoice) },
     delete: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => {
         const { id } = request.params;
         await deleteManualInvoice(db, id, request.query.version, callerOf(request), () => detailOf(request, id));
         return null;
       },
     },
-    addLine: { access: edit, changes, handler: (request) => write(request, request.body, addManualInvoiceLine) },
-    updateLine: { access: edit, changes, handler: (request) => write(request, request.body, updateManualInvoiceLine) },
+    addLine: { ...write, handler: (request) => onDraft(request, request.body, addManualInvoiceLine) },
+    updateLine: { ...write, handler: (request) => onDraft(request, request.body, updateManualInvoiceLine) },
     deleteLines: {
-      access: edit,
-      changes,
-      handler: (request) => write(request, request.query, deleteManualInvoiceLines),
+      ...write,
+      handler: (request) => onDraft(request, request.query, deleteManualInvoiceLines),
     },
   });
 };

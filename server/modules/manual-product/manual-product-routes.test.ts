@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

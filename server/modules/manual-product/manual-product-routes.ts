@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { manualProductEndpoints } from '../../../src/shared/endpoints/manual-product';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import type { ModuleDeps } from '../deps';
 import {
   createManualProduct,
@@ -18,9 +18,7 @@ import {
   updateManualProduct,
 } from './manual-product-repository';
 
-const read = { module: 'manualProducts', right: 'read' } as const;
-const edit = { module: 'manualProducts', right: 'edit' } as const;
-const changes = { domain: 'manualProducts', idKey: 'manualProductId' } as const;
+const { read, edit, write } = moduleAccess('manualProducts', { domain: 'manualProducts', idKey: 'manualProductId' });
 
 export const manualProductRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, manualProductEndpoints, {
@@ -28,11 +26,10 @@ export const manualProductRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =
     detail: { access: read, handler: async (request) => found(await manualProductById(deps.db, request.params.id)) },
     productTypes: { access: read, handler: () => manualProductTypeList(deps.db) },
     create: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({ manualProductId: await createManualProduct(deps.db, request.body) }),
     },
-    update: { access: edit, changes, handler: (request) => updateManualProduct(deps.db, request.body) },
+    update: { ...write, handler: (request) => updateManualProduct(deps.db, request.body) },
     setInactive: {
       access: edit,
       changes: { domain: 'manualProducts', idKey: 'manualProductIds' },

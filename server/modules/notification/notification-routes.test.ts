@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, NOMODULE, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, testAppForFile, NOMODULE } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testAppForFile();
 
 const BASE = '/api/notification/v2/notifications';
 

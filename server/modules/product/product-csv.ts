@@ -3,7 +3,7 @@ import en from '../../../src/locales/en/product.json';
 import fr from '../../../src/locales/fr/product.json';
 import nl from '../../../src/locales/nl/product.json';
 import type { Db } from '../../db/client';
-import { csvChunks } from '../../http/csv';
+import { columnsCsv } from '../../http/csv';
 import { exportRows, type ExportRow } from './product-repository';
 import type { Language } from '../../../src/shared/constants/common';
 
@@ -19,16 +19,7 @@ const COLUMNS = [
   'updatedAt',
 ] as const satisfies readonly (keyof ExportRow)[];
 
-const FIELD_LABELS: Record<Language, Record<(typeof COLUMNS)[number], string>> = {
-  en: en.fields,
-  nl: nl.fields,
-  fr: fr.fields,
-};
+const FIELD_LABELS = { en: en.fields, nl: nl.fields, fr: fr.fields };
 
 export const productCsv = (db: Db, ids: Int32Array, language: Language) =>
-  csvChunks(
-    COLUMNS.map((c) => FIELD_LABELS[language][c]),
-    ids,
-    (batch) => exportRows(db, batch, language),
-    (row) => COLUMNS.map((c) => row[c]),
-  );
+  columnsCsv(COLUMNS, FIELD_LABELS[language], ids, (batch) => exportRows(db, batch, language));

@@ -3,7 +3,7 @@
  * validation rule (fieldErrors on the request's paths, never a 500), versions and access.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   metadataItem,
   productCreated,
@@ -12,17 +12,12 @@ import {
   type ProductDetail,
 } from '../../../src/shared/schemas/product';
 import { productMetadata, products } from '../../db/schema';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ loginRateLimit: 100_000 });
 let admin: string;
 let definitions: MetadataItem[];
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 100_000 });
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
   definitions = (await t.call({ method: 'GET', url: `${BASE}/metadatas/product`, cookie: admin })).json().response;
 });

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { productEndpoints } from '../../../src/shared/endpoints/product';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { productCsv } from './product-csv';
@@ -27,11 +27,7 @@ import {
   productTypeOptions,
 } from './product-repository';
 
-const read = { module: 'products', right: 'read' } as const;
-const edit = { module: 'products', right: 'edit' } as const;
-const changes = { domain: 'products', idKey: 'productId' } as const;
-
-/** Today in Brussels as YYYY-MM-DD (the export's file name). */
+const { read, write } = moduleAccess('products', { domain: 'products', idKey: 'productId' });
 
 export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
   registerRoutes(app, productEndpoints, {
@@ -62,10 +58,9 @@ export const productRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       handler: async (request) =>
         found(await productDetail(deps.db, byGuid(request.params.guid), requireSession(request).user.language)),
     },
-    create: { access: edit, changes, handler: (request) => createProduct(deps.db, request.body) },
+    create: { ...write, handler: (request) => createProduct(deps.db, request.body) },
     update: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => updateProduct(deps.db, request.body, requireSession(request).user.language),
     },
   });

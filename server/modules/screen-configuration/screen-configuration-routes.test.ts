@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, testAppForFile, PRODUCTS, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testAppForFile();
 
 const BASE = '/config/v2/screenconfigurations';
 const query = `${BASE}?type=filters&applicationCode=backoffice&screen=products`;

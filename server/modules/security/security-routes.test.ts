@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleFunctionalityRights, users } from '../../db/schema';
 import { buildApp } from '../../app';
-import { ADMIN, announced, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, announced, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
 import { safeReturnPath } from './security-routes';
 import { resetsOf } from './security-repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 3 });
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testAppForFile({ loginRateLimit: 3 });
 
 const LOGIN = '/api/security/v2/account/login';
 const ACCOUNT = '/api/security/v2/account';

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src/shared/calendar-day';
 import { buildApp } from '../../app';
 import { brusselsToday } from '../../http/csv';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

@@ -6,15 +6,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionEndpoints } from '../../../src/shared/endpoints/subscription';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { embeddedProvider } from './provider';
 import { subscriptionItems, syncItem, updateSeats } from './subscription-repository';
 
-const read = { module: 'contract', right: 'read' } as const;
-const edit = { module: 'contract', right: 'edit' } as const;
-const changes = { domain: 'contracts', idKey: 'contractId' } as const;
+const { read, write } = moduleAccess('contract', { domain: 'contracts', idKey: 'contractId' });
 
 export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
@@ -25,13 +23,11 @@ export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       handler: (request) => subscriptionItems(db, provider, request.query, callerOf(request)),
     },
     limited: {
-      access: edit,
-      changes,
+      ...write,
       handler: (request) => updateSeats(db, provider, request.body, callerOf(request)),
     },
     sync: {
-      access: edit,
-      changes,
+      ...write,
       changesState: true,
       handler: (request) => syncItem(db, provider, request.params.id, callerOf(request)),
     },

@@ -5,19 +5,14 @@
  * added where a test needs them.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_CONFIG } from '../../../../src/shared/invoice-config';
 import { invoices } from '../../../db/schema';
-import { ADMIN, createTestApp, PRODUCTS, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, PRODUCTS } from '../../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
 });
 

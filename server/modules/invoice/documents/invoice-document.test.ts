@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { formatEnterpriseNumber } from '../../../../src/shared/enterprise-number';
-import { ADMIN, createTestApp, NOMODULE, VIEWER, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, NOMODULE, VIEWER } from '../../../testing/test-app';
 import { formatAmount } from './document-texts';
 import { runToEnd, startRun } from '../run/invoice-run';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-});
+const t = testAppForFile();
 
 const BASE = '/api/invoice/v2';
 type Seeded = { id: number; language: 'NL' | 'FR' | 'EN' | 'DE' };

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceTotals } from '../../../../src/shared/invoice-lines';
 import { brusselsToday } from '../../../http/csv';
 import { createUserWithRights } from '../../../testing/routes';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../../testing/test-app';
 import { asManualLine } from './invoice-credit';
 import { runToEnd, startRun } from '../run/invoice-run';
 import { checkUbl } from '../documents/ubl-rules';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-});
+const t = testAppForFile();
 
 const BASE = '/api/invoice/v2';
 type Line = {

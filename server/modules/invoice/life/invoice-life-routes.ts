@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invoiceCreditEndpoints, invoiceLifeEndpoints } from '../../../../src/shared/endpoints/invoice';
 import { FOLLOW_UPS } from '../../../../src/shared/invoice-states';
 import { forbidden, found } from '../../../http/errors';
-import { registerRoutes } from '../../../http/routes';
+import { moduleAccess, registerRoutes } from '../../../http/routes';
 import { callerOf } from '../../../plugins/security';
 import type { ModuleDeps } from '../../deps';
 import { creditInvoice } from './invoice-credit';
@@ -16,9 +16,7 @@ import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-l
 import { startOverdueJob } from './invoice-overdue';
 import { invoiceDetail } from '../invoice-detail';
 
-const invoicesRead = { module: 'invoices', right: 'read' } as const;
-const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
-const changes = { domain: 'invoices', idKey: 'invoiceId' } as const;
+const invoices = moduleAccess('invoices', { domain: 'invoices', idKey: 'invoiceId' });
 
 export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs, config } = deps;
@@ -36,8 +34,7 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
   // A credit note for lines of an approved invoice (invoice-credit.ts); answers the credit note.
   await registerRoutes(app, invoiceCreditEndpoints, {
     credit: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: async (request) => {
         const { id } = request.params;
         // The corrected draft is a manual invoice: made only by those who may edit manual invoices.
@@ -52,38 +49,33 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
   });
   return registerRoutes(app, invoiceLifeEndpoints, {
     markSent: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) => markSentMany(db, request.body.invoiceIds, callerOf(request)),
     },
     setAmountPaid: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) =>
         onInvoice(request, request.body.invoiceId, (current) =>
           setAmountPaid(db, request.body, callerOf(request), current),
         ),
     },
     editReference: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) =>
         onInvoice(request, request.body.invoiceId, (current) =>
           editText(db, request.body, 'reference', request.body.reference, callerOf(request), current),
         ),
     },
     editMessage: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) =>
         onInvoice(request, request.body.invoiceId, (current) =>
           editText(db, request.body, 'message', request.body.message, callerOf(request), current),
         ),
     },
-    followUpTypes: { access: invoicesRead, handler: async () => [...FOLLOW_UPS] },
+    followUpTypes: { access: invoices.read, handler: async () => [...FOLLOW_UPS] },
     followUp: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) => followUpMany(db, request.body.invoiceIds, request.body.followUpType, callerOf(request)),
     },
   });

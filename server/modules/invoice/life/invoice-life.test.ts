@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../src/shared/calendar-day';
 import { buildApp } from '../../../app';
 import { brusselsToday } from '../../../http/csv';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../../testing/test-app';
 import { markOverdue } from './invoice-life';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-});
+const t = testAppForFile();
 
 const BASE = '/api/invoice/v2';
 type Seeded = { id: number; totalIncl: number; dueDate: string };

@@ -8,16 +8,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invoiceMailingEndpoints } from '../../../../src/shared/endpoints/invoice';
 import { found } from '../../../http/errors';
-import { registerRoutes } from '../../../http/routes';
+import { moduleAccess, registerRoutes } from '../../../http/routes';
 import { userIdOf } from '../../../plugins/security';
 import type { ModuleDeps } from '../../deps';
 import { mailingOf, startMailing, type MailingKind } from './invoice-mailing';
 import { startInvoiceMailingWorker } from './invoice-mailing-worker';
 import { invoiceIdsMatching } from '../invoice-list';
 
-const invoicesRead = { module: 'invoices', right: 'read' } as const;
-const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
-const changes = { domain: 'invoices', idKey: 'mailingId' } as const;
+const invoices = moduleAccess('invoices', { domain: 'invoices', idKey: 'mailingId' });
 
 export const invoiceMailingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs, config } = deps;
@@ -29,22 +27,19 @@ export const invoiceMailingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, 
   };
   return registerRoutes(app, invoiceMailingEndpoints, {
     emailInvoices: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) => start(request, 'invoices', request.body.invoiceIds),
     },
     emailAll: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: async (request) => start(request, 'invoices', await invoiceIdsMatching(db, request.body)),
     },
     sendStatements: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) => start(request, 'statements', request.body.customerIds),
     },
     mailing: {
-      access: invoicesRead,
+      access: invoices.read,
       handler: async (request) => found(await mailingOf(db, request.params.id)),
     },
   });

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../../testing/test-app';
 import { mailToEnd, recipientsOf, startMailing } from './invoice-mailing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-});
+const t = testAppForFile();
 
 const BASE = '/api/invoice/v2';
 const db = () => t.database.db;

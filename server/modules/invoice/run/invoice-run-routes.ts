@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invoiceRunEndpoints } from '../../../../src/shared/endpoints/invoice';
-import { registerRoutes } from '../../../http/routes';
+import { moduleAccess, registerRoutes } from '../../../http/routes';
 import { found } from '../../../http/errors';
 import { callerOf, userIdOf } from '../../../plugins/security';
 import type { ModuleDeps } from '../../deps';
@@ -17,11 +17,9 @@ import { recalculateDrafts, simulationsToDrafts, simulationToDraft } from './inv
 import { startRun } from './invoice-run';
 import { startInvoiceWorker } from './invoice-worker';
 
-const invoicesEdit = { module: 'invoices', right: 'edit' } as const;
-const draftsEdit = { module: 'drafts', right: 'edit' } as const;
-const changes = { domain: 'invoices', idKey: 'invoiceId' } as const;
+const invoices = moduleAccess('invoices', { domain: 'invoices', idKey: 'invoiceId' });
+const drafts = moduleAccess('drafts', { domain: 'drafts', idKey: 'invoiceId' });
 const runChanges = { domain: 'invoices', idKey: 'requestId' } as const;
-const draftChanges = { domain: 'drafts', idKey: 'invoiceId' } as const;
 const simulationRunChanges = { domain: 'drafts', idKey: 'requestId' } as const;
 
 export const invoiceRunRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -33,21 +31,19 @@ export const invoiceRunRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     return { requestId };
   };
   return registerRoutes(app, invoiceRunEndpoints, {
-    runMonth: { access: invoicesEdit, changes: runChanges, handler: (request) => run(request, false) },
-    simulateMonth: { access: draftsEdit, changes: simulationRunChanges, handler: (request) => run(request, true) },
+    runMonth: { access: invoices.edit, changes: runChanges, handler: (request) => run(request, false) },
+    simulateMonth: { access: drafts.edit, changes: simulationRunChanges, handler: (request) => run(request, true) },
     recalculate: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) => recalculateDrafts(db, request.body.invoiceIds),
     },
     recalculateSimulation: {
-      access: draftsEdit,
+      access: drafts.edit,
       changes: simulationRunChanges,
       handler: (request) => run(request, true),
     },
     approve: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: async (request) => {
         const { id } = request.params;
         const current = () => invoiceDetail(db, id, callerOf(request), 'any');
@@ -56,13 +52,11 @@ export const invoiceRunRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       },
     },
     approveSelected: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: (request) => approveMany(db, request.body.invoiceIds, callerOf(request)),
     },
     approveBulk: {
-      access: invoicesEdit,
-      changes,
+      ...invoices.write,
       handler: async (request) => {
         const { limit, exceptIds = [], ...filters } = request.body;
         const except = new Set(exceptIds);
@@ -73,16 +67,14 @@ export const invoiceRunRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       },
     },
     approveSimulation: {
-      access: draftsEdit,
-      changes: draftChanges,
+      ...drafts.write,
       handler: async (request) => {
         const invoiceId = await simulationToDraft(db, request.params.id);
         return found(await invoiceDetail(db, invoiceId, callerOf(request), 'any'));
       },
     },
     approveSimulations: {
-      access: draftsEdit,
-      changes: draftChanges,
+      ...drafts.write,
       handler: (request) => simulationsToDrafts(db, request.body.invoiceIds),
     },
   });

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { ADMIN, createTestApp, VIEWER, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, VIEWER } from '../../../testing/test-app';
 import { approveDraft, approveMany } from './invoice-approval';
 import { runBatch, runToEnd, startRun } from './invoice-run';
 import { isStructuredReference } from '../../../../src/shared/payment-reference';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-});
+const t = testAppForFile();
 
 const MONTH = '2026-12';
 type Row = Record<string, unknown>;

@@ -15,7 +15,7 @@ import {
   type PriceExplanationAnswer,
 } from '../../../../src/shared/schemas/price';
 import { found, notFound } from '../../../http/errors';
-import { registerRoutes } from '../../../http/routes';
+import { moduleAccess, registerRoutes } from '../../../http/routes';
 import type { ModuleDeps } from '../../deps';
 import {
   companyOptions,
@@ -29,9 +29,7 @@ import {
 import { explainPrice } from './price-rules';
 import { PRICE_TYPE } from '../../../../src/shared/constants/product';
 
-const read = { module: 'products', right: 'read' } as const;
-const edit = { module: 'products', right: 'edit' } as const;
-const changes = { domain: 'prices', idKey: 'priceId' } as const;
+const { read, edit, write } = moduleAccess('products', { domain: 'prices', idKey: 'priceId' });
 
 /** A price as the rule reads it: days without time. */
 const ruleInput = (p: Price) => ({
@@ -76,11 +74,11 @@ export const priceRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
       access: read,
       handler: async (request) => explanationOf(found(await listPrices(db, request.params.productguid)), request.query),
     },
-    create: { access: edit, changes, handler: (request) => createPrice(db, request.body) },
-    update: { access: edit, changes, handler: (request) => updatePrice(db, request.body) },
+    create: { ...write, handler: (request) => createPrice(db, request.body) },
+    update: { ...write, handler: (request) => updatePrice(db, request.body) },
     remove: {
       access: edit,
-      changes: { ...changes, idKey: 'id' },
+      changes: { domain: 'prices', idKey: 'id' },
       handler: async (request) => {
         if (!(await deletePrice(db, request.params.id))) throw notFound();
         return null;

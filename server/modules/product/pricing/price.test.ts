@@ -4,20 +4,15 @@
  * creates), update with versions, delete, the price explanation and access.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { price, priceCreated, priceExplanation, type Price } from '../../../../src/shared/schemas/price';
 import { prices, products } from '../../../db/schema';
-import { ADMIN, createTestApp, NOMODULE, PRODUCTS, VIEWER, type TestApp } from '../../../testing/test-app';
+import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ loginRateLimit: 100_000 });
 let admin: string;
 let guid: string;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 100_000 });
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   admin = await t.login(ADMIN);
   const [row] = await t.database.db.select({ guid: products.guid }).from(products).where(eq(products.id, 1));
   guid = row!.guid;
