@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { __constant___STATUSES } from '../../../src/shared/constants/__kebab__';
-import { inList } from './company';
+import { inList } from './columns';
 
 export const __plural__ = pgTable(
   '__table__',
