@@ -19,6 +19,9 @@ await i18next.use(initReactI18next).init({
 });
 
 // Unmount what a test rendered (Vitest runs without globals, so testing-library cannot do it itself).
-const { cleanup } = await import('@testing-library/react');
+const { cleanup, configure } = await import('@testing-library/react');
+// findBy/waitFor wait for what a person would see; on a busy machine a lazily loaded part (the date
+// inputs, a dialog's form) can take longer than the library's one second, so the ceiling is ten.
+configure({ asyncUtilTimeout: 10_000 });
 const { afterEach } = await import('vitest');
 afterEach(() => cleanup());
