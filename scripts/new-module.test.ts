@@ -106,6 +106,6 @@ describe('module generator', () => {
       run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
       // A limit, not a speed target: a typecheck, a lint and four API files (the access matrix among
       // them) on a whole copy take minutes while other work shares the two cores.
-    }, 1_200_000);
+    }, 1_800_000);
   });
 });
