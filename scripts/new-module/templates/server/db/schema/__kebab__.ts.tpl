@@ -1,8 +1,8 @@
 /** __Records__: the name unique without regard to case, the status one of __constant___STATUSES. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { __constant___STATUSES } from '../../../src/shared/constants/__kebab__';
-import { inList } from './columns';
+import { inList, versioned } from './columns';
 
 export const __plural__ = pgTable(
   '__table__',
@@ -10,8 +10,7 @@ export const __plural__ = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     status: text('status', { enum: __constant___STATUSES }).notNull().default('active'),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('__table___name_idx').on(sql`lower(${t.name})`),

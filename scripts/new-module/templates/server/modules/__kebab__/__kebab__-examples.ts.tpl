@@ -21,7 +21,7 @@ export const examples: ModuleExamples = (callAsAdmin) => {
     [`GET ${BASE}/:id`]: async () => ({ params: { id: (await fresh()).__camel__Id } }),
     [`PUT ${BASE}`]: async () => {
       const record = await fresh();
-      return { body: { ...record, name: `${record.name} (renamed)`, updatedAt: undefined } };
+      return { body: { ...record, name: `${record.name} (renamed)` } };
     },
     [`POST ${BASE}/delete`]: async () => ({ body: { __camel__Ids: [(await fresh()).__camel__Id] } }),
   };

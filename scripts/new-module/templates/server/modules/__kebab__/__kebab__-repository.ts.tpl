@@ -26,9 +26,10 @@ import {
   type ListSource,
 } from '../../http/list';
 
-const toDto = ({ id, updatedAt, ...fields }: typeof __plural__.$inferSelect): __pascal__ => ({
+const toDto = ({ id, createdAt, updatedAt, ...fields }: typeof __plural__.$inferSelect): __pascal__ => ({
   __camel__Id: id,
   ...fields,
+  createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });
 

@@ -5,9 +5,9 @@ import fr from '../../../src/locales/fr/__camel__.json';
 import nl from '../../../src/locales/nl/__camel__.json';
 import type { Language } from '../../../src/shared/constants/common';
 import { __camel__Endpoints } from '../../../src/shared/endpoints/__kebab__';
-import { csvChunks, sendCsv } from '../../http/csv';
+import { columnsCsv, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
-import { registerRoutes } from '../../http/routes';
+import { moduleAccess, registerRoutes } from '../../http/routes';
 import { requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
@@ -20,9 +20,7 @@ import {
   update__pascal__,
 } from './__kebab__-repository';
 
-const read = { module: '__moduleKey__', right: 'read' } as const;
-const edit = { module: '__moduleKey__', right: 'edit' } as const;
-const changes = { domain: '__plural__', idKey: '__camel__Id' } as const;
+const { read, edit, write } = moduleAccess('__moduleKey__', { domain: '__plural__', idKey: '__camel__Id' });
 
 /** The export's columns: the record's fields the texts label (`fields`), in their order, headed in the user's language. */
 const EXPORTED = Object.keys(en.fields) as (keyof typeof en.fields)[];
@@ -37,29 +35,19 @@ export const __camel__Routes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       handler: async (request, reply) => {
         const headers = HEADERS[requireSession(request).user.language];
         const ids = await __camel__IdsInOrder(deps.db, request.query);
-        return sendCsv(
-          reply,
-          '__pluralKebab__',
-          ids.length,
-          csvChunks(
-            EXPORTED.map((key) => headers[key]),
-            ids,
-            (batch) => __plural__ByIds(deps.db, batch),
-            (row) => EXPORTED.map((key) => row[key]),
-          ),
-        );
+        const csv = columnsCsv(EXPORTED, headers, ids, (batch) => __plural__ByIds(deps.db, batch));
+        return sendCsv(reply, '__pluralKebab__', ids.length, csv);
       },
     },
     detail: { access: read, handler: async (request) => found(await __camel__ById(deps.db, request.params.id)) },
     create: {
-      access: edit,
-      changes,
+      ...write,
       handler: async (request) => ({ __camel__Id: await create__pascal__(deps.db, request.body) }),
     },
-    update: { access: edit, changes, handler: (request) => update__pascal__(deps.db, request.body) },
+    update: { ...write, handler: (request) => update__pascal__(deps.db, request.body) },
     remove: {
       access: edit,
-      changes: { ...changes, idKey: '__camel__Ids' },
+      changes: { domain: '__plural__', idKey: '__camel__Ids' },
       handler: (request) => delete__pluralPascal__(deps.db, request.body.__camel__Ids),
     },
   });

@@ -35,7 +35,7 @@ export type __pascal__Input = z.infer<typeof __camel__Input>;
 export const __camel__Update = __camel__Input.extend({ __camel__Id: dbInt, version: dbInt });
 export type __pascal__Update = z.infer<typeof __camel__Update>;
 
-export const __camel__Schema = __camel__Update.extend({ updatedAt: z.string() });
+export const __camel__Schema = __camel__Update.extend({ createdAt: z.string(), updatedAt: z.string() });
 export type __pascal__ = z.infer<typeof __camel__Schema>;
 
 export const __camel__Page = listOf(__camel__Schema);
