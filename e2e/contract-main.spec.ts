@@ -3,19 +3,13 @@
  * contract to it in one go (the header shows it, a version records it), then unlink it again.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
-
-const API = '/api/contract/v2/contracts';
+import { contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 test('makes a main contract for the customer, links the contract to it and unlinks it', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  const request = page.request;
-  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
-  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
-  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+  await signInToContracts(page);
+  const customers = await contractCustomers(page.request);
+  const contractId = await createContract(page.request, 'support', {
     customerId: customers[2]!.companyId,
-    contractTypeId: types.find((t) => t.code === 'support')!.contractTypeId,
     dateStart: '2026-01-01T00:00:00.000Z',
     calculationType: 'invoicedAfter',
     priceType: 'RRP',

@@ -4,7 +4,7 @@
  * comparing from the first version, chosen in the URL, shows the item as added.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 /** As src/shared/money.ts writes amounts. */
@@ -17,17 +17,13 @@ const money = (amount: number) =>
   }).format(amount);
 
 test('compares the two newest versions, field by field, with the monthly amount change', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  // The session cookie is set once the list shows.
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await signInToContracts(page);
   const request = page.request;
-  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
-  const customers = await apiAnswer<{ companyId: number }[]>(request, 'get', `${API}/parties?role=customer`);
+  const customers = await contractCustomers(request);
   const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
   const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
-  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+  const contractId = await createContract(request, 'hosting', {
     customerId: customers[0]!.companyId,
-    contractTypeId: types.find((t) => t.code === 'hosting')!.contractTypeId,
     status: 'ACTIVE',
     dateStart: today,
     calculationType: 'invoicedUpFront',

@@ -90,3 +90,46 @@ export async function apiAnswer<T>(request: APIRequestContext, method: 'get' | '
   expect(reply.ok(), `${method} ${path}: ${reply.status()} ${await reply.text()}`).toBe(true);
   return ((await reply.json()) as { response: T }).response;
 }
+
+/** Signs in through the API (a colleague in another session, on the `request` context). */
+export async function signInApi(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/security/v2/account/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+/** How far the page and the first table scroll sideways (0 and 0: everything fits). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const scroller = document.querySelector('table')!.parentElement!;
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      table: scroller.scrollWidth - scroller.clientWidth,
+    };
+  });
+
+const CONTRACTS_API = '/api/contract/v2/contracts';
+
+/** Signs in as the admin on the contracts list; the session cookie is set once the list shows. */
+export async function signInToContracts(page: Page) {
+  await signIn(page, ACCOUNTS.admin, '/contract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+}
+
+/** The customers a contract may be for, as the contract form offers them. */
+export const contractCustomers = (request: APIRequestContext) =>
+  apiAnswer<{ companyId: number; name: string }[]>(request, 'get', `${CONTRACTS_API}/parties?role=customer`);
+
+/** A contract made through the API, of the contract type with code `type`, with `fields`: its id. */
+export async function createContract(request: APIRequestContext, type: string, fields: Record<string, unknown>) {
+  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(
+    request,
+    'get',
+    `${CONTRACTS_API}/contracttypes`,
+  );
+  const contractTypeId = types.find((t) => t.code === type)!.contractTypeId;
+  return (await apiAnswer<{ contractId: number }>(request, 'post', CONTRACTS_API, { ...fields, contractTypeId }))
+    .contractId;
+}
