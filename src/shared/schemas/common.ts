@@ -60,6 +60,20 @@ export const queryId = z.coerce
 
 export const idParam = z.object({ id: queryId });
 
+/** An update's body: the record's `input`, its id under `idKey` and the version it was read at (409 when stale). */
+export const updateOf = <T extends z.ZodType, K extends string>(input: T, idKey: K) =>
+  input.and(z.object({ [idKey]: dbInt, version: dbInt } as Record<K | 'version', typeof dbInt>));
+
+/** One outcome per id a call was given (`idKey`): done (`ok`), or why not (`error`, a code). */
+export const outcomesOf = <K extends string>(idKey: K) =>
+  z.array(
+    z.object({
+      ...({ [idKey]: z.number().int() } as Record<K, z.ZodNumber>),
+      ok: z.boolean(),
+      error: z.string().nullable(),
+    }),
+  );
+
 /** An error message: `validation.required` when the value is missing, else `code`. */
 export const requiredOr = (code: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? 'validation.required' : code;

@@ -5,7 +5,7 @@
  * versions. Every rule of the contract forms lives here, for the forms and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, exportQuery, listOf, listQuery, positiveInt, queryId, repeated } from './common';
+import { dbInt, exportQuery, listOf, listQuery, outcomesOf, positiveInt, queryId, repeated, updateOf } from './common';
 import { isCalendarDay, isWireDay } from '../calendar-day';
 import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
 import { DOMAIN } from '../validators';
@@ -119,7 +119,7 @@ export const contractInput = z
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractInputParsed = z.infer<typeof contractInput>;
 
-export const contractUpdate = contractInput.and(z.object({ contractId: dbInt, version: dbInt }));
+export const contractUpdate = updateOf(contractInput, 'contractId');
 export type ContractUpdate = z.infer<typeof contractUpdate>;
 
 /** A contract item as the detail shows it. */
@@ -243,7 +243,7 @@ export const contractItemInput = z
 export type ContractItemInput = z.input<typeof contractItemInput>;
 export type ContractItemInputParsed = z.infer<typeof contractItemInput>;
 
-export const contractItemUpdate = contractItemInput.and(z.object({ contractItemId: dbInt, version: dbInt }));
+export const contractItemUpdate = updateOf(contractItemInput, 'contractItemId');
 export type ContractItemUpdate = z.infer<typeof contractItemUpdate>;
 export const contractItemCreated = z.object({ contractItemId: z.number().int() });
 
@@ -300,14 +300,8 @@ export const contractItemsTransition = z.object({
 });
 export const transitionOutcomes = z.object({
   contract: contractSchema,
-  outcomes: z.array(
-    z.object({
-      contractItemId: z.number().int(),
-      ok: z.boolean(),
-      /** Why the move was refused (an error code such as `validation.transitionNotAllowed`). */
-      error: z.string().nullable(),
-    }),
-  ),
+  /** One per item; `error`: why the move was refused (such as `validation.transitionNotAllowed`). */
+  outcomes: outcomesOf('contractItemId'),
 });
 export type TransitionOutcomes = z.infer<typeof transitionOutcomes>;
 
@@ -430,7 +424,7 @@ export const mainContractInput = z.object({
 });
 export type MainContractInput = z.input<typeof mainContractInput>;
 export type MainContractInputParsed = z.infer<typeof mainContractInput>;
-export const mainContractUpdate = mainContractInput.and(z.object({ mainContractId: dbInt, version: dbInt }));
+export const mainContractUpdate = updateOf(mainContractInput, 'mainContractId');
 export type MainContractUpdate = z.infer<typeof mainContractUpdate>;
 export const mainContractCreated = z.object({ mainContractId: z.number().int() });
 /** Link a contract to a main contract of its customer, or unlink it (null), on the version read. */

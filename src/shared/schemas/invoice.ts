@@ -19,6 +19,9 @@ import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../constants/request-log
 
 export { emptyAnswer, idParam } from './common';
 
+/** An invoice's or a group's totals, euro: excluding VAT, the VAT, including VAT. */
+const totals = { totalExcl: z.number(), totalVat: z.number(), totalIncl: z.number() };
+
 export const month = z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
 
 /** `{ month }`: the invoicing month (YYYY-MM) a run makes drafts for. */
@@ -56,9 +59,7 @@ export const invoiceListItem = z.object({
   month: z.string(),
   documentDate: z.string().nullable(),
   dueDate: z.string().nullable(),
-  totalExcl: z.number(),
-  totalVat: z.number(),
-  totalIncl: z.number(),
+  ...totals,
   amountPaid: z.number(),
   lineCount: z.number().int(),
   paymentReference: z.string().nullable(),
@@ -178,9 +179,7 @@ export type CustomerComparison = z.infer<typeof customerComparison>;
 
 export const draftsSummary = z.object({
   count: z.number().int(),
-  totalExcl: z.number(),
-  totalVat: z.number(),
-  totalIncl: z.number(),
+  ...totals,
   customers: z.array(customerComparison),
 });
 export type DraftsSummary = z.infer<typeof draftsSummary>;
@@ -188,9 +187,7 @@ export type DraftsSummary = z.infer<typeof draftsSummary>;
 /** The approved invoices matching the invoices list's filters, in figures (`open`: incl. less paid). */
 export const invoicesSummary = z.object({
   count: z.number().int(),
-  totalExcl: z.number(),
-  totalVat: z.number(),
-  totalIncl: z.number(),
+  ...totals,
   amountPaid: z.number(),
   open: z.number(),
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { MAX_INT } from '../constants/common';
 import { ipToNumber, isIpv4 } from '../ip-range';
-import { dbInt, listOf, listQuery, positiveInt, repeated } from './common';
+import { listOf, listQuery, positiveInt, repeated, updateOf } from './common';
 import { IP_RANGE_SORT_COLUMNS } from '../constants/ip-range';
 import { CONTRACT_STATUSES } from '../constants/contract';
 
@@ -39,7 +39,7 @@ export const ipRangeInput = z
 export type IpRangeInput = z.input<typeof ipRangeInput>;
 export type IpRangeInputParsed = z.infer<typeof ipRangeInput>;
 
-export const ipRangeUpdate = ipRangeInput.and(z.object({ ipRangeId: dbInt, version: dbInt }));
+export const ipRangeUpdate = updateOf(ipRangeInput, 'ipRangeId');
 export type IpRangeUpdate = z.infer<typeof ipRangeUpdate>;
 
 export const ipRangeSchema = z.object({

@@ -12,7 +12,7 @@ import {
   MANUAL_PRODUCT_MAX_PRICE,
   MANUAL_PRODUCT_VAT_RATES,
 } from '../constants/manual-product';
-import { dbInt, listOf, listQuery, positiveInt, repeated, requiredOr } from './common';
+import { dbInt, listOf, listQuery, outcomesOf, positiveInt, repeated, requiredOr } from './common';
 import {
   MANUAL_PRODUCT_SORT_COLUMNS,
   MANUAL_PRODUCT_STATUSES,
@@ -103,14 +103,8 @@ export const manualProductSetInactive = z.object({
   manualProductIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
 });
 export const manualProductSetInactiveOutcomes = z.object({
-  outcomes: z.array(
-    z.object({
-      manualProductId: z.number().int(),
-      ok: z.boolean(),
-      /** Why it was refused (`validation.notFound`); null when it is inactive now. */
-      error: z.string().nullable(),
-    }),
-  ),
+  /** One per product; `error`: why it was refused (`validation.notFound`); null when it is inactive now. */
+  outcomes: outcomesOf('manualProductId'),
 });
 export type ManualProductSetInactiveOutcomes = z.infer<typeof manualProductSetInactiveOutcomes>;
 
