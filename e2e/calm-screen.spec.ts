@@ -4,7 +4,7 @@
  * horizontal scrolling, a cut name shows in full on focus, and a visited list shows again at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, sidebar, signIn } from './fixtures';
+import { ACCOUNTS, horizontalOverflow, sidebar, signIn } from './fixtures';
 
 /** Layout shifts not caused by input (the CLS sum), recorded from the document's start. */
 const RECORD_SHIFTS = `
@@ -51,14 +51,7 @@ test.describe('calm, dense lists', () => {
     await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
     await expect(table(page, 'Products')).not.toHaveAttribute('aria-busy');
     expect(await wholeRowsInView(page)).toBeGreaterThanOrEqual(12);
-    const overflow = await page.evaluate(() => {
-      const scroller = document.querySelector('table')!.parentElement!;
-      return {
-        page: document.documentElement.scrollWidth - window.innerWidth,
-        table: scroller.scrollWidth - scroller.clientWidth,
-      };
-    });
-    expect(overflow).toEqual({ page: 0, table: 0 });
+    expect(await horizontalOverflow(page)).toEqual({ page: 0, table: 0 });
     // The primary columns stay; the secondary ones gave way.
     for (const header of ['Code', 'Name', 'Status', 'Last changed'])
       await expect(table(page, 'Products').getByRole('columnheader', { name: header })).toBeVisible();

@@ -5,7 +5,7 @@
  * test through the API, so the path does not depend on the seed's contracts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 const today = new Date().toISOString().slice(0, 10);
@@ -57,8 +57,7 @@ test.describe('contract detail', () => {
     page,
     browser,
   }) => {
-    await signIn(page, ACCOUNTS.admin, '/contract');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    await signInToContracts(page);
     const made = await makeContract(page);
 
     // A colleague's copied link.

@@ -3,15 +3,13 @@
  * contract to it in one go (the header shows it, a version records it), then unlink it again.
  */
 import { expect, test } from '@playwright/test';
-import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
-
-const API = '/api/contract/v2/contracts';
+import { contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 test('makes a main contract for the customer, links the contract to it and unlinks it', async ({ page }) => {
-  const { request, types, customers } = await openContracts(page);
-  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+  await signInToContracts(page);
+  const customers = await contractCustomers(page.request);
+  const contractId = await createContract(page.request, 'support', {
     customerId: customers[2]!.companyId,
-    contractTypeId: types.find((t) => t.code === 'support')!.contractTypeId,
     dateStart: '2026-01-01T00:00:00.000Z',
     calculationType: 'invoicedAfter',
     priceType: 'RRP',

@@ -5,21 +5,22 @@
  * a contract whose prices already follow the rules says so and makes no version.
  */
 import { expect, test } from '@playwright/test';
-import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
+import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 
 test('an NCE item takes its price from the product rules, and "why this price" explains it', async ({ page }) => {
-  const { request, types, customers } = await openContracts(page);
+  await signInToContracts(page);
+  const request = page.request;
+  const customers = await contractCustomers(request);
   const products = await apiAnswer<{ productId: number; code: string; name: string; productTypeCode: string }[]>(
     request,
     'get',
     `${API}/products?searchText=Microsoft 365 Business`,
   );
   const licence = products.find((p) => p.productTypeCode === 'MS_NCE')!;
-  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+  const contractId = await createContract(request, 'o365NCE', {
     customerId: customers[0]!.companyId,
-    contractTypeId: types.find((t) => t.code === 'o365NCE')!.contractTypeId,
     status: 'ACTIVE',
     dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
     calculationType: 'invoicedUpFront',

@@ -5,7 +5,7 @@
  * and on the contract together; both are versions and on the customer's timeline. The read-only account sees the same tab without the actions.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, openContracts, signIn } from './fixtures';
+import { ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 type Item = {
@@ -21,7 +21,9 @@ test('syncs a licence that differs from the provider, then changes its seats at 
   page,
   browser,
 }) => {
-  const { request, types } = await openContracts(page);
+  await signInToContracts(page);
+  const request = page.request;
+  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(request, 'get', `${API}/contracttypes`);
   const nce = types.find((t) => t.code === 'o365NCE')!.contractTypeId;
   const contracts = await apiAnswer<{ items: { contractId: number }[] }>(
     request,

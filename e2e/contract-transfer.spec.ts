@@ -4,17 +4,18 @@
  * before, the new one starting on the date with the running item. Both are links.
  */
 import { expect, test } from '@playwright/test';
-import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
+import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 
 test('transfers a contract to another customer through the wizard and shows both contracts', async ({ page }) => {
-  const { request, types, customers } = await openContracts(page);
+  await signInToContracts(page);
+  const request = page.request;
+  const customers = await contractCustomers(request);
   const [from, to] = [customers[0]!, customers[1]!];
   const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
-  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+  const contractId = await createContract(request, 'hosting', {
     customerId: from.companyId,
-    contractTypeId: types.find((t) => t.code === 'hosting')!.contractTypeId,
     status: 'ACTIVE',
     dateStart: '2025-01-01T00:00:00.000Z',
     calculationType: 'invoicedUpFront',

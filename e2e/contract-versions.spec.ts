@@ -4,7 +4,7 @@
  * comparing from the first version, chosen in the URL, shows the item as added.
  */
 import { expect, test } from '@playwright/test';
-import { apiAnswer, expectNoViolations, openContracts } from './fixtures';
+import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 /** As src/shared/money.ts writes amounts. */
@@ -17,12 +17,13 @@ const money = (amount: number) =>
   }).format(amount);
 
 test('compares the two newest versions, field by field, with the monthly amount change', async ({ page }) => {
-  const { request, types, customers } = await openContracts(page);
+  await signInToContracts(page);
+  const request = page.request;
+  const customers = await contractCustomers(request);
   const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
   const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
-  const { contractId } = await apiAnswer<{ contractId: number }>(request, 'post', API, {
+  const contractId = await createContract(request, 'hosting', {
     customerId: customers[0]!.companyId,
-    contractTypeId: types.find((t) => t.code === 'hosting')!.contractTypeId,
     status: 'ACTIVE',
     dateStart: today,
     calculationType: 'invoicedUpFront',

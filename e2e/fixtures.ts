@@ -91,23 +91,45 @@ export async function apiAnswer<T>(request: APIRequestContext, method: 'get' | '
   return ((await reply.json()) as { response: T }).response;
 }
 
-/** A contract type as the contracts' reference list gives it. */
-export type ContractType = { contractTypeId: number; code: string; calculationType: string };
+/** Signs in through the API (a colleague in another session, on the `request` context). */
+export async function signInApi(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/security/v2/account/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.ok()).toBe(true);
+}
 
-/**
- * Signed in as the administrator on the contracts list (the session cookie is set once it shows), the
- * contract types and the customers a test makes its contract from, through the page's requests.
- */
-export async function openContracts(page: Page) {
+/** How far the page and the first table scroll sideways (0 and 0: everything fits). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const scroller = document.querySelector('table')!.parentElement!;
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      table: scroller.scrollWidth - scroller.clientWidth,
+    };
+  });
+
+const CONTRACTS_API = '/api/contract/v2/contracts';
+
+/** Signs in as the admin on the contracts list; the session cookie is set once the list shows. */
+export async function signInToContracts(page: Page) {
   await signIn(page, ACCOUNTS.admin, '/contract');
   await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  const request = page.request;
-  const api = '/api/contract/v2/contracts';
-  const types = await apiAnswer<ContractType[]>(request, 'get', `${api}/contracttypes`);
-  const customers = await apiAnswer<{ companyId: number; name: string }[]>(
+}
+
+/** The customers a contract may be for, as the contract form offers them. */
+export const contractCustomers = (request: APIRequestContext) =>
+  apiAnswer<{ companyId: number; name: string }[]>(request, 'get', `${CONTRACTS_API}/parties?role=customer`);
+
+/** A contract made through the API, of the contract type with code `type`, with `fields`: its id. */
+export async function createContract(request: APIRequestContext, type: string, fields: Record<string, unknown>) {
+  const types = await apiAnswer<{ contractTypeId: number; code: string }[]>(
     request,
     'get',
-    `${api}/parties?role=customer`,
+    `${CONTRACTS_API}/contracttypes`,
   );
-  return { request, types, customers };
+  const contractTypeId = types.find((t) => t.code === type)!.contractTypeId;
+  return (await apiAnswer<{ contractId: number }>(request, 'post', CONTRACTS_API, { ...fields, contractTypeId }))
+    .contractId;
 }

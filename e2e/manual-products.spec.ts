@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, apiAnswer, expectNoViolations, sidebar, signIn } from './fixtures';
+import { ACCOUNTS, apiAnswer, expectNoViolations, horizontalOverflow, sidebar, signIn, signInApi } from './fixtures';
 
 const PATH = '/invoices/manualProducts';
 const table = (page: Page) => page.getByRole('table', { name: 'Manual products' });
@@ -85,11 +85,7 @@ test.describe('manual products', () => {
     await page.getByRole('button', { name: 'Edit REMOTE-SUPPORT' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit manual product' });
     await edit.getByLabel('Unit price').fill('80');
-    const login = await request.post('/api/security/v2/account/login', {
-      data: { email: ACCOUNTS.admin, password: PASSWORD },
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    expect(login.ok()).toBe(true);
+    await signInApi(request, ACCOUNTS.admin);
     const page1 = await apiAnswer<{ items: Record<string, unknown>[] }>(
       request,
       'get',
@@ -135,12 +131,5 @@ test('calm and dense at 1366x768: nothing moves after the rows paint, no horizon
   await expect(table(page)).not.toHaveAttribute('aria-busy');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
-  const overflow = await page.evaluate(() => {
-    const scroller = document.querySelector('table')!.parentElement!;
-    return {
-      page: document.documentElement.scrollWidth - window.innerWidth,
-      table: scroller.scrollWidth - scroller.clientWidth,
-    };
-  });
-  expect(overflow).toEqual({ page: 0, table: 0 });
+  expect(await horizontalOverflow(page)).toEqual({ page: 0, table: 0 });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, signIn } from './fixtures';
+import { ACCOUNTS, signIn, signInApi } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Rebate groups' });
 
@@ -69,11 +69,7 @@ test.describe('rebate groups', () => {
     await page.getByRole('button', { name: 'Edit Cloud partner' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit rebate group' });
     await edit.getByLabel('Rebate (%)').fill('13');
-    const colleague = await request.post('/api/security/v2/account/login', {
-      data: { email: ACCOUNTS.admin, password: PASSWORD },
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    expect(colleague.ok()).toBe(true);
+    await signInApi(request, ACCOUNTS.admin);
     const list = await (
       await request.get('/api/partner/v2/rebategroups?searchText=Cloud', {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -28,17 +28,16 @@ describe('concurrent edits', () => {
     for (let pair = 0; pair < PAIRS; pair++) {
       const [current] = await t.database.db.select().from(rebateGroups).where(eq(rebateGroups.id, 1));
       const edit = (rate: number) =>
-        t.call({
-          method: 'PUT',
-          url: '/api/partner/v2/rebategroups',
-          cookie,
-          payload: {
+        t.put(
+          '/api/partner/v2/rebategroups',
+          {
             rebateGroupId: 1,
             version: current!.version,
             description: current!.description,
             rebatePercentage: rate,
           },
-        });
+          cookie,
+        );
       const answers = await Promise.all([edit(pair), edit(50 + pair)]);
       expect(oneWins(answers.map((a) => a.statusCode)), `pair ${pair}`).toBe(true);
       const winner = answers.find((a) => a.statusCode === 200)!.json().response;

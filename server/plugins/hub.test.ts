@@ -99,26 +99,23 @@ async function firstRebateGroup() {
 
 async function renameRebateGroup(cookie: string, description: string) {
   const group = await firstRebateGroup();
-  const res = await t.call({
-    method: 'PUT',
-    url: REBATE_GROUPS,
-    cookie,
-    payload: {
+  const res = await t.put(
+    REBATE_GROUPS,
+    {
       rebateGroupId: group.id,
       description,
       rebatePercentage: group.rebatePercentage,
       version: group.version,
     },
-  });
+    cookie,
+  );
   expect(res.statusCode).toBe(200);
   return group.id;
 }
 
 /** A user's own event (marking notifications read): sent after anything the user should have heard. */
 async function markRead(cookie: string) {
-  expect(
-    (await t.call({ method: 'POST', url: '/api/notification/v2/notifications/read', payload: {}, cookie })).statusCode,
-  ).toBe(200);
+  expect((await t.post('/api/notification/v2/notifications/read', {}, cookie)).statusCode).toBe(200);
 }
 
 describe('negotiate', () => {
@@ -188,12 +185,7 @@ describe('events', () => {
     expect(await viewer.next('changed', changedOf('rebateGroups', id))).toEqual({ domain: 'rebateGroups', ids: [id] });
     console.log(`hub: update -> colleague's changed event in ${(performance.now() - started).toFixed(1)} ms`);
 
-    const created = await t.call({
-      method: 'POST',
-      url: REBATE_GROUPS,
-      cookie: admin,
-      payload: { description: `New tier ${Date.now()}`, rebatePercentage: 3 },
-    });
+    const created = await t.post(REBATE_GROUPS, { description: `New tier ${Date.now()}`, rebatePercentage: 3 }, admin);
     expect(created.statusCode).toBe(201);
     const newId = created.json().response.rebateGroupId as number;
     await viewer.next('changed', changedOf('rebateGroups', newId));
@@ -231,12 +223,11 @@ describe('events', () => {
     const viewer = await connect(await t.login(VIEWER));
     const products = await connect(await t.login(PRODUCTS));
     const viewerId = (await findUserByEmail(t.database.db, VIEWER))!.id;
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/security/v2/identity/${viewerId}/reset-password`,
-      payload: { onBehalfOfMainApplication: false },
-      cookie: await t.login(ADMIN),
-    });
+    const res = await t.post(
+      `/api/security/v2/identity/${viewerId}/reset-password`,
+      { onBehalfOfMainApplication: false },
+      await t.login(ADMIN),
+    );
     expect(res.statusCode).toBe(200);
     const pushed = (await viewer.next('notification')) as { id: number };
     expect(pushed).toEqual({

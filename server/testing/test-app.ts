@@ -22,6 +22,9 @@ export type TestApp = {
   login: (email: string, password?: string) => Promise<string>;
   /** A call as the SPA makes it: JSON, the CSRF header, optionally a session cookie. */
   call: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  /** POST and PUT as the SPA makes them (`call`): `payload` as JSON to `url`, as `cookie`'s user. */
+  post: (url: string, payload: InjectOptions['payload'], cookie?: string) => Promise<LightMyRequestResponse>;
+  put: (url: string, payload: InjectOptions['payload'], cookie?: string) => Promise<LightMyRequestResponse>;
   /** GET `url` as `cookie`'s user; the answer's `response`, or an error carrying the body unless 200. */
   read: (url: string, cookie: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any route
   close: () => Promise<void>;
@@ -151,6 +154,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     database,
     config,
     call,
+    post: (url, payload, cookie) => call({ method: 'POST', url, payload, cookie }),
+    put: (url, payload, cookie) => call({ method: 'PUT', url, payload, cookie }),
     read: async (url, cookie) => {
       const res = await call({ method: 'GET', url, cookie });
       if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);

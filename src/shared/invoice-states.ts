@@ -12,20 +12,17 @@
  *   before. A credit note never becomes overdue and never gets follow-ups.
  * - Reference and message can be edited on every approved invoice but a paid one.
  */
-import { FOLLOW_UP_TYPES, type FollowUpType, type InvoiceState, type InvoiceType } from './constants/invoice';
+import {
+  FOLLOW_UP_TYPES,
+  INVOICE_STATES,
+  type FollowUpType,
+  type InvoiceState,
+  type InvoiceType,
+} from './constants/invoice';
 import type { Tone } from './tone';
 
-/** The states after approval an invoice can still be paid in. */
-export const OPEN_STATES = [
-  'created',
-  'sent',
-  'overdue',
-  'partiallyPaid',
-  'reminder1',
-  'reminder2',
-  'notice1',
-  'notice2',
-] as const satisfies readonly InvoiceState[];
+/** The states after approval an invoice can still be paid in: every state but draft and paid. */
+export const OPEN_STATES: readonly InvoiceState[] = INVOICE_STATES.filter((s) => s !== 'draft' && s !== 'paid');
 
 /** The states the due date passing moves to overdue. */
 export const OVERDUE_FROM = ['created', 'sent', 'partiallyPaid'] as const satisfies readonly InvoiceState[];
@@ -49,7 +46,7 @@ export type LifeInvoice = {
 export type LifeAction = 'markSent' | 'setAmountPaid' | 'followUp' | 'editReference' | 'editMessage';
 
 const cents = (euro: number) => Math.round(euro * 100);
-const isOpen = (state: InvoiceState) => (OPEN_STATES as readonly InvoiceState[]).includes(state);
+const isOpen = (state: InvoiceState) => OPEN_STATES.includes(state);
 
 /** The state a payment of `amountPaid` in total moves the invoice to, or the refusal's code. */
 export function paymentMove(

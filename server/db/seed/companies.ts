@@ -19,6 +19,7 @@ import {
   timelineEvents,
   vatRegimes,
 } from '../schema';
+import { slug } from './made-up';
 import { seedMetadata } from './metadata';
 import type { CustomerLanguage, PartyType } from '../../../src/shared/constants/company';
 import type { Gender } from '../../../src/shared/constants/contact';
@@ -213,14 +214,8 @@ export function demoVatNumber(i: number): string {
   return `BE0${body}${String(97 - (body % 97)).padStart(2, '0')}`;
 }
 
-const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 30);
+/** A name's slug, 30 characters at most (a part of an e-mail address). */
+const shortSlug = (name: string) => slug(name).slice(0, 30);
 
 /** The name of company i (1-based): the fixed demo names first, then made up ones, resellers among them. */
 function nameOf(i: number): { name: string; reseller: boolean } {
@@ -293,7 +288,7 @@ export async function seedCompanies(tx: Tx, count: number) {
       street: `${['Kerkstraat', 'Stationsstraat', 'Rue de la Station', 'Grote Markt', 'Avenue Louise', 'Industrieweg'][i % 6]} ${1 + (i % 180)}`,
       cityId: city.id,
       countryId: city.countryId,
-      email: `info@${slug(name)}.${foreign ? 'eu' : 'be'}`,
+      email: `info@${shortSlug(name)}.${foreign ? 'eu' : 'be'}`,
       phone: `+32 ${2 + (i % 8)} ${String(100 + (i % 900)).padStart(3, '0')} ${String(10 + (i % 90))} ${String(10 + ((i * 3) % 90))}`,
       language,
       profileId: 1 + (i % PROFILES.length),
@@ -352,7 +347,7 @@ export async function seedCompanies(tx: Tx, count: number) {
         lastName: family,
         gender,
         language: rows[c - 1]!.language,
-        email: `${slug(given)}.${slug(family)}@${domain}`,
+        email: `${shortSlug(given)}.${shortSlug(family)}@${domain}`,
         phone: k === 0 ? rows[c - 1]!.phone : null,
         invitedAt: k === 0 && c % 3 === 0 ? new Date(Date.UTC(2026, c % 10, 1 + (c % 27))) : null,
       });

@@ -3,6 +3,7 @@
  * definitions, the days they run between, and planContracts, which gives each demo customer its
  * contracts and items, deterministically (the first customer's as the end-to-end tests need them).
  */
+import { random, slug } from './made-up';
 import { ncePlanOf, renewalAfter, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
 import {
   CONTRACT_METADATA_CODE,
@@ -143,18 +144,6 @@ export const DESCRIPTIONS: Record<TypeCode, string> = {
   setup: 'Onboarding and migration',
 };
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -165,14 +154,6 @@ function monthEnd(day: string) {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 }
 export const minDay = (a: string, b: string) => (a < b ? a : b);
-
-const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** A valid (version 4) GUID from a number. */
 const guidOf = (n: number) =>

@@ -3,7 +3,7 @@
  * and Azure (NCE) offers in their terms and segments, and catalogue(), which lists every product
  * with its texts, the reseller's own lines (own-products.ts) included.
  */
-import { DOMAIN_ACTIONS, HOSTING, IP, SERVICES, SSL, t3, TLDS } from './own-products';
+import { DOMAIN_ACTIONS, OWN_PRODUCTS, t3, TLDS } from './own-products';
 import { PRODUCT_STATUS } from '../../../src/shared/constants/product';
 
 export type Texts = { EN?: string; NL?: string; FR?: string };
@@ -32,18 +32,6 @@ export const METHODS = {
   payPerUse: ['PAY_PER_USE', 'Pay per use'],
 } as const;
 export type MethodKey = keyof typeof METHODS;
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export type CatalogueItem = {
   code: string;
@@ -123,6 +111,15 @@ const NCE_SEGMENTED: [string, string, string, Segment][] = [
   ['CFQ7TTC0LFLX', '0009', 'Microsoft 365 E3 (nonprofit)', 'charity'],
 ];
 
+/** The chance of a rebate group of the reseller's own lines, by type. */
+const OWN_REBATE_CHANCE: Partial<Record<TypeKey, number>> = { ssl: 0.4, hosting: 0.4, transit: 0.2, ipRange: 0.2 };
+
+/** `key` as a key of `record` (a line of a table names its type and price method by key). */
+function keyOf<K extends string>(record: Record<K, unknown>, key: string): K {
+  if (!(key in record)) throw new Error(`unknown key ${key}`);
+  return key as K;
+}
+
 export function catalogue(): CatalogueItem[] {
   const items: CatalogueItem[] = [];
   const nce = (productId: string, skuId: string, name: string, segment: Segment, terms: Term[], retired = false) => {
@@ -181,17 +178,14 @@ export function catalogue(): CatalogueItem[] {
       rebateChance: 0.4,
     },
   );
-  for (const [code, texts] of SSL) items.push({ code, type: 'ssl', method: 'fixed', texts, rebateChance: 0.4 });
-  for (const [code, method, texts] of HOSTING) items.push({ code, type: 'hosting', method, texts, rebateChance: 0.4 });
-  for (const [code, type, method, texts] of IP)
+  for (const { code, type, method, texts } of OWN_PRODUCTS)
     items.push({
       code,
-      type,
-      method,
+      type: keyOf(TYPES, type),
+      method: keyOf(METHODS, method),
       texts,
       ...(code === 'IPV4-SINGLE' ? { status: decommissioned } : {}),
-      rebateChance: 0.2,
+      rebateChance: OWN_REBATE_CHANCE[keyOf(TYPES, type)] ?? 0,
     });
-  for (const [code, type, method, texts] of SERVICES) items.push({ code, type, method, texts, rebateChance: 0 });
   return items;
 }

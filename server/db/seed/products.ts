@@ -20,7 +20,6 @@ import {
 import {
   catalogue,
   METHODS,
-  random,
   TERMS,
   TYPES,
   type CatalogueItem,
@@ -28,6 +27,7 @@ import {
   type Term,
   type TypeKey,
 } from './product-catalogue';
+import { random } from './made-up';
 import { PRODUCT_STATUS } from '../../../src/shared/constants/product';
 import type { MetadataAccessibility, MetadataDataType } from '../../../src/shared/constants/metadata';
 

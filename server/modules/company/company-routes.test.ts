@@ -122,7 +122,7 @@ describe('the CSV export', () => {
 
 describe('creating and changing a company', () => {
   it('creates a company with stripped text and the enterprise number stored as BE and ten digits', async () => {
-    const res = await t.call({ method: 'POST', url: `${BASE}/companies`, payload: await newCompany(), cookie: admin });
+    const res = await t.post(`${BASE}/companies`, await newCompany(), admin);
     expect(res.statusCode, res.body).toBe(201);
     const company = await get(`/companies/${res.json().response.companyId}`);
     expect(company).toMatchObject({
@@ -140,12 +140,11 @@ describe('creating and changing a company', () => {
   });
 
   it('refuses a wrong check digit on the field, and every other problem at once', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany({ name: '   ', vatNumber: '0428.759.498', email: 'no-at-sign', partyType: 'BOSS' }),
-      cookie: admin,
-    });
+    const res = await t.post(
+      `${BASE}/companies`,
+      await newCompany({ name: '   ', vatNumber: '0428.759.498', email: 'no-at-sign', partyType: 'BOSS' }),
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       name: 'validation.required',
@@ -158,41 +157,25 @@ describe('creating and changing a company', () => {
   it('refuses references that do not fit: a city of another country, a parent that is no reseller, a taken VAT number', async () => {
     const [enduser] = (await list('partyTypes=ENDUSER')).items;
     const [netherlands] = (await get('/countries')).filter((c: { code: string }) => c.code === 'NL');
-    const first = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany(),
-      cookie: admin,
-    });
+    const first = await t.post(`${BASE}/companies`, await newCompany(), admin);
     expect(first.statusCode).toBe(201);
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany({ countryId: netherlands.countryId, parentCompanyId: enduser!.companyId }),
-      cookie: admin,
-    });
+    const res = await t.post(
+      `${BASE}/companies`,
+      await newCompany({ countryId: netherlands.countryId, parentCompanyId: enduser!.companyId }),
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       cityId: 'companyErrors.cityNotInCountry',
       parentCompanyId: 'companyErrors.parentNotReseller',
     });
-    const again = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany(),
-      cookie: admin,
-    });
+    const again = await t.post(`${BASE}/companies`, await newCompany(), admin);
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors).toEqual({ vatNumber: 'companyErrors.vatTaken' });
   });
 
   it('updates with the version it was read at; a stale version gets 409 with the current company', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany(),
-      cookie: admin,
-    });
+    const created = await t.post(`${BASE}/companies`, await newCompany(), admin);
     const companyId = created.json().response.companyId;
     const [reseller] = await get('/companies/parents');
     const update = {
@@ -202,40 +185,28 @@ describe('creating and changing a company', () => {
       name: 'Klant Twee BV',
       parentCompanyId: reseller.companyId,
     };
-    const saved = await t.call({ method: 'PUT', url: `${BASE}/companies`, payload: update, cookie: admin });
+    const saved = await t.put(`${BASE}/companies`, update, admin);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().response).toMatchObject({
       name: 'Klant Twee BV',
       version: 2,
       parentCompanyName: reseller.name,
     });
-    const stale = await t.call({
-      method: 'PUT',
-      url: `${BASE}/companies`,
-      payload: { ...update, name: 'Mine' },
-      cookie: admin,
-    });
+    const stale = await t.put(`${BASE}/companies`, { ...update, name: 'Mine' }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ name: 'Klant Twee BV', version: 2 });
-    const own = await t.call({
-      method: 'PUT',
-      url: `${BASE}/companies`,
-      payload: { ...update, version: 2, partyType: 'RESELLER', parentCompanyId: companyId },
-      cookie: admin,
-    });
+    const own = await t.put(
+      `${BASE}/companies`,
+      { ...update, version: 2, partyType: 'RESELLER', parentCompanyId: companyId },
+      admin,
+    );
     expect(own.json().fieldErrors).toEqual({ parentCompanyId: 'companyErrors.ownParent' });
   });
 
   it('validates a new company once, and inactivates with the reason kept; a repeat is a clear refusal', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany(),
-      cookie: admin,
-    });
+    const created = await t.post(`${BASE}/companies`, await newCompany(), admin);
     const id = created.json().response.companyId;
-    const act = (action: string, payload: object) =>
-      t.call({ method: 'POST', url: `${BASE}/companies/${id}/${action}`, payload, cookie: admin });
+    const act = (action: string, payload: object) => t.post(`${BASE}/companies/${id}/${action}`, payload, admin);
     const validated = await act('validate', { version: 1 });
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json().response).toMatchObject({ validated: true, version: 2 });
@@ -295,12 +266,7 @@ describe('linked companies', () => {
 
 describe('the timeline', () => {
   it('records who changed what and when, fields before and after, newest first, filtered by kind', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany(),
-      cookie: admin,
-    });
+    const created = await t.post(`${BASE}/companies`, await newCompany(), admin);
     const id = created.json().response.companyId;
     const update = {
       ...(await newCompany()),
@@ -309,13 +275,10 @@ describe('the timeline', () => {
       phone: '+32 9 123 45 67',
       name: 'Klant Twee BV',
     };
-    expect((await t.call({ method: 'PUT', url: `${BASE}/companies`, payload: update, cookie: admin })).statusCode).toBe(
-      200,
-    );
-    const contact = await t.call({
-      method: 'POST',
-      url: '/api/company/v2/contacts',
-      payload: {
+    expect((await t.put(`${BASE}/companies`, update, admin)).statusCode).toBe(200);
+    const contact = await t.post(
+      '/api/company/v2/contacts',
+      {
         companyId: id,
         firstName: 'Ann',
         lastName: 'Peeters',
@@ -323,19 +286,12 @@ describe('the timeline', () => {
         language: 'NL',
         contactTypeIds: [],
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(contact.statusCode).toBe(201);
     // A refused change leaves no trace.
-    expect((await t.call({ method: 'PUT', url: `${BASE}/companies`, payload: update, cookie: admin })).statusCode).toBe(
-      409,
-    );
-    await t.call({
-      method: 'POST',
-      url: `${BASE}/companies/${id}/inactivate`,
-      payload: { version: 2, reason: 'Moved' },
-      cookie: admin,
-    });
+    expect((await t.put(`${BASE}/companies`, update, admin)).statusCode).toBe(409);
+    await t.post(`${BASE}/companies/${id}/inactivate`, { version: 2, reason: 'Moved' }, admin);
 
     const timeline = await get(`/companies/${id}/timeline`);
     expect(timeline.totalCount).toBe(4);
@@ -399,12 +355,7 @@ describe('reference lists and access', () => {
     const viewer = await t.login(VIEWER);
     expect((await list()).totalCount).toBeGreaterThan(0);
     await get('/companies?pageSize=5', viewer);
-    const write = await t.call({
-      method: 'POST',
-      url: `${BASE}/companies`,
-      payload: await newCompany(),
-      cookie: viewer,
-    });
+    const write = await t.post(`${BASE}/companies`, await newCompany(), viewer);
     expect(write.statusCode).toBe(403);
     for (const email of [PRODUCTS, NOMODULE]) {
       const res = await t.call({ method: 'GET', url: `${BASE}/companies`, cookie: await t.login(email) });

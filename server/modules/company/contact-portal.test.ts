@@ -61,12 +61,11 @@ describe('invite', () => {
   });
 
   it('refuses a contact without an e-mail address on its field, and the read-only account', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: CONTACTS,
-      cookie: admin,
-      payload: { companyId: 2, firstName: 'No', lastName: 'Mail', gender: 'nd', language: 'EN' },
-    });
+    const created = await t.post(
+      CONTACTS,
+      { companyId: 2, firstName: 'No', lastName: 'Mail', gender: 'nd', language: 'EN' },
+      admin,
+    );
     const id = created.json().response.contactId;
     const res = await t.call({ method: 'POST', url: `${CONTACTS}/${id}/invite`, cookie: admin });
     expect(res.statusCode).toBe(400);

@@ -41,7 +41,7 @@ describe('contacts', () => {
   });
 
   it('creates with stripped names and types, updates on the version, deletes', async () => {
-    const created = await t.call({ method: 'POST', url: CONTACTS, payload: NEW, cookie: admin });
+    const created = await t.post(CONTACTS, NEW, admin);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().response.contactId;
     const contact: Contact = await get(`${CONTACTS}/${id}`);
@@ -53,10 +53,10 @@ describe('contacts', () => {
       version: 1,
     });
     const update = { ...NEW, contactId: id, version: 1, contactTypeIds: [3], phone: null };
-    const saved = await t.call({ method: 'PUT', url: CONTACTS, payload: update, cookie: admin });
+    const saved = await t.put(CONTACTS, update, admin);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().response).toMatchObject({ contactTypeIds: [3], phone: null, version: 2 });
-    const stale = await t.call({ method: 'PUT', url: CONTACTS, payload: { ...update, lastName: 'X' }, cookie: admin });
+    const stale = await t.put(CONTACTS, { ...update, lastName: 'X' }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ lastName: 'De Wilde', version: 2 });
     expect((await t.call({ method: 'DELETE', url: `${CONTACTS}/${id}`, cookie: admin })).statusCode).toBe(200);
@@ -65,24 +65,18 @@ describe('contacts', () => {
   });
 
   it('refuses every problem at once on its field: names, gender, e-mail, an unknown company or type', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: CONTACTS,
-      payload: { ...NEW, firstName: ' ', gender: 'x', email: 'ann@', companyId: 999_999 },
-      cookie: admin,
-    });
+    const res = await t.post(
+      CONTACTS,
+      { ...NEW, firstName: ' ', gender: 'x', email: 'ann@', companyId: 999_999 },
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       firstName: 'validation.required',
       gender: 'validation.required',
       email: 'validation.email',
     });
-    const unknown = await t.call({
-      method: 'POST',
-      url: CONTACTS,
-      payload: { ...NEW, companyId: 999_999, contactTypeIds: [1, 99] },
-      cookie: admin,
-    });
+    const unknown = await t.post(CONTACTS, { ...NEW, companyId: 999_999, contactTypeIds: [1, 99] }, admin);
     expect(unknown.json().fieldErrors).toEqual({
       companyId: 'validation.unknown',
       contactTypeIds: 'validation.unknown',
@@ -97,7 +91,7 @@ describe('contacts', () => {
     ]);
     const viewer = await t.login(VIEWER);
     expect((await get(`${CONTACTS}?companyId=2`, viewer)).totalCount).toBeGreaterThan(0);
-    const write = await t.call({ method: 'POST', url: CONTACTS, payload: NEW, cookie: viewer });
+    const write = await t.post(CONTACTS, NEW, viewer);
     expect(write.statusCode).toBe(403);
   });
 });

@@ -14,10 +14,8 @@ const get = (url: string, cookie = admin) => t.read(`${BASE}${url}`, cookie);
 const definitionsOf = async (entity: 'company' | 'contact'): Promise<Record<string, MetadataItem>> =>
   Object.fromEntries(((await get(`/metadatas/${entity}`)) as MetadataItem[]).map((d) => [d.code, d]));
 const valuesOf = (metadatas: MetadataValue[]) => Object.fromEntries(metadatas.map((m) => [m.code, m.value]));
-const put = (url: string, payload: object, cookie = admin) =>
-  t.call({ method: 'PUT', url: `${BASE}${url}`, payload, cookie });
-const post = (url: string, payload: object, cookie = admin) =>
-  t.call({ method: 'POST', url: `${BASE}${url}`, payload, cookie });
+const put = (url: string, payload: object, cookie = admin) => t.put(`${BASE}${url}`, payload, cookie);
+const post = (url: string, payload: object, cookie = admin) => t.post(`${BASE}${url}`, payload, cookie);
 
 /** A stored company as the body of its update. */
 async function companyUpdate(companyId: number) {

@@ -20,12 +20,11 @@ const rows = async <R extends Row>(query: ReturnType<typeof sql>) => (await t.da
 
 /** A company of the test's own (no contracts yet), the hosting type and an active product with a price. */
 async function fixtures() {
-  const company = await t.call({
-    method: 'POST',
-    url: '/api/company/v2/companies',
-    payload: { name: `Period test ${Math.random().toString(36).slice(2, 8)}`, partyType: 'ENDUSER', language: 'NL' },
-    cookie: admin,
-  });
+  const company = await t.post(
+    '/api/company/v2/companies',
+    { name: `Period test ${Math.random().toString(36).slice(2, 8)}`, partyType: 'ENDUSER', language: 'NL' },
+    admin,
+  );
   expect(company.statusCode, company.body).toBe(201);
   const types: { contractTypeId: number; code: string }[] = await t.read(`${BASE}/contracttypes`, admin);
   const [product] = await rows<{ id: number }>(sql`select p.id from products p
@@ -42,10 +41,9 @@ async function fixtures() {
 type Fixtures = Awaited<ReturnType<typeof fixtures>>;
 
 async function createContract(f: Fixtures, fields: Row) {
-  const res = await t.call({
-    method: 'POST',
-    url: BASE,
-    payload: {
+  const res = await t.post(
+    BASE,
+    {
       customerId: f.customerId,
       contractTypeId: f.contractTypeId,
       dateStart: wire('2025-01-01'),
@@ -54,20 +52,19 @@ async function createContract(f: Fixtures, fields: Row) {
       status: 'ACTIVE',
       ...fields,
     },
-    cookie: admin,
-  });
+    admin,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().response.contractId as number;
 }
 
 /** Adds an item (ACTIVE from 2025-01-01 unless told) and answers its id. */
 async function addItem(f: Fixtures, contractId: number, fields: Row = {}) {
-  const res = await t.call({
-    method: 'POST',
-    url: `${BASE}/contractitem`,
-    payload: { contractId, productId: f.productId, status: 'ACTIVE', dateStart: wire('2025-01-01'), ...fields },
-    cookie: admin,
-  });
+  const res = await t.post(
+    `${BASE}/contractitem`,
+    { contractId, productId: f.productId, status: 'ACTIVE', dateStart: wire('2025-01-01'), ...fields },
+    admin,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().response.contractItemId as number;
 }
@@ -184,12 +181,7 @@ describe('invoicing period', () => {
 
     const active = await createContract(f, {});
     const [one, two] = [await addItem(f, active), await addItem(f, active)];
-    const suspend = await t.call({
-      method: 'POST',
-      url: `${BASE}/${active}/suspend`,
-      payload: { version: 3 },
-      cookie: admin,
-    });
+    const suspend = await t.post(`${BASE}/${active}/suspend`, { version: 3 }, admin);
     expect(suspend.statusCode, suspend.body).toBe(200);
     const { answer, byItem } = await periodsOf(active, '2026-11');
     expect(answer.status).toBe('SUSPENDED');
@@ -264,26 +256,14 @@ describe('party summary', () => {
     await addItem(f, active, { status: 'SUSPENDED', quantity: 2 });
     const quote = await createContract(f, { status: 'QUOTE' });
     await addItem(f, quote, { status: 'QUOTE', quantity: 9 });
-    const main = await t.call({
-      method: 'POST',
-      url: `${BASE}/maincontract`,
-      payload: { customerId: f.customerId, name: 'Summary framework' },
-      cookie: admin,
-    });
+    const main = await t.post(`${BASE}/maincontract`, { customerId: f.customerId, name: 'Summary framework' }, admin);
     const { mainContractId } = main.json().response;
     for (const [contractId, version] of [
       [active, 4],
       [quote, 2],
     ])
       expect(
-        (
-          await t.call({
-            method: 'POST',
-            url: `${BASE}/linktomaincontract`,
-            payload: { contractId, version, mainContractId },
-            cookie: admin,
-          })
-        ).statusCode,
+        (await t.post(`${BASE}/linktomaincontract`, { contractId, version, mainContractId }, admin)).statusCode,
       ).toBe(200);
 
     const activeDetail = await t.read(`${BASE}/${active}`, admin);

@@ -17,6 +17,8 @@ type Row = Record<string, unknown>;
 const rows = async <R extends Row>(query: ReturnType<typeof sql>) => (await t.database.db.execute<R>(query)).rows;
 
 /** An end user with a reseller, a contract type by code, and an active product with a general sales price today. */
+type Fixtures = Awaited<ReturnType<typeof fixtures>>;
+
 async function fixtures(typeCode = 'hosting') {
   const [customer] = await rows<{ id: number; parent: number }>(
     sql`select id, parent_company_id as parent from companies where party_type = 'ENDUSER' and parent_company_id is not null order by id limit 1`,
@@ -37,16 +39,27 @@ async function fixtures(typeCode = 'hosting') {
 }
 
 async function createContract(payload: Row) {
-  const res = await t.call({ method: 'POST', url: BASE, payload, cookie: admin });
+  const res = await t.post(BASE, payload, admin);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().response.contractId as number;
 }
 
 async function addItem(payload: Row) {
-  const res = await t.call({ method: 'POST', url: `${BASE}/contractitem`, payload, cookie: admin });
+  const res = await t.post(`${BASE}/contractitem`, payload, admin);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().response.contractItemId as number;
 }
+
+/** A QUOTE of the fixtures' customer from 2026-01-01, invoiced up front at RRP, unless `overrides` say otherwise. */
+const contractFor = (f: Fixtures, overrides: Row = {}) =>
+  createContract({
+    customerId: f.customerId,
+    contractTypeId: f.contractTypeId,
+    dateStart: wire('2026-01-01'),
+    calculationType: 'invoicedUpFront',
+    priceType: 'RRP',
+    ...overrides,
+  });
 
 const detail = (id: number, cookie = admin) => t.read(`${BASE}/${id}`, cookie);
 
@@ -78,15 +91,7 @@ describe('contracts', () => {
 
   it('creates a contract, adds an item priced from the product rules, and keeps a version per change', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      resellerId: f.resellerId,
-      contractTypeId: f.contractTypeId,
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-      reference: 'PO-TEST-1',
-    });
+    const id = await contractFor(f, { resellerId: f.resellerId, reference: 'PO-TEST-1' });
     const created = await detail(id);
     expect(created).toMatchObject({ status: 'QUOTE', version: 1, items: [], monthlyAmount: 0, reference: 'PO-TEST-1' });
     expect(created.number).toMatch(/^C\d{7}$/);
@@ -133,20 +138,10 @@ describe('contracts', () => {
       priceType: 'EnduserPrice',
     };
     const id = await createContract(header);
-    const ok = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...header, contractId: id, version: 1, reference: 'Framework 2026' },
-      cookie: admin,
-    });
+    const ok = await t.put(BASE, { ...header, contractId: id, version: 1, reference: 'Framework 2026' }, admin);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().response).toMatchObject({ version: 2, reference: 'Framework 2026', status: 'QUOTE' });
-    const stale = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...header, contractId: id, version: 1, reference: 'Late' },
-      cookie: admin,
-    });
+    const stale = await t.put(BASE, { ...header, contractId: id, version: 1, reference: 'Late' }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ version: 2, reference: 'Framework 2026' });
     const [latest] = await t.read(`${BASE}/${id}/contractversion`, admin);
@@ -155,19 +150,17 @@ describe('contracts', () => {
 
   it('answers bad input with fieldErrors: rules of the schema, unknown references, a domain contract without domain', async () => {
     const f = await fixtures('domain');
-    const bad = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { contractTypeId: f.contractTypeId, dateStart: '2026-13-01', dateEnd: wire('2025-01-01') },
-      cookie: admin,
-    });
+    const bad = await t.post(
+      BASE,
+      { contractTypeId: f.contractTypeId, dateStart: '2026-13-01', dateEnd: wire('2025-01-01') },
+      admin,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({ customerId: 'validation.required', dateStart: 'validation.date' });
 
-    const unknown = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: {
+    const unknown = await t.post(
+      BASE,
+      {
         customerId: 999999,
         resellerId: f.customerId,
         contractTypeId: f.contractTypeId,
@@ -175,46 +168,32 @@ describe('contracts', () => {
         calculationType: 'oneTime',
         priceType: 'RRP',
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(unknown.json().fieldErrors).toEqual({
       customerId: 'validation.unknown',
       resellerId: 'companyErrors.parentNotReseller',
     });
 
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
-    const noDomain = await t.call({
-      method: 'POST',
-      url: `${BASE}/contractitem`,
-      payload: { contractId: id, productId: f.product.id, dateStart: wire('2026-01-01') },
-      cookie: admin,
-    });
+    const id = await contractFor(f);
+    const noDomain = await t.post(
+      `${BASE}/contractitem`,
+      { contractId: id, productId: f.product.id, dateStart: wire('2026-01-01') },
+      admin,
+    );
     expect(noDomain.statusCode).toBe(400);
     expect(noDomain.json().fieldErrors).toEqual({ domain: 'validation.required' });
-    const badDomain = await t.call({
-      method: 'POST',
-      url: `${BASE}/contractitem`,
-      payload: { contractId: id, productId: f.product.id, dateStart: wire('2026-01-01'), domain: 'not a domain' },
-      cookie: admin,
-    });
+    const badDomain = await t.post(
+      `${BASE}/contractitem`,
+      { contractId: id, productId: f.product.id, dateStart: wire('2026-01-01'), domain: 'not a domain' },
+      admin,
+    );
     expect(badDomain.json().fieldErrors).toEqual({ domain: 'validation.domain' });
   });
 
   it('moves a whole contract by the rules, its items with it, and refuses what the rules refuse', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
+    const id = await contractFor(f);
     const a = await addItem({
       contractId: id,
       productId: f.product.id,
@@ -228,21 +207,11 @@ describe('contracts', () => {
       dateStart: wire('2026-01-01'),
       alreadyInvoiced: true,
     });
-    const refused = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/suspend`,
-      payload: { version: 3 },
-      cookie: admin,
-    });
+    const refused = await t.post(`${BASE}/${id}/suspend`, { version: 3 }, admin);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorMessage).toBe('validation.transitionNotAllowed');
 
-    const activated = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/activate`,
-      payload: { version: 3 },
-      cookie: admin,
-    });
+    const activated = await t.post(`${BASE}/${id}/activate`, { version: 3 }, admin);
     expect(activated.statusCode, activated.body).toBe(200);
     const contract = activated.json().response;
     expect(contract.status).toBe('ACTIVE');
@@ -253,19 +222,9 @@ describe('contracts', () => {
     expect(contract.monthlyAmount).toBeGreaterThan(0);
     // An invoiced item: the contract is not a quote again, and the server says so up front.
     expect(contract.allowedActions).toEqual(['activeToActiveNoInvoice', 'suspend']);
-    const toQuote = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/active-to-quote`,
-      payload: { version: 4 },
-      cookie: admin,
-    });
+    const toQuote = await t.post(`${BASE}/${id}/active-to-quote`, { version: 4 }, admin);
     expect(toQuote.json().errorMessage).toBe('validation.contractInvoiced');
-    const stale = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/suspend`,
-      payload: { version: 3 },
-      cookie: admin,
-    });
+    const stale = await t.post(`${BASE}/${id}/suspend`, { version: 3 }, admin);
     expect(stale.statusCode).toBe(409);
 
     const timeline = await t.read(`/api/company/v2/companies/${f.customerId}/timeline?kinds=contract`, admin);
@@ -275,14 +234,7 @@ describe('contracts', () => {
 
   it('moves selected items in one request with an outcome per item and one version', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      status: 'ACTIVE',
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
+    const id = await contractFor(f, { status: 'ACTIVE' });
     const suspended = [
       await addItem({ contractId: id, productId: f.product.id, status: 'SUSPENDED', dateStart: wire('2026-01-01') }),
       await addItem({ contractId: id, productId: f.product.id, status: 'SUSPENDED', dateStart: wire('2026-01-01') }),
@@ -291,12 +243,11 @@ describe('contracts', () => {
     const before = await detail(id);
     expect(before.items.find((i: Row) => i.contractItemId === active).allowedActions).not.toContain('activate');
 
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/contractitems/activate`,
-      payload: { contractId: id, version: before.version, contractItemIds: [...suspended, active] },
-      cookie: admin,
-    });
+    const res = await t.post(
+      `${BASE}/contractitems/activate`,
+      { contractId: id, version: before.version, contractItemIds: [...suspended, active] },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { contract, outcomes } = res.json().response;
     expect(outcomes).toEqual([
@@ -310,52 +261,41 @@ describe('contracts', () => {
     expect(versions[0]).toMatchObject({ versionNumber: before.version + 1, action: 'statusChanged' });
     expect(versions[0].monthlyAmount).toBe(contract.monthlyAmount);
 
-    const unknownItem = await t.call({
-      method: 'POST',
-      url: `${BASE}/contractitems/suspend`,
-      payload: { contractId: id, version: contract.version, contractItemIds: [active, 999999] },
-      cookie: admin,
-    });
+    const unknownItem = await t.post(
+      `${BASE}/contractitems/suspend`,
+      { contractId: id, version: contract.version, contractItemIds: [active, 999999] },
+      admin,
+    );
     expect(unknownItem.json().fieldErrors).toEqual({ contractItemIds: 'validation.unknown' });
   });
 
   it('edits items in bulk and by date, and leaves an INACTIVE contract alone', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      status: 'ACTIVE',
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
+    const id = await contractFor(f, { status: 'ACTIVE' });
     const a = await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2026-01-01') });
     const b = await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2026-06-01') });
-    const bulk = await t.call({
-      method: 'PUT',
-      url: `${BASE}/contractitems`,
-      payload: { contractId: id, version: 3, contractItemIds: [a, b], quantity: 7 },
-      cookie: admin,
-    });
+    const bulk = await t.put(
+      `${BASE}/contractitems`,
+      { contractId: id, version: 3, contractItemIds: [a, b], quantity: 7 },
+      admin,
+    );
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json().response.items.map((i: Row) => i.quantity)).toEqual([7, 7]);
 
-    const byDate = await t.call({
-      method: 'PUT',
-      url: `${BASE}/contractitems/bydate`,
-      payload: { contractId: id, version: 4, date: wire('2026-03-01'), dateEnd: wire('2026-12-31') },
-      cookie: admin,
-    });
+    const byDate = await t.put(
+      `${BASE}/contractitems/bydate`,
+      { contractId: id, version: 4, date: wire('2026-03-01'), dateEnd: wire('2026-12-31') },
+      admin,
+    );
     expect(byDate.statusCode, byDate.body).toBe(200);
     expect(byDate.json().response.items.map((i: Row) => i.dateEnd)).toEqual([wire('2026-12-31'), null]);
 
     await t.database.db.execute(sql`update contracts set status = 'INACTIVE' where id = ${id}`);
-    const ended = await t.call({
-      method: 'PUT',
-      url: `${BASE}/contractitems`,
-      payload: { contractId: id, version: 5, contractItemIds: [a], quantity: 1 },
-      cookie: admin,
-    });
+    const ended = await t.put(
+      `${BASE}/contractitems`,
+      { contractId: id, version: 5, contractItemIds: [a], quantity: 1 },
+      admin,
+    );
     expect(ended.statusCode).toBe(400);
     expect(ended.json().errorMessage).toBe('validation.contractEnded');
     expect((await detail(id)).allowedActions).toEqual([]);
@@ -367,12 +307,7 @@ describe('contracts', () => {
     const contract = await detail(page.items[0].contractId, viewer);
     expect(contract.allowedActions).toEqual([]);
     expect(contract.items.every((i: Row) => (i.allowedActions as unknown[]).length === 0)).toBe(true);
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/${contract.contractId}/activate`,
-      payload: { version: contract.version },
-      cookie: viewer,
-    });
+    const res = await t.post(`${BASE}/${contract.contractId}/activate`, { version: contract.version }, viewer);
     expect(res.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `${BASE}/list`, cookie: await t.login(NOMODULE) })).statusCode).toBe(
       403,
@@ -413,19 +348,13 @@ describe('differences between versions', () => {
     const a = await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2026-01-01'), quantity: 2 });
     const v2 = await detail(id);
     const item = v2.items[0];
-    const res = await t.call({
-      method: 'PUT',
-      url: `${BASE}/contractitem`,
-      payload: { ...item, contractItemId: a, contractId: id, quantity: 5, metadatas: undefined },
-      cookie: admin,
-    });
+    const res = await t.put(
+      `${BASE}/contractitem`,
+      { ...item, contractItemId: a, contractId: id, quantity: 5, metadatas: undefined },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...header, contractId: id, version: 3, reference: 'R-9' },
-      cookie: admin,
-    });
+    await t.put(BASE, { ...header, contractId: id, version: 3, reference: 'R-9' }, admin);
 
     const header13 = await t.read(`${BASE}/${id}/difference?from=1&to=4`, admin);
     expect(header13.fields).toEqual([{ field: 'reference', before: null, after: 'R-9' }]);
@@ -449,26 +378,14 @@ describe('differences between versions', () => {
 describe('prices from the product rules', () => {
   it('recalculates every item after a price change as a new version, and asks the question the explanation answers', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      status: 'ACTIVE',
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
+    const id = await contractFor(f, { status: 'ACTIVE' });
     await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2026-01-01'), quantity: 3 });
     const before = await detail(id);
     const [item] = before.items;
     expect(item.productGuid).toBe(f.product.guid);
     expect(item.priceQuestion).toEqual({ priceTypeId: 2, entityId: null, date: today, quantity: 3 });
 
-    const unchanged = await t.call({
-      method: 'POST',
-      url: `${BASE}/calculateprices`,
-      payload: { contractId: id, version: before.version },
-      cookie: admin,
-    });
+    const unchanged = await t.post(`${BASE}/calculateprices`, { contractId: id, version: before.version }, admin);
     expect(unchanged.json().response.version).toBe(before.version);
 
     // The applying price goes up by 1.25: recalculating takes it, as a version.
@@ -478,12 +395,7 @@ describe('prices from the product rules', () => {
       admin,
     );
     await t.database.db.execute(sql`update prices set amount = amount + 1.25 where id = ${explained.price.priceId}`);
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/calculateprices`,
-      payload: { contractId: id, version: before.version },
-      cookie: admin,
-    });
+    const res = await t.post(`${BASE}/calculateprices`, { contractId: id, version: before.version }, admin);
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().response;
     expect(after.version).toBe(before.version + 1);
@@ -500,14 +412,7 @@ describe('prices from the product rules', () => {
       sql`select id, rebate_percentage as pct from rebate_groups where rebate_percentage > 0 order by id limit 1`,
     );
     await t.database.db.execute(sql`update products set rebate_group_id = ${group!.id} where id = ${f.product.id}`);
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      status: 'ACTIVE',
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'Rebate',
-    });
+    const id = await contractFor(f, { status: 'ACTIVE', priceType: 'Rebate' });
     await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2026-01-01'), quantity: 3 });
     const [item] = (await detail(id)).items;
     const explained = await t.read(
@@ -524,14 +429,10 @@ describe('prices from the product rules', () => {
 describe('transfer', () => {
   it('ends the old contract the day before and starts a new one with the same items, in one go', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
+    const id = await contractFor(f, {
       resellerId: f.resellerId,
-      contractTypeId: f.contractTypeId,
       status: 'ACTIVE',
       dateStart: wire('2025-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
       reference: 'OLD-REF',
     });
     const running = await addItem({
@@ -551,20 +452,18 @@ describe('transfer', () => {
     );
     const before = await detail(id);
 
-    const tooEarly = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/transfer`,
-      payload: { version: before.version, customerId: other!.id, dateStart: wire('2025-01-01') },
-      cookie: admin,
-    });
+    const tooEarly = await t.post(
+      `${BASE}/${id}/transfer`,
+      { version: before.version, customerId: other!.id, dateStart: wire('2025-01-01') },
+      admin,
+    );
     expect(tooEarly.json().fieldErrors).toEqual({ dateStart: 'validation.transferDate' });
 
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/transfer`,
-      payload: { version: before.version, customerId: other!.id, resellerId: null, dateStart: wire('2026-02-01') },
-      cookie: admin,
-    });
+    const res = await t.post(
+      `${BASE}/${id}/transfer`,
+      { version: before.version, customerId: other!.id, resellerId: null, dateStart: wire('2026-02-01') },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { from, to } = res.json().response;
     expect(from).toMatchObject({ status: 'INACTIVE', dateEnd: wire('2026-01-31'), allowedActions: [] });
@@ -593,25 +492,17 @@ describe('transfer', () => {
     const newTimeline = await t.read(`/api/company/v2/companies/${other!.id}/timeline?kinds=contract`, admin);
     expect(newTimeline.items[0]).toMatchObject({ action: 'transferred', recordId: to.contractId });
 
-    const again = await t.call({
-      method: 'POST',
-      url: `${BASE}/${id}/transfer`,
-      payload: { version: from.version, customerId: other!.id, dateStart: wire('2026-03-01') },
-      cookie: admin,
-    });
+    const again = await t.post(
+      `${BASE}/${id}/transfer`,
+      { version: from.version, customerId: other!.id, dateStart: wire('2026-03-01') },
+      admin,
+    );
     expect(again.json().fieldErrors).toEqual({ dateStart: 'validation.contractEnded' });
   });
 
   it('leaves nothing half moved when the transfer fails', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      status: 'ACTIVE',
-      dateStart: wire('2025-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
+    const id = await contractFor(f, { status: 'ACTIVE', dateStart: wire('2025-01-01') });
     await addItem({ contractId: id, productId: f.product.id, dateStart: wire('2025-01-01') });
     const before = await detail(id);
     const [{ n: contractsBefore }] = (await rows<{ n: number }>(sql`select count(*)::int as n from contracts`)) as [
@@ -626,12 +517,11 @@ describe('transfer', () => {
       sql`create trigger fail_copy before insert on contract_items for each row execute function fail_copy()`,
     );
     try {
-      const res = await t.call({
-        method: 'POST',
-        url: `${BASE}/${id}/transfer`,
-        payload: { version: before.version, customerId: f.customerId, dateStart: wire('2026-02-01') },
-        cookie: admin,
-      });
+      const res = await t.post(
+        `${BASE}/${id}/transfer`,
+        { version: before.version, customerId: f.customerId, dateStart: wire('2026-02-01') },
+        admin,
+      );
       expect(res.statusCode).toBe(500);
     } finally {
       await t.database.db.execute(sql`drop trigger fail_copy on contract_items`);
@@ -650,31 +540,15 @@ describe('transfer', () => {
 describe('main contracts', () => {
   it('creates a main contract for a customer, links a contract to it as a version, and offers the others', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
-    const created = await t.call({
-      method: 'POST',
-      url: `${BASE}/maincontract`,
-      payload: { customerId: f.customerId, name: 'Framework 2026' },
-      cookie: admin,
-    });
+    const id = await contractFor(f);
+    const created = await t.post(`${BASE}/maincontract`, { customerId: f.customerId, name: 'Framework 2026' }, admin);
     expect(created.statusCode, created.body).toBe(201);
     const { mainContractId } = created.json().response;
     const others = await t.read(`${BASE}/${id}/other-maincontracts`, admin);
     expect(others.map((m: Row) => m.mainContractId)).toContain(mainContractId);
     expect(others.every((m: Row) => m.customerId === f.customerId)).toBe(true);
 
-    const linked = await t.call({
-      method: 'POST',
-      url: `${BASE}/linktomaincontract`,
-      payload: { contractId: id, version: 1, mainContractId },
-      cookie: admin,
-    });
+    const linked = await t.post(`${BASE}/linktomaincontract`, { contractId: id, version: 1, mainContractId }, admin);
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().response).toMatchObject({ mainContractId, mainContractName: 'Framework 2026', version: 2 });
     const afterLink = await t.read(`${BASE}/${id}/other-maincontracts`, admin);
@@ -685,44 +559,30 @@ describe('main contracts', () => {
     const listed = await t.read(`${BASE}/maincontract?customerId=${f.customerId}&searchText=framework 2026`, admin);
     expect(listed).toEqual([expect.objectContaining({ mainContractId, contractCount: 1 })]);
     // It groups a contract now: it stays with that customer.
-    const moved = await t.call({
-      method: 'PUT',
-      url: `${BASE}/maincontract`,
-      payload: { mainContractId, version: 1, customerId: f.resellerId, name: 'Moved' },
-      cookie: admin,
-    });
+    const moved = await t.put(
+      `${BASE}/maincontract`,
+      { mainContractId, version: 1, customerId: f.resellerId, name: 'Moved' },
+      admin,
+    );
     expect(moved.json().fieldErrors).toEqual({ customerId: 'validation.mainContractInUse' });
 
-    const unlinked = await t.call({
-      method: 'POST',
-      url: `${BASE}/linktomaincontract`,
-      payload: { contractId: id, version: 2, mainContractId: null },
-      cookie: admin,
-    });
+    const unlinked = await t.post(
+      `${BASE}/linktomaincontract`,
+      { contractId: id, version: 2, mainContractId: null },
+      admin,
+    );
     expect(unlinked.json().response).toMatchObject({ mainContractId: null, version: 3 });
   });
 
   it('refuses a main contract of another customer', async () => {
     const f = await fixtures();
-    const id = await createContract({
-      customerId: f.customerId,
-      contractTypeId: f.contractTypeId,
-      dateStart: wire('2026-01-01'),
-      calculationType: 'invoicedUpFront',
-      priceType: 'RRP',
-    });
-    const other = await t.call({
-      method: 'POST',
-      url: `${BASE}/maincontract`,
-      payload: { customerId: f.resellerId, name: 'Someone else’s' },
-      cookie: admin,
-    });
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/linktomaincontract`,
-      payload: { contractId: id, version: 1, mainContractId: other.json().response.mainContractId },
-      cookie: admin,
-    });
+    const id = await contractFor(f);
+    const other = await t.post(`${BASE}/maincontract`, { customerId: f.resellerId, name: 'Someone else’s' }, admin);
+    const res = await t.post(
+      `${BASE}/linktomaincontract`,
+      { contractId: id, version: 1, mainContractId: other.json().response.mainContractId },
+      admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ mainContractId: 'validation.otherCustomer' });
   });

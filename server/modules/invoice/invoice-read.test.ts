@@ -132,6 +132,12 @@ async function insertInvoice(input: InvoiceInput): Promise<{ id: number; lineIds
   return { id: row!.id, lineIds };
 }
 
+/** A simulation run of `month` with one simulated draft of `party`, and the run's id. */
+async function insertSimulation(party: Party, month: string, lines: LineInput[]) {
+  const requestId = await insertRequest({ month, simulation: true });
+  return { requestId, ...(await insertInvoice({ party, month, simulation: true, requestId, lines })) };
+}
+
 async function insertRequest(values: Partial<typeof invoiceRequests.$inferInsert> & { month: string }) {
   const [user] = await t.database.db
     .execute<{ id: number }>(sql`select id from users where email = ${ADMIN}`)
@@ -170,14 +176,7 @@ describe('invoice lists', () => {
     const [a, b, c] = await parties(3);
     const draftA = await insertInvoice({ party: a!, month: '2026-11', lines: [{ unitPrice: 10 }, { unitPrice: 5 }] });
     const draftB = await insertInvoice({ party: b!, month: '2026-11', lines: [{ unitPrice: 7 }] });
-    const requestId = await insertRequest({ month: '2026-11', simulation: true });
-    const sim = await insertInvoice({
-      party: c!,
-      month: '2026-11',
-      simulation: true,
-      requestId,
-      lines: [{ unitPrice: 1 }],
-    });
+    const { requestId, ...sim } = await insertSimulation(c!, '2026-11', [{ unitPrice: 1 }]);
     const older = await insertInvoice({ party: a!, month: '2026-09', state: 'paid', documentDate: '2026-10-01' });
     const newer = await insertInvoice({ party: b!, month: '2026-10', state: 'created', documentDate: '2026-11-02' });
     const sameDay = await insertInvoice({ party: c!, month: '2026-10', state: 'sent', documentDate: '2026-11-02' });
@@ -477,14 +476,7 @@ describe('invoice detail', () => {
 
   it('keeps simulations and invoices apart, 404 for an unknown id, and answers the status history oldest first', async () => {
     const [a] = await parties(1);
-    const requestId = await insertRequest({ month: '2026-11', simulation: true });
-    const sim = await insertInvoice({
-      party: a!,
-      month: '2026-11',
-      simulation: true,
-      requestId,
-      lines: [{ unitPrice: 3 }],
-    });
+    const { requestId, ...sim } = await insertSimulation(a!, '2026-11', [{ unitPrice: 3 }]);
     const invoice = await insertInvoice({ party: a!, month: '2026-10', state: 'sent', lines: [{ unitPrice: 3 }] });
     const status = (url: string) => t.call({ method: 'GET', url, cookie: admin }).then((r) => r.statusCode);
     expect(await status(`${BASE}/invoices/${sim.id}`)).toBe(404);
@@ -744,14 +736,7 @@ describe('deletes', () => {
 
   it('keeps simulations and drafts apart', async () => {
     const [a] = await parties(1);
-    const requestId = await insertRequest({ month: '2026-11', simulation: true });
-    const sim = await insertInvoice({
-      party: a!,
-      month: '2026-11',
-      simulation: true,
-      requestId,
-      lines: [{ unitPrice: 1 }],
-    });
+    const sim = await insertSimulation(a!, '2026-11', [{ unitPrice: 1 }]);
     const draft = await insertInvoice({ party: a!, month: '2026-11', lines: [{ unitPrice: 1 }] });
     expect((await del(`${BASE}/invoices/drafts/${sim.id}`)).statusCode).toBe(404);
     expect((await del(`${BASE}/simulations/drafts/${draft.id}`)).statusCode).toBe(404);
@@ -806,28 +791,14 @@ describe('deletes', () => {
     });
     expect(emptied.json().response.allowedActions).toEqual(['delete']);
     // A simulation's draft loses lines the same way.
-    const requestId = await insertRequest({ month: '2026-11', simulation: true });
-    const sim = await insertInvoice({
-      party: a!,
-      month: '2026-11',
-      simulation: true,
-      requestId,
-      lines: [{ unitPrice: 4 }, { unitPrice: 6 }],
-    });
+    const sim = await insertSimulation(a!, '2026-11', [{ unitPrice: 4 }, { unitPrice: 6 }]);
     const simRes = await del(`${BASE}/invoices/drafts/${sim.id}/lines?lineIds=${sim.lineIds[0]}`);
     expect(simRes.json().response).toMatchObject({ simulation: true, lineCount: 1, totalExcl: 6 });
   });
 
   it('lets the read-only account read everything but delete nothing', async () => {
     const [a] = await parties(1);
-    const requestId = await insertRequest({ month: '2026-11', simulation: true });
-    const sim = await insertInvoice({
-      party: a!,
-      month: '2026-11',
-      simulation: true,
-      requestId,
-      lines: [{ unitPrice: 1 }],
-    });
+    const { requestId, ...sim } = await insertSimulation(a!, '2026-11', [{ unitPrice: 1 }]);
     const draft = await insertInvoice({ party: a!, month: '2026-11', lines: [{ unitPrice: 1 }] });
     const viewer = await t.login(VIEWER);
     for (const url of [

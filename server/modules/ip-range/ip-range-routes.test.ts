@@ -17,7 +17,7 @@ async function contractIn(status: string) {
   return rows[0]!.id;
 }
 
-const create = (payload: object) => t.call({ method: 'POST', url: BASE, payload, cookie: admin });
+const create = (payload: object) => t.post(BASE, payload, admin);
 
 describe('IP plan', () => {
   it('lists the seeded ranges by first address, finds the range holding an address, sorts by size', async () => {
@@ -84,7 +84,7 @@ describe('IP plan', () => {
   it('updates with the version; a stale version is a 409 with the current range', async () => {
     const [first] = (await t.read(`${BASE}?pageSize=5`, admin)).items;
     const body = { ...first, description: 'Moved rack', endAddress: '185.12.0.127' };
-    const ok = await t.call({ method: 'PUT', url: BASE, payload: body, cookie: admin });
+    const ok = await t.put(BASE, body, admin);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().response).toMatchObject({
       version: 2,
@@ -92,7 +92,7 @@ describe('IP plan', () => {
       cidr: '185.12.0.0/25',
       description: 'Moved rack',
     });
-    const stale = await t.call({ method: 'PUT', url: BASE, payload: { ...body, description: 'Late' }, cookie: admin });
+    const stale = await t.put(BASE, { ...body, description: 'Late' }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ version: 2, description: 'Moved rack' });
   });
@@ -107,14 +107,7 @@ describe('IP plan', () => {
     const viewer = await t.login(VIEWER);
     expect((await t.call({ method: 'GET', url: BASE, cookie: viewer })).statusCode).toBe(200);
     expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: BASE,
-          payload: { startAddress: '1.1.1.1', endAddress: '1.1.1.1', contractId: 1 },
-          cookie: viewer,
-        })
-      ).statusCode,
+      (await t.post(BASE, { startAddress: '1.1.1.1', endAddress: '1.1.1.1', contractId: 1 }, viewer)).statusCode,
     ).toBe(403);
     expect((await t.call({ method: 'GET', url: BASE, cookie: await t.login(NOMODULE) })).statusCode).toBe(403);
   });

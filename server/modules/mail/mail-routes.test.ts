@@ -190,12 +190,11 @@ describe('a mail', () => {
 describe('resend', () => {
   it('queues a pending copy with the attachments to the addresses given, each once, on the timeline', async () => {
     const id = await queue();
-    const res = await t.call({
-      method: 'POST',
-      url: `${MAILS}/resend`,
-      cookie: admin,
-      payload: { mailId: id, recipients: ' ann@delvaux.be; Boss@Delvaux.be,boss@delvaux.be  ANN@delvaux.be ' },
-    });
+    const res = await t.post(
+      `${MAILS}/resend`,
+      { mailId: id, recipients: ' ann@delvaux.be; Boss@Delvaux.be,boss@delvaux.be  ANN@delvaux.be ' },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const copyId = res.json().response.mailId;
     expect(copyId).not.toBe(id);
@@ -229,31 +228,16 @@ describe('resend', () => {
 
   it('refuses a bad address list and an unknown mail on their fields, and the read-only account', async () => {
     const before = (await list('pageSize=5')).totalCount;
-    const bad = await t.call({
-      method: 'POST',
-      url: `${MAILS}/resend`,
-      cookie: admin,
-      payload: { mailId: 1, recipients: 'ann@delvaux.be; finance@delvaux' },
-    });
+    const bad = await t.post(`${MAILS}/resend`, { mailId: 1, recipients: 'ann@delvaux.be; finance@delvaux' }, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ recipients: 'validation.emailList' });
-    const unknown = await t.call({
-      method: 'POST',
-      url: `${MAILS}/resend`,
-      cookie: admin,
-      payload: { mailId: 999_999, recipients: 'ann@delvaux.be' },
-    });
+    const unknown = await t.post(`${MAILS}/resend`, { mailId: 999_999, recipients: 'ann@delvaux.be' }, admin);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ mailId: 'validation.unknown' });
 
     const viewer = await t.login(VIEWER);
     expect((await get(`${MAILS}/1`, viewer)).mailId).toBe(1);
-    const refused = await t.call({
-      method: 'POST',
-      url: `${MAILS}/resend`,
-      cookie: viewer,
-      payload: { mailId: 1, recipients: 'ann@delvaux.be' },
-    });
+    const refused = await t.post(`${MAILS}/resend`, { mailId: 1, recipients: 'ann@delvaux.be' }, viewer);
     expect(refused.statusCode).toBe(403);
     expect((await list('pageSize=5')).totalCount).toBe(before);
   });

@@ -66,7 +66,7 @@ async function body(over: Row = {}) {
 
 /** Creates a manual draft as the admin; its detail. */
 async function create(over: Row = {}) {
-  const res = await t.call({ method: 'POST', url: BASE, payload: await body(over), cookie: admin });
+  const res = await t.post(BASE, await body(over), admin);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().response;
 }
@@ -225,15 +225,14 @@ describe('manual invoices', () => {
 
   it('answers field errors on the header and on lines.<i>.*, and writes nothing', async () => {
     const before = await one<{ n: number }>(sql`select count(*)::int as n from invoices`);
-    const order = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: await body({
+    const order = await t.post(
+      BASE,
+      await body({
         periodTo: wire('2026-11-30'),
         lines: [{ ...(await productLine('CONSULT-HOUR', 1.5)) }, freeLine(' ', 1, 1.005)],
       }),
-      cookie: admin,
-    });
+      admin,
+    );
     expect(order.statusCode).toBe(400);
     expect(fieldErrors(order)).toEqual({
       periodTo: 'validation.periodOrder',
@@ -242,10 +241,9 @@ describe('manual invoices', () => {
       'lines.1.unitPrice': 'validation.decimals|2',
     });
     const inactiveCompany = await one<{ id: number }>(sql`select id from companies where status = 'inactive' limit 1`);
-    const refs = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: await body({
+    const refs = await t.post(
+      BASE,
+      await body({
         customerId: inactiveCompany.id,
         contractTypeId: 9999,
         lines: [
@@ -254,8 +252,8 @@ describe('manual invoices', () => {
           { ...freeLine('Ghost', 1, 1), manualProductId: 99_999 },
         ],
       }),
-      cookie: admin,
-    });
+      admin,
+    );
     expect(refs.statusCode).toBe(400);
     expect(fieldErrors(refs)).toEqual({
       customerId: 'validation.unknown',
@@ -263,17 +261,16 @@ describe('manual invoices', () => {
       'lines.1.manualProductId': 'validation.inactive',
       'lines.2.manualProductId': 'validation.unknown',
     });
-    const empty = await t.call({ method: 'POST', url: BASE, payload: await body({ lines: [] }), cookie: admin });
+    const empty = await t.post(BASE, await body({ lines: [] }), admin);
     expect(fieldErrors(empty)).toEqual({ lines: 'validation.required' });
-    const limits = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: await body({
+    const limits = await t.post(
+      BASE,
+      await body({
         periodFrom: '2026-12-01',
         lines: [{ ...freeLine('x'.repeat(201), 0, 1_000_000), vatRate: 7, unit: 'litre' }],
       }),
-      cookie: admin,
-    });
+      admin,
+    );
     expect(fieldErrors(limits)).toEqual({
       periodFrom: 'validation.date',
       'lines.0.description': 'validation.maxLength|200',
@@ -288,34 +285,27 @@ describe('manual invoices', () => {
   it('refuses an inactive product on a new line but keeps it on an existing one', async () => {
     const draft = await create({ lines: [await productLine('SETUP-FEE', 1)] });
     const setup = await product('SETUP-FEE');
-    const off = await t.call({
-      method: 'POST',
-      url: `${API}/manualproducts/set-inactive`,
-      payload: { manualProductIds: [setup.id] },
-      cookie: admin,
-    });
+    const off = await t.post(`${API}/manualproducts/set-inactive`, { manualProductIds: [setup.id] }, admin);
     expect(off.statusCode).toBe(200);
-    const added = await t.call({
-      method: 'POST',
-      url: LINES,
-      payload: { invoiceId: draft.invoiceId, version: draft.version, ...(await productLine('SETUP-FEE', 2)) },
-      cookie: admin,
-    });
+    const added = await t.post(
+      LINES,
+      { invoiceId: draft.invoiceId, version: draft.version, ...(await productLine('SETUP-FEE', 2)) },
+      admin,
+    );
     expect(added.statusCode).toBe(400);
     expect(fieldErrors(added)).toEqual({ manualProductId: 'validation.inactive' });
     const line = draft.lines[0];
-    const kept = await t.call({
-      method: 'PUT',
-      url: LINES,
-      payload: {
+    const kept = await t.put(
+      LINES,
+      {
         invoiceId: draft.invoiceId,
         invoiceLineId: line.invoiceLineId,
         version: draft.version,
         ...(await productLine('SETUP-FEE', 2)),
         unitPrice: 140,
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().response).toMatchObject({ version: draft.version + 1, totalExcl: 280 });
     expect(kept.json().response.lines[0]).toMatchObject({
@@ -324,25 +314,23 @@ describe('manual invoices', () => {
       quantity: 2,
     });
     // Another line switching to the inactive product is a new use of it.
-    const other = await t.call({
-      method: 'POST',
-      url: LINES,
-      payload: { invoiceId: draft.invoiceId, version: draft.version + 1, ...freeLine('Other', 1, 10) },
-      cookie: admin,
-    });
+    const other = await t.post(
+      LINES,
+      { invoiceId: draft.invoiceId, version: draft.version + 1, ...freeLine('Other', 1, 10) },
+      admin,
+    );
     expect(other.statusCode).toBe(201);
     const otherLine = other.json().response.lines[1];
-    const switched = await t.call({
-      method: 'PUT',
-      url: LINES,
-      payload: {
+    const switched = await t.put(
+      LINES,
+      {
         invoiceId: draft.invoiceId,
         invoiceLineId: otherLine.invoiceLineId,
         version: draft.version + 2,
         ...(await productLine('SETUP-FEE', 1)),
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(fieldErrors(switched)).toEqual({ manualProductId: 'validation.inactive' });
   });
 
@@ -359,7 +347,7 @@ describe('manual invoices', () => {
       reference: '',
       message: 'Thank you',
     };
-    const res = await t.call({ method: 'PUT', url: BASE, payload: header, cookie: admin });
+    const res = await t.put(BASE, header, admin);
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json().response;
     expect(updated).toMatchObject({
@@ -375,60 +363,43 @@ describe('manual invoices', () => {
       [wire('2027-01-05'), wire('2027-01-20')],
       [wire('2027-01-05'), wire('2027-01-20')],
     ]);
-    const stale = await t.call({ method: 'PUT', url: BASE, payload: { ...header, message: 'Late' }, cookie: admin });
+    const stale = await t.put(BASE, { ...header, message: 'Late' }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ errorMessage: 'versionConflict', response: { message: 'Thank you' } });
 
     // To a customer whose regime exempts: every line at 0 %; back to a taxed one is refused while there are lines.
-    const exempt = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...header, version: updated.version, customerId: await customer(true) },
-      cookie: admin,
-    });
+    const exempt = await t.put(BASE, { ...header, version: updated.version, customerId: await customer(true) }, admin);
     expect(exempt.statusCode, exempt.body).toBe(200);
     expect(exempt.json().response).toMatchObject({ totalVat: 0, totalIncl: 265 });
-    const back = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...header, version: updated.version + 1 },
-      cookie: admin,
-    });
+    const back = await t.put(BASE, { ...header, version: updated.version + 1 }, admin);
     expect(fieldErrors(back)).toEqual({ customerId: 'validation.vatRegimeChanged' });
-    const missing = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...header, invoiceId: 999_999 },
-      cookie: admin,
-    });
+    const missing = await t.put(BASE, { ...header, invoiceId: 999_999 }, admin);
     expect(missing.statusCode).toBe(404);
   });
 
   it('adds, changes and deletes lines on the version', async () => {
     const draft = await create();
-    const added = await t.call({
-      method: 'POST',
-      url: LINES,
-      payload: { invoiceId: draft.invoiceId, version: draft.version, ...(await productLine('TRAVEL-KM', 2)) },
-      cookie: admin,
-    });
+    const added = await t.post(
+      LINES,
+      { invoiceId: draft.invoiceId, version: draft.version, ...(await productLine('TRAVEL-KM', 2)) },
+      admin,
+    );
     expect(added.statusCode, added.body).toBe(201);
     const withTravel = added.json().response;
     expect(withTravel).toMatchObject({ version: 2, lineCount: 3, totalExcl: 335 });
     expect(withTravel.lines[2]).toMatchObject({ productCode: 'TRAVEL-KM', periodFrom: wire('2026-12-01') });
     const discount = withTravel.lines[1];
-    const changed = await t.call({
-      method: 'PUT',
-      url: LINES,
-      payload: {
+    const changed = await t.put(
+      LINES,
+      {
         invoiceId: draft.invoiceId,
         invoiceLineId: discount.invoiceLineId,
         version: 2,
         ...freeLine('Discount', 1, -35),
         vatRate: 6,
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     // 21 %: 285 + 70 = 355, VAT 74.55; 6 %: -35, VAT -2.10.
     expect(changed.json().response).toMatchObject({
@@ -440,12 +411,7 @@ describe('manual invoices', () => {
         { rate: 6, base: -35, amount: -2.1 },
       ],
     });
-    const stale = await t.call({
-      method: 'POST',
-      url: LINES,
-      payload: { invoiceId: draft.invoiceId, version: 2, ...freeLine('Late', 1, 1) },
-      cookie: admin,
-    });
+    const stale = await t.post(LINES, { invoiceId: draft.invoiceId, version: 2, ...freeLine('Late', 1, 1) }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ version: 3, lineCount: 3 });
 
@@ -457,17 +423,16 @@ describe('manual invoices', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(fieldErrors(foreign)).toEqual({ lineIds: 'validation.notDraftLine' });
-    const wrongLine = await t.call({
-      method: 'PUT',
-      url: LINES,
-      payload: {
+    const wrongLine = await t.put(
+      LINES,
+      {
         invoiceId: draft.invoiceId,
         invoiceLineId: other.lines[0].invoiceLineId,
         version: 3,
         ...freeLine('x', 1, 1),
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(fieldErrors(wrongLine)).toEqual({ invoiceLineId: 'validation.notDraftLine' });
     const deleted = await t.call({
       method: 'DELETE',
@@ -499,12 +464,7 @@ describe('manual invoices', () => {
 
   it('approves through invoices/:id/approve: an INV number, listed among the invoices; then it no longer changes', async () => {
     const draft = await create();
-    const approved = await t.call({
-      method: 'POST',
-      url: `${API}/invoices/${draft.invoiceId}/approve`,
-      payload: { version: draft.version },
-      cookie: admin,
-    });
+    const approved = await t.post(`${API}/invoices/${draft.invoiceId}/approve`, { version: draft.version }, admin);
     expect(approved.statusCode, approved.body).toBe(200);
     const invoice = approved.json().response;
     expect(invoice).toMatchObject({ state: 'created', manual: true, totalIncl: 320.65 });
@@ -516,30 +476,28 @@ describe('manual invoices', () => {
     expect(manual.allowedActions).toContain('markSent');
 
     const header = { ...(await body()), invoiceId: draft.invoiceId, version: invoice.version, lines: undefined };
-    const put = await t.call({ method: 'PUT', url: BASE, payload: header, cookie: admin });
+    const put = await t.put(BASE, header, admin);
     expect(put.statusCode).toBe(400);
     expect(put.json().errorMessage).toBe('validation.notDraft');
-    const line = await t.call({
-      method: 'POST',
-      url: LINES,
-      payload: { invoiceId: draft.invoiceId, version: invoice.version, ...freeLine('More', 1, 1) },
-      cookie: admin,
-    });
+    const line = await t.post(
+      LINES,
+      { invoiceId: draft.invoiceId, version: invoice.version, ...freeLine('More', 1, 1) },
+      admin,
+    );
     expect(line.json().errorMessage).toBe('validation.notDraft');
     const del = await t.call({ method: 'DELETE', url: `${BASE}/${draft.invoiceId}`, cookie: admin });
     expect(del.json().errorMessage).toBe('validation.notDraft');
 
     // Corrected as any invoice: a credit note, its lines in their units; not itself a manual invoice.
-    const credit = await t.call({
-      method: 'POST',
-      url: `${API}/invoices/${draft.invoiceId}/credit`,
-      payload: {
+    const credit = await t.post(
+      `${API}/invoices/${draft.invoiceId}/credit`,
+      {
         version: invoice.version,
         reason: 'Wrong hours',
         lines: [{ invoiceLineId: invoice.lines[0].invoiceLineId, quantity: 1 }],
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(credit.statusCode, credit.body).toBe(201);
     expect(credit.json().response.creditNote).toMatchObject({ type: 'creditNote', manual: false, totalExcl: -95 });
     expect(credit.json().response.creditNote.lines[0]).toMatchObject({
@@ -551,12 +509,7 @@ describe('manual invoices', () => {
 
   it('refuses to approve a manual invoice whose total is below 0', async () => {
     const draft = await create({ lines: [freeLine('Goodwill', 1, -10)] });
-    const res = await t.call({
-      method: 'POST',
-      url: `${API}/invoices/${draft.invoiceId}/approve`,
-      payload: { version: draft.version },
-      cookie: admin,
-    });
+    const res = await t.post(`${API}/invoices/${draft.invoiceId}/approve`, { version: draft.version }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toBe('validation.negativeTotal');
   });
@@ -574,12 +527,7 @@ describe('manual invoices', () => {
     expect(
       (await t.call({ method: 'DELETE', url: `${API}/invoices/drafts/${draft.invoiceId}`, cookie: admin })).statusCode,
     ).toBe(404);
-    const recalculated = await t.call({
-      method: 'POST',
-      url: `${API}/invoices/recalculate`,
-      payload: { invoiceIds: [draft.invoiceId] },
-      cookie: admin,
-    });
+    const recalculated = await t.post(`${API}/invoices/recalculate`, { invoiceIds: [draft.invoiceId] }, admin);
     expect(recalculated.json().response.failed).toEqual([{ invoiceId: draft.invoiceId, code: 'notFound' }]);
 
     const requestId = await startRun(t.database.db, { month: '2026-12', simulation: false, userId: null });
@@ -595,12 +543,7 @@ describe('manual invoices', () => {
     });
     const after = await t.read(`${API}/drafts/summary?customerIds=${monthCustomer.id}`, admin);
     expect(after.count).toBe(1);
-    const bulk = await t.call({
-      method: 'POST',
-      url: `${API}/invoices/approve/bulk`,
-      payload: { customerIds: [monthCustomer.id] },
-      cookie: admin,
-    });
+    const bulk = await t.post(`${API}/invoices/approve/bulk`, { customerIds: [monthCustomer.id] }, admin);
     const bulkApproved = bulk.json().response.approved.map((a: { invoiceId: number }) => a.invoiceId);
     expect(bulkApproved).toContain(monthDraft.id);
     expect(bulkApproved).not.toContain(draft.invoiceId);

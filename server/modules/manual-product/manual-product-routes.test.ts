@@ -68,7 +68,7 @@ describe('manual products', () => {
       if (event.type === 'changed' && event.domain === 'manualProducts') heard.push(...event.ids);
     });
     try {
-      const created = await t.call({ method: 'POST', url: BASE, payload: NEW, cookie: admin });
+      const created = await t.post(BASE, NEW, admin);
       expect(created.statusCode).toBe(201);
       const id = created.json().response.manualProductId;
       const product = await t.read(`${BASE}/${id}`, admin);
@@ -89,23 +89,17 @@ describe('manual products', () => {
   });
 
   it('refuses a duplicate code (any case) and a bad price with fieldErrors', async () => {
-    const duplicate = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { ...NEW, code: 'setup-fee' },
-      cookie: admin,
-    });
+    const duplicate = await t.post(BASE, { ...NEW, code: 'setup-fee' }, admin);
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().fieldErrors).toEqual({ code: 'validation.unique' });
-    const price = await t.call({ method: 'POST', url: BASE, payload: { ...NEW, unitPrice: 12.345 }, cookie: admin });
+    const price = await t.post(BASE, { ...NEW, unitPrice: 12.345 }, admin);
     expect(price.statusCode).toBe(400);
     expect(price.json().fieldErrors).toEqual({ unitPrice: 'validation.decimals|2' });
-    const rest = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { code: 'A B', description: ' ', productTypeId: 1, unitPrice: -1, vatRate: 7, unit: 'litre' },
-      cookie: admin,
-    });
+    const rest = await t.post(
+      BASE,
+      { code: 'A B', description: ' ', productTypeId: 1, unitPrice: -1, vatRate: 7, unit: 'litre' },
+      admin,
+    );
     expect(rest.json().fieldErrors).toEqual({
       code: 'validation.invalid',
       description: 'validation.required',
@@ -113,41 +107,30 @@ describe('manual products', () => {
       vatRate: 'validation.oneOf|0, 6, 12, 21',
       unit: 'validation.oneOf|hour, day, piece, month, year',
     });
-    const unknownType = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { ...NEW, productTypeId: 999 },
-      cookie: admin,
-    });
+    const unknownType = await t.post(BASE, { ...NEW, productTypeId: 999 }, admin);
     expect(unknownType.json().fieldErrors).toEqual({ productTypeId: 'validation.unknown' });
     const other = await byCode('ADMIN-FEE');
-    const renamed = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...(await t.read(`${BASE}/${other.manualProductId}`, admin)), code: 'Setup-Fee' },
-      cookie: admin,
-    });
+    const renamed = await t.put(
+      BASE,
+      { ...(await t.read(`${BASE}/${other.manualProductId}`, admin)), code: 'Setup-Fee' },
+      admin,
+    );
     expect(renamed.json().fieldErrors).toEqual({ code: 'validation.unique' });
   });
 
   it('updates with the version and answers a stale edit with 409 and the current product', async () => {
     const current = await t.read(`${BASE}/${(await byCode('CONSULT-HOUR')).manualProductId}`, admin);
     const body = { ...current, productTypeCode: undefined, productTypeDescription: undefined };
-    const first = await t.call({ method: 'PUT', url: BASE, payload: { ...body, unitPrice: 99.5 }, cookie: admin });
+    const first = await t.put(BASE, { ...body, unitPrice: 99.5 }, admin);
     expect(first.statusCode).toBe(200);
     expect(first.json().response).toMatchObject({ unitPrice: 99.5, version: 2 });
-    const stale = await t.call({ method: 'PUT', url: BASE, payload: { ...body, unitPrice: 101 }, cookie: admin });
+    const stale = await t.put(BASE, { ...body, unitPrice: 101 }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       errorMessage: 'versionConflict',
       response: { code: 'CONSULT-HOUR', unitPrice: 99.5, version: 2 },
     });
-    const missing = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...body, manualProductId: 9999 },
-      cookie: admin,
-    });
+    const missing = await t.put(BASE, { ...body, manualProductId: 9999 }, admin);
     expect(missing.statusCode).toBe(404);
   });
 
@@ -157,12 +140,11 @@ describe('manual products', () => {
     expect(await offered()).not.toContain('FAX-LINE');
     const setup = await byCode('SETUP-FEE');
     const fax = await byCode('FAX-LINE');
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/set-inactive`,
-      payload: { manualProductIds: [setup.manualProductId, fax.manualProductId, 9999] },
-      cookie: admin,
-    });
+    const res = await t.post(
+      `${BASE}/set-inactive`,
+      { manualProductIds: [setup.manualProductId, fax.manualProductId, 9999] },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().response.outcomes).toEqual([
       { manualProductId: setup.manualProductId, ok: true, error: null },
@@ -180,20 +162,10 @@ describe('manual products', () => {
     });
     expect(codes(await t.read(`${BASE}?searchText=setup-fee`, admin))).toEqual([]);
 
-    const back = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { ...inactive, productTypeCode: undefined, active: true },
-      cookie: admin,
-    });
+    const back = await t.put(BASE, { ...inactive, productTypeCode: undefined, active: true }, admin);
     expect(back.json().response).toMatchObject({ active: true, inactivatedAt: null, version: 3 });
     expect(await offered()).toContain('SETUP-FEE');
-    const empty = await t.call({
-      method: 'POST',
-      url: `${BASE}/set-inactive`,
-      payload: { manualProductIds: [] },
-      cookie: admin,
-    });
+    const empty = await t.post(`${BASE}/set-inactive`, { manualProductIds: [] }, admin);
     expect(empty.json().fieldErrors).toEqual({ manualProductIds: 'validation.required' });
   });
 
@@ -201,19 +173,10 @@ describe('manual products', () => {
     const viewer = await t.login(VIEWER);
     expect((await t.call({ method: 'GET', url: BASE, cookie: viewer })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: LINE_PRODUCTS, cookie: viewer })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: BASE, payload: NEW, cookie: viewer })).statusCode).toBe(403);
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `${BASE}/set-inactive`,
-          payload: { manualProductIds: [1] },
-          cookie: viewer,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.post(BASE, NEW, viewer)).statusCode).toBe(403);
+    expect((await t.post(`${BASE}/set-inactive`, { manualProductIds: [1] }, viewer)).statusCode).toBe(403);
     const product = await t.read(`${BASE}/1`, viewer);
-    expect((await t.call({ method: 'PUT', url: BASE, payload: product, cookie: viewer })).statusCode).toBe(403);
+    expect((await t.put(BASE, product, viewer)).statusCode).toBe(403);
     for (const account of [NOMODULE, PRODUCTS]) {
       const cookie = await t.login(account);
       for (const url of [BASE, `${BASE}/1`, `${BASE}/producttypes`, LINE_PRODUCTS])

@@ -23,14 +23,14 @@ describe('notifications', () => {
     const unread = (await t.call({ method: 'GET', url: BASE, cookie }))
       .json()
       .response.items.filter((n: { read: boolean }) => !n.read);
-    await t.call({ method: 'POST', url: `${BASE}/read`, payload: { ids: [] }, cookie });
+    await t.post(`${BASE}/read`, { ids: [] }, cookie);
     expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(4);
-    await t.call({ method: 'POST', url: `${BASE}/read`, payload: { ids: [unread[0].notificationId] }, cookie });
+    await t.post(`${BASE}/read`, { ids: [unread[0].notificationId] }, cookie);
     expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(3);
     const other = await t.login(NOMODULE);
-    await t.call({ method: 'POST', url: `${BASE}/read`, payload: {}, cookie: other });
+    await t.post(`${BASE}/read`, {}, other);
     expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(3);
-    await t.call({ method: 'POST', url: `${BASE}/read`, payload: {}, cookie });
+    await t.post(`${BASE}/read`, {}, cookie);
     expect((await t.call({ method: 'GET', url: `${BASE}/unreadcount`, cookie })).json().response.count).toBe(0);
   });
 

@@ -45,7 +45,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (payload: object, cookie = admin) => t.call({ method: 'POST', url: PRODUCTS_URL, payload, cookie });
+const create = (payload: object, cookie = admin) => t.post(PRODUCTS_URL, payload, cookie);
 
 async function detail(id: number | string, cookie = admin): Promise<ProductDetail> {
   const url = typeof id === 'number' ? `${PRODUCTS_URL}/${id}` : `${PRODUCTS_URL}/guid/${id}`;
@@ -71,7 +71,7 @@ const updateOf = (d: ProductDetail, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-const update = (payload: object, cookie = admin) => t.call({ method: 'PUT', url: PRODUCTS_URL, payload, cookie });
+const update = (payload: object, cookie = admin) => t.put(PRODUCTS_URL, payload, cookie);
 
 /** The fieldErrors of a refused write (a 400, never a 500). */
 async function fieldErrors(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {

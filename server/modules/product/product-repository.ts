@@ -37,13 +37,12 @@ import {
 } from '../../http/list';
 import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/product';
 import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
-import type { Language } from '../../../src/shared/constants/common';
+import { MAX_INT, type Language } from '../../../src/shared/constants/common';
 
 type Filters = Omit<ProductExportQuery, 'orderBys'>;
 type SortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
 
 const TIME_ZONE = 'Europe/Brussels';
-const MAX_INT = 2_147_483_647;
 
 const byType = eq(productTypes.id, products.productTypeId);
 const byMethod = eq(priceMethods.id, products.priceMethodId);

@@ -51,12 +51,7 @@ describe('rebate groups', () => {
       expect(await totals()).toEqual([6, 6]);
       // Both instances now keep that total; the write drops it on both.
       const heard = announced(other, 'rebate_groups');
-      const created = await t.call({
-        method: 'POST',
-        url: BASE,
-        payload: { description: 'Cloud partner', rebatePercentage: 9 },
-        cookie: admin,
-      });
+      const created = await t.post(BASE, { description: 'Cloud partner', rebatePercentage: 9 }, admin);
       expect(created.statusCode).toBe(201);
       // The writer at once (before any announcement), the other instance once it is announced.
       expect(
@@ -79,20 +74,14 @@ describe('rebate groups', () => {
   });
 
   it('creates and updates, bumping the version', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { description: ' Cloud partner ', rebatePercentage: 9.25 },
-      cookie: admin,
-    });
+    const created = await t.post(BASE, { description: ' Cloud partner ', rebatePercentage: 9.25 }, admin);
     expect(created.statusCode).toBe(201);
     const id = created.json().response.rebateGroupId;
-    const updated = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { rebateGroupId: id, version: 1, description: 'Cloud partner+', rebatePercentage: 9.5 },
-      cookie: admin,
-    });
+    const updated = await t.put(
+      BASE,
+      { rebateGroupId: id, version: 1, description: 'Cloud partner+', rebatePercentage: 9.5 },
+      admin,
+    );
     expect(updated.json().response).toMatchObject({
       rebateGroupId: id,
       description: 'Cloud partner+',
@@ -102,76 +91,50 @@ describe('rebate groups', () => {
   });
 
   it('answers a stale edit with 409 and the current record, keeping the colleague’s change', async () => {
-    const first = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { rebateGroupId: 1, version: 1, description: 'Registered reseller', rebatePercentage: 6 },
-      cookie: admin,
-    });
+    const first = await t.put(
+      BASE,
+      { rebateGroupId: 1, version: 1, description: 'Registered reseller', rebatePercentage: 6 },
+      admin,
+    );
     expect(first.statusCode).toBe(200);
-    const stale = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { rebateGroupId: 1, version: 1, description: 'Registered reseller', rebatePercentage: 4 },
-      cookie: admin,
-    });
+    const stale = await t.put(
+      BASE,
+      { rebateGroupId: 1, version: 1, description: 'Registered reseller', rebatePercentage: 4 },
+      admin,
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       isSuccesful: false,
       errorMessage: 'versionConflict',
       response: { rebatePercentage: 6, version: 2 },
     });
-    const missing = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { rebateGroupId: 999, version: 1, description: 'x', rebatePercentage: 1 },
-      cookie: admin,
-    });
+    const missing = await t.put(BASE, { rebateGroupId: 999, version: 1, description: 'x', rebatePercentage: 1 }, admin);
     expect(missing.statusCode).toBe(404);
   });
 
   it('validates every rule with fieldErrors, duplicates included', async () => {
-    const bad = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { description: ' ', rebatePercentage: 100.001 },
-      cookie: admin,
-    });
+    const bad = await t.post(BASE, { description: ' ', rebatePercentage: 100.001 }, admin);
     expect(bad.json().fieldErrors).toEqual({
       description: 'validation.required',
       rebatePercentage: 'validation.max|100',
     });
-    const decimals = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { description: 'x', rebatePercentage: 1.234 },
-      cookie: admin,
-    });
+    const decimals = await t.post(BASE, { description: 'x', rebatePercentage: 1.234 }, admin);
     expect(decimals.json().fieldErrors).toEqual({ rebatePercentage: 'validation.decimals|2' });
-    const duplicate = await t.call({
-      method: 'POST',
-      url: BASE,
-      payload: { description: 'GOLD PARTNER', rebatePercentage: 1 },
-      cookie: admin,
-    });
+    const duplicate = await t.post(BASE, { description: 'GOLD PARTNER', rebatePercentage: 1 }, admin);
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().fieldErrors).toEqual({ description: 'validation.unique' });
-    const renamed = await t.call({
-      method: 'PUT',
-      url: BASE,
-      payload: { rebateGroupId: 1, version: 1, description: 'silver partner', rebatePercentage: 5 },
-      cookie: admin,
-    });
+    const renamed = await t.put(
+      BASE,
+      { rebateGroupId: 1, version: 1, description: 'silver partner', rebatePercentage: 5 },
+      admin,
+    );
     expect(renamed.json().fieldErrors).toEqual({ description: 'validation.unique' });
   });
 
   it('lets read-only users list but not change; the product screens get the short list', async () => {
     const viewer = await t.login(VIEWER);
     expect((await t.call({ method: 'GET', url: BASE, cookie: viewer })).statusCode).toBe(200);
-    expect(
-      (await t.call({ method: 'POST', url: BASE, payload: { description: 'x', rebatePercentage: 1 }, cookie: viewer }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.post(BASE, { description: 'x', rebatePercentage: 1 }, viewer)).statusCode).toBe(403);
     const products = await t.login(PRODUCTS);
     expect((await t.call({ method: 'GET', url: BASE, cookie: products })).statusCode).toBe(403);
     const options = (

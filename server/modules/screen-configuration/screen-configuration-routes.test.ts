@@ -17,7 +17,7 @@ const filter = {
 describe('saved custom filters', () => {
   it('saves, lists (screen lower-cased) and deletes a filter', async () => {
     const cookie = await t.login(PRODUCTS);
-    const saved = await t.call({ method: 'POST', url: BASE, payload: filter, cookie });
+    const saved = await t.post(BASE, filter, cookie);
     expect(saved.statusCode).toBe(201);
     const id = saved.json().response.screenConfigurationId;
     expect(id).toBeGreaterThan(0);
@@ -39,8 +39,7 @@ describe('saved custom filters', () => {
 
   it("keeps each user's filters to that user", async () => {
     const mine = await t.login(ADMIN);
-    const id = (await t.call({ method: 'POST', url: BASE, payload: filter, cookie: mine })).json().response
-      .screenConfigurationId;
+    const id = (await t.post(BASE, filter, mine)).json().response.screenConfigurationId;
     const other = await t.login(VIEWER);
     expect((await t.call({ method: 'GET', url: query, cookie: other })).json().response).toEqual([]);
     expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, cookie: other })).statusCode).toBe(404);
@@ -48,14 +47,14 @@ describe('saved custom filters', () => {
 
   it('needs read right on the filter module', async () => {
     const cookie = await t.login(PRODUCTS);
-    const res = await t.call({ method: 'POST', url: BASE, payload: { ...filter, moduleKey: 'contract' }, cookie });
+    const res = await t.post(BASE, { ...filter, moduleKey: 'contract' }, cookie);
     expect(res.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: query, cookie })).json().response).toEqual([]);
   });
 
   it('validates the filter with fieldErrors and stores nothing', async () => {
     const cookie = await t.login(ADMIN);
-    const res = await t.call({ method: 'POST', url: BASE, payload: { ...filter, name: '  ', type: 'layout' }, cookie });
+    const res = await t.post(BASE, { ...filter, name: '  ', type: 'layout' }, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
       name: 'validation.required',

@@ -83,12 +83,7 @@ describe('sign-in', () => {
 
   it('replaces a cookie planted before sign-in (no session fixation)', async () => {
     const planted = 'bo_session=attacker-chosen-value-0123456789abcdefghijkl';
-    const res = await t.call({
-      method: 'POST',
-      url: LOGIN,
-      payload: { email: ADMIN, password: 'demo-password-2026' },
-      cookie: planted,
-    });
+    const res = await t.post(LOGIN, { email: ADMIN, password: 'demo-password-2026' }, planted);
     const fresh = res.cookies.find((c) => c.name === 'bo_session')?.value;
     expect(fresh).toBeDefined();
     expect(`bo_session=${fresh}`).not.toBe(planted);
@@ -97,12 +92,7 @@ describe('sign-in', () => {
 
   it('a second sign-in drops the session it replaces', async () => {
     const first = await t.login(ADMIN);
-    const res = await t.call({
-      method: 'POST',
-      url: LOGIN,
-      payload: { email: VIEWER, password: 'demo-password-2026' },
-      cookie: first,
-    });
+    const res = await t.post(LOGIN, { email: VIEWER, password: 'demo-password-2026' }, first);
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: ACCOUNT, cookie: first })).statusCode).toBe(401);
   });
@@ -141,10 +131,9 @@ describe('session', () => {
     await t.database.db.delete(roleFunctionalityRights).where(eq(roleFunctionalityRights.valueCode, 'products'));
     await heard;
     expect(await modules()).toEqual([]);
-    const saved = await t.call({
-      method: 'POST',
-      url: '/config/v2/screenconfigurations',
-      payload: {
+    const saved = await t.post(
+      '/config/v2/screenconfigurations',
+      {
         type: 'filters',
         applicationCode: 'backoffice',
         screen: 'products',
@@ -153,7 +142,7 @@ describe('session', () => {
         values: {},
       },
       cookie,
-    });
+    );
     expect(saved.statusCode).toBe(403);
   });
 
@@ -323,20 +312,14 @@ describe('identity', () => {
 
   it("resets another user's password or authenticator only with edit right on access", async () => {
     const viewer = await t.login(VIEWER);
-    const denied = await t.call({
-      method: 'POST',
-      url: '/api/security/v2/identity/3/reset-password',
-      payload: { onBehalfOfMainApplication: true },
-      cookie: viewer,
-    });
+    const denied = await t.post(
+      '/api/security/v2/identity/3/reset-password',
+      { onBehalfOfMainApplication: true },
+      viewer,
+    );
     expect(denied.statusCode).toBe(403);
     const admin = await t.login(ADMIN);
-    const ok = await t.call({
-      method: 'POST',
-      url: '/api/security/v2/identity/3/reset-password',
-      payload: { onBehalfOfMainApplication: true },
-      cookie: admin,
-    });
+    const ok = await t.post('/api/security/v2/identity/3/reset-password', { onBehalfOfMainApplication: true }, admin);
     expect(ok.statusCode).toBe(200);
     expect(
       (await t.call({ method: 'POST', url: '/api/security/v2/identity/3/reset-authenticator', cookie: admin }))
@@ -351,12 +334,7 @@ describe('identity', () => {
       (await t.call({ method: 'POST', url: '/api/security/v2/identity/999/reset-authenticator', cookie: admin }))
         .statusCode,
     ).toBe(404);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/security/v2/identity/abc/reset-password',
-      payload: {},
-      cookie: admin,
-    });
+    const bad = await t.post('/api/security/v2/identity/abc/reset-password', {}, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({ id: 'validation.invalidType' });
   });

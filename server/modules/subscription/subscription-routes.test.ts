@@ -39,7 +39,7 @@ const itemsOf = (contractId: number, extra = ''): Promise<Item[]> =>
   t.read(`${BASE}/contractitems?contractId=${contractId}${extra}`, admin);
 const sync = (id: number, cookie = admin) => t.call({ method: 'GET', url: `${BASE}/contractitem/${id}/sync`, cookie });
 const versions = (contractId: number) => t.read(`/api/contract/v2/contracts/${contractId}/contractversion`, admin);
-const limited = (payload: Row) => t.call({ method: 'PUT', url: `${BASE}/limited`, payload, cookie: admin });
+const limited = (payload: Row) => t.put(`${BASE}/limited`, payload, admin);
 
 describe('subscriptions', () => {
   it('shows each NCE item beside the provider, with the differences named field by field', async () => {
@@ -206,12 +206,11 @@ describe('subscriptions', () => {
     const items: Item[] = await t.read(`${BASE}/contractitems?contractId=${contractId}`, viewer);
     expect(items.length).toBeGreaterThan(0);
     expect((await sync(items[0]!.contractItemId, viewer)).statusCode).toBe(403);
-    const res = await t.call({
-      method: 'PUT',
-      url: `${BASE}/limited`,
-      payload: { contractItemId: items[0]!.contractItemId, version: items[0]!.contractVersion, quantity: 99 },
-      cookie: viewer,
-    });
+    const res = await t.put(
+      `${BASE}/limited`,
+      { contractItemId: items[0]!.contractItemId, version: items[0]!.contractVersion, quantity: 99 },
+      viewer,
+    );
     expect(res.statusCode).toBe(403);
   });
 

@@ -8,3 +8,6 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
+
+/** The largest value of PostgreSQL's integer: the bound of every id, version and count on the wire. */
+export const MAX_INT = 2_147_483_647;

@@ -3,7 +3,7 @@
  * Import zod as a namespace so bundlers can drop what a chunk does not use (never `{ z }`).
  */
 import * as z from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants/common';
+import { DEFAULT_PAGE_SIZE, MAX_INT, PAGE_SIZES } from '../constants/common';
 
 /** A list answer: `{ items, totalCount, pageIndex, pageSize }`. */
 export const listOf = <T extends z.ZodType>(item: T) =>
@@ -38,12 +38,52 @@ export const orderBysOf = <const C extends readonly string[]>(columns: C) =>
     z.enum(columns.flatMap((c) => [c, `${c}_desc`]) as [string, ...string[]], { message: 'validation.invalidSort' }),
   );
 
-/** A database id or version: a positive whole number that fits PostgreSQL's integer. */
-export const dbInt = z.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
+/** A paged list's query: paging and search, the list's `filters` and its sort by `columns` (`orderBys`). */
+export const listQuery = <F extends z.ZodRawShape, const C extends readonly string[]>(filters: F, columns: C) =>
+  listQueryBase.extend({ ...filters, orderBys: orderBysOf(columns).optional() });
 
-export const idParam = z.object({
-  id: z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647'),
-});
+/** A list's CSV export query: the list's filters, search and sort, without paging. */
+export const exportQuery = <F extends z.ZodRawShape, const C extends readonly string[]>(filters: F, columns: C) =>
+  listQueryBase
+    .omit({ pageIndex: true, pageSize: true })
+    .extend({ ...filters, orderBys: orderBysOf(columns).optional() });
+
+/** A database id or version: a positive whole number that fits PostgreSQL's integer. */
+export const dbInt = z.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
+
+/** A database id in a query or a path (text on the wire, read as a number). */
+export const queryId = z.coerce
+  .number()
+  .int()
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
+
+export const idParam = z.object({ id: queryId });
+
+/** An update's body: the record's `input`, its id under `idKey` and the version it was read at (409 when stale). */
+export const updateOf = <T extends z.ZodType, K extends string>(input: T, idKey: K) =>
+  input.and(z.object({ [idKey]: dbInt, version: dbInt } as Record<K | 'version', typeof dbInt>));
+
+/** One outcome per id a call was given (`idKey`): done (`ok`), or why not (`error`, a code). */
+export const outcomesOf = <K extends string>(idKey: K) =>
+  z.array(
+    z.object({
+      ...({ [idKey]: z.number().int() } as Record<K, z.ZodNumber>),
+      ok: z.boolean(),
+      error: z.string().nullable(),
+    }),
+  );
+
+/** An error message: `validation.required` when the value is missing, else `code`. */
+export const requiredOr = (code: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'validation.required' : code;
+
+/** A positive whole number a body carries (an id, a quantity) that fits PostgreSQL's integer; missing: required. */
+export const positiveInt = z
+  .number({ error: requiredOr('validation.number') })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
 
 /** The `response` of a call that answers nothing (a delete, a mark-as-read). */
 export const emptyAnswer = z.null();

@@ -4,7 +4,7 @@
  * rule of the company form lives here, for the form and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { dbInt, exportQuery, listOf, listQuery, listQueryBase, queryId, repeated } from './common';
 import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
 import { isEmailList } from '../validators';
 import { metadataEntries, metadataValues } from './metadata';
@@ -23,8 +23,6 @@ import { TIMELINE_ACTIONS, TIMELINE_KINDS } from '../constants/timeline';
 export { idParam } from './common';
 export { metadataItems } from './metadata';
 export type { CompanyStatus, CustomerLanguage, PartyType };
-
-const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
 
 /** Company text fields: surrounding whitespace stripped, runs of whitespace made one space. */
 export const stripWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -114,23 +112,18 @@ export const companyFilters = z.object({
   statuses: repeated(z.enum(COMPANY_STATUSES, { message: 'validation.invalid' })).optional(),
   partyTypes: repeated(z.enum(PARTY_TYPES, { message: 'validation.invalid' })).optional(),
   /** The reseller (parent) of the companies. */
-  resellerIds: repeated(id).optional(),
+  resellerIds: repeated(queryId).optional(),
   /** `true`, `false`, or both (all). */
   validated: repeated(z.enum(COMPANY_VALIDATED_CODES, { message: 'validation.invalid' })).optional(),
-  countryIds: repeated(id).optional(),
+  countryIds: repeated(queryId).optional(),
   languages: repeated(z.enum(CUSTOMER_LANGUAGES, { message: 'validation.invalid' })).optional(),
 });
 
-export const companyListQuery = listQueryBase
-  .extend(companyFilters.shape)
-  .extend({ orderBys: orderBysOf(COMPANY_SORT_COLUMNS).optional() });
+export const companyListQuery = listQuery(companyFilters.shape, COMPANY_SORT_COLUMNS);
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
 
 /** The CSV export takes the list's filters, search and sort, without paging. */
-export const companyExportQuery = listQueryBase
-  .omit({ pageIndex: true, pageSize: true })
-  .extend(companyFilters.shape)
-  .extend({ orderBys: orderBysOf(COMPANY_SORT_COLUMNS).optional() });
+export const companyExportQuery = exportQuery(companyFilters.shape, COMPANY_SORT_COLUMNS);
 export type CompanyExportQuery = z.infer<typeof companyExportQuery>;
 
 export const companyListItem = z.object({
@@ -199,7 +192,7 @@ export const companyValidation = z.object({ version: dbInt });
 /** Reference lists the form and the filters pick from. */
 export const countryOptions = z.array(z.object({ countryId: z.number().int(), code: z.string(), name: z.string() }));
 export const cityQuery = z.object({
-  countryId: id.optional(),
+  countryId: queryId.optional(),
   searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
 });
 export const cityOptions = z.array(

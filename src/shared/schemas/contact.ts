@@ -4,7 +4,7 @@
  * form and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
+import { dbInt, listOf, listQuery, queryId } from './common';
 import { emailField, phoneField, requiredText } from './company';
 import { metadataEntries, metadataValues } from './metadata';
 import { CONTACT_SORT_COLUMNS } from '../constants/contact';
@@ -12,8 +12,6 @@ import { CUSTOMER_LANGUAGES } from '../constants/company';
 import { GENDERS } from '../constants/contact';
 
 export { emptyAnswer, idParam } from './common';
-
-const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
 
 export const contactInput = z.object({
   companyId: dbInt,
@@ -33,10 +31,7 @@ export type ContactInput = z.infer<typeof contactInput>;
 export const contactUpdate = contactInput.extend({ contactId: dbInt, version: dbInt });
 export type ContactUpdate = z.infer<typeof contactUpdate>;
 
-export const contactListQuery = listQueryBase.extend({
-  companyId: id.optional(),
-  orderBys: orderBysOf(CONTACT_SORT_COLUMNS).optional(),
-});
+export const contactListQuery = listQuery({ companyId: queryId.optional() }, CONTACT_SORT_COLUMNS);
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
 export const contactSchema = z.object({

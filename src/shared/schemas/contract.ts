@@ -5,7 +5,7 @@
  * versions. Every rule of the contract forms lives here, for the forms and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { dbInt, exportQuery, listOf, listQuery, outcomesOf, positiveInt, queryId, repeated, updateOf } from './common';
 import { isCalendarDay, isWireDay } from '../calendar-day';
 import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
 import { DOMAIN } from '../validators';
@@ -23,9 +23,6 @@ import { PARTY_TYPES } from '../constants/company';
 
 export { idParam } from './common';
 export { metadataItems } from './metadata';
-
-const MAX_INT = 2_147_483_647;
-export const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
 
 /** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
 const day = z
@@ -48,13 +45,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A required reference the form holds as null until chosen: absent or null is "required". */
-export const requiredRef = z
-  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-  .int('validation.integer')
-  .positive('validation.positive')
-  .max(MAX_INT, `validation.max|${MAX_INT}`)
-  .nullable()
-  .refine((v) => v != null, 'validation.required');
+export const requiredRef = positiveInt.nullable().refine((v) => v != null, 'validation.required');
 
 const statusEnum = z.enum(CONTRACT_STATUSES, { error: 'validation.required' });
 
@@ -62,13 +53,13 @@ const statusEnum = z.enum(CONTRACT_STATUSES, { error: 'validation.required' });
 export const contractFilters = z.object({
   /** Default (absent): ACTIVE only, as the spec says. */
   statuses: repeated(z.enum(CONTRACT_STATUSES, { message: 'validation.invalid' })).optional(),
-  contractTypeIds: repeated(id).optional(),
+  contractTypeIds: repeated(queryId).optional(),
   /** The customer's party type. */
   partyTypes: repeated(z.enum(PARTY_TYPES, { message: 'validation.invalid' })).optional(),
-  customerIds: repeated(id).optional(),
-  resellerIds: repeated(id).optional(),
+  customerIds: repeated(queryId).optional(),
+  resellerIds: repeated(queryId).optional(),
   /** Contracts with an item of one of these products. */
-  productIds: repeated(id).optional(),
+  productIds: repeated(queryId).optional(),
   /** Contracts running on some day of this period (start on or before `periodUntil`, end on or after `periodFrom`). */
   periodFrom: z.string().refine(isCalendarDay, 'validation.date').optional(),
   periodUntil: z.string().refine(isCalendarDay, 'validation.date').optional(),
@@ -76,15 +67,10 @@ export const contractFilters = z.object({
   searchFields: repeated(z.enum(CONTRACT_SEARCH_FIELDS, { message: 'validation.invalid' })).optional(),
 });
 
-export const contractListQuery = listQueryBase
-  .extend(contractFilters.shape)
-  .extend({ orderBys: orderBysOf(CONTRACT_SORT_COLUMNS).optional() });
+export const contractListQuery = listQuery(contractFilters.shape, CONTRACT_SORT_COLUMNS);
 export type ContractListQuery = z.infer<typeof contractListQuery>;
 
-export const contractExportQuery = listQueryBase
-  .omit({ pageIndex: true, pageSize: true })
-  .extend(contractFilters.shape)
-  .extend({ orderBys: orderBysOf(CONTRACT_SORT_COLUMNS).optional() });
+export const contractExportQuery = exportQuery(contractFilters.shape, CONTRACT_SORT_COLUMNS);
 export type ContractExportQuery = z.infer<typeof contractExportQuery>;
 
 export const contractListItem = z.object({
@@ -133,7 +119,7 @@ export const contractInput = z
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractInputParsed = z.infer<typeof contractInput>;
 
-export const contractUpdate = contractInput.and(z.object({ contractId: dbInt, version: dbInt }));
+export const contractUpdate = updateOf(contractInput, 'contractId');
 export type ContractUpdate = z.infer<typeof contractUpdate>;
 
 /** A contract item as the detail shows it. */
@@ -257,7 +243,7 @@ export const contractItemInput = z
 export type ContractItemInput = z.input<typeof contractItemInput>;
 export type ContractItemInputParsed = z.infer<typeof contractItemInput>;
 
-export const contractItemUpdate = contractItemInput.and(z.object({ contractItemId: dbInt, version: dbInt }));
+export const contractItemUpdate = updateOf(contractItemInput, 'contractItemId');
 export type ContractItemUpdate = z.infer<typeof contractItemUpdate>;
 export const contractItemCreated = z.object({ contractItemId: z.number().int() });
 
@@ -314,14 +300,8 @@ export const contractItemsTransition = z.object({
 });
 export const transitionOutcomes = z.object({
   contract: contractSchema,
-  outcomes: z.array(
-    z.object({
-      contractItemId: z.number().int(),
-      ok: z.boolean(),
-      /** Why the move was refused (an error code such as `validation.transitionNotAllowed`). */
-      error: z.string().nullable(),
-    }),
-  ),
+  /** One per item; `error`: why the move was refused (such as `validation.transitionNotAllowed`). */
+  outcomes: outcomesOf('contractItemId'),
 });
 export type TransitionOutcomes = z.infer<typeof transitionOutcomes>;
 
@@ -339,7 +319,7 @@ export const contractVersion = z.object({
 });
 export type ContractVersion = z.infer<typeof contractVersion>;
 export const contractVersions = z.array(contractVersion);
-export const contractVersionQuery = z.object({ contractId: id });
+export const contractVersionQuery = z.object({ contractId: queryId });
 
 /** Reference lists the forms and filters pick from. */
 export const contractTypeOptions = z.array(
@@ -358,7 +338,7 @@ export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
 export const partyQuery = z.object({
   role: z.enum(['customer', 'reseller']).optional(),
   searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
-  ids: repeated(id).optional(),
+  ids: repeated(queryId).optional(),
 });
 export const partyOptions = z.array(
   z.object({
@@ -372,7 +352,7 @@ export const partyOptions = z.array(
 /** Products a contract item can be (active ones), searched by code and name. */
 export const contractProductQuery = z.object({
   searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
-  ids: repeated(id).optional(),
+  ids: repeated(queryId).optional(),
 });
 export const contractProductOptions = z.array(
   z.object({
@@ -386,7 +366,7 @@ export const contractProductOptions = z.array(
 export const dynamicSearchOptions = z.array(z.enum(CONTRACT_SEARCH_FIELDS));
 
 /** Two versions of a contract to compare (`{id}/difference`, `{id}/items/difference`): version numbers. */
-export const contractDifferenceQuery = z.object({ from: id, to: id });
+export const contractDifferenceQuery = z.object({ from: queryId, to: queryId });
 const fieldChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 const monthlyChange = z.object({ before: z.number(), after: z.number(), delta: z.number() });
 /** What changed in the header between two versions, and what it does to the monthly amount. */
@@ -431,7 +411,7 @@ export type LinkToMainContract = z.infer<typeof linkToMainContract>;
  * "Invoicing period", src/shared/invoice-period.ts): the month as `YYYY-MM`.
  */
 export const contractPeriodQuery = z.object({
-  contractId: id,
+  contractId: queryId,
   month: z
     .string({ error: 'validation.required' })
     .trim()
@@ -459,7 +439,7 @@ export type ContractPeriod = z.infer<typeof contractPeriod>;
 
 /** A party's contracts in figures (`partysummary`): as the customer, through the reseller, or both. */
 export const partySummaryQuery = z
-  .object({ customerId: id.optional(), resellerId: id.optional() })
+  .object({ customerId: queryId.optional(), resellerId: queryId.optional() })
   .refine((q) => q.customerId !== undefined || q.resellerId !== undefined, {
     message: 'validation.required',
     path: ['customerId'],

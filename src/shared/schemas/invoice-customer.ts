@@ -4,15 +4,12 @@
  * A company is invoiced when it has at least one invoice or draft (simulations do not count).
  */
 import * as z from 'zod';
-import { listOf, listQueryBase, repeated } from './common';
+import { listOf, listQueryBase, queryId, repeated } from './common';
 import { invoiceListItem } from './invoice';
 import { CUSTOMER_LANGUAGES, PARTY_TYPES } from '../constants/company';
 import { INVOICE_STATES } from '../constants/invoice';
 
 export { idParam } from './common';
-
-const MAX_INT = 2_147_483_647;
-const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
 
 /** GET customers/partytype: the invoiced companies of those party types (all when none), 50 at most, by name. */
 export const invoiceCustomerQuery = z.object({
@@ -20,7 +17,7 @@ export const invoiceCustomerQuery = z.object({
   /** In the name or the VAT number. */
   searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
   /** The chosen ones, named by id (the other filters then left aside but the party types). */
-  ids: repeated(id).optional(),
+  ids: repeated(queryId).optional(),
 });
 export type InvoiceCustomerQuery = z.infer<typeof invoiceCustomerQuery>;
 export const invoiceCustomerOptions = z.array(

@@ -4,7 +4,7 @@
  * comparison with the month before, the invoices, approval with its outcome per draft.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { dbInt, listOf, listQuery, listQueryBase, queryId, repeated } from './common';
 import {
   FOLLOW_UP_TYPES,
   INVOICE_DOCUMENT_TYPES,
@@ -19,8 +19,9 @@ import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../constants/request-log
 
 export { emptyAnswer, idParam } from './common';
 
-const MAX_INT = 2_147_483_647;
-const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
+/** An invoice's or a group's totals, euro: excluding VAT, the VAT, including VAT. */
+const totals = { totalExcl: z.number(), totalVat: z.number(), totalIncl: z.number() };
+
 export const month = z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
 
 /** `{ month }`: the invoicing month (YYYY-MM) a run makes drafts for. */
@@ -31,18 +32,16 @@ export const runStarted = z.object({ requestId: z.number().int() });
 export const invoiceFilters = z.object({
   /** Default for the drafts: draft; for the invoices: every state but draft. */
   states: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
-  customerIds: repeated(id).optional(),
+  customerIds: repeated(queryId).optional(),
   types: repeated(z.enum(INVOICE_TYPES, { message: 'validation.invalid' })).optional(),
   receivers: repeated(z.enum(INVOICE_RECEIVERS, { message: 'validation.invalid' })).optional(),
   /** Invoicing months from and until (YYYY-MM, both included). */
   monthFrom: month.optional(),
   monthUntil: month.optional(),
   /** The drafts of one run (a simulation's). */
-  requestId: id.optional(),
+  requestId: queryId.optional(),
 });
-export const invoiceListQuery = listQueryBase
-  .extend(invoiceFilters.shape)
-  .extend({ orderBys: orderBysOf(INVOICE_SORT_COLUMNS).optional() });
+export const invoiceListQuery = listQuery(invoiceFilters.shape, INVOICE_SORT_COLUMNS);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 export const invoiceSummaryQuery = invoiceFilters.extend({ searchText: listQueryBase.shape.searchText });
 export type InvoiceSummaryQuery = z.infer<typeof invoiceSummaryQuery>;
@@ -60,9 +59,7 @@ export const invoiceListItem = z.object({
   month: z.string(),
   documentDate: z.string().nullable(),
   dueDate: z.string().nullable(),
-  totalExcl: z.number(),
-  totalVat: z.number(),
-  totalIncl: z.number(),
+  ...totals,
   amountPaid: z.number(),
   lineCount: z.number().int(),
   paymentReference: z.string().nullable(),
@@ -182,9 +179,7 @@ export type CustomerComparison = z.infer<typeof customerComparison>;
 
 export const draftsSummary = z.object({
   count: z.number().int(),
-  totalExcl: z.number(),
-  totalVat: z.number(),
-  totalIncl: z.number(),
+  ...totals,
   customers: z.array(customerComparison),
 });
 export type DraftsSummary = z.infer<typeof draftsSummary>;
@@ -192,9 +187,7 @@ export type DraftsSummary = z.infer<typeof draftsSummary>;
 /** The approved invoices matching the invoices list's filters, in figures (`open`: incl. less paid). */
 export const invoicesSummary = z.object({
   count: z.number().int(),
-  totalExcl: z.number(),
-  totalVat: z.number(),
-  totalIncl: z.number(),
+  ...totals,
   amountPaid: z.number(),
   open: z.number(),
 });
@@ -244,7 +237,9 @@ export type ApproveBulk = z.infer<typeof approveBulk>;
 export const bulkOutcomes = approveOutcomes.extend({ remaining: z.number().int() });
 export type BulkOutcomes = z.infer<typeof bulkOutcomes>;
 
-export const deleteLinesQuery = z.object({ lineIds: repeated(id).refine((v) => v.length > 0, 'validation.required') });
+export const deleteLinesQuery = z.object({
+  lineIds: repeated(queryId).refine((v) => v.length > 0, 'validation.required'),
+});
 
 export const requestListQuery = listQueryBase.extend({
   statuses: repeated(z.enum(REQUEST_STATUSES, { message: 'validation.invalid' })).optional(),

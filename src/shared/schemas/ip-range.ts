@@ -4,14 +4,13 @@
  * and an update (with its version), the record, and the active contracts a range can be assigned to.
  */
 import * as z from 'zod';
+import { MAX_INT } from '../constants/common';
 import { ipToNumber, isIpv4 } from '../ip-range';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { listOf, listQuery, positiveInt, repeated, updateOf } from './common';
 import { IP_RANGE_SORT_COLUMNS } from '../constants/ip-range';
 import { CONTRACT_STATUSES } from '../constants/contract';
 
-const MAX_INT = 2_147_483_647;
-
-export const ipRangeListQuery = listQueryBase.extend({ orderBys: orderBysOf(IP_RANGE_SORT_COLUMNS).optional() });
+export const ipRangeListQuery = listQuery({}, IP_RANGE_SORT_COLUMNS);
 export type IpRangeListQuery = z.infer<typeof ipRangeListQuery>;
 
 const address = z
@@ -25,13 +24,7 @@ export const ipRangeInput = z
     startAddress: address,
     endAddress: address,
     /** The active contract the range is assigned to. */
-    contractId: z
-      .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-      .int('validation.integer')
-      .positive('validation.positive')
-      .max(MAX_INT, `validation.max|${MAX_INT}`)
-      .nullable()
-      .refine((v) => v != null, 'validation.required'),
+    contractId: positiveInt.nullable().refine((v) => v != null, 'validation.required'),
     description: z
       .string()
       .trim()
@@ -46,7 +39,7 @@ export const ipRangeInput = z
 export type IpRangeInput = z.input<typeof ipRangeInput>;
 export type IpRangeInputParsed = z.infer<typeof ipRangeInput>;
 
-export const ipRangeUpdate = ipRangeInput.and(z.object({ ipRangeId: dbInt, version: dbInt }));
+export const ipRangeUpdate = updateOf(ipRangeInput, 'ipRangeId');
 export type IpRangeUpdate = z.infer<typeof ipRangeUpdate>;
 
 export const ipRangeSchema = z.object({

@@ -3,21 +3,21 @@
  * office sends is a record here first, then delivered, retried with back-off or given up.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { dbInt, listOf, listQuery, queryId, repeated } from './common';
 import { isEmailList, splitEmailList } from '../validators';
 import { MAIL_SORT_COLUMNS } from '../constants/mail';
 import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../constants/mail';
 
 export { idParam } from './common';
 
-const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
-
-export const mailListQuery = listQueryBase.extend({
-  statuses: repeated(z.enum(MAIL_STATUSES, { message: 'validation.invalid' })).optional(),
-  kinds: repeated(z.enum(MAIL_KINDS, { message: 'validation.invalid' })).optional(),
-  companyId: id.optional(),
-  orderBys: orderBysOf(MAIL_SORT_COLUMNS).optional(),
-});
+export const mailListQuery = listQuery(
+  {
+    statuses: repeated(z.enum(MAIL_STATUSES, { message: 'validation.invalid' })).optional(),
+    kinds: repeated(z.enum(MAIL_KINDS, { message: 'validation.invalid' })).optional(),
+    companyId: queryId.optional(),
+  },
+  MAIL_SORT_COLUMNS,
+);
 export type MailListQuery = z.infer<typeof mailListQuery>;
 
 export const mailSchema = z.object({
@@ -68,7 +68,7 @@ export const mailDetail = mailSchema.extend({
 });
 export type MailDetail = z.infer<typeof mailDetail>;
 
-export const attachmentParams = z.object({ id, attachmentId: id });
+export const attachmentParams = z.object({ id: queryId, attachmentId: queryId });
 
 /** One or more addresses (spec 02 section 5: separated by comma, semicolon or space). */
 export const emailListField = z

@@ -3,14 +3,14 @@
  * name; its list, and its create and update on a version.
  */
 import * as z from 'zod';
-import { dbInt } from './common';
-import { id, requiredRef } from './contract';
+import { queryId, updateOf } from './common';
+import { requiredRef } from './contract';
 
 export { idParam } from './common';
 
 /** Main contracts: one customer's contracts grouped under one name (spec: maincontract, linktomaincontract). */
 export const mainContractQuery = z.object({
-  customerId: id.optional(),
+  customerId: queryId.optional(),
   searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
 });
 export const mainContractSchema = z.object({
@@ -34,6 +34,6 @@ export const mainContractInput = z.object({
 });
 export type MainContractInput = z.input<typeof mainContractInput>;
 export type MainContractInputParsed = z.infer<typeof mainContractInput>;
-export const mainContractUpdate = mainContractInput.and(z.object({ mainContractId: dbInt, version: dbInt }));
+export const mainContractUpdate = updateOf(mainContractInput, 'mainContractId');
 export type MainContractUpdate = z.infer<typeof mainContractUpdate>;
 export const mainContractCreated = z.object({ mainContractId: z.number().int() });

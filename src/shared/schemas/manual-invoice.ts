@@ -10,8 +10,9 @@
  * detail of invoice.ts (with its manual fields).
  */
 import * as z from 'zod';
+import { MAX_INT } from '../constants/common';
 import { isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
-import { listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { listOf, listQuery, positiveInt, repeated, requiredOr } from './common';
 import { invoiceListItem } from './invoice';
 import { INVOICE_RECEIVERS, INVOICE_STATES } from '../constants/invoice';
 import { MANUAL_INVOICE_SORT_COLUMNS } from '../constants/manual-invoice';
@@ -33,20 +34,10 @@ export { invoiceDetail, type InvoiceDetail } from './invoice';
 /** A manual invoice as every call answers it: the invoice detail, with its manual fields. */
 export type { InvoiceDetail as ManualInvoiceDetail } from './invoice';
 
-const MAX_INT = 2_147_483_647;
-
-const requiredOr = (code: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'validation.required' : code;
 /** Two decimals at most (money), judged on the decimal text of the number. */
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const emptyAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-/** An id in a body: required, a positive whole number that fits the database's integer. */
-const ref = z
-  .number({ error: requiredOr('validation.number') })
-  .int('validation.integer')
-  .positive('validation.positive')
-  .max(MAX_INT, `validation.max|${MAX_INT}`);
 /** An id in a query (text on the wire). */
 const queryId = z.coerce
   .number({ error: 'validation.number' })
@@ -71,13 +62,15 @@ const optionalText = (max: number) =>
 // ---------------------------------------------------------------------------------------------
 // The list
 
-export const manualInvoiceListQuery = listQueryBase.extend({
-  /** None: the open ones (MANUAL_INVOICE_OPEN_STATES: every state but paid). */
-  statuses: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
-  customerIds: repeated(queryId).optional(),
-  contractTypeIds: repeated(queryId).optional(),
-  orderBys: orderBysOf(MANUAL_INVOICE_SORT_COLUMNS).optional(),
-});
+export const manualInvoiceListQuery = listQuery(
+  {
+    /** None: the open ones (MANUAL_INVOICE_OPEN_STATES: every state but paid). */
+    statuses: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
+    customerIds: repeated(queryId).optional(),
+    contractTypeIds: repeated(queryId).optional(),
+  },
+  MANUAL_INVOICE_SORT_COLUMNS,
+);
 export type ManualInvoiceListQuery = z.infer<typeof manualInvoiceListQuery>;
 
 /** A row: the invoices list's, with the contract type, the period (midnight UTC) and the reference. */
@@ -101,7 +94,7 @@ export const manualInvoicePage = listOf(manualInvoiceListItem);
  * Quantities are whole; a negative price is a discount.
  */
 const lineShape = {
-  manualProductId: ref.nullish().transform((v) => v ?? null),
+  manualProductId: positiveInt.nullish().transform((v) => v ?? null),
   description: z
     .string({ error: 'validation.required' })
     .trim()
@@ -137,12 +130,12 @@ export type ManualInvoiceLine = z.infer<typeof manualInvoiceLineInput>;
 
 /** POST manualinvoicelines: a line added to a draft, on the invoice's version. */
 export const manualInvoiceLineAdd = z
-  .object({ ...lineShape, invoiceId: ref, version: ref })
+  .object({ ...lineShape, invoiceId: positiveInt, version: positiveInt })
   .superRefine(amountInBounds);
 export type ManualInvoiceLineAdd = z.input<typeof manualInvoiceLineAdd>;
 /** PUT manualinvoicelines: a line of the draft changed, on the invoice's version. */
 export const manualInvoiceLineUpdate = z
-  .object({ ...lineShape, invoiceId: ref, invoiceLineId: ref, version: ref })
+  .object({ ...lineShape, invoiceId: positiveInt, invoiceLineId: positiveInt, version: positiveInt })
   .superRefine(amountInBounds);
 export type ManualInvoiceLineUpdate = z.input<typeof manualInvoiceLineUpdate>;
 /** DELETE manualinvoicelines?invoiceId=&version=&lineIds=&lineIds=: lines of the draft deleted. */
@@ -179,9 +172,9 @@ const alsoWithFieldErrors = {
  * reference and message printed on it (trimmed; empty is none).
  */
 const headerShape = {
-  customerId: ref,
+  customerId: positiveInt,
   receiver: z.enum(INVOICE_RECEIVERS, { error: 'validation.invalid' }).default('client'),
-  contractTypeId: ref,
+  contractTypeId: positiveInt,
   periodFrom: wireDay,
   periodTo: wireDay,
   reference: optionalText(MANUAL_INVOICE_REFERENCE_MAX),
@@ -207,7 +200,7 @@ export type ManualInvoiceParsed = z.infer<typeof manualInvoiceInput>;
 
 /** PUT manualinvoices: the draft's header on its version (its lines' periods follow). */
 export const manualInvoiceUpdate = z
-  .object({ invoiceId: ref, version: ref, ...headerShape })
+  .object({ invoiceId: positiveInt, version: positiveInt, ...headerShape })
   .superRefine(periodInOrder, alsoWithFieldErrors);
 export type ManualInvoiceUpdate = z.input<typeof manualInvoiceUpdate>;
 export type ManualInvoiceUpdateParsed = z.infer<typeof manualInvoiceUpdate>;
@@ -261,8 +254,8 @@ const formDay = z.preprocess(
 
 const headerFormShape = {
   ...headerShape,
-  customerId: z.preprocess(emptyAsMissing, ref),
-  contractTypeId: z.preprocess(emptyAsMissing, ref),
+  customerId: z.preprocess(emptyAsMissing, positiveInt),
+  contractTypeId: z.preprocess(emptyAsMissing, positiveInt),
   periodFrom: formDay,
   periodTo: formDay,
 };

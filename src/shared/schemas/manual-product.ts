@@ -5,13 +5,14 @@
  * and the short forms the product type filter and a new manual invoice line pick from.
  */
 import * as z from 'zod';
+import { MAX_INT } from '../constants/common';
 import {
   MANUAL_PRODUCT_CODE_MAX,
   MANUAL_PRODUCT_DESCRIPTION_MAX,
   MANUAL_PRODUCT_MAX_PRICE,
   MANUAL_PRODUCT_VAT_RATES,
 } from '../constants/manual-product';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { dbInt, listOf, listQuery, outcomesOf, positiveInt, repeated, requiredOr } from './common';
 import {
   MANUAL_PRODUCT_SORT_COLUMNS,
   MANUAL_PRODUCT_STATUSES,
@@ -20,12 +21,8 @@ import {
 
 export { idParam } from './common';
 
-const MAX_INT = 2_147_483_647;
-
 /** Two decimals at most (money), judged on the decimal text of the number. */
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const requiredOr = (code: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'validation.required' : code;
 
 const queryId = z.coerce
   .number({ error: 'validation.number' })
@@ -33,12 +30,14 @@ const queryId = z.coerce
   .positive('validation.positive')
   .max(MAX_INT, `validation.max|${MAX_INT}`);
 
-export const manualProductListQuery = listQueryBase.extend({
-  /** Absent: active products only. Both: all. */
-  statuses: repeated(z.enum(MANUAL_PRODUCT_STATUSES, { message: 'validation.invalid' })).optional(),
-  productTypeIds: repeated(queryId).optional(),
-  orderBys: orderBysOf(MANUAL_PRODUCT_SORT_COLUMNS).optional(),
-});
+export const manualProductListQuery = listQuery(
+  {
+    /** Absent: active products only. Both: all. */
+    statuses: repeated(z.enum(MANUAL_PRODUCT_STATUSES, { message: 'validation.invalid' })).optional(),
+    productTypeIds: repeated(queryId).optional(),
+  },
+  MANUAL_PRODUCT_SORT_COLUMNS,
+);
 export type ManualProductListQuery = z.infer<typeof manualProductListQuery>;
 
 /**
@@ -67,11 +66,7 @@ export const manualProductInput = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(MANUAL_PRODUCT_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_PRODUCT_DESCRIPTION_MAX}`),
-  productTypeId: z
-    .number({ error: requiredOr('validation.number') })
-    .int('validation.integer')
-    .positive('validation.positive')
-    .max(MAX_INT, `validation.max|${MAX_INT}`),
+  productTypeId: positiveInt,
   unitPrice: manualProductUnitPrice,
   vatRate: z
     .number({ error: requiredOr('validation.number') })
@@ -108,14 +103,8 @@ export const manualProductSetInactive = z.object({
   manualProductIds: z.array(dbInt).min(1, 'validation.required').max(500, 'validation.maxItems|500'),
 });
 export const manualProductSetInactiveOutcomes = z.object({
-  outcomes: z.array(
-    z.object({
-      manualProductId: z.number().int(),
-      ok: z.boolean(),
-      /** Why it was refused (`validation.notFound`); null when it is inactive now. */
-      error: z.string().nullable(),
-    }),
-  ),
+  /** One per product; `error`: why it was refused (`validation.notFound`); null when it is inactive now. */
+  outcomes: outcomesOf('manualProductId'),
 });
 export type ManualProductSetInactiveOutcomes = z.infer<typeof manualProductSetInactiveOutcomes>;
 

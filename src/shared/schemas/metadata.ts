@@ -4,14 +4,14 @@
  * the entries a form sends, and the values a detail answers.
  */
 import * as z from 'zod';
+import { MAX_INT } from '../constants/common';
+import { positiveInt } from './common';
 import { isCalendarDay } from '../calendar-day';
 import { matchingKey } from '../metadata';
 import { GUID } from '../validators';
 import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES, type MetadataDataType } from '../constants/metadata';
 
 export { matchingKey };
-
-const MAX_INT = 2_147_483_647;
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Metadata                                                            */
@@ -100,11 +100,7 @@ export function metadataValueError(
  */
 export const metadataEntry = z
   .object({
-    metadataId: z
-      .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-      .int('validation.integer')
-      .positive('validation.positive')
-      .max(MAX_INT, `validation.max|${MAX_INT}`),
+    metadataId: positiveInt,
     value: z
       .union([z.string().max(MAX_METADATA_VALUE, `validation.maxLength|${MAX_METADATA_VALUE}`), z.number()], {
         message: 'validation.invalidType',

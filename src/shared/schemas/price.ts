@@ -5,14 +5,14 @@
  * midnight UTC (`2026-01-31T00:00:00.000Z`); the form holds them at 12:00 local.
  */
 import * as z from 'zod';
+import { MAX_INT } from '../constants/common';
 import { isWireDay, toWireDay } from '../calendar-day';
 
 export { dayOfWire, isWireDay, toWireDay } from '../calendar-day';
-import { dbInt } from './common';
+import { dbInt, positiveInt } from './common';
 
 export { emptyAnswer } from './common';
 
-const MAX_INT = 2_147_483_647;
 /** numeric(12,2) in the database. */
 export const MAX_AMOUNT = 9_999_999_999.99;
 
@@ -25,13 +25,7 @@ const wireDay = z
 /** Two decimals at most (money), judged on the decimal text of the number. */
 export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-const quantity = z
-  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-  .int('validation.integer')
-  .positive('validation.positive')
-  .max(MAX_INT, `validation.max|${MAX_INT}`)
-  .nullable()
-  .optional();
+const quantity = positiveInt.nullable().optional();
 
 const optionalId = z
   .number({ error: 'validation.number' })

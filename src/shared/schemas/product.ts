@@ -3,7 +3,8 @@
  * product detail, create and update. Prices join this file with the pricing part of the products issue.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf, repeated } from './common';
+import { MAX_INT } from '../constants/common';
+import { dbInt, exportQuery, listOf, listQuery, positiveInt, queryId, repeated } from './common';
 import { isCalendarDay } from '../calendar-day';
 import { metadataEntries, metadataValues } from './metadata';
 import { PRODUCT_SORT_COLUMNS } from '../constants/product';
@@ -22,16 +23,14 @@ export {
   type MetadataItem,
 } from './metadata';
 
-const MAX_INT = 2_147_483_647;
-const id = z.coerce.number().int().positive('validation.positive').max(2_147_483_647, 'validation.max|2147483647');
 /** A calendar day in a query: `YYYY-MM-DD`, year 1 or later (PostgreSQL has no year 0). */
 const day = z.string({ error: 'validation.date' }).refine(isCalendarDay, { message: 'validation.date' });
 
 /** Filters of the products list: every array a repeated query key. */
 export const productFilters = z.object({
-  statusIds: repeated(id).optional(),
-  productTypeIds: repeated(id).optional(),
-  priceMethodIds: repeated(id).optional(),
+  statusIds: repeated(queryId).optional(),
+  productTypeIds: repeated(queryId).optional(),
+  priceMethodIds: repeated(queryId).optional(),
   /** Rebate group ids; the value 0 selects products without a rebate group. */
   rebateGroupIds: repeated(z.coerce.number().int().min(0, 'validation.min|0').max(2_147_483_647)).optional(),
   /** Last change between these days, both inclusive (Europe/Brussels calendar days). */
@@ -44,18 +43,17 @@ const datesInOrder = (q: { updatedFrom?: string; updatedUntil?: string }) =>
   !q.updatedFrom || !q.updatedUntil || q.updatedFrom <= q.updatedUntil;
 const dateOrderError = { message: 'validation.dateOrder', path: ['updatedUntil'] };
 
-export const productListQuery = listQueryBase
-  .extend(productFilters.shape)
-  .extend({ orderBys: orderBysOf(PRODUCT_SORT_COLUMNS).optional() })
-  .refine(datesInOrder, dateOrderError);
+export const productListQuery = listQuery(productFilters.shape, PRODUCT_SORT_COLUMNS).refine(
+  datesInOrder,
+  dateOrderError,
+);
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /** The CSV export takes the list's filters, search and sort, without paging. */
-export const productExportQuery = listQueryBase
-  .omit({ pageIndex: true, pageSize: true })
-  .extend(productFilters.shape)
-  .extend({ orderBys: orderBysOf(PRODUCT_SORT_COLUMNS).optional() })
-  .refine(datesInOrder, dateOrderError);
+export const productExportQuery = exportQuery(productFilters.shape, PRODUCT_SORT_COLUMNS).refine(
+  datesInOrder,
+  dateOrderError,
+);
 export type ProductExportQuery = z.infer<typeof productExportQuery>;
 
 /** What the list row and the detail share. */
@@ -99,13 +97,6 @@ export const priceMethods = z.array(priceMethod);
 /* Create and update                                                          */
 /* ---------------------------------------------------------------------------------------------- */
 
-/** A required reference id (a select in the form): empty is "required". */
-const requiredId = z
-  .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
-  .int('validation.integer')
-  .positive('validation.positive')
-  .max(MAX_INT, `validation.max|${MAX_INT}`);
-
 export const productTranslation = z.object({
   /** Present on a loaded product; ignored on write (the language identifies the text). */
   productTranslationId: dbInt.optional(),
@@ -134,7 +125,7 @@ export const productTranslations = z
 
 /** The reseller pricing of a product: the key is required, a null rebate group means none. */
 export const partnerPricingProfile = z.object({
-  rebateGroupId: requiredId.nullable(),
+  rebateGroupId: positiveInt.nullable(),
 });
 export type PartnerPricingProfile = z.infer<typeof partnerPricingProfile>;
 
@@ -173,9 +164,9 @@ export const productInput = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(PRODUCT_CODE_MAX, `validation.maxLength|${PRODUCT_CODE_MAX}`),
-  productTypeId: requiredId,
-  priceMethodId: requiredId,
-  productStatusId: requiredId,
+  productTypeId: positiveInt,
+  priceMethodId: positiveInt,
+  productStatusId: positiveInt,
   translations: productTranslations,
   metadatas: metadataEntries,
   partnerPricingProfile,

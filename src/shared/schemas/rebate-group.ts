@@ -1,11 +1,9 @@
 /** Rebate groups: the reseller discount a product's partner price is computed with. */
 import * as z from 'zod';
-import { dbInt, listOf, listQueryBase, orderBysOf } from './common';
+import { dbInt, listOf, listQuery } from './common';
 import { REBATE_GROUP_SORT_COLUMNS } from '../constants/rebate-group';
 
-export const rebateGroupListQuery = listQueryBase.extend({
-  orderBys: orderBysOf(REBATE_GROUP_SORT_COLUMNS).optional(),
-});
+export const rebateGroupListQuery = listQuery({}, REBATE_GROUP_SORT_COLUMNS);
 export type RebateGroupListQuery = z.infer<typeof rebateGroupListQuery>;
 
 export const rebateGroupInput = z.object({

@@ -7,16 +7,13 @@
  */
 import * as z from 'zod';
 import { BILLING_PLANS, NCE_TERMS, SUBSCRIPTION_FIELDS } from '../subscription';
-import { dbInt } from './common';
+import { dbInt, queryId } from './common';
 import { contractSchema } from './contract';
-
-const MAX_INT = 2_147_483_647;
-const id = z.coerce.number().int().positive('validation.positive').max(MAX_INT, `validation.max|${MAX_INT}`);
 
 export const subscriptionItemsQuery = z
   .object({
-    contractId: id.optional(),
-    customerId: id.optional(),
+    contractId: queryId.optional(),
+    customerId: queryId.optional(),
     /** Only the items whose subscription differs or is unknown at the provider. */
     onlyDifferent: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
   })

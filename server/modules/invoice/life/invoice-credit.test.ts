@@ -57,7 +57,7 @@ async function seededInvoice(): Promise<number> {
 
 const detail = (id: number, cookie: string) => t.read(`${BASE}/invoices/${id}`, cookie) as Promise<Detail>;
 const credit = (id: number, payload: object, cookie: string) =>
-  t.call({ method: 'POST', url: `${BASE}/invoices/${id}/credit`, payload, cookie });
+  t.post(`${BASE}/invoices/${id}/credit`, payload, cookie);
 const count = async (table: 'invoices' | 'invoice_lines' | 'invoice_status_history' | 'timeline_events') =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
 const cents = (euro: number) => Math.round(euro * 100);
@@ -341,10 +341,9 @@ describe('a credit note (invoices/{id}/credit)', () => {
     expect(drafts.items.map((d) => d.invoiceId)).not.toContain(correctedDraftId);
 
     // Corrected (the first line at a lower price) and approved: an invoice of the INV series.
-    const fixed = await t.call({
-      method: 'PUT',
-      url: `${BASE}/manualinvoicelines`,
-      payload: {
+    const fixed = await t.put(
+      `${BASE}/manualinvoicelines`,
+      {
         invoiceId: correctedDraftId,
         invoiceLineId: draft.lines[0]!.invoiceLineId,
         version: draft.version,
@@ -355,18 +354,17 @@ describe('a credit note (invoices/{id}/credit)', () => {
         vatRate: a!.vatRate === 0 ? 0 : 21,
         unit: 'month',
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(fixed.statusCode, fixed.body).toBe(200);
     const corrected = fixed.json().response as Manual;
     expect(corrected.lines[0]!.amount).toBe(Math.round(draft.lines[0]!.quantity * 150) / 100);
     expect(corrected.lines[1]).toEqual(draft.lines[1]);
-    const approved = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/${correctedDraftId}/approve`,
-      payload: { version: corrected.version },
-      cookie: admin,
-    });
+    const approved = await t.post(
+      `${BASE}/invoices/${correctedDraftId}/approve`,
+      { version: corrected.version },
+      admin,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().response).toMatchObject({ state: 'created', manual: true, replacesInvoiceId: id });
     expect(approved.json().response.documentNumber).toMatch(/^\d{4}\/\d{6}$/);
@@ -430,12 +428,7 @@ describe('a credit note (invoices/{id}/credit)', () => {
       const { creditNote, correctedDraftId } = res.json().response as { creditNote: Detail; correctedDraftId: number };
       const draft = (await t.read(`${BASE}/manualinvoices/${correctedDraftId}`, admin)) as Detail;
       expect(draft.totalExcl).toBe(-creditNote.totalExcl);
-      const approved = await t.call({
-        method: 'POST',
-        url: `${BASE}/invoices/${correctedDraftId}/approve`,
-        payload: { version: draft.version },
-        cookie: admin,
-      });
+      const approved = await t.post(`${BASE}/invoices/${correctedDraftId}/approve`, { version: draft.version }, admin);
       expect(approved.statusCode, approved.body).toBe(200);
     }
     expect(
@@ -453,10 +446,9 @@ describe('a credit note (invoices/{id}/credit)', () => {
       where c.status = 'active' and (r.code is null
         or r.code not in ('EU_REVERSE_CHARGE', 'EXPORT', 'EXEMPT_ART44', 'COCONTRACTOR'))
       order by c.id limit 1`);
-    const made = await t.call({
-      method: 'POST',
-      url: `${BASE}/manualinvoices`,
-      payload: {
+    const made = await t.post(
+      `${BASE}/manualinvoices`,
+      {
         customerId: rows[0]!.id,
         receiver: 'client',
         contractTypeId: type!.contractTypeId,
@@ -469,16 +461,11 @@ describe('a credit note (invoices/{id}/credit)', () => {
           { manualProductId: null, description: 'Discount', quantity: 1, unitPrice: -10, vatRate: 21, unit: 'piece' },
         ],
       },
-      cookie: admin,
-    });
+      admin,
+    );
     expect(made.statusCode, made.body).toBe(201);
     const draft = made.json().response as Detail;
-    const approved = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/${draft.invoiceId}/approve`,
-      payload: { version: draft.version },
-      cookie: admin,
-    });
+    const approved = await t.post(`${BASE}/invoices/${draft.invoiceId}/approve`, { version: draft.version }, admin);
     expect(approved.statusCode, approved.body).toBe(200);
     const invoice = approved.json().response as Detail;
     const discount = invoice.lines.find((l) => l.amount < 0)!;

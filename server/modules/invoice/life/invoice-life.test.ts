@@ -20,10 +20,8 @@ async function seeded(n: number): Promise<Seeded[]> {
   return rows;
 }
 
-const post = (url: string, payload: object, cookie: string) =>
-  t.call({ method: 'POST', url: `${BASE}/${url}`, payload, cookie });
-const put = (url: string, payload: object, cookie: string) =>
-  t.call({ method: 'PUT', url: `${BASE}/${url}`, payload, cookie });
+const post = (url: string, payload: object, cookie: string) => t.post(`${BASE}/${url}`, payload, cookie);
+const put = (url: string, payload: object, cookie: string) => t.put(`${BASE}/${url}`, payload, cookie);
 const detail = (id: number, cookie: string) => t.read(`${BASE}/invoices/${id}`, cookie);
 const history = async (id: number, cookie: string) =>
   ((await t.read(`${BASE}/invoices/${id}/status-history`, cookie)) as { fromState: string; toState: string }[]).map(

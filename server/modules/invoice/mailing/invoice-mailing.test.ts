@@ -24,8 +24,7 @@ async function createdInvoices(n: number, extra = sql`true`): Promise<Row[]> {
   return rows;
 }
 
-const post = (url: string, payload: object, cookie: string) =>
-  t.call({ method: 'POST', url: `${BASE}/${url}`, payload, cookie });
+const post = (url: string, payload: object, cookie: string) => t.post(`${BASE}/${url}`, payload, cookie);
 
 /** Starts over HTTP (201), then works the mailing to its end here (the job may be at it too: it locks). */
 async function mailed(url: string, payload: object, cookie: string) {

@@ -251,20 +251,10 @@ describe('over HTTP', () => {
 
   it('runs the month as a job, shows its progress in the request log, and approves a draft', async () => {
     const admin = await t.login(ADMIN);
-    const started = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/run-month`,
-      payload: { month: MONTH },
-      cookie: admin,
-    });
+    const started = await t.post(`${BASE}/invoices/run-month`, { month: MONTH }, admin);
     expect(started.statusCode, started.body).toBe(201);
     const { requestId } = started.json().response;
-    const again = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/run-month`,
-      payload: { month: MONTH },
-      cookie: admin,
-    });
+    const again = await t.post(`${BASE}/invoices/run-month`, { month: MONTH }, admin);
     // Either still pending (refused on the month) or already done (a second run then adds nothing).
     expect([201, 400]).toContain(again.statusCode);
     const request = await finished(requestId, admin);
@@ -273,20 +263,10 @@ describe('over HTTP', () => {
 
     const drafts = await t.read(`${BASE}/invoices/drafts?requestId=${requestId}&pageSize=5`, admin);
     const draft = drafts.items.find((d: Row) => (d.lineCount as number) > 0);
-    const stale = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/${draft.invoiceId}/approve`,
-      payload: { version: draft.version + 5 },
-      cookie: admin,
-    });
+    const stale = await t.post(`${BASE}/invoices/${draft.invoiceId}/approve`, { version: draft.version + 5 }, admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ invoiceId: draft.invoiceId, state: 'draft' });
-    const approved = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/${draft.invoiceId}/approve`,
-      payload: { version: draft.version },
-      cookie: admin,
-    });
+    const approved = await t.post(`${BASE}/invoices/${draft.invoiceId}/approve`, { version: draft.version }, admin);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().response).toMatchObject({
       state: 'created',
@@ -329,12 +309,7 @@ describe('over HTTP', () => {
       where i.request_id = ${requestId} and l.unit_price > 0 order by l.id limit 1`);
     // A price that no longer is the rule's (as after a price fix): recalculating brings the rule's back.
     await db().execute(sql`update invoice_lines set unit_price = 999, amount = 999 where id = ${line!.id}`);
-    const res = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/recalculate`,
-      payload: { invoiceIds: [line!.invoiceId, 999_999] },
-      cookie: admin,
-    });
+    const res = await t.post(`${BASE}/invoices/recalculate`, { invoiceIds: [line!.invoiceId, 999_999] }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().response).toEqual({
       approved: [{ invoiceId: line!.invoiceId, documentNumber: null }],
@@ -356,12 +331,7 @@ describe('over HTTP', () => {
     expect(all.totalCount).toBeGreaterThan(4);
     const [kept, ...rest] = all.items.map((d: Row) => d.invoiceId as number);
     const slice = (limit: number) =>
-      t.call({
-        method: 'POST',
-        url: `${BASE}/invoices/approve/bulk`,
-        payload: { requestId, limit, exceptIds: [kept] },
-        cookie: admin,
-      });
+      t.post(`${BASE}/invoices/approve/bulk`, { requestId, limit, exceptIds: [kept] }, admin);
     const first = await slice(2);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().response).toMatchObject({ failed: [], remaining: all.totalCount - 3 });
@@ -375,12 +345,7 @@ describe('over HTTP', () => {
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
     const left = await t.read(`${BASE}/invoices/drafts?requestId=${requestId}&pageSize=5`, admin);
     expect(left.items.map((d: Row) => d.invoiceId)).toEqual([kept]);
-    const refused = await t.call({
-      method: 'POST',
-      url: `${BASE}/invoices/approve/bulk`,
-      payload: { requestId, limit: 0 },
-      cookie: admin,
-    });
+    const refused = await t.post(`${BASE}/invoices/approve/bulk`, { requestId, limit: 0 }, admin);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ limit: 'validation.min|1' });
   });
@@ -389,22 +354,12 @@ describe('over HTTP', () => {
     const admin = await t.login(ADMIN);
     const viewer = await t.login(VIEWER);
     for (const url of [`${BASE}/invoices/run-month`, `${BASE}/simulations/run-month`])
-      expect((await t.call({ method: 'POST', url, payload: { month: MONTH }, cookie: viewer })).statusCode).toBe(403);
-    const bad = await t.call({
-      method: 'POST',
-      url: `${BASE}/simulations/run-month`,
-      payload: { month: '2026-13' },
-      cookie: admin,
-    });
+      expect((await t.post(url, { month: MONTH }, viewer)).statusCode).toBe(403);
+    const bad = await t.post(`${BASE}/simulations/run-month`, { month: '2026-13' }, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ month: 'validation.month' });
 
-    const started = await t.call({
-      method: 'POST',
-      url: `${BASE}/simulations/run-month`,
-      payload: { month: MONTH },
-      cookie: admin,
-    });
+    const started = await t.post(`${BASE}/simulations/run-month`, { month: MONTH }, admin);
     const { requestId } = started.json().response;
     await finished(requestId, admin);
     const sims = await t.read(`${BASE}/simulations?requestId=${requestId}&pageSize=5`, admin);

@@ -37,8 +37,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (payload: object, cookie = admin) => t.call({ method: 'POST', url: PRICES, payload, cookie });
-const update = (payload: object, cookie = admin) => t.call({ method: 'PUT', url: PRICES, payload, cookie });
+const create = (payload: object, cookie = admin) => t.post(PRICES, payload, cookie);
+const update = (payload: object, cookie = admin) => t.put(PRICES, payload, cookie);
 
 async function list(query = '', cookie = admin): Promise<Price[]> {
   const res = await t.call({ method: 'GET', url: `${PRICES}/${guid}${query}`, cookie });
