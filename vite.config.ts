@@ -59,6 +59,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // A feature's index.ts only names what other features may use (eslint.config.js): importing one
+      // thing through it does not load the rest of the feature.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // Few requests before the first paint: the libraries every screen needs at start in one chunk
         // (`core`), the rest of the start-up code in another (`app`: every module the entry imports
@@ -81,6 +84,9 @@ export default defineConfig({
               minShareCount: 2,
               test: (id: string) => SCREEN_PARTS.test(id) && !/infinite-list/.test(id),
             },
+            // What a detail page is built from (its header, its loading and unavailable states, the links
+            // to records) in one chunk that only the detail pages (and the parts that link to one) load.
+            { name: 'detail', minShareCount: 2, test: /[\\/]src[\\/]components[\\/]detail[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { FieldHint, labelClass } from './field';
 
 export type PlainOption = { value: string | number; label: string };
 
@@ -16,13 +15,14 @@ type Props = {
 
 /**
  * A labelled native select on plain state, not a form field (a setting, a view's level, what to add
- * next): the value as the option's text.
+ * next): the value as the option's text. It looks like the form fields (field.tsx) without needing
+ * them, so a screen without a form does not load them.
  */
 export function PlainSelect({ label, value, onChange, options, placeholder, hint }: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
       <select
@@ -39,7 +39,11 @@ export function PlainSelect({ label, value, onChange, options, placeholder, hint
           </option>
         ))}
       </select>
-      {hint != null && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      {hint != null && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,9 +4,9 @@
  * (each after a confirmation naming the statuses), the items with their own moves, and the versions
  * (who changed what, when). A missing contract shows a not-found state.
  */
-import { DetailQuery, useRecordQuery } from '@/components/layout/detail-states';
-import { DetailScreen } from '@/components/layout/detail-screen';
-import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/ui/text-link';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/detail/links';
 
 import { useQuery } from '@tanstack/react-query';
 

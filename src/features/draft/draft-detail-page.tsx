@@ -6,9 +6,9 @@
  * free to be invoiced again); a simulation's is made a real draft or deleted. Deleting asks first.
  * Once approved the invoice opens; a draft that is gone is the not-found state.
  */
-import { DetailQuery, useRecordQuery } from '@/components/layout/detail-states';
-import { DetailScreen } from '@/components/layout/detail-screen';
-import { BackLink, CompanyLink, InvoiceLink, TextLink } from '@/components/ui/text-link';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 

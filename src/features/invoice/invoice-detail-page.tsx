@@ -13,16 +13,16 @@ import { useTranslation } from 'react-i18next';
 
 import { Block, Facts } from '@/components/layout/block';
 
-import { DetailQuery, useRecordQuery } from '@/components/layout/detail-states';
-import { DetailScreen } from '@/components/layout/detail-screen';
-import { BackLink, InvoiceLink, TextLink } from '@/components/ui/text-link';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
 import { useAccess } from '@/hooks/use-access';
 
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
-import { invoiceQueries } from './api/invoice-api';
+import { invoiceDetail } from './api/invoice-detail-api';
 
 import { InvoiceActions } from './components/invoice-actions';
 
@@ -46,7 +46,7 @@ const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');
 export function InvoiceDetailPage() {
   const { t } = useTranslation();
   const { invoiceId } = route.useParams();
-  const invoice = useRecordQuery(idOfSegment(invoiceId), invoiceQueries.detail);
+  const invoice = useRecordQuery(idOfSegment(invoiceId), invoiceDetail);
 
   return (
     <DetailQuery

@@ -3,9 +3,9 @@
  * attempt), the body shown safely (components/mail-body.tsx), its attachments (attachment and
  * inline kinds, each downloadable), and, with edit right, resend to one or more addresses.
  */
-import { DetailQuery, useRecordQuery } from '@/components/layout/detail-states';
-import { DetailScreen } from '@/components/layout/detail-screen';
-import { BackLink, CompanyLink, TextLink } from '@/components/ui/text-link';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, CompanyLink, TextLink } from '@/components/detail/links';
 import { getRouteApi } from '@tanstack/react-router';
 import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Block, Facts } from '@/components/layout/block';
 
-import { DetailQuery, useRecordQuery } from '@/components/layout/detail-states';
-import { DetailScreen } from '@/components/layout/detail-screen';
-import { BackLink, InvoiceLink, TextLink } from '@/components/ui/text-link';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
 import { Button } from '@/components/ui/button';
 

@@ -2,9 +2,9 @@
  * A product's detail, opened by numeric id or by guid: product info,
  * translations, partner profiles and metadata. A missing product shows a not-found state.
  */
-import { DetailQuery } from '@/components/layout/detail-states';
-import { DetailScreen } from '@/components/layout/detail-screen';
-import { BackLink, TextLink } from '@/components/ui/text-link';
+import { DetailQuery } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, TextLink } from '@/components/detail/links';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';

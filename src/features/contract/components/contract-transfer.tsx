@@ -13,7 +13,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ContractLink } from '@/components/ui/text-link';
+import { ContractLink } from '@/components/detail/links';
 import { alertError } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-error';
 import { dayOfWire } from '@/shared/calendar-day';

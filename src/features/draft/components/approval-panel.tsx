@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ProgressPanel } from '@/components/ui/progress-panel';
-import { TextLink } from '@/components/ui/text-link';
+import { ProgressPanel } from '@/components/invoice/progress-panel';
+import { TextLink } from '@/components/detail/links';
 import { translateMessage } from '@/lib/alerts';
 import type { ApprovalProgress } from '../api/draft-mutations';
 

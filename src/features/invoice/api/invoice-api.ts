@@ -8,6 +8,7 @@ import { queryRoot } from '@/shared/catalogue';
 import { invoiceCustomerEndpoints } from '@/shared/endpoints/invoice-customer';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints as api, invoiceMailingEndpoints } from '@/shared/endpoints/invoice';
+import { invoiceDetail, invoiceDetails, invoiceStatusHistory } from './invoice-detail-api';
 
 export type InvoiceListQuery = QueryOf<typeof api.invoices>;
 
@@ -41,20 +42,9 @@ export const invoiceQueries = {
       placeholderData: keepPreviousData,
     });
   },
-  details: () => [...invoiceQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.details(), id] as const,
-      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
-      // A missing invoice is a state of the screen, not an alert.
-      meta: { suppressError: true },
-    }),
-  statusHistory: (id: number) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.details(), id, 'status-history'] as const,
-      queryFn: ({ signal }) => call(api.statusHistory, { params: { id } }, { signal }),
-      meta: { suppressError: true },
-    }),
+  details: invoiceDetails,
+  detail: invoiceDetail,
+  statusHistory: invoiceStatusHistory,
   /**
    * The companies the customer filter offers: the invoiced ones (with invoices or drafts), the chosen
    * ones by id, else up to 50 matching the find text. It needs the invoices read right: a refusal (a
@@ -79,9 +69,6 @@ export const invoiceListQueries = (query: InvoiceListQuery, { view }: { view?: '
   invoiceQueries.summary(query),
   invoiceQueries.customers('', query.customerIds),
 ];
-
-/** What the invoice detail's route loads. */
-export const invoiceDetailQueries = (id: number) => [invoiceQueries.detail(id), invoiceQueries.statusHistory(id)];
 
 /**
  * A mailing's progress and outcomes (sending invoices by e-mail): read every second while it is

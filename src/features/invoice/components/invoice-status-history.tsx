@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTimestamp } from '@/shared/dates';
-import { invoiceQueries } from '../api/invoice-api';
+import { invoiceStatusHistory } from '../api/invoice-detail-api';
 import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
 /**
@@ -12,7 +12,7 @@ import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
  */
 export function InvoiceStatusHistory({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation();
-  const history = useQuery(invoiceQueries.statusHistory(invoiceId));
+  const history = useQuery(invoiceStatusHistory(invoiceId));
   if (history.isPending) return <Skeleton className="h-16 w-full" />;
   if (history.isError)
     return (

@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ProgressPanel } from '@/components/ui/progress-panel';
-import { InvoiceLink, TextLink } from '@/components/ui/text-link';
+import { ProgressPanel } from '@/components/invoice/progress-panel';
+import { InvoiceLink, TextLink } from '@/components/detail/links';
 import { translateMessage } from '@/lib/alerts';
 import { invoiceMailingQueries } from '../api/invoice-api';
 

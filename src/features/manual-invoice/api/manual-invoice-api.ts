@@ -19,7 +19,7 @@ import type {
   ManualInvoiceLineUpdate,
   ManualInvoiceUpdate,
 } from '@/shared/schemas/manual-invoice';
-import { invoiceQueries } from '@/features/invoice';
+import { invoiceStatusHistory } from '@/features/invoice';
 import type { PartyType } from '@/shared/constants/company';
 
 export type ManualInvoiceListQuery = QueryOf<typeof api.list>;
@@ -85,10 +85,7 @@ export const manualInvoiceListQueries = (query: ManualInvoiceListQuery) => [
 ];
 
 /** What the detail's route loads: the manual invoice and its status history. */
-export const manualInvoiceDetailQueries = (id: number) => [
-  manualInvoiceQueries.detail(id),
-  invoiceQueries.statusHistory(id),
-];
+export const manualInvoiceDetailQueries = (id: number) => [manualInvoiceQueries.detail(id), invoiceStatusHistory(id)];
 
 /** A new manual invoice with its lines: answers its detail. The form shows field errors itself. */
 export function useCreateManualInvoice() {

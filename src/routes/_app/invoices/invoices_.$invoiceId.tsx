@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/invoices/invoices_/$invoiceId')({
       loadNamespaces('invoice'),
       id === null
         ? undefined
-        : import('@/features/invoice/api/invoice-api').then(({ invoiceDetailQueries }) =>
+        : import('@/features/invoice/api/invoice-detail-api').then(({ invoiceDetailQueries }) =>
             loadQueries(match, ...invoiceDetailQueries(id)),
           ),
     ]);
