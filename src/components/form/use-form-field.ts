@@ -36,3 +36,15 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, C, T
   const visible = fieldState.isTouched || formState.isSubmitted;
   return { field, fieldState, error: visible ? fieldState.error?.message : undefined };
 }
+
+/**
+ * A form's fields by name, for forms whose labels are named after their fields: `{...field('code')}`
+ * gives a field component its form, its name and its label (`labelOf(name)`, such as
+ * ``(name) => t(`manualProduct:fields.${name}`)``), or the label given after the name.
+ */
+export function fieldsOf<T extends FieldValues, C, TT>(
+  form: AnyForm<T, C, TT>,
+  labelOf: (name: FieldPath<T>) => string,
+) {
+  return <N extends FieldPath<T>>(name: N, label = labelOf(name)) => ({ form, name, label });
+}

@@ -49,6 +49,7 @@ function MailScreen({ mail }: { mail: MailDetail }) {
   const canEdit = useAccess().canEdit('mails');
   const [resending, setResending] = useState(false);
   const none = '–';
+  const retrying = !!mail.nextAttemptAt && mail.status !== 'sent' && mail.status !== 'failed';
   return (
     <DetailScreen
       titleId="mail-title"
@@ -109,29 +110,19 @@ function MailScreen({ mail }: { mail: MailDetail }) {
               [t('mail:fields.createdBy'), mail.createdByName ?? t('mail:system')],
               [t('mail:fields.sentAt'), formatTimestamp(mail.sentAt)],
               [t('mail:fields.attempts'), String(mail.attempts)],
-              ...(mail.nextAttemptAt && mail.status !== 'sent' && mail.status !== 'failed'
-                ? [[t('mail:fields.nextAttemptAt'), formatTimestamp(mail.nextAttemptAt)] as const]
-                : []),
-              ...(mail.lastError
-                ? [
-                    [
-                      t('mail:fields.lastError'),
-                      <span key="error" className="text-red-800">
-                        {mail.lastError}
-                      </span>,
-                    ] as const,
-                  ]
-                : []),
-              ...(mail.resentFromId
-                ? [
-                    [
-                      t('mail:fields.resentFrom'),
-                      <TextLink key="original" to="/mails/$mailId" params={{ mailId: String(mail.resentFromId) }}>
-                        {t('mail:originalMail', { id: mail.resentFromId })}
-                      </TextLink>,
-                    ] as const,
-                  ]
-                : []),
+              retrying && [t('mail:fields.nextAttemptAt'), formatTimestamp(mail.nextAttemptAt)],
+              mail.lastError && [
+                t('mail:fields.lastError'),
+                <span key="error" className="text-red-800">
+                  {mail.lastError}
+                </span>,
+              ],
+              mail.resentFromId && [
+                t('mail:fields.resentFrom'),
+                <TextLink key="original" to="/mails/$mailId" params={{ mailId: String(mail.resentFromId) }}>
+                  {t('mail:originalMail', { id: mail.resentFromId })}
+                </TextLink>,
+              ],
             ]}
           />
         </Block>

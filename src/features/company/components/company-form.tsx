@@ -15,6 +15,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,7 +24,7 @@ import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import { companyInput, type Company } from '@/shared/schemas/company';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
-import { LanguageField } from './language-field';
+import { EmailField, LanguageField, PhoneField } from './contact-fields';
 import { PARTY_TYPES } from '@/shared/constants/company';
 
 type FormValues = z.input<typeof companyInput>;
@@ -109,59 +110,43 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const profiles = useQuery(companyQueries.profiles());
   const dnsTenants = useQuery(companyQueries.dnsTenants());
 
+  const field = fieldsOf(form, (name) => t(`company:fields.${name}`));
+
   return (
     <SaveForm saving={saving} onCancel={onCancel} className="flex max-w-3xl flex-col gap-6">
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('company:blocks.identity')}>
-        <FormTextField form={form} name="name" label={t('company:fields.name')} required maxLength={200} />
-        <FormTextField
-          form={form}
-          name="vatNumber"
-          label={t('company:fields.vatNumber')}
-          hint="BE0123.456.789"
-          autoComplete="off"
-        />
+        <FormTextField {...field('name')} required maxLength={200} />
+        <FormTextField {...field('vatNumber')} hint="BE0123.456.789" autoComplete="off" />
         <SelectField
-          form={form}
-          name="partyType"
-          label={t('company:fields.partyType')}
+          {...field('partyType')}
           required
           options={PARTY_TYPES.map((p) => ({ value: p, label: t(`company:partyTypes.${p}`) }))}
         />
         <SelectField
-          form={form}
-          name="parentCompanyId"
-          label={t('company:fields.parent')}
+          {...field('parentCompanyId', t('company:fields.parent'))}
           placeholder={t('company:noParent')}
           options={(parents.data ?? [])
             .filter((p) => p.companyId !== company?.companyId)
             .map((p) => ({ value: p.companyId, label: p.name }))}
         />
         <SelectField
-          form={form}
-          name="vatRegimeId"
-          label={t('company:fields.vatRegime')}
+          {...field('vatRegimeId', t('company:fields.vatRegime'))}
           options={(vatRegimes.data ?? []).map((v) => ({ value: v.vatRegimeId, label: v.description }))}
         />
         <SelectField
-          form={form}
-          name="naceCode"
-          label={t('company:fields.naceCode')}
+          {...field('naceCode')}
           options={(naceCodes.data ?? []).map((n) => ({ value: n.code, label: `${n.code} ${n.description}` }))}
         />
       </FormFieldset>
       <FormFieldset legend={t('company:blocks.address')}>
-        <FormTextField form={form} name="street" label={t('company:fields.street')} maxLength={200} />
+        <FormTextField {...field('street')} maxLength={200} />
         <SelectField
-          form={form}
-          name="countryId"
-          label={t('company:fields.country')}
+          {...field('countryId', t('company:fields.country'))}
           options={(countries.data ?? []).map((c) => ({ value: c.countryId, label: c.name }))}
         />
         <SelectField
-          form={form}
-          name="cityId"
-          label={t('company:fields.city')}
+          {...field('cityId', t('company:fields.city'))}
           disabled={!countryId}
           placeholder={countryId ? undefined : t('company:chooseCountryFirst')}
           options={(countryId ? (cities.data ?? []) : []).map((c) => ({
@@ -171,24 +156,20 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
         />
       </FormFieldset>
       <FormFieldset legend={t('company:blocks.contact')}>
-        <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
-        <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
+        <EmailField form={form} />
+        <PhoneField form={form} />
         <LanguageField form={form} />
       </FormFieldset>
       <FormFieldset legend={t('company:blocks.settings')}>
         <SelectField
-          form={form}
-          name="profileId"
-          label={t('company:fields.profile')}
+          {...field('profileId', t('company:fields.profile'))}
           options={(profiles.data ?? []).map((p) => ({ value: p.profileId, label: p.description }))}
         />
         <SelectField
-          form={form}
-          name="dnsTenantId"
-          label={t('company:fields.dnsTenant')}
+          {...field('dnsTenantId', t('company:fields.dnsTenant'))}
           options={(dnsTenants.data ?? []).map((d) => ({ value: d.dnsTenantId, label: d.name }))}
         />
-        <CheckboxField form={form} name="peppolReceiver" label={t('company:fields.peppolReceiver')} />
+        <CheckboxField {...field('peppolReceiver')} />
       </FormFieldset>
       <MetadataEntries form={form} definitions={definitions} />
     </SaveForm>

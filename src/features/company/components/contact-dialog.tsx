@@ -8,13 +8,14 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import { contactInput, type Contact } from '@/shared/schemas/contact';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries } from '../api/company-api';
 import { contactQueries, useSaveContact } from '../api/contact-api';
-import { LanguageField } from './language-field';
+import { EmailField, LanguageField, PhoneField } from './contact-fields';
 import { GENDERS } from '@/shared/constants/contact';
 
 type FormValues = z.input<typeof contactInput>;
@@ -97,20 +98,17 @@ function ContactForm({
       { shouldDirty: true },
     );
 
+  const field = fieldsOf(form, (name) => t(`company:contacts.${name}`));
+  const genders = GENDERS.map((g) => ({ value: g, label: t(`company:genders.${g}`) }));
+
   return (
     <SaveForm saving={saving} onCancel={onClose} grid>
-      <FormTextField form={form} name="firstName" label={t('company:contacts.firstName')} required maxLength={100} />
-      <FormTextField form={form} name="lastName" label={t('company:contacts.lastName')} required maxLength={100} />
-      <SelectField
-        form={form}
-        name="gender"
-        label={t('company:contacts.gender')}
-        required
-        options={GENDERS.map((g) => ({ value: g, label: t(`company:genders.${g}`) }))}
-      />
+      <FormTextField {...field('firstName')} required maxLength={100} />
+      <FormTextField {...field('lastName')} required maxLength={100} />
+      <SelectField {...field('gender')} required options={genders} />
       <LanguageField form={form} />
-      <FormTextField form={form} name="email" type="email" label={t('company:fields.email')} maxLength={200} />
-      <FormTextField form={form} name="phone" type="tel" label={t('company:fields.phone')} maxLength={40} />
+      <EmailField form={form} />
+      <PhoneField form={form} />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('company:contacts.types')}</legend>
         <div className="flex flex-wrap gap-4">

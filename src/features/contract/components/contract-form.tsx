@@ -11,6 +11,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { todayCalendarDay } from '@/shared/dates';
 import { contractInput, contractUpdate, type Contract } from '@/shared/schemas/contract';
@@ -87,41 +88,28 @@ function ContractForm({
     contract?.resellerId != null ? { id: contract.resellerId, label: contract.resellerName ?? '' } : undefined,
   );
 
+  const field = fieldsOf(form, (name) => t(`contract:form.${name}`));
+  const typeOptions = (types.data ?? []).map((o) => ({ value: o.contractTypeId, label: o.description }));
+
   return (
     <SaveForm saving={saving} onCancel={onClose} grid>
       <PartyPickers form={form} customers={customers} resellers={resellers} />
-      <SelectField
-        form={form}
-        name="contractTypeId"
-        label={t('contract:fields.contractType')}
-        required
-        options={(types.data ?? []).map((o) => ({ value: o.contractTypeId, label: o.description }))}
-      />
+      <SelectField {...field('contractTypeId', t('contract:fields.contractType'))} required options={typeOptions} />
       {!contract && <StatusField form={form} statuses={['QUOTE', 'ACTIVE']} />}
       <DayField form={form} day="start" />
       <DayField form={form} day="end" />
       <SelectField
-        form={form}
-        name="calculationType"
-        label={t('contract:form.calculationType')}
+        {...field('calculationType')}
         required
         options={CALCULATION_TYPES.map((c) => ({ value: c, label: t(`contract:calculationTypes.${c}`) }))}
       />
       <SelectField
-        form={form}
-        name="priceType"
-        label={t('contract:form.priceType')}
+        {...field('priceType')}
         required
         options={SELECTABLE_CONTRACT_PRICE_TYPES.map((p) => ({ value: p, label: t(`contract:priceTypes.${p}`) }))}
       />
-      <FormTextField form={form} name="reference" label={t('contract:form.reference')} maxLength={100} />
-      <FormTextField
-        form={form}
-        name="description"
-        label={t('contract:form.description')}
-        maxLength={500}
-        className="sm:col-span-2"
-      />
+      <FormTextField {...field('reference')} maxLength={100} />
+      <FormTextField {...field('description')} maxLength={500} className="sm:col-span-2" />
       <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
     </SaveForm>
   );

@@ -14,6 +14,7 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SaveForm } from '@/components/form/save-form';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { ApiError, conflictRecord } from '@/lib/api-error';
@@ -111,6 +112,7 @@ function ItemForm({
   const products = useProductChoices(
     item ? { id: item.productId, label: `${item.productCode} – ${item.productName}` } : undefined,
   );
+  const field = fieldsOf(form, (name) => t(`contract:item.${name}`));
 
   return (
     <SaveForm
@@ -133,9 +135,7 @@ function ItemForm({
       }
     >
       <PickerField
-        form={form}
-        name="productId"
-        label={t('contract:item.product')}
+        {...field('productId', t('contract:item.product'))}
         findLabel={t('contract:item.findProduct')}
         required
         choices={products}
@@ -144,68 +144,23 @@ function ItemForm({
       <DayField form={form} day="start" />
       {domainType ? (
         <>
-          <FormTextField
-            form={form}
-            name="domain"
-            label={t('contract:item.domain')}
-            hint={t('contract:item.domainHint')}
-            maxLength={253}
-          />
-          <CheckboxField
-            form={form}
-            name="alreadyInvoiced"
-            label={t('contract:item.alreadyInvoiced')}
-            className="self-end"
-          />
+          <FormTextField {...field('domain')} hint={t('contract:item.domainHint')} maxLength={253} />
+          <CheckboxField {...field('alreadyInvoiced')} className="self-end" />
         </>
       ) : (
         <>
           <DayField form={form} day="end" />
-          <DateField form={form} name="invoicedUntil" holds="day" label={t('contract:item.invoicedUntil')} />
-          <FormTextField
-            form={form}
-            name="description"
-            label={t('contract:item.description')}
-            maxLength={500}
-            className="sm:col-span-2"
-          />
-          <WholeNumberField form={form} name="quantity" label={t('contract:item.quantity')} required min={0} />
-          <AmountField
-            form={form}
-            name="factor"
-            label={t('contract:item.factor')}
-            required
-            precision={4}
-            stepper={false}
-            min={0}
-            max={10_000}
-          />
-          <FormTextField
-            form={form}
-            name="partnerCenterProfile"
-            label={t('contract:item.partnerCenterProfile')}
-            maxLength={100}
-          />
-          <FormTextField form={form} name="domainProfile" label={t('contract:item.domainProfile')} maxLength={100} />
-          <FormTextField
-            form={form}
-            name="advancedOptions"
-            label={t('contract:item.advancedOptions')}
-            maxLength={2000}
-            className="sm:col-span-2"
-          />
+          <DateField {...field('invoicedUntil')} holds="day" />
+          <FormTextField {...field('description')} maxLength={500} className="sm:col-span-2" />
+          <WholeNumberField {...field('quantity')} required min={0} />
+          <AmountField {...field('factor')} required precision={4} stepper={false} min={0} max={10_000} />
+          <FormTextField {...field('partnerCenterProfile')} maxLength={100} />
+          <FormTextField {...field('domainProfile')} maxLength={100} />
+          <FormTextField {...field('advancedOptions')} maxLength={2000} className="sm:col-span-2" />
           <MetadataEntries form={form} definitions={definitions} className="sm:col-span-2" />
         </>
       )}
-      {item && (
-        <DateField
-          form={form}
-          name="dateFrom"
-          holds="day"
-          label={t('contract:item.dateFrom')}
-          hint={t('contract:item.dateFromHint')}
-        />
-      )}
+      {item && <DateField {...field('dateFrom')} holds="day" hint={t('contract:item.dateFromHint')} />}
     </SaveForm>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { ipRangeInput, type IpRange } from '@/shared/schemas/ip-range';
 import { PickerField, useChoices, type Choice } from '@/components/form/picker-field';
@@ -65,32 +66,19 @@ function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () 
     record ? { id: record.contractId, label: `${record.contractNumber} – ${record.customerName}` } : undefined,
   );
 
+  const field = fieldsOf(form, (name) => t(`ipRange:fields.${name}`));
+
   return (
     <SaveForm saving={saving} onCancel={onClose} grid>
-      <FormTextField
-        form={form}
-        name="startAddress"
-        label={t('ipRange:fields.startAddress')}
-        hint={t('ipRange:addressHint')}
-        required
-        maxLength={15}
-      />
-      <FormTextField form={form} name="endAddress" label={t('ipRange:fields.endAddress')} required maxLength={15} />
+      <FormTextField {...field('startAddress')} hint={t('ipRange:addressHint')} required maxLength={15} />
+      <FormTextField {...field('endAddress')} required maxLength={15} />
       <PickerField
-        form={form}
-        name="contractId"
-        label={t('ipRange:fields.contract')}
+        {...field('contractId', t('ipRange:fields.contract'))}
         findLabel={t('ipRange:findContract')}
         required
         choices={contracts}
       />
-      <FormTextField
-        form={form}
-        name="description"
-        label={t('ipRange:fields.description')}
-        maxLength={200}
-        className="sm:col-span-2"
-      />
+      <FormTextField {...field('description')} maxLength={200} className="sm:col-span-2" />
     </SaveForm>
   );
 }

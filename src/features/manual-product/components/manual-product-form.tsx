@@ -11,6 +11,7 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { manualProductForm, type ManualProduct } from '@/shared/schemas/manual-product';
 import { manualProductQueries, useSaveManualProduct } from '../api/manual-product-api';
@@ -66,67 +67,32 @@ function ManualProductFormBody({ product, onClose }: { product: ManualProduct | 
     onSaved: onClose,
   });
 
+  const field = fieldsOf(form, (name) => t(`manualProduct:fields.${name}`));
+  const typeOptions = (types.data ?? []).map((type) => ({
+    value: type.productTypeId,
+    label: t(`manualProduct:types.${type.code}`, { defaultValue: type.description }),
+  }));
+  const vatOptions = MANUAL_PRODUCT_VAT_RATES.map((rate) => ({ value: rate, label: `${rate} %` }));
+  const unitOptions = MANUAL_PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`manualProduct:units.${unit}`) }));
+
   return (
     <SaveForm saving={saving} onCancel={onClose}>
       <FormTextField
-        form={form}
-        name="code"
-        label={t('manualProduct:fields.code')}
+        {...field('code')}
         hint={t('manualProduct:codeHint')}
         required
         maxLength={MANUAL_PRODUCT_CODE_MAX}
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <FormTextField
-        form={form}
-        name="description"
-        label={t('manualProduct:fields.description')}
-        required
-        maxLength={MANUAL_PRODUCT_DESCRIPTION_MAX}
-      />
-      <SelectField
-        form={form}
-        name="productTypeId"
-        label={t('manualProduct:fields.productType')}
-        required
-        options={(types.data ?? []).map((type) => ({
-          value: type.productTypeId,
-          label: t(`manualProduct:types.${type.code}`, { defaultValue: type.description }),
-        }))}
-      />
+      <FormTextField {...field('description')} required maxLength={MANUAL_PRODUCT_DESCRIPTION_MAX} />
+      <SelectField {...field('productTypeId', t('manualProduct:fields.productType'))} required options={typeOptions} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <CurrencyField
-          form={form}
-          name="unitPrice"
-          label={t('manualProduct:fields.unitPrice')}
-          required
-          min={0}
-          stepper={false}
-        />
-        <SelectField
-          form={form}
-          name="vatRate"
-          label={t('manualProduct:fields.vatRate')}
-          required
-          options={MANUAL_PRODUCT_VAT_RATES.map((rate) => ({ value: rate, label: `${rate} %` }))}
-        />
-        <SelectField
-          form={form}
-          name="unit"
-          label={t('manualProduct:fields.unit')}
-          required
-          options={MANUAL_PRODUCT_UNITS.map((unit) => ({ value: unit, label: t(`manualProduct:units.${unit}`) }))}
-        />
+        <CurrencyField {...field('unitPrice')} required min={0} stepper={false} />
+        <SelectField {...field('vatRate')} required options={vatOptions} />
+        <SelectField {...field('unit')} required options={unitOptions} />
       </div>
-      {product && (
-        <CheckboxField
-          form={form}
-          name="active"
-          label={t('manualProduct:fields.active')}
-          hint={t('manualProduct:activeHint')}
-        />
-      )}
+      {product && <CheckboxField {...field('active')} hint={t('manualProduct:activeHint')} />}
     </SaveForm>
   );
 }

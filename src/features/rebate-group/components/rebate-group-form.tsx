@@ -5,6 +5,7 @@ import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
 import { SaveForm } from '@/components/form/save-form';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { rebateGroupForm, type RebateGroup } from '@/shared/schemas/rebate-group';
 import { useSaveRebateGroup } from '../api/rebate-group-api';
@@ -45,16 +46,12 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
     onSaved: onClose,
   });
 
+  const field = fieldsOf(form, (name) => t(`rebateGroup:fields.${name}`));
+
   return (
     <SaveForm saving={saving} onCancel={onClose}>
-      <FormTextField
-        form={form}
-        name="description"
-        label={t('rebateGroup:fields.description')}
-        required
-        maxLength={100}
-      />
-      <PercentageField form={form} name="rebatePercentage" label={t('rebateGroup:fields.rebatePercentage')} required />
+      <FormTextField {...field('description')} required maxLength={100} />
+      <PercentageField {...field('rebatePercentage')} required />
     </SaveForm>
   );
 }

@@ -13,6 +13,7 @@ import { DateField } from '@/components/form/date-field';
 import { SaveForm } from '@/components/form/save-form';
 import { PickerField, useChoices } from '@/components/form/picker-field';
 import { SelectField } from '@/components/form/select-field';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import {
@@ -77,30 +78,25 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
   });
   const translation = matchingTranslation(translations.data ?? [], billingPlanId, termDurationId);
 
+  const field = fieldsOf(form, (name) => t(`pricing:fields.${name}`));
+  const typeOptions = (priceTypes.data ?? []).map((o) => ({ value: o.priceTypeId, label: o.description }));
+
   return (
     <SaveForm saving={saving} onCancel={onCancel} saveLabel={price ? t('pricing:keepChange') : t('pricing:add')}>
       <PickerField
-        form={form}
-        name="entityId"
-        label={t('pricing:fields.customer')}
+        {...field('entityId', t('pricing:fields.customer'))}
         findLabel={t('pricing:findCustomer')}
         findPlaceholder={t('pricing:findCustomerPlaceholder')}
         placeholder={t('pricing:generalPrice')}
         choices={customers}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          name="priceTypeId"
-          label={t('pricing:fields.priceType')}
-          required
-          options={(priceTypes.data ?? []).map((o) => ({ value: o.priceTypeId, label: o.description }))}
-        />
-        <CurrencyField form={form} name="amount" label={t('pricing:fields.amount')} required min={0} max={MAX_AMOUNT} />
-        <DateField form={form} name="dateFrom" label={t('pricing:fields.dateFrom')} maxDate={dateUntil} />
-        <DateField form={form} name="dateUntil" label={t('pricing:fields.dateUntil')} minDate={dateFrom} />
-        <WholeNumberField form={form} name="quantityFrom" label={t('pricing:fields.quantityFrom')} min={1} />
-        <WholeNumberField form={form} name="quantityUntil" label={t('pricing:fields.quantityUntil')} min={1} />
+        <SelectField {...field('priceTypeId', t('pricing:fields.priceType'))} required options={typeOptions} />
+        <CurrencyField {...field('amount')} required min={0} max={MAX_AMOUNT} />
+        <DateField {...field('dateFrom')} maxDate={dateUntil} />
+        <DateField {...field('dateUntil')} minDate={dateFrom} />
+        <WholeNumberField {...field('quantityFrom')} min={1} />
+        <WholeNumberField {...field('quantityUntil')} min={1} />
       </div>
       <TranslationFields form={form} translations={translations.data ?? []} translation={translation} />
     </SaveForm>
