@@ -52,28 +52,43 @@ test('login, its error state, and an unknown path signed out (sign-in first)', a
   await expectNoViolations(page, `/${SPLAT_EXAMPLE} signed out`);
 });
 
-test('every screen of the route tree, for the all-modules account', async ({ page }) => {
-  const paths = routeTreePaths().filter((p) => p !== '/login');
-  expect(paths.length).toBeGreaterThan(25);
-  // Proportionate to the route count: a few seconds a screen on a loaded machine.
-  test.setTimeout(30_000 + paths.length * 5_000);
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
-  // Modules not built yet share one placeholder screen: each is opened, the screen scanned once.
-  const placeholder = page.getByText("This module's screens are not available yet.");
-  let placeholderScanned = false;
-  let scanned = 0;
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('h1').first(), path).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
-    const isPlaceholder = (await placeholder.count()) > 0;
-    if (isPlaceholder && placeholderScanned) continue;
-    placeholderScanned ||= isPlaceholder;
-    await expectNoViolations(page, path);
-    scanned++;
+/**
+ * Every screen of the route tree, for the all-modules account, in a few groups that the two workers
+ * share, each with a limit in proportion to its screens (a few seconds a screen on a loaded machine).
+ */
+const SWEEP_GROUPS = 4;
+const sweepPaths = routeTreePaths().filter((p) => p !== '/login');
+
+test.describe('every screen of the route tree, for the all-modules account', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the route tree has its screens', () => {
+    expect(sweepPaths.length).toBeGreaterThan(25);
+  });
+
+  for (let group = 0; group < SWEEP_GROUPS; group++) {
+    const paths = sweepPaths.filter((_, i) => i % SWEEP_GROUPS === group);
+    test(`screens ${group + 1} of ${SWEEP_GROUPS}: ${paths[0]} and ${paths.length - 1} more`, async ({ page }) => {
+      test.setTimeout(30_000 + paths.length * 10_000);
+      await signIn(page, ACCOUNTS.admin);
+      await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+      // Modules not built yet share one placeholder screen: each is opened, the screen scanned once.
+      const placeholder = page.getByText("This module's screens are not available yet.");
+      let placeholderScanned = false;
+      let scanned = 0;
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('h1').first(), path).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        const isPlaceholder = (await placeholder.count()) > 0;
+        if (isPlaceholder && placeholderScanned) continue;
+        placeholderScanned ||= isPlaceholder;
+        await expectNoViolations(page, path);
+        scanned++;
+      }
+      console.log(`axe sweep: ${paths.length} route-tree screens opened, ${scanned} distinct screens scanned`);
+    });
   }
-  console.log(`axe sweep: ${paths.length} route-tree screens opened, ${scanned} distinct screens scanned`);
 });
 
 /** Opens a menu from its button until `item` shows (a click while it is already open closes it). */

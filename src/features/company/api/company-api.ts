@@ -3,10 +3,10 @@
  * list(query), details -> detail(id), the reference lists) and the create, update, validate and
  * inactivate hooks.
  */
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries, REFERENCE_STALE_MS } from '@/lib/domain-queries';
 import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { companyEndpoints as api } from '@/shared/endpoints/company';
 import type { CompanyInactivation, CompanyInput, CompanyUpdate } from '@/shared/schemas/company';
@@ -16,33 +16,12 @@ export type CompanyListQuery = QueryOf<typeof api.list>;
 
 const TIMELINE_PAGE_SIZE = 20;
 
-/** Reference data changes rarely: kept for an hour. */
-const REFERENCE_STALE_MS = 60 * 60_000;
-
-const reference = <T>(name: string, fetch: (signal: AbortSignal) => Promise<T>) =>
-  queryOptions({
-    queryKey: [...companyQueries.all(), name] as const,
-    queryFn: ({ signal }) => fetch(signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
+const queries = domainQueries('companies');
 
 export const companyQueries = {
-  all: () => queryRoot('companies'),
-  lists: () => [...companyQueries.all(), 'list'] as const,
-  list: (query: CompanyListQuery) =>
-    queryOptions({
-      queryKey: [...companyQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...companyQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...companyQueries.details(), id] as const,
-      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
-      // A missing company is a state of the screen, not an alert.
-      meta: { suppressError: true },
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
+  detail: queries.detailOf(api.detail),
   /**
    * A company's timeline, page by page, of some kinds (all when none). Under the company's detail:
    * any change of the company, or of its contacts (whose domain shows in companies), refreshes it.
@@ -72,20 +51,20 @@ export const companyQueries = {
       queryKey: [...companyQueries.lists(), 'parents'] as const,
       queryFn: ({ signal }) => call(api.parents, {}, { signal }),
     }),
-  countries: () => reference('countries', (signal) => call(api.countries, {}, { signal })),
+  countries: () => queries.reference('countries', api.countries),
   cities: (countryId: number | undefined) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'cities', countryId ?? null] as const,
       queryFn: ({ signal }) => call(api.cities, { query: { countryId } }, { signal }),
       staleTime: REFERENCE_STALE_MS,
     }),
-  vatRegimes: () => reference('vatRegimes', (signal) => call(api.vatRegimes, {}, { signal })),
-  naceCodes: () => reference('naceCodes', (signal) => call(api.naceCodes, {}, { signal })),
-  profiles: () => reference('profiles', (signal) => call(api.profiles, {}, { signal })),
-  dnsTenants: () => reference('dnsTenants', (signal) => call(api.dnsTenants, {}, { signal })),
+  vatRegimes: () => queries.reference('vatRegimes', api.vatRegimes),
+  naceCodes: () => queries.reference('naceCodes', api.naceCodes),
+  profiles: () => queries.reference('profiles', api.profiles),
+  dnsTenants: () => queries.reference('dnsTenants', api.dnsTenants),
   /** The metadata definitions of companies and of contacts. */
-  companyMetadatas: () => reference('companyMetadatas', (signal) => call(api.companyMetadatas, {}, { signal })),
-  contactMetadatas: () => reference('contactMetadatas', (signal) => call(api.contactMetadatas, {}, { signal })),
+  companyMetadatas: () => queries.reference('companyMetadatas', api.companyMetadatas),
+  contactMetadatas: () => queries.reference('contactMetadatas', api.contactMetadatas),
 };
 
 /** What the companies list shows first: the page and its filters' options (its route loads them). */

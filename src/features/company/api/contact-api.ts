@@ -2,38 +2,23 @@
  * The contact domain on the client: the query-key factory (a company's contacts, the types, the
  * portal's status) and the save, delete, invite and impersonate hooks.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { contactEndpoints as api } from '@/shared/endpoints/contact';
 import type { ContactInput, ContactUpdate } from '@/shared/schemas/contact';
 
 export type ContactListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('contacts');
+
 export const contactQueries = {
-  all: () => queryRoot('contacts'),
-  lists: () => [...contactQueries.all(), 'list'] as const,
-  list: (query: ContactListQuery) =>
-    queryOptions({
-      queryKey: [...contactQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  types: () =>
-    queryOptions({
-      queryKey: [...contactQueries.all(), 'types'] as const,
-      queryFn: ({ signal }) => call(api.types, {}, { signal }),
-      staleTime: 60 * 60_000,
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
+  types: () => queries.reference('types', api.types),
   /** Whether the customer portal is configured: invite and impersonate are disabled without it. */
-  portal: () =>
-    queryOptions({
-      queryKey: [...contactQueries.all(), 'portal'] as const,
-      queryFn: ({ signal }) => call(api.portal, {}, { signal }),
-      staleTime: 60 * 60_000,
-    }),
+  portal: () => queries.reference('portal', api.portal),
 };
 
 /** What the contacts list shows first: the page and the contact types its rows name (its route loads them). */

@@ -4,9 +4,9 @@
  * partySummary(party)) (the mutation hooks are in contract-mutations.ts: the list page does not load
  * them).
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { contractEndpoints as api } from '@/shared/endpoints/contract';
 
@@ -14,33 +14,12 @@ export type ContractListQuery = QueryOf<typeof api.list>;
 /** A customer, a reseller, or both. */
 export type PartySummaryQuery = QueryOf<typeof api.partySummary>;
 
-/** Reference data changes rarely: kept for an hour. */
-const REFERENCE_STALE_MS = 60 * 60_000;
-
-const reference = <T>(name: string, fetch: (signal: AbortSignal) => Promise<T>) =>
-  queryOptions({
-    queryKey: [...contractQueries.all(), name] as const,
-    queryFn: ({ signal }) => fetch(signal),
-    staleTime: REFERENCE_STALE_MS,
-  });
+const queries = domainQueries('contracts');
 
 export const contractQueries = {
-  all: () => queryRoot('contracts'),
-  lists: () => [...contractQueries.all(), 'list'] as const,
-  list: (query: ContractListQuery) =>
-    queryOptions({
-      queryKey: [...contractQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...contractQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...contractQueries.details(), id] as const,
-      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
-      // A missing contract is a state of the screen, not an alert.
-      meta: { suppressError: true },
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
+  detail: queries.detailOf(api.detail),
   /** Every version of a contract, newest first: under its detail, so any change refreshes it. */
   versions: (id: number) =>
     queryOptions({
@@ -80,14 +59,12 @@ export const contractQueries = {
       queryFn: ({ signal }) => call(api.products, { query: { searchText, ids: [...ids] } }, { signal }),
       staleTime: 60_000,
     }),
-  contractTypes: () => reference('contractTypes', (signal) => call(api.contractTypes, {}, { signal })),
-  contractStatuses: () => reference('contractStatuses', (signal) => call(api.contractStatuses, {}, { signal })),
-  partyTypes: () => reference('partyTypes', (signal) => call(api.partyTypes, {}, { signal })),
-  dynamicSearchOptions: () =>
-    reference('dynamicSearchOptions', (signal) => call(api.dynamicSearchOptions, {}, { signal })),
-  contractMetadatas: () => reference('contractMetadatas', (signal) => call(api.contractMetadatas, {}, { signal })),
-  contractItemMetadatas: () =>
-    reference('contractItemMetadatas', (signal) => call(api.contractItemMetadatas, {}, { signal })),
+  contractTypes: () => queries.reference('contractTypes', api.contractTypes),
+  contractStatuses: () => queries.reference('contractStatuses', api.contractStatuses),
+  partyTypes: () => queries.reference('partyTypes', api.partyTypes),
+  dynamicSearchOptions: () => queries.reference('dynamicSearchOptions', api.dynamicSearchOptions),
+  contractMetadatas: () => queries.reference('contractMetadatas', api.contractMetadatas),
+  contractItemMetadatas: () => queries.reference('contractItemMetadatas', api.contractItemMetadatas),
   /** A party's contracts in figures (every change of a contract refreshes them: contract-mutations.ts). */
   partySummaries: () => [...contractQueries.all(), 'partySummary'] as const,
   partySummary: (party: PartySummaryQuery) =>

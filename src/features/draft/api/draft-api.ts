@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints as api } from '@/shared/endpoints/invoice';
 import { PENDING_REFRESH_MS } from '@/shared/constants/request-log';
@@ -16,9 +16,10 @@ import { draftSummaryQueryOf } from '../draft-search';
 export type DraftListQuery = QueryOf<typeof api.drafts>;
 export type DraftSummaryQuery = QueryOf<typeof api.draftsSummary>;
 
+const queries = domainQueries('drafts');
+
 export const draftQueries = {
-  all: () => queryRoot('drafts'),
-  lists: () => [...draftQueries.all(), 'list'] as const,
+  ...queries.keys,
   /** The real drafts, or a simulation's when the query names its run. */
   list: (query: DraftListQuery, simulation: boolean) =>
     queryOptions({
@@ -32,7 +33,6 @@ export const draftQueries = {
       queryFn: ({ signal }) => call(api.draftsSummary, { query }, { signal }),
       placeholderData: keepPreviousData,
     }),
-  details: () => [...draftQueries.all(), 'detail'] as const,
   detail: (id: number, simulation: boolean) =>
     queryOptions({
       queryKey: [...draftQueries.details(), id, simulation] as const,

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import { invoiceCustomerEndpoints } from '@/shared/endpoints/invoice-customer';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints as api, invoiceMailingEndpoints } from '@/shared/endpoints/invoice';
@@ -15,9 +15,10 @@ export type InvoiceListQuery = QueryOf<typeof api.invoices>;
 /** The list's filters and search, without its paging and sort: what its summary sums. */
 const filtersOf = ({ pageIndex: _page, pageSize: _size, orderBys: _order, ...filters }: InvoiceListQuery) => filters;
 
+const queries = domainQueries('invoices');
+
 export const invoiceQueries = {
-  all: () => queryRoot('invoices'),
-  lists: () => [...invoiceQueries.all(), 'list'] as const,
+  ...queries.keys,
   list: (query: InvoiceListQuery) =>
     queryOptions({
       queryKey: [...invoiceQueries.lists(), query] as const,

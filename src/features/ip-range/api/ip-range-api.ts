@@ -1,23 +1,19 @@
 /** The IP plan on the client, through its endpoints: the query-key factory and the save hook. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { ipRangeEndpoints as api } from '@/shared/endpoints/ip-range';
 import type { IpRangeInput, IpRangeUpdate } from '@/shared/schemas/ip-range';
 
 export type IpRangeListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('ipRanges');
+
 export const ipRangeQueries = {
-  all: () => queryRoot('ipRanges'),
-  lists: () => [...ipRangeQueries.all(), 'list'] as const,
-  list: (query: IpRangeListQuery) =>
-    queryOptions({
-      queryKey: [...ipRangeQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
   /** ACTIVE contracts a range can be assigned to, by number or customer (or the given ids). */
   activeContracts: (searchText: string, ids: readonly number[] = []) =>
     queryOptions({

@@ -1,31 +1,19 @@
 /** The mail domain on the client: the query-key factory (lists, details) and the resend hook. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import { pathOf, type QueryOf } from '@/shared/endpoints/endpoint';
 import { mailEndpoints as api } from '@/shared/endpoints/mail';
 import type { MailResend } from '@/shared/schemas/mail';
 
 export type MailListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('mails');
+
 export const mailQueries = {
-  all: () => queryRoot('mails'),
-  lists: () => [...mailQueries.all(), 'list'] as const,
-  list: (query: MailListQuery) =>
-    queryOptions({
-      queryKey: [...mailQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...mailQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...mailQueries.details(), id] as const,
-      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
-      // A missing mail is a state of the screen, not an alert.
-      meta: { suppressError: true },
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
+  detail: queries.detailOf(api.detail),
 };
 
 /** What the mails list shows first: the page (its route loads it). */

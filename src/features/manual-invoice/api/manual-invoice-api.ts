@@ -6,10 +6,10 @@
  * invoices and companies (the catalogue's `shownIn`); approval is a change of the invoices, which
  * shows here too.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceRunEndpoints } from '@/shared/endpoints/invoice';
 import { manualInvoiceEndpoints as api } from '@/shared/endpoints/manual-invoice';
@@ -24,23 +24,12 @@ import type { PartyType } from '@/shared/constants/company';
 
 export type ManualInvoiceListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('manualInvoices');
+
 export const manualInvoiceQueries = {
-  all: () => queryRoot('manualInvoices'),
-  lists: () => [...manualInvoiceQueries.all(), 'list'] as const,
-  list: (query: ManualInvoiceListQuery) =>
-    queryOptions({
-      queryKey: [...manualInvoiceQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...manualInvoiceQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...manualInvoiceQueries.details(), id] as const,
-      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
-      // A missing manual invoice is a state of the screen, not an alert.
-      meta: { suppressError: true },
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
+  detail: queries.detailOf(api.detail),
   /** Active companies by name (50 at most): of the party types given, matching the text; the chosen ones by id. */
   customers: (searchText: string, partyTypes: readonly PartyType[] = [], ids: readonly number[] = []) =>
     queryOptions({
@@ -59,18 +48,8 @@ export const manualInvoiceQueries = {
         ),
       staleTime: 60_000,
     }),
-  partyTypes: () =>
-    queryOptions({
-      queryKey: [...manualInvoiceQueries.all(), 'partyTypes'] as const,
-      queryFn: ({ signal }) => call(api.partyTypes, {}, { signal }),
-      staleTime: 60 * 60_000,
-    }),
-  contractTypes: () =>
-    queryOptions({
-      queryKey: [...manualInvoiceQueries.all(), 'contractTypes'] as const,
-      queryFn: ({ signal }) => call(api.contractTypes, {}, { signal }),
-      staleTime: 60 * 60_000,
-    }),
+  partyTypes: () => queries.reference('partyTypes', api.partyTypes),
+  contractTypes: () => queries.reference('contractTypes', api.contractTypes),
 };
 
 /**

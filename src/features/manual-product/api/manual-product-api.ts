@@ -2,32 +2,23 @@
  * The manual product domain on the client, through its endpoints: the query-key factory (all ->
  * lists -> list(query); productTypes; lineProducts), the save hook and set-inactive.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { manualProductEndpoints as api } from '@/shared/endpoints/manual-product';
 import type { ManualProductInput, ManualProductUpdate } from '@/shared/schemas/manual-product';
 
 export type ManualProductListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('manualProducts');
+
 export const manualProductQueries = {
-  all: () => queryRoot('manualProducts'),
-  lists: () => [...manualProductQueries.all(), 'list'] as const,
-  list: (query: ManualProductListQuery) =>
-    queryOptions({
-      queryKey: [...manualProductQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
   /** The fixed list of product types (the filter and the form). */
-  productTypes: () =>
-    queryOptions({
-      queryKey: [...manualProductQueries.all(), 'productTypes'] as const,
-      queryFn: ({ signal }) => call(api.productTypes, {}, { signal }),
-      staleTime: 60 * 60_000,
-    }),
+  productTypes: () => queries.reference('productTypes', api.productTypes),
   /** The active products a new manual invoice line may use. */
   lineProducts: () =>
     queryOptions({

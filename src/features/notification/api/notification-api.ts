@@ -1,15 +1,16 @@
 /** The notification domain on the client, through its endpoints: the query-key factory (the paged list, infinite, and the unread count) and mark-as-read. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import { notificationEndpoints as api } from '@/shared/endpoints/notification';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
 
 const PAGE_SIZE = 20;
 
+const queries = domainQueries('notifications');
+
 export const notificationQueries = {
-  all: () => queryRoot('notifications'),
-  lists: () => [...notificationQueries.all(), 'list'] as const,
+  ...queries.keys,
   list: () =>
     infiniteQueryOptions({
       queryKey: [...notificationQueries.lists()] as const,

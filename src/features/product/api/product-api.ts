@@ -2,9 +2,9 @@
  * The product domain on the client, through its endpoints: the query-key factory (all -> lists ->
  * list(query), details -> detail(key), reference data) and the create and update hooks.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { productEndpoints as api } from '@/shared/endpoints/product';
 import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
@@ -13,25 +13,17 @@ import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 
 export type ProductListQuery = QueryOf<typeof api.list>;
 
-/** Reference data changes rarely: kept for an hour. */
-const REFERENCE_STALE_MS = 60 * 60_000;
-
 /** A product is opened by numeric id, or by guid when the key is not a number. */
 const detailOf = (key: string, signal: AbortSignal) =>
   /^\d+$/.test(key)
     ? call(api.detail, { params: { id: Number(key) } }, { signal })
     : call(api.detailByGuid, { params: { guid: key } }, { signal });
 
+const queries = domainQueries('products');
+
 export const productQueries = {
-  all: () => queryRoot('products'),
-  lists: () => [...productQueries.all(), 'list'] as const,
-  list: (query: ProductListQuery) =>
-    queryOptions({
-      queryKey: [...productQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...productQueries.all(), 'detail'] as const,
+  ...queries.keys,
+  list: queries.listOf(api.list),
   detail: (key: string) =>
     queryOptions({
       queryKey: [...productQueries.details(), key] as const,
@@ -39,30 +31,10 @@ export const productQueries = {
       // A missing product is a state of the screen, not an alert.
       meta: { suppressError: true },
     }),
-  metadatas: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'metadatas'] as const,
-      queryFn: ({ signal }) => call(api.metadatas, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  statuses: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'statuses'] as const,
-      queryFn: ({ signal }) => call(api.statuses, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  productTypes: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'productTypes'] as const,
-      queryFn: ({ signal }) => call(api.productTypes, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  priceMethods: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'priceMethods'] as const,
-      queryFn: ({ signal }) => call(api.priceMethods, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  metadatas: () => queries.reference('metadatas', api.metadatas),
+  statuses: () => queries.reference('statuses', api.statuses),
+  productTypes: () => queries.reference('productTypes', api.productTypes),
+  priceMethods: () => queries.reference('priceMethods', api.priceMethods),
 };
 
 /** What the products list screen shows first: the page and its filters' options (its route loads them). */

@@ -1,7 +1,7 @@
 /** The rebate group domain on the client, through its endpoints: the query-key factory (all -> lists -> list(query); options) and the save hook. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { rebateGroupEndpoints as api } from '@/shared/endpoints/rebate-group';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
@@ -9,15 +9,11 @@ import type { RebateGroupInput, RebateGroupUpdate } from '@/shared/schemas/rebat
 
 export type RebateGroupListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('rebateGroups');
+
 export const rebateGroupQueries = {
-  all: () => queryRoot('rebateGroups'),
-  lists: () => [...rebateGroupQueries.all(), 'list'] as const,
-  list: (query: RebateGroupListQuery) =>
-    queryOptions({
-      queryKey: [...rebateGroupQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
   options: () =>
     queryOptions({
       queryKey: [...rebateGroupQueries.all(), 'options'] as const,

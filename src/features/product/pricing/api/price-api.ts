@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
-import { queryRoot } from '@/shared/catalogue';
+import { domainQueries } from '@/lib/domain-queries';
 import { priceEndpoints as api } from '@/shared/endpoints/price';
 import { ApiError } from '@/lib/api-error';
 import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
@@ -15,12 +15,10 @@ import { outcomeOf, type SaveOutcome } from '../price-edits';
 /** What the price explanation asks: a day (`YYYY-MM-DD`), a quantity, a price type and a customer or none. */
 export type PriceQuestion = { date: string; quantity: number; priceTypeId: number; entityId?: number | undefined };
 
-/** Reference data changes rarely: kept for an hour. */
-const REFERENCE_STALE_MS = 60 * 60_000;
+const queries = domainQueries('prices');
 
 export const priceQueries = {
-  all: () => queryRoot('prices'),
-  lists: () => [...priceQueries.all(), 'list'] as const,
+  ...queries.keys,
   list: (productGuid: string) =>
     queryOptions({
       queryKey: [...priceQueries.lists(), productGuid] as const,
@@ -33,18 +31,8 @@ export const priceQueries = {
       queryFn: ({ signal }) => call(api.explain, { params: { productguid: productGuid }, query: question }, { signal }),
       placeholderData: keepPreviousData,
     }),
-  priceTypes: () =>
-    queryOptions({
-      queryKey: [...priceQueries.all(), 'priceTypes'] as const,
-      queryFn: ({ signal }) => call(api.priceTypes, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  priceTranslations: () =>
-    queryOptions({
-      queryKey: [...priceQueries.all(), 'priceTranslations'] as const,
-      queryFn: ({ signal }) => call(api.priceTranslations, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  priceTypes: () => queries.reference('priceTypes', api.priceTypes),
+  priceTranslations: () => queries.reference('priceTranslations', api.priceTranslations),
   companies: (searchText: string) =>
     queryOptions({
       queryKey: [...priceQueries.all(), 'companies', searchText] as const,

@@ -2,33 +2,21 @@
  * The __records__ on the client (domain __plural__), through their endpoints: the query-key factory
  * (all -> lists -> list(query); details -> detail(id)), the save hook and the delete hook.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
+import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
-import { queryRoot } from '@/shared/catalogue';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { __camel__Endpoints as api } from '@/shared/endpoints/__kebab__';
 import type { __pascal__Input, __pascal__Update } from '@/shared/schemas/__kebab__';
 
 export type __pascal__ListQuery = QueryOf<typeof api.list>;
 
+const queries = domainQueries('__plural__');
+
 export const __camel__Queries = {
-  all: () => queryRoot('__plural__'),
-  lists: () => [...__camel__Queries.all(), 'list'] as const,
-  list: (query: __pascal__ListQuery) =>
-    queryOptions({
-      queryKey: [...__camel__Queries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.list, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...__camel__Queries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...__camel__Queries.details(), id] as const,
-      queryFn: ({ signal }) => call(api.detail, { params: { id } }, { signal }),
-      // A missing record is a state of the screen, not an alert.
-      meta: { suppressError: true },
-    }),
+  ...queries.keys,
+  list: queries.listOf(api.list),
+  detail: queries.detailOf(api.detail),
 };
 
 /** What the list screen loads with its route: the page. */

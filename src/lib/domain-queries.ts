@@ -1,0 +1,47 @@
+/**
+ * What every domain's query-key factory starts with (the feature's api file adds its own queries):
+ * all -> lists -> list(query), details -> detail(id), and reference lists kept for an hour. The keys
+ * start with the domain (queryRoot), so a change of the domain refreshes them all (invalidateDomain).
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryRoot, type Domain } from '@/shared/catalogue';
+import type { Endpoint, QueryOf, RequestOf } from '@/shared/endpoints/endpoint';
+import { call } from './http';
+
+/** Reference data changes rarely: kept for an hour. */
+export const REFERENCE_STALE_MS = 60 * 60_000;
+
+export function domainQueries<D extends Domain>(domain: D) {
+  const all = () => queryRoot(domain);
+  const lists = () => [...all(), 'list'] as const;
+  const details = () => [...all(), 'detail'] as const;
+  return {
+    /** The keys a feature's factory spreads into its own: `...queries.keys`. */
+    keys: { all, lists, details },
+    /** A page of the list: the page shown stays while the next one loads. */
+    listOf:
+      <E extends Endpoint>(endpoint: E) =>
+      (query: QueryOf<E>) =>
+        queryOptions({
+          queryKey: [...lists(), query] as const,
+          queryFn: ({ signal }) => call(endpoint, { query } as RequestOf<E>, { signal }),
+          placeholderData: keepPreviousData,
+        }),
+    /** One record by its id: a missing one is a state of the screen, not an alert. */
+    detailOf:
+      <E extends Endpoint>(endpoint: E) =>
+      (id: number) =>
+        queryOptions({
+          queryKey: [...details(), id] as const,
+          queryFn: ({ signal }) => call(endpoint, { params: { id } } as RequestOf<E>, { signal }),
+          meta: { suppressError: true },
+        }),
+    /** A reference list under the domain (`name`), kept for an hour. */
+    reference: <E extends Endpoint>(name: string, endpoint: E) =>
+      queryOptions({
+        queryKey: [...all(), name] as const,
+        queryFn: ({ signal }) => call(endpoint, {} as RequestOf<E>, { signal }),
+        staleTime: REFERENCE_STALE_MS,
+      }),
+  };
+}
