@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Limits, not speed targets (those are in the bench): two workers, two browsers and the server
   // share two cores, where a long flow takes well over its idle time.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,

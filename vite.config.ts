@@ -5,13 +5,23 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { EARLY_SCRIPT } from './src/shared/early-requests.ts';
 
 /** The building blocks of the screens, grouped into the `screens` chunk (build.rolldownOptions). */
 const SCREEN_PARTS =
   /[\\/](src[\\/](components[\\/](data-table|filters|ui|layout)|hooks)|node_modules[\\/](@radix-ui|lucide-react|date-fns|@tanstack[\\/](react-table|table-core)|react-remove-scroll|aria-hidden|@floating-ui))[\\/]/;
+
+/**
+ * Unit test files that replace a module (vi.mock): they run isolated, each in a fresh module graph and
+ * document. The others share one per worker (about five times faster: a jsdom document and the app's
+ * modules are made once, not once a file); src/testing/setup.ts resets what a test may leave behind.
+ */
+const MOCKING_UNIT_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -104,6 +114,18 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: MOCKING_UNIT_TESTS,
+          isolate: false,
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          sequence: { groupOrder: 0 },
+          environment: 'jsdom',
+          include: MOCKING_UNIT_TESTS,
           setupFiles: ['src/testing/setup.ts'],
         },
       },

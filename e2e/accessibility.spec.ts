@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 /** Example values for path parameters; a new parameter without one fails the sweep until added. */
 const PARAM_EXAMPLES: Record<string, string> = {
@@ -26,7 +26,9 @@ function routeTreePaths(): string[] {
   const source = readFileSync('src/routeTree.gen.ts', 'utf8');
   const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
   const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!);
-  return paths
+  // A layout and its index route (`/company` and `/company/`) are one screen: the path without the slash.
+  const screens = new Set(paths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
+  return [...screens]
     .filter((p) => p !== '/oauth/signin') // answers with a redirect, not a screen
     .map((p) =>
       p.replace(/\$(\w*)/g, (_, name: string) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, ALL_SIDEBAR, PASSWORD, sidebar, sidebarEntries, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, ALL_SIDEBAR, PASSWORD, sidebar, sidebarEntries, signIn } from './fixtures';
 
 test.describe('sign-in and access', () => {
   test('the all-modules account sees every module and lands on the first one', async ({ page }) => {

@@ -3,8 +3,8 @@
  * at 1366x768 with the filter panel open the products list shows at least 12 whole rows without
  * horizontal scrolling, a cut name shows in full on focus, and a visited list shows again at once.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, horizontalOverflow, sidebar, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, horizontalOverflow, sidebar, signIn } from './fixtures';
 
 /** Layout shifts not caused by input (the CLS sum), recorded from the document's start. */
 const RECORD_SHIFTS = `

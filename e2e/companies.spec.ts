@@ -4,8 +4,8 @@
  * validate and inactivate it (the reason kept) and read it all on its timeline, keep its contacts,
  * and see a colleague's edit without a reload. The read-only account sees no actions.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Companies' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });

@@ -4,8 +4,8 @@
  * the open amount is what its rows leave unpaid, and a number opens the invoice. A statement of its
  * open invoices goes out as one mail.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 /** An amount as the screen shows it (nl-BE: € 1.234,56) in cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);

@@ -4,8 +4,8 @@
  * item and the header edited; the read-only account sees no actions. The contract is made for the
  * test through the API, so the path does not depend on the seed's contracts.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 const today = new Date().toISOString().slice(0, 10);

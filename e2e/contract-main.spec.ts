@@ -2,8 +2,7 @@
  * Main contracts: staff make a main contract for a contract's customer from the detail and link the
  * contract to it in one go (the header shows it, a version records it), then unlink it again.
  */
-import { expect, test } from '@playwright/test';
-import { contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
+import { expect, test, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
 
 test('makes a main contract for the customer, links the contract to it and unlinks it', async ({ page }) => {
   await signInToContracts(page);

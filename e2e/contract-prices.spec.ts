@@ -4,8 +4,15 @@
  * the product's price explanation, asked the same question (day, quantity, price type). Recalculating
  * a contract whose prices already follow the rules says so and makes no version.
  */
-import { expect, test } from '@playwright/test';
-import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
+import {
+  expect,
+  test,
+  apiAnswer,
+  contractCustomers,
+  createContract,
+  expectNoViolations,
+  signInToContracts,
+} from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 

@@ -4,8 +4,7 @@
  * sync it after a confirmation naming the change (a new version), then add a licence at the provider
  * and on the contract together; both are versions and on the customer's timeline. The read-only account sees the same tab without the actions.
  */
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 type Item = {

@@ -3,8 +3,15 @@
  * month), set a reference, start the transfer and see both contracts: the old one ending the day
  * before, the new one starting on the date with the running item. Both are links.
  */
-import { expect, test } from '@playwright/test';
-import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
+import {
+  expect,
+  test,
+  apiAnswer,
+  contractCustomers,
+  createContract,
+  expectNoViolations,
+  signInToContracts,
+} from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 

@@ -3,8 +3,15 @@
  * two newest by default (the quantity 2 → 5 and what it adds to the monthly amount, with its sign);
  * comparing from the first version, chosen in the URL, shows the item as added.
  */
-import { expect, test } from '@playwright/test';
-import { apiAnswer, contractCustomers, createContract, expectNoViolations, signInToContracts } from './fixtures';
+import {
+  expect,
+  test,
+  apiAnswer,
+  contractCustomers,
+  createContract,
+  expectNoViolations,
+  signInToContracts,
+} from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 /** As src/shared/money.ts writes amounts. */

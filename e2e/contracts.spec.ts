@@ -3,8 +3,8 @@
  * filter, a contract opened from a copied link, a customer found on the server and filtered to, the
  * CSV of the view, and the company's contracts tab with its contracts in figures.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contracts' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });

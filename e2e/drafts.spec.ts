@@ -5,8 +5,8 @@
  * one draft line, approve every draft with its progress, and open an invoice with its number,
  * structured payment reference and status history. The read-only account cannot run or approve.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const MONTH = '2026-12';
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -1,5 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * A screen the server rendered paints before its scripts take it over; a click or a key before that is
+ * lost, as it would be for a person. `page.goto` and `page.reload` return once the app reacts to input
+ * (src/app-root.tsx marks it), on every page of every context a test opens.
+ */
+function interactiveNavigation(page: Page) {
+  const untilInteractive = () => expect(page.locator('html[data-interactive]')).toBeAttached();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilInteractive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilInteractive();
+    return response;
+  };
+}
+
+const interactivePages = (context: BrowserContext) => context.on('page', interactiveNavigation);
+
+export const test = base.extend<object, object>({
+  context: async ({ context }, use) => {
+    interactivePages(context);
+    await use(context);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        interactivePages(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
+export { expect };
 
 export const PASSWORD = 'demo-password-2026';
 export const ACCOUNTS = {

@@ -5,8 +5,8 @@
  * draft (a manual invoice naming the invoice it replaces) corrected and approved. The read-only
  * account cannot credit. Axe scans of the dialog, the credit note and the corrected draft.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 type Line = {
   invoiceLineId: number;

@@ -3,8 +3,8 @@
  * the question, watch the mailing finish with two mails queued (an accessible progress and outcome),
  * then find both mails in /mails by their invoice numbers, each with the invoice's PDF attached.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const mailsTable = (page: Page) => page.getByRole('table', { name: 'Mails' });

@@ -7,8 +7,8 @@
  * invoice's PDF and Peppol e-invoice.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const actions = (page: Page) => page.getByRole('toolbar', { name: 'Invoice actions' });

@@ -4,9 +4,8 @@
  * seeded states whatever the day), finds an invoice that approval left created and the pass moved as
  * the server started, and sees it overdue by the system, saying why, with its first reminder offered.
  */
-import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../bench/server-process';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 type History = { fromState: string | null; toState: string; userName: string | null; note: string | null }[];
 

@@ -6,8 +6,8 @@
  * summary strip counts what the list lists, and the per-customer view's names narrow the list to a
  * company. An unknown invoicing sub-module is the not-found screen inside the shell.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });

@@ -3,8 +3,7 @@
  * the dialog (the IPv4 rule and an overlapping range refused, named, what was typed kept), and see it
  * in the list; the read-only account cannot add.
  */
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 test.describe('IP plan', () => {
   test('finds a range by address, assigns a new one to an active contract, refuses an overlap', async ({ page }) => {

@@ -6,8 +6,8 @@
  * The read-only account sees the mails but no resend.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const mailsTable = (page: Page) => page.getByRole('table', { name: 'Mails' });
 

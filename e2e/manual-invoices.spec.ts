@@ -7,8 +7,8 @@
  * after a confirmation. The read-only account sees the list and a draft without any action. Axe
  * scans of the list, the add dialog, the detail, the line and header dialogs.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
 const PATH = '/invoices/manualInvoices';
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };

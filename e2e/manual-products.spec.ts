@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAnswer, expectNoViolations, horizontalOverflow, sidebar, signIn, signInApi } from './fixtures';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  apiAnswer,
+  expectNoViolations,
+  horizontalOverflow,
+  sidebar,
+  signIn,
+  signInApi,
+} from './fixtures';
 
 const PATH = '/invoices/manualProducts';
 const table = (page: Page) => page.getByRole('table', { name: 'Manual products' });

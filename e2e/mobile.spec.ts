@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, sidebar, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, sidebar, signIn } from './fixtures';
 
 test.describe('narrow screens (below 768 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, signIn } from './fixtures';
 
 type Recorded = { event: string; part: string; name: string; duration: number };
 

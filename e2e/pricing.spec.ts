@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, signIn } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const generalPrices = (page: Page) => page.getByRole('table', { name: 'General prices' });

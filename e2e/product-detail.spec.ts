@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, signIn } from './fixtures';
 
 async function fillProduct(page: Page, code: string) {
   await page.getByLabel('Code').fill(code);

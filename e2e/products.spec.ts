@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });

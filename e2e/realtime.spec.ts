@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, PASSWORD, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Rebate groups' });
 

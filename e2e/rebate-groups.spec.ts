@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn, signInApi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, signIn, signInApi } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Rebate groups' });
 

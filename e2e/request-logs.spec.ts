@@ -4,8 +4,8 @@
  * the run's log with its facts; the log filters by type (error, warning, info: each in the URL) and a
  * line links to its contract. The read-only account reads the list and a run's log too.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const runsTable = (page: Page) => page.getByRole('table', { name: 'Request logs' });
 const logTable = (page: Page) => page.getByRole('table', { name: 'Log' });

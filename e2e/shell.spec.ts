@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, sidebar, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, sidebar, signIn } from './fixtures';
 
 test.describe('application shell', () => {
   test.beforeEach(async ({ page }) => {

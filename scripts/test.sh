@@ -25,13 +25,21 @@ step "Build"
 npx vite build --logLevel warn
 npx vite build --ssr src/entry-server.tsx --outDir dist-ssr --logLevel warn
 
-step "Unit, tooling and API tests (Vitest; API on embedded PostgreSQL)"
-npx vitest run
+step "Unit and tooling tests (Vitest)"
+npx vitest run --project unit --project unit-isolated --project tooling
 
-step "API tests on a PostgreSQL server"
+# The API tier runs once, on a PostgreSQL server when there is one (what production runs), else on the
+# embedded database. The embedded database is what `npm start` and the end-to-end tier run on: with a
+# server, only the endpoint walk and the concurrency gate run on it again here.
 PG_URL=$(bash scripts/ensure-postgres.sh)
 if [ -n "$PG_URL" ]; then
+  step "API tests on a PostgreSQL server (Vitest)"
   TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
+  step "API on the embedded database (PGlite): the endpoint walk and concurrent edits"
+  npx vitest run --project api server/gates/endpoints.test.ts server/gates/concurrency.test.ts
+else
+  step "API tests on the embedded database (Vitest, PGlite)"
+  npx vitest run --project api
 fi
 
 step "End-to-end tests (Playwright, Chromium, built app + API on a fresh database)"

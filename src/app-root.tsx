@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -16,6 +16,11 @@ export function AppRoot({
   router: ReturnType<typeof createAppRouter>;
   i18n: I18n;
 }) {
+  // Set once the first screen's effects have run (children's effects run before their parent's): a
+  // screen the server rendered reacts to clicks and keys from then on. The end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
