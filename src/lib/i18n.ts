@@ -74,11 +74,21 @@ export async function initI18n(language: Language) {
 /** Loads feature namespaces (for the current and the fallback language); a language change reloads them. */
 export const loadNamespaces = (...namespaces: string[]) => i18next.loadNamespaces(namespaces);
 
-/** The validation texts, once the first screen is up (idle time, else half a second after start). */
+/**
+ * The validation texts, once the first screen has painted (then at idle time, at most half a second
+ * later): the first paint never waits for them, however slow the machine. A browser without paint
+ * timing loads them at the first idle time.
+ */
 export function preloadValidationTexts() {
   const load = () => void loadNamespaces(VALIDATION_NAMESPACE);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 500 });
-  else setTimeout(load, 500);
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 500 }) : setTimeout(load, 500);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void whenIdle();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+    observer.disconnect();
+    whenIdle();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 export { i18next };

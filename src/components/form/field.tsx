@@ -29,10 +29,14 @@ export type FieldFrameProps = {
 
 /**
  * The error code translated, `code|var1|var2` split first; null without an error. The validation
- * texts load just after start: a field asks for them too, and shows its error once they are there.
+ * texts load once the first screen has painted (preloadValidationTexts): a field with an error asks
+ * for them too, and shows it once they are there. A field without one does not, so that a form on the
+ * first screen does not fetch them before it paints.
  */
 export function useErrorText(error: string | undefined): string | null {
-  const { t, ready } = useTranslation([DEFAULT_NAMESPACE, VALIDATION_NAMESPACE], { useSuspense: false });
+  const { t, ready } = useTranslation(error ? [DEFAULT_NAMESPACE, VALIDATION_NAMESPACE] : DEFAULT_NAMESPACE, {
+    useSuspense: false,
+  });
   if (!error || !ready) return null;
   const { code, vars } = splitMessage(error);
   return t(code, messageValues(vars));

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
 import type { LoginInput, loginSchema } from '@/shared/schemas/login';
-import { useLogin } from './api/security-api';
+import { useLogin } from './api/login-api';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 
