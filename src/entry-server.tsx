@@ -4,7 +4,9 @@
  * own and the visitor's preferences; the browser then hydrates it (main.tsx). Built by
  * `vite build --ssr` into dist-ssr.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
@@ -27,6 +29,30 @@ export type Rendered = {
 };
 
 let queue: Promise<unknown> = Promise.resolve();
+
+/** How long a page may wait for its lazily loaded parts before the browser is left to render it. */
+const RENDER_LIMIT_MS = 2_000;
+
+/**
+ * The page's HTML with every lazily loaded part (a form, a panel) in it. A part not loaded yet leaves its
+ * fallback (`<!--$!-->`), which the browser would have to render afresh (React error #419): then the
+ * page is prerendered once, which waits until every such part has loaded (its streamed output is not
+ * what the page needs: it swaps parts in with inline scripts, which the CSP refuses), and rendered
+ * again, complete. Null when a part is still missing after RENDER_LIMIT_MS.
+ */
+async function renderComplete(page: ReactNode): Promise<string | null> {
+  const incomplete = (html: string) => html.includes('<!--$!-->');
+  let html = renderToString(page);
+  if (!incomplete(html)) return html;
+  try {
+    const { prelude } = await prerenderToNodeStream(page, { signal: AbortSignal.timeout(RENDER_LIMIT_MS) });
+    for await (const chunk of prelude) void chunk; // read to the end: every part has loaded
+  } catch {
+    return null;
+  }
+  html = renderToString(page);
+  return incomplete(html) ? null : html;
+}
 
 /**
  * The page's HTML and what the browser needs to take it over, with the preferences the request's
@@ -66,16 +92,13 @@ async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null
   await i18next.loadLanguages(language);
   const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
   useUiStore.setState(ui);
-  // A lazily loaded screen part not yet loaded leaves its fallback (`<!--$!-->`): it is loading now,
-  // so the page is rendered again once it has (twice at most), complete.
-  let rendered = '';
-  for (let pass = 0; pass < 3; pass++) {
-    rendered = renderToString(<AppRoot queryClient={queryClient} router={router} i18n={i18n} />);
-    if (!rendered.includes('<!--$!-->')) break;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  const rendered = await renderComplete(<AppRoot queryClient={queryClient} router={router} i18n={i18n} />);
+  if (rendered === null) {
+    queryClient.clear();
+    return null;
   }
-  // React puts its resource hints (an image's preload) first: they belong in the head, not in #root.
-  const head = /^(?:<link[^>]*>)*/.exec(rendered)![0];
+  // React puts what belongs in the head first (an image's preload, the screen's <title>): it goes there.
+  const head = /^(?:<link[^>]*>|<title>[^<]*<\/title>)*/.exec(rendered)![0];
   const html = rendered.slice(head.length);
   const t2 = performance.now();
   const queries = dehydrate(queryClient);

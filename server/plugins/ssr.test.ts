@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -40,9 +41,38 @@ describe('server-rendered pages', () => {
     const state = stateOf(html);
     expect(state.ui.pageSize).toBe(20);
     expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['products', 'security']));
+    // The screen's title in the head, in place of the page's default one.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Products · Back office</title>']);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     // No inline script but the data: the CSP allows none on a rendered page.
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain('src="/ssr-boot.js"');
+  });
+
+  it('sends the rendered page compressed to a browser that accepts it', async () => {
+    const plain = await page('/products', admin);
+    const res = await t.call({
+      method: 'GET',
+      url: '/products',
+      cookie: admin,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toMatch(/<table[^>]*>.*<tbody[^>]*>.*<tr/s);
+    expect(stateOf(html).ui.pageSize).toBe(20);
+    expect(res.rawPayload.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('renders a screen with a lazily loaded part complete, the part in it (no fallback to render afresh)', async () => {
+    const res = await page('/company/add', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="ssr-state"');
+    // The lazily loaded form's boundary is complete (`<!--$-->`), not its fallback left to the browser.
+    expect(res.body).not.toMatch(/<!--\$[?!]-->/);
+    expect(res.body).not.toContain('aria-busy="true" class="flex max-w-3xl');
+    expect(res.body).toContain('<title>New company · Back office</title>');
   });
 
   it('renders with the page size the visitor chose (the preferences cookie)', async () => {
@@ -64,6 +94,7 @@ describe('server-rendered pages', () => {
     expect(signedOut.body).toBe(built);
     // Signed out, the preferences cookie stays: still nothing to render.
     expect((await page('/products', `backoffice-ui=${encodeURIComponent('{"pageSize":50}')}`)).body).toBe(built);
+    expect(built.match(/<title>[^<]*<\/title>/g)).toHaveLength(1);
     const unknownRecord = await page('/products/999999999', admin);
     expect(unknownRecord.statusCode).toBe(200);
     expect(unknownRecord.body).not.toContain('id="ssr-state"');

@@ -83,7 +83,8 @@ export function preloadValidationTexts() {
   const load = () => void loadNamespaces(VALIDATION_NAMESPACE);
   const whenIdle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 500 }) : setTimeout(load, 500);
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void whenIdle();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return void whenIdle();
   new PerformanceObserver((list, observer) => {
     if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
     observer.disconnect();

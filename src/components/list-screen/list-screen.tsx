@@ -19,15 +19,19 @@ import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { SearchInput } from '@/components/filters/search-input';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
 import { useAccess } from '@/hooks/use-access';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useSelection, type SelectionApi } from '@/hooks/use-selection';
 import type { FilterSpec } from '@/lib/list-search';
 import type { RouteListState } from './use-route-list-state';
+import { PageHeading } from '@/components/layout/page-heading';
 
 type Page<Row> = { items: Row[]; totalCount: number };
 /** What the screen reads of a list call. */
 type Rows<Row> = Pick<UseQueryResult<Page<Row>>, 'data' | 'isPending' | 'isError' | 'isPlaceholderData'> & {
+  /** Why it failed: no answer from the server is said as such. */
+  error?: unknown;
   refetch: () => Promise<unknown>;
 };
 
@@ -92,9 +96,7 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={titleId} className="text-2xl font-semibold">
-          {title}
-        </h1>
+        <PageHeading id={titleId} title={title} />
         <div className="flex items-center gap-2">
           {props.actions}
           {props.exportPath && (
@@ -188,7 +190,12 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
       {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
       {shown.isError && !shown.data ? (
         <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
-          <p>{props.failedText ?? t('list.loadFailed')}</p>
+          <p>
+            {/* No answer from the server says so: a connection to check, not a broken list. */}
+            {shown.error instanceof ApiError && shown.error.status === 0
+              ? t('errors.network')
+              : (props.failedText ?? t('list.loadFailed'))}
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
             {t('actions.retry')}
           </Button>
@@ -202,6 +209,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
           columns={columns}
           sortable={list.spec.sortColumns}
           orderBys={(list.query as { orderBys?: string[] }).orderBys}
+          defaultOrderBy={list.spec.defaultSort}
           onOrderBysChange={list.setSort}
           getRowId={rowId}
           loading={rows.isPending}
