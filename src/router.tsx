@@ -1,8 +1,8 @@
 import { createRouter, useRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { NotFound } from '@/components/layout/not-found';
 import { ErrorScreen } from '@/components/layout/error-screen';
-import { ApiError } from '@/lib/api-error';
+import { isUnreachable } from '@/lib/api-error';
 import { AccessDeniedError } from '@/lib/guards';
 import { AccessDenied } from '@/features/shell/access-denied';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
@@ -10,23 +10,11 @@ import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
-/**
- * An error that says the server was not reached, not that something broke: a call without an answer,
- * a screen's code that could not be fetched, or any error while the browser is offline.
- */
-function unreachable(error: unknown): boolean {
-  if (!onlineManager.isOnline()) return true;
-  if (error instanceof ApiError) return error.status === 0;
-  return (
-    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
-  );
-}
-
 function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (error instanceof AccessDeniedError) return <AccessDenied moduleKey={error.moduleKey} right={error.right} />;
   // The server did not answer (no connection): the screen's code and data are loaded again on retry.
-  if (unreachable(error))
+  if (isUnreachable(error))
     return (
       <ErrorScreen
         unreachable

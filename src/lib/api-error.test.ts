@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, conflictRecord, messageValues, splitMessage, toApiError } from './api-error';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, conflictRecord, isUnreachable, messageValues, splitMessage, toApiError } from './api-error';
 import { alertsForError } from './alerts';
 import { shouldRetry } from './query-client';
 
@@ -104,5 +105,21 @@ describe('conflict record', () => {
     expect(conflictRecord(new ApiError(409, 'versionConflict', undefined, { priceId: 4 }))).toBeNull();
     expect(conflictRecord(new ApiError(400, 'validation.failed', undefined, current))).toBeNull();
     expect(conflictRecord(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('isUnreachable', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('tells a call without an answer and a screen whose code did not come from a real failure', () => {
+    expect(isUnreachable(new ApiError(0, 'networkError'))).toBe(true);
+    expect(isUnreachable(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isUnreachable(new ApiError(500, 'serverError'))).toBe(false);
+    expect(isUnreachable(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+  });
+
+  it('takes any error while the browser is offline for one', () => {
+    onlineManager.setOnline(false);
+    expect(isUnreachable(new ApiError(500, 'serverError'))).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 /** Errors of the API, normalised to one shape whatever the failure (HTTP, network, cancelled). */
+import { onlineManager } from '@tanstack/react-query';
+
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
@@ -71,4 +73,16 @@ export function conflictRecord<T extends { version: number }>(
   if (typeof record !== 'object' || record === null) return null;
   const fields = record as Record<string, unknown>;
   return typeof fields.version === 'number' && isSame(fields) ? (record as T) : null;
+}
+
+/**
+ * An error that says the server was not reached, not that something broke: a call without an answer,
+ * a screen's code that could not be fetched, or any error while the browser is offline.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!onlineManager.isOnline()) return true;
+  if (error instanceof ApiError) return error.status === 0;
+  return (
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * A screen's heading: its h1, which takes the focus after a navigation (the shell's
  * useFocusOnNavigation), and the document title the browser's tab and history show ("Invoice
- * 2026/000535 · Billing back office"). React places the <title> in the head, on the server too.
+ * 2026/000535 · Back office"). React places the <title> in the head, on the server too.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

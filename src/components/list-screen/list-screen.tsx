@@ -19,7 +19,7 @@ import { FilterSidebar } from '@/components/filters/filter-sidebar';
 import { SearchInput } from '@/components/filters/search-input';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-error';
+import { isUnreachable } from '@/lib/api-error';
 import { useAccess } from '@/hooks/use-access';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useSelection, type SelectionApi } from '@/hooks/use-selection';
@@ -192,9 +192,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
         <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
           <p>
             {/* No answer from the server says so: a connection to check, not a broken list. */}
-            {shown.error instanceof ApiError && shown.error.status === 0
-              ? t('errors.network')
-              : (props.failedText ?? t('list.loadFailed'))}
+            {isUnreachable(shown.error) ? t('errors.network') : (props.failedText ?? t('list.loadFailed'))}
           </p>
           <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
             {t('actions.retry')}

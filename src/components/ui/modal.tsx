@@ -1,7 +1,7 @@
 /**
  * Modal and drawer on Radix Dialog: focus trap, Esc closes, labelled by their title; they animate in and
- * out (styles.css). Opened, the focus goes to the first field (one marked data-autofocus first), else
- * to the first control as Radix does; closed, back to what opened it, or to the screen's heading when
+ * out (styles.css). Opened, the focus goes to the first field, else to the first control as Radix
+ * does; closed, back to what opened it, or to the screen's heading when
  * that is gone (a menu item, a row that the change removed).
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -21,7 +21,6 @@ type BaseProps = {
 
 /** The field a dialog's focus starts on. */
 const FIRST_FIELD = [
-  '[data-autofocus]',
   'input:not([type=hidden]):not(:disabled):not([readonly])',
   'select:not(:disabled)',
   'textarea:not(:disabled):not([readonly])',
