@@ -30,6 +30,56 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(/\/company$/);
   });
 
+  test('a navigation names the screen in the tab, opens it at its top and puts the focus on its heading', async ({
+    page,
+  }) => {
+    await expect(page).toHaveTitle('Companies · Back office');
+    await sidebar(page).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveTitle('Products · Back office');
+    const heading = page.getByRole('heading', { level: 1, name: 'Products' });
+    await expect(heading).toBeFocused();
+    // A detail opened from the bottom of a scrolled list starts at its top, its heading focused.
+    const main = page.locator('#main');
+    const last = page.locator('tbody tr').last().getByRole('link').first();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => main.evaluate((m) => m.scrollTop)).toBeGreaterThan(0);
+    const code = (await last.textContent())!;
+    await last.click();
+    await expect(page.getByRole('heading', { level: 1, name: code })).toBeFocused();
+    await expect(page).toHaveTitle(`${code} · Back office`);
+    expect(await main.evaluate((m) => m.scrollTop)).toBe(0);
+    // A change of page or filter keeps the focus where it is.
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    const search = page.getByRole('searchbox');
+    await search.fill('365');
+    await expect(page).toHaveURL(/searchText=365/);
+    await expect(search).toBeFocused();
+  });
+
+  test('a lost connection is said, the screen that was asked for comes once it is back', async ({ page, context }) => {
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'No connection to the server' });
+    await expect(notice).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Contracts' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('a server that does not answer gets its own screen, and Try again loads the screen', async ({ page }) => {
+    const rebateGroups = /\/api\/partner\/v2\/rebategroups(\?|$)/;
+    await page.route(rebateGroups, (route) => route.abort('connectionrefused'));
+    await sidebar(page).getByRole('link', { name: 'Rebate groups' }).click();
+    // After the queries' own retries (about seven seconds).
+    await expect(page.getByRole('heading', { name: 'The server cannot be reached' })).toBeVisible({ timeout: 30_000 });
+    await page.unroute(rebateGroups);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rebate groups' })).toBeVisible();
+  });
+
   test('profile menu: settings changes the language after a save, with a leave guard on unsaved changes', async ({
     page,
   }) => {

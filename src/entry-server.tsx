@@ -74,8 +74,8 @@ async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null
     if (!rendered.includes('<!--$!-->')) break;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  // React puts its resource hints (an image's preload) first: they belong in the head, not in #root.
-  const head = /^(?:<link[^>]*>)*/.exec(rendered)![0];
+  // React puts what belongs in the head first (an image's preload, the screen's <title>): it goes there.
+  const head = /^(?:<link[^>]*>|<title>[^<]*<\/title>)*/.exec(rendered)![0];
   const html = rendered.slice(head.length);
   const t2 = performance.now();
   const queries = dehydrate(queryClient);

@@ -40,6 +40,9 @@ describe('server-rendered pages', () => {
     const state = stateOf(html);
     expect(state.ui.pageSize).toBe(20);
     expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['products', 'security']));
+    // The screen's title in the head, in place of the page's default one.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Products · Back office</title>']);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     // No inline script but the data: the CSP allows none on a rendered page.
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain('src="/ssr-boot.js"');
@@ -64,6 +67,7 @@ describe('server-rendered pages', () => {
     expect(signedOut.body).toBe(built);
     // Signed out, the preferences cookie stays: still nothing to render.
     expect((await page('/products', `backoffice-ui=${encodeURIComponent('{"pageSize":50}')}`)).body).toBe(built);
+    expect(built.match(/<title>[^<]*<\/title>/g)).toHaveLength(1);
     const unknownRecord = await page('/products/999999999', admin);
     expect(unknownRecord.statusCode).toBe(200);
     expect(unknownRecord.body).not.toContain('id="ssr-state"');

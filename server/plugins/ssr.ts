@@ -65,7 +65,9 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     if (!rendered) return null;
     const state = serializeState(rendered.state);
     request.log.debug({ ...rendered.timings, totalMs: Math.round(performance.now() - started) }, 'page rendered');
-    return template
+    // The screen's own title replaces the page's default one.
+    const page = rendered.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    return page
       .replace('</head>', `${rendered.head}</head>`)
       .replace(
         '<div id="root"></div>',

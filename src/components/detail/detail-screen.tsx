@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { PageHeading } from '@/components/layout/page-heading';
 
 type Props = {
   /** The title's id: the article is named by it. */
   titleId: string;
   /** The way back to the list, above the title (a TextLink, `text-sm`). */
   back: ReactNode;
-  title: ReactNode;
+  /** The record's name: the heading and the document title. */
+  title: string;
   /** Beside the title (the record's status). */
   badge?: ReactNode;
   /** A long title (a subject, a customer's name) breaks anywhere. */
@@ -27,10 +29,10 @@ export function DetailScreen({ titleId, back, title, badge, wrap, line, rest, ch
     <article aria-labelledby={titleId} className="flex max-w-[1400px] flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         {back}
-        <h1 id={titleId} className={cn('w-full text-2xl font-semibold', wrap && 'break-words')}>
+        <PageHeading id={titleId} title={title} className={cn('w-full', wrap && 'break-words')}>
           {title}
           {badge && <span className="ml-3 align-middle">{badge}</span>}
-        </h1>
+        </PageHeading>
         {line && <p className="flex w-full flex-wrap items-center gap-3 text-slate-700">{line}</p>}
         {rest}
       </header>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /** Whether a detail's error means there is no such record (400: not an id; 404: none with it). */
 export const isMissingRecord = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
@@ -52,9 +53,7 @@ export function DetailUnavailable({
   const text = missing ? notFoundText : failedText;
   return (
     <section aria-labelledby={id} className="flex flex-col items-start gap-3">
-      <h1 id={id} className="text-2xl font-semibold">
-        {missing ? notFoundTitle : t('errors.generic')}
-      </h1>
+      <PageHeading id={id} title={missing ? notFoundTitle : t('errors.generic')} />
       {text && <p className="text-slate-700">{text}</p>}
       <div className="flex flex-wrap items-center gap-3">
         {!missing && onRetry && (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /**
  * Any unknown path: title, subtext and a primary button back to the root. Inside
@@ -13,7 +14,7 @@ export function NotFound({ inShell = false }: { inShell?: boolean }) {
       <p className="text-5xl font-bold text-brand-600" aria-hidden>
         404
       </p>
-      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
+      <PageHeading title={t('notFound.title')} />
       <p className="max-w-md text-slate-700">{t('notFound.text')}</p>
       <Link to="/" className="mt-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
         {t('notFound.back')}

@@ -24,6 +24,7 @@ import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useSelection, type SelectionApi } from '@/hooks/use-selection';
 import type { FilterSpec } from '@/lib/list-search';
 import type { RouteListState } from './use-route-list-state';
+import { PageHeading } from '@/components/layout/page-heading';
 
 type Page<Row> = { items: Row[]; totalCount: number };
 /** What the screen reads of a list call. */
@@ -92,9 +93,7 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={titleId} className="text-2xl font-semibold">
-          {title}
-        </h1>
+        <PageHeading id={titleId} title={title} />
         <div className="flex items-center gap-2">
           {props.actions}
           {props.exportPath && (

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /** react-hook-form, zod and the fields load with this screen, not with the list. */
 const CompanyForm = lazy(() => import('./components/company-form').then((m) => ({ default: m.CompanyForm })));
@@ -23,9 +24,7 @@ export function CompanyAddPage() {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="company-add-title" className="flex flex-col gap-4">
-      <h1 id="company-add-title" className="text-2xl font-semibold">
-        {t('company:addTitle')}
-      </h1>
+      <PageHeading id="company-add-title" title={t('company:addTitle')} />
       <Suspense fallback={<FormSkeleton />}>
         <CompanyForm
           onCancel={() => void navigate({ to: '/company' })}

@@ -25,6 +25,7 @@ import { companyQueries, useValidateCompany } from './api/company-api';
 import { FormSkeleton } from './company-add-page';
 import { CompanyStatusBadge } from './components/company-status-badge';
 import { COMPANY_LINKED, COMPANY_TABS, companyIdOf } from './company-view';
+import { PageHeading } from '@/components/layout/page-heading';
 
 const route = getRouteApi('/_app/company/$subroute');
 /** The edit view's form and the inactivation dialog (zod) load when first opened. */
@@ -58,9 +59,7 @@ export function CompanyDetailPage() {
   const missing = id === null || (company.error instanceof ApiError && [400, 404].includes(company.error.status));
   return (
     <section aria-labelledby="company-missing" className="flex flex-col items-start gap-3">
-      <h1 id="company-missing" className="text-2xl font-semibold">
-        {missing ? t('company:notFound') : t('errors.generic')}
-      </h1>
+      <PageHeading id="company-missing" title={missing ? t('company:notFound') : t('errors.generic')} />
       {missing && <p className="text-slate-700">{t('company:notFoundText', { key: subroute })}</p>}
       <TextLink to="/company">{t('company:backToList')}</TextLink>
     </section>

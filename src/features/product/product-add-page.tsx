@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { productQueries } from './api/product-api';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /** react-hook-form, zod and the fields load with this screen, not with the list. */
 const ProductCreateForm = lazy(() => import('./components/product-form').then((m) => ({ default: m.ProductForm })));
@@ -22,9 +23,7 @@ export function ProductAddPage() {
   );
   return (
     <section aria-labelledby="product-add-title" className="flex flex-col gap-4">
-      <h1 id="product-add-title" className="text-2xl font-semibold">
-        {t('product:addTitle')}
-      </h1>
+      <PageHeading id="product-add-title" title={t('product:addTitle')} />
       {definitions.data ? (
         <Suspense fallback={loading}>
           <ProductCreateForm

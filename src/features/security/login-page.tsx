@@ -8,6 +8,7 @@ import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
 import type { LoginInput, loginSchema } from '@/shared/schemas/login';
 import { useLogin } from './api/login-api';
+import { PageHeading } from '@/components/layout/page-heading';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 
@@ -93,7 +94,7 @@ export function LoginPage({ returnUrl, sso }: Props) {
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg">
         <div className="mb-6 flex items-center gap-3">
           <img src="/favicon.svg" alt="" className="size-9" />
-          <h1 className="text-xl font-semibold">{t('login.title')}</h1>
+          <PageHeading title={t('login.title')} small />
         </div>
         {sso === 'development' && (
           <p role="note" className="mb-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">

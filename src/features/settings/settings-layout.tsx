@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
 
 const TABS = [
   { to: '/settings/settings', key: 'settings:tabs.settings' },
@@ -11,7 +12,7 @@ export function SettingsLayout() {
   const { t } = useTranslation();
   return (
     <section>
-      <h1 className="text-2xl font-semibold">{t('settings:title')}</h1>
+      <PageHeading title={t('settings:title')} />
       <nav aria-label={t('settings:title')} className="mt-4 border-b border-slate-200">
         <ul className="flex gap-1">
           {TABS.map((tab) => (

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
 
 export function AccessDenied({ moduleKey, right }: { moduleKey: string; right: 'read' | 'edit' }) {
   const { t } = useTranslation();
   return (
     <section className="flex flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{t('accessDenied.title')}</h1>
+      <PageHeading title={t('accessDenied.title')} />
       <p className="max-w-md text-slate-700">
         {t(right === 'edit' ? 'accessDenied.edit' : 'accessDenied.read', {
           module: t(`modules.${moduleKey}`, { defaultValue: moduleKey }),

@@ -12,6 +12,7 @@ import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { ShortcutListener, ShortcutsModal } from './shortcuts';
 import { NoModules } from './no-modules';
+import { NavigationProgress, OfflineNotice, useFocusOnNavigation } from './navigation';
 
 function pathModules(modules: Module[]): Set<string> {
   const readable = new Set(
@@ -38,6 +39,7 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
   const wide = useMediaQuery(WIDE, true);
   // The real-time hub, from sign-in (the shell mounts) to sign-out (it unmounts).
   useEffect(() => startRealtime({ queryClient, notificationKey: notificationQueries.all() }), [queryClient]);
+  useFocusOnNavigation();
   if (modules.length === 0) return <NoModules testBanner={testBanner} />;
   return (
     <div className="flex h-full flex-col">
@@ -47,7 +49,9 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
       >
         {t('nav.skipToContent')}
       </a>
+      <NavigationProgress />
       {testBanner && <EnvironmentBanner />}
+      <OfflineNotice />
       {!wide && <MobileNav modules={modules} />}
       <div className="flex min-h-0 flex-1">
         {wide && <Sidebar modules={modules} />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /**
  * A module route whose screens are not built yet: an honest page that says so, never a fake list.
@@ -7,10 +8,10 @@ export function ModulePage({ moduleKey, detail }: { moduleKey: string; detail?: 
   const { t } = useTranslation();
   return (
     <section aria-labelledby="module-title">
-      <h1 id="module-title" className="text-2xl font-semibold">
+      <PageHeading id="module-title" title={[t(`modules.${moduleKey}`), detail].filter(Boolean).join(' · ')}>
         {t(`modules.${moduleKey}`)}
         {detail && <span className="text-slate-600"> · {detail}</span>}
-      </h1>
+      </PageHeading>
       <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
         <p className="font-medium">{t('modulePage.notBuilt')}</p>
         <p className="mt-1 text-sm text-slate-700">{t('modulePage.notBuiltText')}</p>

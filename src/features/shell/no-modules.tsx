@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { logout } from '@/features/security';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /** A user who holds no module sees nothing of the application, only this message. */
 export function NoModules({ testBanner }: { testBanner: boolean }) {
@@ -14,7 +15,7 @@ export function NoModules({ testBanner }: { testBanner: boolean }) {
     <div className="flex h-full flex-col">
       {testBanner && <EnvironmentBanner />}
       <main className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
-        <h1 className="text-2xl font-semibold">{t('noModules.title')}</h1>
+        <PageHeading title={t('noModules.title')} />
         <p className="max-w-md text-slate-700">{t('noModules.text')}</p>
         <Button variant="secondary" onClick={() => void logout(queryClient, router)}>
           {t('profile.logout')}

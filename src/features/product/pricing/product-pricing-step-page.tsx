@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { priceQueries } from './api/price-api';
 import { productQueries } from '../api/product-api';
 import { PricingSection } from './components/pricing-section';
+import { PageHeading } from '@/components/layout/page-heading';
 
 const route = getRouteApi('/_app/products/add/$productId/pricing');
 
@@ -23,9 +24,7 @@ export function ProductPricingStepPage() {
 
   return (
     <section aria-labelledby="pricing-step-title" className="flex max-w-[1400px] flex-col gap-4">
-      <h1 id="pricing-step-title" className="text-2xl font-semibold">
-        {t('pricing:step.title')}
-      </h1>
+      <PageHeading id="pricing-step-title" title={t('pricing:step.title')} />
       {product.isPending ? (
         <div aria-busy className="flex flex-col gap-3">
           <span className="sr-only">{t('list.loading')}</span>
