@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
 import { IMMUTABLE } from './spa';
 
 let t: TestApp;
@@ -42,11 +42,16 @@ afterAll(() => t.close());
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** One GET over the wire; the body exactly as sent (not decoded). */
-function get(url: string, acceptEncoding?: string): Promise<Answer> {
+function get(url: string, acceptEncoding?: string, cookie?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${origin}${url}`,
-      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      {
+        headers: {
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+          ...(cookie ? { cookie, 'x-requested-with': 'XMLHttpRequest' } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -129,5 +134,44 @@ describe('precompressed assets', () => {
     const api = await get('/api/nothing', 'br');
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toEqual({ isSuccesful: false, errorMessage: 'notFound' });
+  });
+});
+
+describe('compressed answers', () => {
+  it('compresses an API answer as the client accepts, and it decompresses to the same answer', async () => {
+    const admin = await t.login(ADMIN);
+    const url = '/api/product/v2/products?pageIndex=1&pageSize=50';
+    const plain = await get(url, undefined, admin);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, 'gzip, deflate, br, zstd', admin);
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    const gzip = await get(url, 'gzip', admin);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('compresses a CSV export as it streams', async () => {
+    const admin = await t.login(ADMIN);
+    const url = '/api/product/v2/products/export';
+    const plain = await get(url, undefined, admin);
+    expect(plain.status).toBe(200);
+    const gzip = await get(url, 'gzip', admin);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('leaves an answer under 1 KiB as it is', async () => {
+    const admin = await t.login(ADMIN);
+    const res = await get('/api/partner/v2/rebategroups?pageIndex=1&pageSize=1', 'br', admin);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString()).isSuccesful).toBe(true);
   });
 });
