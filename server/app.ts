@@ -13,6 +13,7 @@ import { createEventBus } from './lib/events';
 import { listCacheOf } from './http/list';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { changesSessions } from './modules/security/session-repository';
+import fastifyCompress from '@fastify/compress';
 import { registerAnswerCheck } from './plugins/answer-check';
 import { registerChangeEvents } from './plugins/changes';
 import { registerErrors } from './plugins/errors';
@@ -64,6 +65,9 @@ export async function buildApp(
   // Before the change events: an answer the check turns into a 500 announces nothing.
   if (config.checkAnswers) registerAnswerCheck(app);
   registerChangeEvents(app);
+  // Answers (JSON, CSV, a rendered page) compressed as the client accepts (br, else gzip) from 1 KiB
+  // up, after the hooks above have read them; files the build compressed already go out as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerHub(app, { db, config });
 
   // The durable job queue (month runs); stopped after the routes' own close hooks, before the database.

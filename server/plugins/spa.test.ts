@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
 import { IMMUTABLE } from './spa';
 
 let t: TestApp;
@@ -42,11 +42,16 @@ afterAll(() => t.close());
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** One GET over the wire; the body exactly as sent (not decoded). */
-function get(url: string, acceptEncoding?: string): Promise<Answer> {
+function get(url: string, acceptEncoding?: string, cookie?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${origin}${url}`,
-      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      {
+        headers: {
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+          ...(cookie ? { cookie, 'x-requested-with': 'XMLHttpRequest' } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -95,12 +100,15 @@ describe('precompressed assets', () => {
     }
   });
 
-  it('sends a file without variants as it is, with the same caching', async () => {
+  it('compresses a file without variants as it goes out (the build leaves a file too small to gain), with the same caching', async () => {
     const res = await get('/assets/tiny-def456.js', 'br, gzip');
     expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
-    expect(res.body.toString()).toBe('export{}');
+    expect(brotliDecompressSync(res.body).toString()).toBe('export{}');
+    const plain = await get('/assets/tiny-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('export{}');
   });
 
   it('sends index.html compressed and never cached without asking, at / and for every page path', async () => {
@@ -129,5 +137,44 @@ describe('precompressed assets', () => {
     const api = await get('/api/nothing', 'br');
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toEqual({ isSuccesful: false, errorMessage: 'notFound' });
+  });
+});
+
+describe('compressed answers', () => {
+  it('compresses an API answer as the client accepts, and it decompresses to the same answer', async () => {
+    const admin = await t.login(ADMIN);
+    const url = '/api/product/v2/products?pageIndex=1&pageSize=50';
+    const plain = await get(url, undefined, admin);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, 'gzip, deflate, br, zstd', admin);
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    const gzip = await get(url, 'gzip', admin);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('compresses a CSV export as it streams', async () => {
+    const admin = await t.login(ADMIN);
+    const url = '/api/product/v2/products/export';
+    const plain = await get(url, undefined, admin);
+    expect(plain.status).toBe(200);
+    const gzip = await get(url, 'gzip', admin);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('leaves an answer under 1 KiB as it is', async () => {
+    const admin = await t.login(ADMIN);
+    const res = await get('/api/notification/v2/notifications/unreadcount', 'br', admin);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString()).isSuccesful).toBe(true);
   });
 });

@@ -4,8 +4,10 @@
  *
  * Files are sent as the build wrote them: the build puts a brotli (.br) and a gzip (.gz) copy beside
  * every compressible file (vite.config.ts), and the client's Accept-Encoding picks one
- * (`preCompressed`: br, then gzip, else the file itself), so nothing is compressed per request.
- * Every answer from dist says `Vary: Accept-Encoding`, so a shared cache keeps the variants apart.
+ * (`preCompressed`: br, then gzip, else the file itself), so those are not compressed per request;
+ * a file the build left as it is (too small to gain) and a page rendered here are compressed as they
+ * go out (@fastify/compress, server/app.ts). Every answer from dist says `Vary: Accept-Encoding`, so a
+ * shared cache keeps the variants apart.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

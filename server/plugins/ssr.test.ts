@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -46,6 +47,22 @@ describe('server-rendered pages', () => {
     // No inline script but the data: the CSP allows none on a rendered page.
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain('src="/ssr-boot.js"');
+  });
+
+  it('sends the rendered page compressed to a browser that accepts it', async () => {
+    const plain = await page('/products', admin);
+    const res = await t.call({
+      method: 'GET',
+      url: '/products',
+      cookie: admin,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toMatch(/<table[^>]*>.*<tbody[^>]*>.*<tr/s);
+    expect(stateOf(html).ui.pageSize).toBe(20);
+    expect(res.rawPayload.length).toBeLessThan(plain.body.length / 5);
   });
 
   it('renders with the page size the visitor chose (the preferences cookie)', async () => {
