@@ -68,6 +68,8 @@ test.describe('invoice life', () => {
     const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
     const amount = dialog.getByLabel('Total paid to date');
     await expect(amount).toHaveValue(comma(total));
+    // The dialog opens on its field, not on its close button.
+    await expect(amount).toBeFocused();
     await amount.fill(comma(total + 1));
     await dialog.getByRole('button', { name: 'Save payment' }).click();
     await expect(dialog.getByText("More than the invoice's total incl. VAT.")).toBeVisible();
@@ -85,11 +87,14 @@ test.describe('invoice life', () => {
     await expect(totals.locator('dt:text-is("Paid") + dd')).toContainText(shown(part));
     await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText(shown(total - part));
 
-    // The rest: paid, and nothing is left to do with it.
+    // The rest, with the keyboard: paid, and nothing is left to do with it.
     await actions(page).getByRole('button', { name: 'Record payment' }).click();
     await expect(amount).toHaveValue(comma(total));
-    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await expect(amount).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(alert(page, `Invoice ${number} is paid.`)).toBeVisible();
+    // The button that opened the dialog is gone: the focus is on the screen's heading, not lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(fact(page, 'State')).toHaveText('Paid');
     await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText('0,00');
     // Paid: nothing moves it any more; it can only be corrected by a credit note.

@@ -53,6 +53,8 @@ test.describe('invoices', () => {
     const dates = await documentDates(page);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]! >= '2026-11-01').toBe(true);
+    // The column says so, though no order is chosen.
+    await expect(page.getByRole('columnheader', { name: /^Document date/ })).toHaveAttribute('aria-sort', 'descending');
     await expectNoViolations(page, 'invoices list');
 
     // Filters: a state, a type and a month range of one month, each in the URL.
@@ -190,6 +192,7 @@ test.describe('invoices', () => {
       .getByRole('button', { name: /^Number/ })
       .click();
     await expect(page).toHaveURL(/sort=documentNumber/);
+    await expect(page.getByRole('columnheader', { name: /^Document date/ })).not.toHaveAttribute('aria-sort');
     await expect(rows(page).first().getByRole('link', { name: '2025/000001' })).toBeVisible();
     await rows(page).first().getByRole('link', { name: '2025/000001' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice 2025/000001' })).toBeVisible();

@@ -119,6 +119,14 @@ describe('pagedList', () => {
     expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('takes a default sort, an orderBys value the screen shows, as if it were asked for', async () => {
+    const byRankDesc = list({ defaultSort: 'rank_desc' });
+    expect(await ids(undefined, byRankDesc)).toEqual(await ids(['rank_desc']));
+    expect(await ids(['name'], byRankDesc)).toEqual(await ids(['name']));
+    // A default the list does not sort by is a mistake in the code, said at once.
+    await expect(ids(undefined, list({ defaultSort: 'bogus' }))).rejects.toThrow(/default sort bogus/);
+  });
+
   it('answers the page window with the total count of the filters', async () => {
     expect(await page(['name'], 2, 3)).toMatchObject({ ids: [3, 6, 4], totalCount: 7, pageIndex: 2, pageSize: 3 });
     expect(await page(['name'], 3, 3)).toMatchObject({ ids: [7], totalCount: 7 });

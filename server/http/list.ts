@@ -67,7 +67,12 @@ export type ListSource<C extends string> = {
   /** The filters. */
   where?: SQL | undefined;
   sorts: Record<C, SortKey>;
-  /** The order when `orderBys` names no column, before the tie-breaker; none: by id only. */
+  /**
+   * The order when `orderBys` names no column, as an `orderBys` value of `sorts` (`documentDate_desc`):
+   * the list screen shows it on its column (shared/constants); or `defaultOrder`, terms the screen does
+   * not sort by; neither: by id only. Both before the tie-breaker.
+   */
+  defaultSort?: string;
   defaultOrder?: readonly SortTerm[];
 };
 
@@ -82,16 +87,8 @@ const DESC = '_desc';
  * order; then the tie-breaker.
  */
 function orderedIds<C extends string>(list: ListSource<C>, orderBys: readonly string[] | undefined) {
-  const seen = new Set<string>();
-  const requested: SortTerm[] = [];
-  for (const orderBy of orderBys ?? []) {
-    const descending = orderBy.endsWith(DESC);
-    const column = descending ? orderBy.slice(0, -DESC.length) : orderBy;
-    if (!Object.hasOwn(list.sorts, column) || seen.has(column)) continue;
-    seen.add(column);
-    requested.push({ ...list.sorts[column as C], descending });
-  }
-  const terms = requested.length ? requested : (list.defaultOrder ?? []);
+  const requested = termsOf(list, orderBys ?? []);
+  const terms = requested.length ? requested : defaultTerms(list);
   const direction = (descending: boolean | undefined, nullable?: boolean) =>
     sql.raw(`${descending ? 'desc' : 'asc'}${nullable ? ' nulls last' : ''}`);
   const order = sql.join(
@@ -103,6 +100,27 @@ function orderedIds<C extends string>(list: ListSource<C>, orderBys: readonly st
   );
   const joins = sql.join([...new Set(terms.flatMap((t) => t.joins ?? []))], sql` `);
   return { from: sql`from ${list.from} ${joins} ${list.where ? sql`where ${list.where}` : sql``}`, order };
+}
+
+/** The sort terms of `orderBys` values: a repeated column counts once, an unknown one is ignored. */
+function termsOf<C extends string>(list: ListSource<C>, orderBys: readonly string[]): SortTerm[] {
+  const seen = new Set<string>();
+  const terms: SortTerm[] = [];
+  for (const orderBy of orderBys) {
+    const descending = orderBy.endsWith(DESC);
+    const column = descending ? orderBy.slice(0, -DESC.length) : orderBy;
+    if (!Object.hasOwn(list.sorts, column) || seen.has(column)) continue;
+    seen.add(column);
+    terms.push({ ...list.sorts[column as C], descending });
+  }
+  return terms;
+}
+
+function defaultTerms<C extends string>(list: ListSource<C>): readonly SortTerm[] {
+  if (!list.defaultSort) return list.defaultOrder ?? [];
+  const terms = termsOf(list, [list.defaultSort]);
+  if (!terms.length) throw new Error(`The default sort ${list.defaultSort} is not a column the list sorts by`);
+  return terms;
 }
 
 /** The query of the matching ids in list order, a window of them. Exported for tests. */

@@ -15,7 +15,7 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
-import type { COMPANY_SORT_COLUMNS } from '../../../src/shared/constants/company';
+import { COMPANY_DEFAULT_SORT, type COMPANY_SORT_COLUMNS } from '../../../src/shared/constants/company';
 import { COMPANY_DEFAULT_STATUSES } from '../../../src/shared/constants/company';
 
 type SortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
@@ -79,7 +79,7 @@ const companyList = (q: CompanyExportQuery): ListSource<SortColumn> => ({
   id: companies.id,
   where: whereOf(q),
   sorts,
-  defaultOrder: [sorts.name],
+  defaultSort: COMPANY_DEFAULT_SORT,
 });
 
 export function listCompanies(db: Db, q: CompanyListQuery) {

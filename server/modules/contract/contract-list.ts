@@ -29,6 +29,7 @@ import { wireDay } from './contract-detail';
 import {
   CONTRACT_DEFAULT_STATUSES,
   CONTRACT_SEARCH_FIELDS,
+  CONTRACT_DEFAULT_SORT,
   type CONTRACT_SORT_COLUMNS,
 } from '../../../src/shared/constants/contract';
 import { RESELLER_PARTY_TYPES } from '../../../src/shared/constants/company';
@@ -107,7 +108,7 @@ const contractList = (q: ContractExportQuery): ListSource<SortColumn> => ({
   id: contracts.id,
   where: whereOf(q),
   sorts,
-  defaultOrder: [sorts.number],
+  defaultSort: CONTRACT_DEFAULT_SORT,
 });
 
 /**

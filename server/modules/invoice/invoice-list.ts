@@ -17,7 +17,11 @@ import type {
 import type { Db } from '../../db/client';
 import { companies, invoiceLines, invoices } from '../../db/schema';
 import { containsPattern, idsInListOrder, pagedList, readCached, type ListSource, type SortKey } from '../../http/list';
-import type { INVOICE_SORT_COLUMNS } from '../../../src/shared/constants/invoice';
+import {
+  DRAFT_DEFAULT_SORT,
+  INVOICE_DEFAULT_SORT,
+  type INVOICE_SORT_COLUMNS,
+} from '../../../src/shared/constants/invoice';
 
 type SortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
 
@@ -95,14 +99,14 @@ const invoiceList = (kind: InvoiceListKind, q: InvoiceSummaryQuery): ListSource<
         idDescending: true,
         where: listWhere(kind, q),
         sorts: invoiceSorts,
-        defaultOrder: [{ key: invoices.documentDate, descending: true }],
+        defaultSort: INVOICE_DEFAULT_SORT,
       }
     : {
         from: invoices,
         id: invoices.id,
         where: listWhere(kind, q),
         sorts: invoiceSorts,
-        defaultOrder: [invoiceSorts.customer],
+        defaultSort: DRAFT_DEFAULT_SORT,
       };
 
 /** The drafts (not simulations) a bulk approval takes: the drafts list's filters and order. */

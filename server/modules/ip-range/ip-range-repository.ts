@@ -17,7 +17,7 @@ import { isExclusionViolation } from '../../db/errors';
 import { companies, contracts, ipRanges } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import { containsPattern, pagedList, type SortKey } from '../../http/list';
-import type { IP_RANGE_SORT_COLUMNS } from '../../../src/shared/constants/ip-range';
+import { IP_RANGE_DEFAULT_SORT, type IP_RANGE_SORT_COLUMNS } from '../../../src/shared/constants/ip-range';
 
 const byContract = sql`join ${contracts} on ${contracts.id} = ${ipRanges.contractId}`;
 const byCustomer = sql`join ${companies} on ${companies.id} = ${contracts.customerId}`;
@@ -91,7 +91,7 @@ export function listIpRanges(db: Db, q: IpRangeListQuery) {
       id: ipRanges.id,
       where: q.searchText ? searchOf(q.searchText) : undefined,
       sorts,
-      defaultOrder: [sorts.startAddress],
+      defaultSort: IP_RANGE_DEFAULT_SORT,
     },
     query: q,
     rows: (byIds) => db.select(columns).from(ipRanges).where(byIds),

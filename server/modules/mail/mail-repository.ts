@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors';
 import { containsPattern, pagedList, type SortKey } from '../../http/list';
 import { sanitizeMailHtml } from './mail-html';
 import { enqueueMail } from './outbox';
-import type { MAIL_SORT_COLUMNS } from '../../../src/shared/constants/mail';
+import { MAIL_DEFAULT_SORT, type MAIL_SORT_COLUMNS } from '../../../src/shared/constants/mail';
 
 type SortColumn = (typeof MAIL_SORT_COLUMNS)[number];
 
@@ -79,7 +79,7 @@ export function listMails(db: Db, q: MailListQuery) {
       idDescending: true,
       where: whereOf(q),
       sorts,
-      defaultOrder: [{ ...sorts.createdAt, descending: true }],
+      defaultSort: MAIL_DEFAULT_SORT,
     },
     query: q,
     rows: (byIds) => db.select(columns).from(mails).where(byIds),

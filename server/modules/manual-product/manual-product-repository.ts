@@ -16,7 +16,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { manualProducts, manualProductTypes } from '../../db/schema';
 import { badRequest, conflict, found } from '../../http/errors';
 import { containsPattern, pagedList, type SortKey } from '../../http/list';
-import type { MANUAL_PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/manual-product';
+import {
+  MANUAL_PRODUCT_DEFAULT_SORT,
+  type MANUAL_PRODUCT_SORT_COLUMNS,
+} from '../../../src/shared/constants/manual-product';
 import { MANUAL_PRODUCT_DEFAULT_STATUSES } from '../../../src/shared/constants/manual-product';
 
 const typeOf = (column: 'code' | 'description') =>
@@ -76,7 +79,7 @@ export function listManualProducts(db: Db, q: ManualProductListQuery) {
         pattern ? or(ilike(manualProducts.code, pattern), ilike(manualProducts.description, pattern)) : undefined,
       ),
       sorts,
-      defaultOrder: [sorts.code],
+      defaultSort: MANUAL_PRODUCT_DEFAULT_SORT,
     },
     query: q,
     rows: (byIds) => db.select(selection).from(manualProducts).where(byIds),

@@ -5,7 +5,7 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SelectionBar } from './selection-bar';
@@ -62,6 +62,40 @@ describe('columnsOf', () => {
     expect(headers[0]!.className).toContain('w-full max-w-0');
     const cells = within(table).getAllByRole('row')[2]!.querySelectorAll('td');
     expect([...cells].map((c) => c.textContent)).toEqual(['Peeters', '–', 'Edit Peeters']);
+  });
+});
+
+describe('DataTable sorting', () => {
+  const renderSorted = (orderBys: string[] | undefined, onOrderBysChange: (o: string[] | undefined) => void) =>
+    render(
+      <DataTable
+        caption="Invoices"
+        data={rows}
+        columns={[col('name', 'Name', (r) => r.name), col('city', 'City', (r) => r.city ?? '–')]}
+        sortable={['name', 'city']}
+        orderBys={orderBys}
+        defaultOrderBy="name_desc"
+        onOrderBysChange={onOrderBysChange}
+        getRowId={(r) => String(r.id)}
+        loading={false}
+        empty="none"
+      />,
+    );
+  const sortOf = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) }).getAttribute('aria-sort');
+
+  it("shows the server's default order on its column until another is chosen", () => {
+    const changes: (string[] | undefined)[] = [];
+    const { unmount } = renderSorted(undefined, (o) => changes.push(o));
+    expect(sortOf('Name')).toBe('descending');
+    expect(sortOf('City')).toBeNull();
+    // Its column starts ascending like any other; another column replaces it.
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    fireEvent.click(screen.getByRole('button', { name: /City/ }));
+    expect(changes).toEqual([['name'], ['city']]);
+    unmount();
+    renderSorted(['city_desc'], () => undefined);
+    expect(sortOf('Name')).toBeNull();
+    expect(sortOf('City')).toBe('descending');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A server-driven table on TanStack Table: sorting and paging happen on the server, the table shows
  * one page. Sort headers cycle ascending -> descending -> none (a new column starts ascending) and
- * announce their state (aria-sort); placeholder rows while loading; an empty state slot.
+ * announce their state (aria-sort), the server's default order included; placeholder rows while loading; an empty state slot.
  *
  * Dense, for people who read lists all day: one line per row, every row (placeholders included) the
  * same height, so nothing moves when the rows arrive. The column marked `grow` takes the width left
@@ -30,6 +30,8 @@ export type DataTableProps<T> = {
   /** Column ids the server can sort by. */
   sortable?: readonly string[];
   orderBys: string[] | undefined;
+  /** The server's order when `orderBys` is empty (`documentDate_desc`): shown on its column. */
+  defaultOrderBy?: string | undefined;
   onOrderBysChange: (orderBys: string[] | undefined) => void;
   getRowId: (row: T) => string;
   loading: boolean;
@@ -83,6 +85,7 @@ export function DataTable<T>({
   columns,
   sortable = [],
   orderBys,
+  defaultOrderBy,
   onOrderBysChange,
   getRowId,
   loading,
@@ -93,7 +96,9 @@ export function DataTable<T>({
   placeholderRows = SKELETON_ROWS,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const sort = fromOrderBys(orderBys ?? [])[0] ?? null;
+  const chosen = fromOrderBys(orderBys ?? [])[0] ?? null;
+  // Without a chosen order the server's own shows; a click on its column starts ascending as on any other.
+  const sort = chosen ?? fromOrderBys(defaultOrderBy ? [defaultOrderBy] : [])[0] ?? null;
   // TanStack Table's hook returns functions the React Compiler cannot memoise; this table does not need it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -146,7 +151,7 @@ export function DataTable<T>({
                         type="button"
                         className="inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-600"
                         onClick={() => {
-                          const next = nextSort(sort, id);
+                          const next = nextSort(chosen, id);
                           onOrderBysChange(next ? toOrderBys([next]) : undefined);
                         }}
                       >

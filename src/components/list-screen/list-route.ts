@@ -33,6 +33,8 @@ export type ListSpec<S extends FilterSpec, X extends object, Q> = {
   filters: S;
   /** The columns the list sorts by (`orderBys`), from the domain's constants. */
   sortColumns: readonly string[];
+  /** The order the server keeps when none is chosen (shared/constants), shown on its column. */
+  defaultSort?: string;
   /** Text namespaces the screen needs beyond those already loaded (its layout's). */
   namespaces?: readonly string[];
   /**

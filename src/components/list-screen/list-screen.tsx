@@ -201,6 +201,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
           columns={columns}
           sortable={list.spec.sortColumns}
           orderBys={(list.query as { orderBys?: string[] }).orderBys}
+          defaultOrderBy={list.spec.defaultSort}
           onOrderBysChange={list.setSort}
           getRowId={rowId}
           loading={rows.isPending}

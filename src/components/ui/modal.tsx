@@ -1,6 +1,11 @@
-/** Modal and drawer on Radix Dialog: focus trap, Esc closes, labelled by their title; they animate in and out (styles.css). */
+/**
+ * Modal and drawer on Radix Dialog: focus trap, Esc closes, labelled by their title; they animate in and
+ * out (styles.css). Opened, the focus goes to the first field (one marked data-autofocus first), else
+ * to the first control as Radix does; closed, back to what opened it, or to the screen's heading when
+ * that is gone (a menu item, a row that the change removed).
+ */
 import * as Dialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { X } from 'lucide-react';
@@ -13,6 +18,14 @@ type BaseProps = {
   children?: ReactNode;
   footer?: ReactNode;
 };
+
+/** The field a dialog's focus starts on. */
+const FIRST_FIELD = [
+  '[data-autofocus]',
+  'input:not([type=hidden]):not(:disabled):not([readonly])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled):not([readonly])',
+].join(', ');
 
 /** What both share: the overlay, the content labelled by its title (described only by a description), the close button. */
 function DialogFrame({
@@ -34,11 +47,28 @@ function DialogFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content style={style} className={className} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          style={style}
+          className={className}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
+            const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIRST_FIELD);
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) return;
+            event.preventDefault();
+            document.querySelector<HTMLElement>('#main [data-page-heading]')?.focus();
+          }}
+        >
           <div className={head.row}>
             <Dialog.Title className={head.title}>{title}</Dialog.Title>
             <Dialog.Close

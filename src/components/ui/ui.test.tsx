@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { productStatusTone } from '@/shared/product-status';
 import { Badge } from './badge';
@@ -114,5 +114,63 @@ describe('Modal and Drawer sizes', () => {
   it('a drawer is 400 px wide', () => {
     render(<Drawer open onOpenChange={() => {}} title="Drawer" />);
     expect(screen.getByRole('dialog', { name: 'Drawer' }).className).toContain('w-[min(400px,100vw)]');
+  });
+});
+
+describe('Modal focus', () => {
+  function Opener({ children, removeOpener = false }: { children: ReactNode; removeOpener?: boolean }) {
+    const [open, setOpen] = useState(false);
+    const [opened, setOpened] = useState(false);
+    return (
+      <>
+        <main id="main">
+          <h1 tabIndex={-1} data-page-heading>
+            Invoice
+          </h1>
+          {!(removeOpener && opened) && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+          )}
+        </main>
+        <Modal
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setOpened(true);
+          }}
+          title="Payment"
+        >
+          {children}
+        </Modal>
+      </>
+    );
+  }
+
+  it('opens on its first field, not on its close button, and gives the focus back to what opened it', async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener>
+        <button type="button">Help</button>
+        <input aria-label="Amount" />
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Amount')));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' })));
+  });
+
+  it("without a field, Radix's first control; the screen's heading when what opened it is gone", async () => {
+    const user = userEvent.setup();
+    render(
+      <Opener removeOpener>
+        <button type="button">Help</button>
+      </Opener>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Invoice' })));
   });
 });

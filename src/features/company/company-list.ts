@@ -5,6 +5,7 @@
  */
 import { defineList } from '@/components/list-screen/list-route';
 import {
+  COMPANY_DEFAULT_SORT,
   COMPANY_SORT_COLUMNS,
   COMPANY_STATUSES,
   COMPANY_VALIDATED_CODES,
@@ -24,5 +25,6 @@ export const companyList = defineList({
     languages: CUSTOMER_LANGUAGES,
   },
   sortColumns: COMPANY_SORT_COLUMNS,
+  defaultSort: COMPANY_DEFAULT_SORT,
   queries: async () => (await import('./api/company-api')).companyListQueries,
 });

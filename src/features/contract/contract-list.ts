@@ -6,7 +6,12 @@
 import { loadDateRangeInputs } from '@/components/filters/load-date-range-inputs';
 import { defineList } from '@/components/list-screen/list-route';
 import { PARTY_TYPES } from '@/shared/constants/company';
-import { CONTRACT_SEARCH_FIELDS, CONTRACT_SORT_COLUMNS, CONTRACT_STATUSES } from '@/shared/constants/contract';
+import {
+  CONTRACT_DEFAULT_SORT,
+  CONTRACT_SEARCH_FIELDS,
+  CONTRACT_SORT_COLUMNS,
+  CONTRACT_STATUSES,
+} from '@/shared/constants/contract';
 
 export const contractList = defineList({
   route: '/_app/contract/',
@@ -24,6 +29,7 @@ export const contractList = defineList({
     searchFields: CONTRACT_SEARCH_FIELDS,
   },
   sortColumns: CONTRACT_SORT_COLUMNS,
+  defaultSort: CONTRACT_DEFAULT_SORT,
   queries: async () => (await import('./api/contract-api')).contractListQueries,
   preload: loadDateRangeInputs,
 });

@@ -6,7 +6,7 @@
 import { defineList } from '@/components/list-screen/list-route';
 import { listQueryOf, type ListSearchOf } from '@/lib/list-search';
 import type { PageSize } from '@/shared/constants/common';
-import { INVOICE_RECEIVERS, INVOICE_SORT_COLUMNS, INVOICE_TYPES } from '@/shared/constants/invoice';
+import { DRAFT_DEFAULT_SORT, INVOICE_RECEIVERS, INVOICE_SORT_COLUMNS, INVOICE_TYPES } from '@/shared/constants/invoice';
 
 const DRAFT_FILTERS = {
   customerIds: 'ids',
@@ -36,6 +36,7 @@ export const draftList = defineList({
   namespaces: ['draft', 'invoice', 'requestLog'],
   filters: DRAFT_FILTERS,
   sortColumns: INVOICE_SORT_COLUMNS,
+  defaultSort: DRAFT_DEFAULT_SORT,
   extra: simulationOf,
   query: draftListQueryOf,
   queries: async () => (await import('./api/draft-api')).draftListQueries,

@@ -6,6 +6,7 @@
  */
 import { defineList } from '@/components/list-screen/list-route';
 import {
+  INVOICE_DEFAULT_SORT,
   INVOICE_LIST_STATES,
   INVOICE_RECEIVERS,
   INVOICE_SORT_COLUMNS,
@@ -40,6 +41,7 @@ export const invoiceList = defineList({
     monthUntil: 'month',
   },
   sortColumns: INVOICE_SORT_COLUMNS,
+  defaultSort: INVOICE_DEFAULT_SORT,
   extra: viewOf,
   queries: async () => (await import('./api/invoice-api')).invoiceListQueries,
 });

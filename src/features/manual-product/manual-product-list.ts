@@ -3,7 +3,11 @@
  * or description) and the sort; its route loads the page with the type filter's options.
  */
 import { defineList } from '@/components/list-screen/list-route';
-import { MANUAL_PRODUCT_SORT_COLUMNS, MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
+import {
+  MANUAL_PRODUCT_DEFAULT_SORT,
+  MANUAL_PRODUCT_SORT_COLUMNS,
+  MANUAL_PRODUCT_STATUSES,
+} from '@/shared/constants/manual-product';
 
 export const manualProductList = defineList({
   route: '/_app/invoices/manualProducts',
@@ -11,5 +15,6 @@ export const manualProductList = defineList({
   namespaces: ['manualProduct'],
   filters: { statuses: MANUAL_PRODUCT_STATUSES, productTypeIds: 'ids' },
   sortColumns: MANUAL_PRODUCT_SORT_COLUMNS,
+  defaultSort: MANUAL_PRODUCT_DEFAULT_SORT,
   queries: async () => (await import('./api/manual-product-api')).manualProductListQueries,
 });

@@ -44,18 +44,22 @@ export function NotificationsButton() {
           setOpen(true);
         }}
         className="relative flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-100 hover:bg-white/10"
-        // Label in name (WCAG 2.5.3): the name is the text shown (title, then the badge), then "unread".
-        aria-label={count > 0 ? t('notifications.titleWithUnread', { shown }) : undefined}
       >
+        {/* Label in name (WCAG 2.5.3): the name is the text shown (the title, then the badge's count), then
+            "unread" for screen readers only, all from the button's content. */}
         <Bell aria-hidden className="size-4" />
         <span>{t('notifications.title')}</span>
         {count > 0 && (
-          <span
-            data-testid="unread-badge"
-            className="ml-auto rounded-full bg-red-600 px-2 text-xs font-semibold text-white"
-          >
-            {shown}
-          </span>
+          <>
+            {' '}
+            <span
+              data-testid="unread-badge"
+              className="ml-auto rounded-full bg-red-600 px-2 text-xs font-semibold text-white"
+            >
+              {shown}
+            </span>
+            <span className="sr-only"> {t('notifications.unread')}</span>
+          </>
         )}
       </button>
       {opened && <NotificationsDrawer open={open} onOpenChange={setOpen} unread={count} />}

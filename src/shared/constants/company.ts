@@ -23,3 +23,6 @@ export const COMPANY_VALIDATED_CODES = ['true', 'false'] as const;
 
 /** Columns the company list sorts by (`orderBys`). */
 export const COMPANY_SORT_COLUMNS = ['name', 'vatNumber', 'partyType', 'city', 'status', 'updatedAt'] as const;
+
+/** The companies list's order when none is chosen; the screen shows it. */
+export const COMPANY_DEFAULT_SORT = 'name' satisfies (typeof COMPANY_SORT_COLUMNS)[number];

@@ -63,3 +63,6 @@ export const CONTRACT_SORT_COLUMNS = [
   'dateEnd',
   'updatedAt',
 ] as const;
+
+/** The contracts list's order when none is chosen; the screen shows it. */
+export const CONTRACT_DEFAULT_SORT = 'number' satisfies (typeof CONTRACT_SORT_COLUMNS)[number];

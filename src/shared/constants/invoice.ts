@@ -45,6 +45,12 @@ export const INVOICE_SORT_COLUMNS = [
   'dueDate',
 ] as const;
 
+/** The invoices list's order when none is chosen (the drafts': DRAFT_DEFAULT_SORT); the screen shows it. */
+export const INVOICE_DEFAULT_SORT = 'documentDate_desc' satisfies `${(typeof INVOICE_SORT_COLUMNS)[number]}_desc`;
+
+/** The drafts list's order when none is chosen: by customer. */
+export const DRAFT_DEFAULT_SORT = 'customer' satisfies (typeof INVOICE_SORT_COLUMNS)[number];
+
 /** The documents of an invoice (`invoices/{id}/download`): its PDF, or the Peppol UBL e-invoice. */
 export const INVOICE_DOCUMENT_TYPES = ['pdf', 'ubl'] as const;
 

@@ -19,3 +19,6 @@ export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
 
 /** Columns the mail list sorts by (`orderBys`). */
 export const MAIL_SORT_COLUMNS = ['createdAt', 'sentAt', 'subject', 'recipients', 'status'] as const;
+
+/** The mails list's order when none is chosen (newest first); the screen shows it. */
+export const MAIL_DEFAULT_SORT = 'createdAt_desc' satisfies `${(typeof MAIL_SORT_COLUMNS)[number]}_desc`;

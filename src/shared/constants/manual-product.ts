@@ -16,6 +16,9 @@ export const MANUAL_PRODUCT_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
+/** The manual products list's order when none is chosen; the screen shows it. */
+export const MANUAL_PRODUCT_DEFAULT_SORT = 'code' satisfies (typeof MANUAL_PRODUCT_SORT_COLUMNS)[number];
+
 /** What a manual product's (and a manual invoice line's) quantity counts. */
 export const MANUAL_PRODUCT_UNITS = ['hour', 'day', 'piece', 'month', 'year'] as const;
 
