@@ -8,6 +8,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/shared/constants/common';
+import { setFormatLanguage } from '@/shared/format';
 
 export const DEFAULT_NAMESPACE = 'common';
 /**
@@ -49,6 +50,10 @@ export function pickLanguage(choice: string | null | undefined, environment: str
 }
 
 export async function initI18n(language: Language) {
+  // Figures, country and language names follow the interface language (src/shared/format.ts); a
+  // component showing them re-renders on a change through useTranslation.
+  setFormatLanguage(language);
+  i18next.on('languageChanged', setFormatLanguage);
   await i18next
     .use(initReactI18next)
     .use(lazyBackend)
@@ -83,7 +88,8 @@ export function preloadValidationTexts() {
   const load = () => void loadNamespaces(VALIDATION_NAMESPACE);
   const whenIdle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 500 }) : setTimeout(load, 500);
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void whenIdle();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return void whenIdle();
   new PerformanceObserver((list, observer) => {
     if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
     observer.disconnect();
