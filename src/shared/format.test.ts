@@ -131,23 +131,24 @@ describe('formatCount', () => {
 });
 
 describe('country and language names', () => {
-  it('names a country by its code in the language', () => {
-    expect(formatCountry('BE', 'en')).toBe('Belgium');
-    expect(formatCountry('BE', 'nl')).toBe('België');
-    expect(formatCountry('BE', 'fr')).toBe('Belgique');
-    expect(formatCountry('be', 'de')).toBe('Belgien');
-    expect(formatCountry('NL', 'fr')).toBe('Pays-Bas');
+  it('names a country or a language by its code in the language (a language first letter up)', () => {
+    const names: [typeof formatCountry, string, string, string][] = [
+      [formatCountry, 'BE', 'en', 'Belgium'],
+      [formatCountry, 'BE', 'nl', 'België'],
+      [formatCountry, 'BE', 'fr', 'Belgique'],
+      [formatCountry, 'be', 'de', 'Belgien'],
+      [formatCountry, 'NL', 'fr', 'Pays-Bas'],
+      [formatLanguageName, 'NL', 'en', 'Dutch'],
+      [formatLanguageName, 'NL', 'nl', 'Nederlands'],
+      [formatLanguageName, 'NL', 'fr', 'Néerlandais'],
+      [formatLanguageName, 'de', 'fr', 'Allemand'],
+      [formatLanguageName, 'FR', 'nl', 'Frans'],
+      [formatLanguageName, 'EN', 'de', 'Englisch'],
+    ];
+    for (const [format, code, language, name] of names)
+      expect(format(code, language), `${code} ${language}`).toBe(name);
     setFormatLanguage('nl');
     expect(formatCountry('FR')).toBe('Frankrijk');
-  });
-
-  it('names a language by its code, first letter up, in the language', () => {
-    expect(formatLanguageName('NL', 'en')).toBe('Dutch');
-    expect(formatLanguageName('NL', 'nl')).toBe('Nederlands');
-    expect(formatLanguageName('NL', 'fr')).toBe('Néerlandais');
-    expect(formatLanguageName('de', 'fr')).toBe('Allemand');
-    expect(formatLanguageName('FR', 'nl')).toBe('Frans');
-    expect(formatLanguageName('EN', 'de')).toBe('Englisch');
   });
 
   it('shows no code as the empty value, and a code Intl cannot read as it is', () => {
@@ -168,10 +169,6 @@ describe('the empty value and the language', () => {
   });
 
   it('reads a language by its first two letters, English for one without formats', () => {
-    expect(languageOf('fr-BE')).toBe('fr');
-    expect(languageOf('NL')).toBe('nl');
-    expect(languageOf('de')).toBe('de');
-    expect(languageOf('es')).toBe('en');
-    expect(languageOf(undefined)).toBe('en');
+    expect(['fr-BE', 'NL', 'de', 'es', undefined].map(languageOf)).toEqual(['fr', 'nl', 'de', 'en', 'en']);
   });
 });
