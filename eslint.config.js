@@ -50,6 +50,17 @@ export const JSX_LITERAL_RULES = [
 ];
 
 /**
+ * Figures are written by the one formatter per kind (src/shared/format.ts: money, quantities,
+ * percentages, counts in the reader's language): a hand-made number format elsewhere drifts from it.
+ */
+const NUMBER_FORMAT_RULES = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: 'Format figures with src/shared/format.ts (formatMoney, formatNumber, formatPercent, formatCount).',
+  },
+];
+
+/**
  * Dependency direction (docs/overview.md): what each layer of src/ may import. `shared` is the
  * code the server runs too (schemas, contracts, catalogue, rules): it imports nothing browser-only.
  */
@@ -128,7 +139,13 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES, ...JSX_LITERAL_RULES],
+      'no-restricted-syntax': [
+        'error',
+        ...ZOD_IMPORT_RULES,
+        ...CONSTANT_REEXPORT_RULES,
+        ...JSX_LITERAL_RULES,
+        ...NUMBER_FORMAT_RULES,
+      ],
       'boundaries/dependencies': [
         'error',
         {
@@ -148,6 +165,19 @@ export default tseslint.config(
     // Tests may render fixed text.
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES] },
+  },
+  {
+    // The server's documents and mails format figures with the shared formatters too.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES, ...NUMBER_FORMAT_RULES],
+    },
+  },
+  {
+    // The formatters' home.
+    files: ['src/shared/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ZOD_IMPORT_RULES, ...CONSTANT_REEXPORT_RULES, ...JSX_LITERAL_RULES] },
   },
   {
     // A source file a reader takes in at once: past 500 lines (every line counts) it is split by its

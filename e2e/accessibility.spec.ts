@@ -55,7 +55,8 @@ test('login, its error state, and an unknown path signed out (sign-in first)', a
 });
 
 /**
- * Every screen of the route tree, for the all-modules account, in a few groups that the two workers
+ * Every screen of the route tree, loaded directly (rendered by the server, then taken over), for the
+ * all-modules account, without a console error, in a few groups that the two workers
  * share, each with a limit in proportion to its screens (a few seconds a screen on a loaded machine).
  */
 const SWEEP_GROUPS = 4;
@@ -78,10 +79,19 @@ test.describe('every screen of the route tree, for the all-modules account', () 
       const placeholder = page.getByText("This module's screens are not available yet.");
       let placeholderScanned = false;
       let scanned = 0;
+      // What the browser reports as an error while a screen loads directly (a hydration mismatch, a
+      // failed call, an exception): none on any screen.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       for (const path of paths) {
+        errors.length = 0;
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
         await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        expect(errors, `console errors on ${path}`).toEqual([]);
         const isPlaceholder = (await placeholder.count()) > 0;
         if (isPlaceholder && placeholderScanned) continue;
         placeholderScanned ||= isPlaceholder;

@@ -7,8 +7,8 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
 
-/** An amount as the screen shows it (nl-BE: € 1.234,56) in cents. */
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+/** An amount as the screen shows it in English (en-IE: €1,234.56, -€12.00) in cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 const figure = (strip: Locator, label: string) =>
   strip.locator('div', { has: strip.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
@@ -37,7 +37,7 @@ test.describe('company invoices', () => {
 
     const strip = page.getByRole('group', { name: 'Invoicing in figures' });
     await expect(strip).toHaveAttribute('aria-busy', 'false');
-    const count = Number(await figure(strip, 'Invoices').innerText());
+    const count = Number((await figure(strip, 'Invoices').innerText()).replace(/,/g, ''));
     expect(count).toBeGreaterThan(0);
     await expect(figure(strip, 'Payment term')).toHaveText('30 days');
     await expect(figure(strip, 'Peppol receiver')).toHaveText(/^(Yes|No)$/);

@@ -50,7 +50,7 @@ test('an NCE item takes its price from the product rules, and "why this price" e
   const why = items.getByRole('link', { name: new RegExp(`why this price for ${licence.code}`) });
   await expect(why).toBeVisible();
   const price = (await why.textContent())!.trim();
-  expect(price).toMatch(/€/);
+  expect(price).toMatch(/^€[\d,]+\.\d{2,4}$/);
   // The saved alert read and closed, the page is scanned at rest.
   const saved = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
   await expect(saved).toContainText('Your changes were saved.');

@@ -14,9 +14,9 @@ import {
 } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
-/** As src/shared/money.ts writes amounts. */
+/** As src/shared/format.ts writes amounts in English (the e2e screens' language): €1,234.56. */
 const money = (amount: number) =>
-  new Intl.NumberFormat('nl-BE', {
+  new Intl.NumberFormat('en-IE', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,

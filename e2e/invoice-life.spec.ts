@@ -61,9 +61,9 @@ test.describe('invoice life', () => {
     const total = (await apiAnswer<{ totalIncl: number }>(page.request, 'get', `/api/invoice/v2/invoices/${id}`))
       .totalIncl;
     const comma = (euro: number) => euro.toFixed(2).replace('.', ',');
-    /** As the totals show an amount: with the thousands separator of nl-BE. */
+    /** As the totals show an amount in English (src/shared/format.ts, en-IE): €1,234.56. */
     const shown = (euro: number) =>
-      new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euro);
+      `€${new Intl.NumberFormat('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euro)}`;
     await actions(page).getByRole('button', { name: 'Record payment' }).click();
     const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
     const amount = dialog.getByLabel('Total paid to date');
@@ -96,7 +96,7 @@ test.describe('invoice life', () => {
     // The button that opened the dialog is gone: the focus is on the screen's heading, not lost.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(fact(page, 'State')).toHaveText('Paid');
-    await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText('0,00');
+    await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText('€0.00');
     // Paid: nothing moves it any more; it can only be corrected by a credit note.
     await expect(actions(page).getByRole('button')).toHaveText(['Credit']);
     await expect(history.locator('li').last()).toContainText('Paid');

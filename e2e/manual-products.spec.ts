@@ -49,7 +49,7 @@ test.describe('manual products', () => {
     await expect(page.getByText('Your changes were saved.')).toBeVisible();
 
     await page.getByLabel('Search').fill(code);
-    await expect(row(page, code)).toContainText('85,00');
+    await expect(row(page, code)).toContainText('€85.00');
     await expect(row(page, code)).toContainText('Active');
 
     await page.getByRole('button', { name: `Edit ${code}` }).click();
@@ -113,7 +113,7 @@ test.describe('manual products', () => {
     await expect(edit.getByLabel('Unit price')).toHaveValue('77,00');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(row(page, 'REMOTE-SUPPORT')).toContainText('77,00');
+    await expect(row(page, 'REMOTE-SUPPORT')).toContainText('€77.00');
   });
 
   test('the read-only account sees the list without add, edit, selection or inactivate', async ({ page }) => {

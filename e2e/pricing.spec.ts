@@ -66,8 +66,8 @@ test.describe('pricing', () => {
     await addTier(page, { from: '1', until: '10', amount: '12,5', validFrom: '01/01/2026' });
     await expect(page.getByText('Price added.')).toBeVisible();
     await addTier(page, { from: '11', until: '50', amount: '10', validFrom: '01/01/2026' });
-    await expect(tierRow(page, '1', '10')).toContainText('€ 12,50');
-    await expect(tierRow(page, '11', '50')).toContainText('€ 10,00');
+    await expect(tierRow(page, '1', '10')).toContainText('€12.50');
+    await expect(tierRow(page, '11', '50')).toContainText('€10.00');
     await expect(tierRow(page, '11', '50')).toContainText('01/01/2026');
     await expect(tierRow(page, '11', '50')).toContainText('Sales (RRP)');
 
@@ -90,8 +90,8 @@ test.describe('pricing', () => {
     await graph.getByRole('button', { name: 'Show as table' }).click();
     const graphTable = graph.getByRole('table');
     await expect(graphTable.getByRole('row')).toHaveCount(3);
-    await expect(graphTable).toContainText('€ 12,50');
-    await expect(graphTable).toContainText('€ 10,00');
+    await expect(graphTable).toContainText('€12.50');
+    await expect(graphTable).toContainText('€10.00');
 
     // Two changes in the list are collected, shown in place, and saved together.
     await tierRow(page, '1', '10')
@@ -105,22 +105,22 @@ test.describe('pricing', () => {
     await dialog(page).getByLabel('Valid until').fill('31/12/2027');
     await dialog(page).getByRole('button', { name: 'Keep change' }).click();
     await expect(page.getByRole('status').filter({ hasText: '2 prices changed, not saved yet.' })).toBeVisible();
-    await expect(tierRow(page, '1', '10')).toContainText('€ 11,75');
+    await expect(tierRow(page, '1', '10')).toContainText('€11.75');
     await expect(tierRow(page, '1', '10')).toContainText('Not saved');
     await expect(tierRow(page, '11', '50')).toContainText('31/12/2027');
     await page.getByRole('button', { name: 'Save 2 changes' }).click();
     await expect(page.getByText('2 price changes saved.')).toBeVisible();
     await expect(page.getByText('Not saved')).toHaveCount(0);
     await page.reload();
-    await expect(tierRow(page, '1', '10')).toContainText('€ 11,75');
+    await expect(tierRow(page, '1', '10')).toContainText('€11.75');
     await expect(tierRow(page, '11', '50')).toContainText('31/12/2027');
 
     // The explanation names the tier that applies for a quantity in each, and says when none does.
     const panel = explanation(page);
     await panel.getByLabel('Day').fill('15/06/2026');
     await panel.getByLabel('Day').blur();
-    await expect(await askExplanation(page, '5')).toContainText('Price that applies: € 11,75');
-    await expect(await askExplanation(page, '20')).toContainText('Price that applies: € 10,00');
+    await expect(await askExplanation(page, '5')).toContainText('Price that applies: €11.75');
+    await expect(await askExplanation(page, '20')).toContainText('Price that applies: €10.00');
     await expect(await askExplanation(page, '500')).toContainText('No price applies');
 
     // Bulk delete after a confirmation.
@@ -140,7 +140,7 @@ test.describe('pricing', () => {
     await firstRow.getByRole('button', { name: /Change price/ }).click();
     await dialog(page).getByRole('spinbutton', { name: 'Amount' }).fill('999,99');
     await dialog(page).getByRole('button', { name: 'Keep change' }).click();
-    await expect(firstRow).toContainText('€ 999,99');
+    await expect(firstRow).toContainText('€999.99');
     await page.getByRole('button', { name: 'Cancel changes' }).click();
     await expect(firstRow).toContainText(before);
     await expect(page.getByText('Not saved')).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe('pricing', () => {
     await addForCustomer();
     await expect(dialog(page)).toHaveCount(0);
     const own = page.getByRole('table', { name: 'Prices for Gent Digital NV' });
-    await expect(own).toContainText('€ 1,00');
+    await expect(own).toContainText('€1.00');
     await expect(own).toContainText('Gent Digital NV');
 
     // The same customer, type, quantities and days again: refused on the quantity, the dialog stays.
@@ -197,17 +197,17 @@ test.describe('pricing', () => {
     await form.getByRole('spinbutton', { name: 'Amount' }).fill('0,8');
     await form.getByRole('button', { name: 'Add price' }).click();
     await expect(own.getByRole('row')).toHaveCount(3);
-    await expect(own).toContainText('€ 0,80');
+    await expect(own).toContainText('€0.80');
 
     const panel = explanation(page);
     await panel.getByLabel('Day').fill('15/06/2026');
     await panel.getByLabel('Day').blur();
     await panel.getByLabel('Customer', { exact: true }).selectOption({ label: 'Gent Digital NV' });
     const answer = panel.getByRole('region', { name: 'Answer' });
-    await expect(answer).toContainText("Price that applies: € 1,00 — the customer's own price");
+    await expect(answer).toContainText("Price that applies: €1.00 — the customer's own price");
     await panel.getByLabel('Customer', { exact: true }).selectOption({ label: 'No customer (general price)' });
     await expect(answer).toContainText('the general price');
-    await expect(answer).not.toContainText('€ 1,00');
+    await expect(answer).not.toContainText('€1.00');
   });
 
   test('read-only: every pricing action is disabled and the pricing step is blocked', async ({ page }) => {
@@ -237,19 +237,19 @@ test.describe('pricing', () => {
       await row.getByRole('button', { name: /Change price/ }).click();
       await dialog(page).getByRole('spinbutton', { name: 'Amount' }).fill(amount);
       await dialog(page).getByRole('button', { name: 'Keep change' }).click();
-      await expect(row).toContainText(`€ ${amount}`);
+      await expect(row).toContainText(`€${amount.replace(',', '.')}`);
     }
     await first.getByRole('button', { name: 'Save change' }).click();
     await expect(first.getByText('Price change saved.')).toBeVisible();
 
     await second.getByRole('button', { name: 'Save change' }).click();
     const row = generalPrices(second).getByRole('row').nth(1);
-    await expect(row).toContainText('A colleague changed this price meanwhile (now € 41,00');
+    await expect(row).toContainText('A colleague changed this price meanwhile (now €41.00');
     await expect(second.getByText('1 change was not saved: see the marked price.')).toBeVisible();
     // Keeping mine saves on top of their version.
     await row.getByRole('button', { name: 'Keep mine' }).click();
     await second.getByRole('button', { name: 'Save change' }).click();
     await expect(second.getByText('Price change saved.')).toBeVisible();
-    await expect(row).toContainText('€ 42,00');
+    await expect(row).toContainText('€42.00');
   });
 });

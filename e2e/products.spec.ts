@@ -4,12 +4,12 @@ import { expect, test, ACCOUNTS, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
-const range = (page: Page) => page.getByText(/^\d+–\d+ of \d+$/);
+const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+$/);
 /** The list's total, read from "x–y of total" once the table shows the current view. */
 async function total(page: Page): Promise<number> {
   await expect(table(page)).not.toHaveAttribute('aria-busy');
   const text = await range(page).innerText();
-  return Number(text.split(' of ')[1]);
+  return Number(text.split(' of ')[1]!.replace(/,/g, ''));
 }
 /** The code (second cell, after the selection box) of every listed row, once the view is current. */
 async function codes(page: Page) {
@@ -89,7 +89,7 @@ test.describe('products list', () => {
     await page.getByLabel('Rows per page').selectOption('10');
     await page.getByRole('button', { name: 'Next' }).click();
     // Another test may add a product meanwhile: the range, not the exact total, is this view's.
-    const range = /^11–20 of \d+$/;
+    const range = /^11–20 of [\d,]+$/;
     await expect(page.getByText(range)).toBeVisible();
     const secondPage = await codes(page);
     expect(secondPage).toHaveLength(10);

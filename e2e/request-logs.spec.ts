@@ -70,7 +70,7 @@ test.describe('request logs', () => {
     await expect(page).toHaveURL(new RegExp(`/invoicerequests/${requestId}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Simulation for ${monthName}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Run' })).toContainText('Finished');
-    await expect(page.getByRole('region', { name: 'Outcome' })).toContainText(/\d+ of \d+ contracts/);
+    await expect(page.getByRole('region', { name: 'Outcome' })).toContainText(/[\d,]+ of [\d,]+ contracts/);
     await expect(logTable(page).locator('tbody tr').first()).toBeVisible();
     await expectNoViolations(page, 'request log detail');
 

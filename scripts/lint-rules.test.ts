@@ -38,6 +38,14 @@ describe('lint gates', () => {
     expect(found.some((m) => m.includes('Import zod as a namespace'))).toBe(true);
   });
 
+  it('keeps number formats in src/shared/format.ts: a hand-made Intl.NumberFormat elsewhere fails', async () => {
+    const message = 'Format figures with src/shared/format.ts (formatMoney, formatNumber, formatPercent, formatCount).';
+    const code = "export const percent = new Intl.NumberFormat('nl-BE', { style: 'percent' });\n";
+    expect(await messages(code, 'src/features/draft/components/example.tsx')).toEqual([message]);
+    expect(await messages(code, 'server/modules/invoice/documents/example.ts')).toEqual([message]);
+    expect(await messages(code, 'src/shared/format.ts')).toEqual([]);
+  });
+
   it('forbids passing a constant on from a module that is not its home', async () => {
     const message = 'Import a constant from its home (src/shared/constants/<domain>.ts); do not re-export it.';
     expect(

@@ -12,6 +12,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { i18next, initI18n, pickLanguage } from '@/lib/i18n';
 import { useUiStore } from '@/stores/ui-store';
+import { setFormatLanguage } from '@/shared/format';
 import { prefsFromCookie, type ScreenPrefs } from '@/shared/ssr-state';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
@@ -72,8 +73,10 @@ async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null
   await ready;
   const queryClient = createQueryClient();
   // The preferences are global state: set right before what reads them synchronously (the list's
-  // page size when the router matches, the screen when it renders).
+  // page size when the router matches, the screen when it renders); so is the language figures and
+  // names are written in (src/shared/format.ts).
   useUiStore.setState(ui);
+  setFormatLanguage(language);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const t0 = performance.now();
   await router.load();

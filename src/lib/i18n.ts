@@ -8,6 +8,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/shared/constants/common';
+import { setFormatLanguage } from '@/shared/format';
 
 export const DEFAULT_NAMESPACE = 'common';
 /**
@@ -49,6 +50,10 @@ export function pickLanguage(choice: string | null | undefined, environment: str
 }
 
 export async function initI18n(language: Language) {
+  // Figures, country and language names follow the interface language (src/shared/format.ts); a
+  // component showing them re-renders on a change through useTranslation.
+  setFormatLanguage(language);
+  i18next.on('languageChanged', setFormatLanguage);
   await i18next
     .use(initReactI18next)
     .use(lazyBackend)

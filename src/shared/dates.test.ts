@@ -7,6 +7,7 @@ import {
   formatTimestamp,
   formatTimestampWithSeconds,
   formatTypedDate,
+  formatWireDay,
 } from './dates';
 
 // Local times (no offset), so the figures hold in any time zone.
@@ -20,6 +21,12 @@ describe('display formats', () => {
     expect(formatTimestampWithSeconds('2026-01-02T00:00:00')).toBe('02/01/2026 00:00:00');
   });
 
+  it('a day without a time (midnight UTC on the wire) shows as that day, not 00:00 or its local hour', () => {
+    expect(formatTimestamp('2026-03-01T00:00:00.000Z')).toBe('01/03/2026');
+    expect(formatTimestampWithSeconds('2026-03-01T00:00:00Z')).toBe('01/03/2026');
+    expect(formatTimestamp('2026-03-01T00:00:01.000Z')).not.toBe('01/03/2026');
+  });
+
   it('the date after its weekday, in the given language', () => {
     expect(formatDateWithWeekday(MONDAY_AFTERNOON, 'en')).toBe('Monday 15/06/2026');
     expect(formatDateWithWeekday(MONDAY_AFTERNOON, 'nl')).toBe('maandag 15/06/2026');
@@ -27,10 +34,13 @@ describe('display formats', () => {
     expect(formatDateWithWeekday('2026-06-20', 'en')).toBe('Saturday 20/06/2026');
   });
 
-  it('no value or an invalid one shows a dash', () => {
+  it('no value or an invalid one shows the empty value, one dash', () => {
     for (const value of [null, undefined, '', 'yesterday']) {
-      expect(formatTimestampWithSeconds(value)).toBe('-');
-      expect(formatDateWithWeekday(value, 'en')).toBe('-');
+      expect(formatTimestampWithSeconds(value)).toBe('–');
+      expect(formatDateWithWeekday(value, 'en')).toBe('–');
+      expect(formatDate(value)).toBe('–');
+      expect(formatTimestamp(value)).toBe('–');
+      expect(formatWireDay(value)).toBe('–');
     }
   });
 });

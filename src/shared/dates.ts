@@ -1,11 +1,13 @@
 /**
- * The display formats of dates: DD/MM/YYYY, with HH:mm or HH:mm:ss, or after the weekday.
- * No value, or one that is not a date, shows as a dash. ISO text is read with date-fns; the fixed
- * formats are written by hand, which keeps date-fns' formatter (5 KiB gzip) out of the lists' first
- * load.
+ * The display formats of dates: DD/MM/YYYY, with HH:mm or HH:mm:ss, or after the weekday. A value
+ * that has no time (a calendar day, a wire day) is shown with formatDate or formatWireDay, never
+ * with a time of 00:00. No value, or one that is not a date, shows as the empty value (EMPTY,
+ * src/shared/format.ts). ISO text is read with date-fns; the fixed formats are written by hand, which
+ * keeps date-fns' formatter (5 KiB gzip) out of the lists' first load.
  */
 import { isValid, parseISO } from 'date-fns';
-import { dayOfWire, isCalendarDay } from './calendar-day';
+import { dayOfWire, isCalendarDay, isWireDay } from './calendar-day';
+import { EMPTY } from './format';
 
 const pad = (n: number, digits = 2) => String(n).padStart(digits, '0');
 
@@ -25,23 +27,31 @@ function parsed(iso: string | null | undefined): Date | null {
 
 const shown = (iso: string | null | undefined, write: (d: Date) => string) => {
   const d = parsed(iso);
-  return d ? write(d) : '-';
+  return d ? write(d) : EMPTY;
 };
 
 /** DD/MM/YYYY. */
 export const formatDate = (iso: string | null | undefined) => shown(iso, ddmmyyyy);
 
+/**
+ * A moment with its time: DD/MM/YYYY HH:mm (with `seconds`, HH:mm:ss). A day on the wire (midnight
+ * UTC: a value that has no time) is that day alone, never "00:00" or its local hour.
+ */
+function timestamp(iso: string | null | undefined, seconds: boolean) {
+  if (iso && isWireDay(iso)) return formatWireDay(iso);
+  return shown(iso, (d) => `${ddmmyyyy(d)} ${hhmm(d, seconds)}`);
+}
+
 /** DD/MM/YYYY HH:mm. */
-export const formatTimestamp = (iso: string | null | undefined) => shown(iso, (d) => `${ddmmyyyy(d)} ${hhmm(d)}`);
+export const formatTimestamp = (iso: string | null | undefined) => timestamp(iso, false);
 
 /** DD/MM/YYYY HH:mm:ss. */
-export const formatTimestampWithSeconds = (iso: string | null | undefined) =>
-  shown(iso, (d) => `${ddmmyyyy(d)} ${hhmm(d, true)}`);
+export const formatTimestampWithSeconds = (iso: string | null | undefined) => timestamp(iso, true);
 
 /** The weekday in a language (from Intl: no locale data in the bundle), then DD/MM/YYYY: "Monday 15/06/2026". */
 export function formatDateWithWeekday(iso: string | null | undefined, language: string): string {
   const d = parsed(iso);
-  if (!d) return '-';
+  if (!d) return EMPTY;
   return `${new Intl.DateTimeFormat(language, { weekday: 'long' }).format(d)} ${ddmmyyyy(d)}`;
 }
 
@@ -98,7 +108,7 @@ export function yearRange(today: Date = new Date()): number[] {
 
 /** A price date as sent (midnight UTC of a calendar day) shown as that day, DD/MM/YYYY, in any time zone. */
 export function formatWireDay(wire: string | null | undefined): string {
-  return wire ? formatDate(dayOfWire(wire)) : '-';
+  return wire ? formatDate(dayOfWire(wire)) : EMPTY;
 }
 
 /** A price date as sent (midnight UTC of a calendar day) as that day at 12:00 local, how forms hold it. */

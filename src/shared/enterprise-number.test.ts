@@ -35,6 +35,7 @@ describe('the Belgian enterprise number', () => {
     expect(vatNumberOf('0428759497')).toBe('BE0428759497');
     expect(formatEnterpriseNumber('BE0428759497')).toBe('BE0428.759.497');
     expect(formatEnterpriseNumber('NL123456789B01')).toBe('NL123456789B01');
+    for (const none of [null, undefined, '']) expect(formatEnterpriseNumber(none)).toBe('–');
     expect(peppolIdOf('BE0428759497')).toBe('0208:0428759497');
   });
 });

@@ -4,6 +4,7 @@
  * ten digits; on Peppol the company is addressed by it under scheme 0208. Pure functions, no zod:
  * the company schema wraps them, and any bundle may use them.
  */
+import { EMPTY } from './format';
 
 /** The digits of a typed number: "BE 0428.759.497", "0428759497", "be0428-759-497" all give 0428759497. */
 export function enterpriseDigits(text: string): string {
@@ -29,8 +30,12 @@ export function enterpriseNumberProblem(text: string): 'form' | 'check' | null {
 /** As stored and sent: BE0428759497. */
 export const vatNumberOf = (digits: string) => `BE${digits}`;
 
-/** As shown: BE0428.759.497 (a stored value that is not a Belgian number is shown as it is). */
-export function formatEnterpriseNumber(vatNumber: string): string {
+/**
+ * As every screen, document and mail shows it: BE0428.759.497 (a stored value that is not a Belgian
+ * number is shown as it is; none as the empty value).
+ */
+export function formatEnterpriseNumber(vatNumber: string | null | undefined): string {
+  if (!vatNumber) return EMPTY;
   const digits = enterpriseDigits(vatNumber);
   if (!/^[01]\d{9}$/.test(digits) || !/^(BE)?[\d\s.\-/]+$/i.test(vatNumber.trim())) return vatNumber;
   return `BE${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;

@@ -1,5 +1,6 @@
 /** Metadata values as people read them. Plain code: screens import it without zod. */
 import { isCalendarDay } from './calendar-day';
+import { EMPTY } from './format';
 
 /** The MULTISELECT key that matches a value case-insensitively, if any. */
 export function matchingKey(availableValues: Record<string, string>, value: string): string | undefined {
@@ -16,7 +17,7 @@ export function metadataDisplayValue(
   value: string | null | undefined,
   availableValues: Record<string, string> = {},
 ): string {
-  if (value === null || value === undefined || value.trim() === '') return '–';
+  if (value === null || value === undefined || value.trim() === '') return EMPTY;
   if (dataType === 'MULTISELECT') {
     const key = matchingKey(availableValues, value);
     return key === undefined ? value : (availableValues[key] ?? value);

@@ -29,7 +29,9 @@ export function flattenLocale(locale: Locale): Record<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** A text's placeholders with their formats (`{{count, number}}` is `count, number`). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*([^}]*?)\s*)?\}\}/g)].map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1])).sort();
 
 /** Differences between a reference language and another, as readable lines. */
 export function compareLocales(reference: Locale, other: Locale, name: string): string[] {

@@ -65,6 +65,19 @@ describe('locales', () => {
     expect([...compareLocales(en, LOCALES.nl!, 'nl'), ...compareLocales(en, LOCALES.fr!, 'fr')]).toEqual([]);
   });
 
+  it('writes a count as its language does (1,284 / 1.284 / 1 284): {{count, number}}, never a bare {{count}}', () => {
+    for (const language of LANGUAGES) {
+      const bare = Object.entries(flattenLocale(LOCALES[language]!))
+        .filter(([, text]) => /\{\{\s*count\s*\}\}/.test(text))
+        .map(([key]) => `${language}: ${key}`);
+      expect(bare).toEqual([]);
+    }
+    // A translation that drops the format differs in its placeholders.
+    expect(
+      compareLocales({ common: { f: '{{count, number}} files' } }, { common: { f: '{{count}} bestanden' } }, 'nl'),
+    ).toEqual(['nl: placeholders differ in common:f']);
+  });
+
   it('every key the SPA and the server name exists, and every key is named', () => {
     const used = usage();
     expect(used.keys.length).toBeGreaterThan(300);

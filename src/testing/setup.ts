@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES } from '../lib/i18n';
+import { setFormatLanguage } from '../shared/format';
 // Radix popovers and menus need a few browser APIs jsdom lacks.
 import './dom-polyfills';
 
@@ -21,6 +22,8 @@ if (!i18next.isInitialized) {
     },
     interpolation: { escapeValue: false },
   });
+  // As src/lib/i18n.ts: figures follow the interface language.
+  i18next.on('languageChanged', setFormatLanguage);
 }
 const { afterEach, beforeAll } = await import('vitest');
 const { useUiStore } = await import('../stores/ui-store');
@@ -30,6 +33,7 @@ beforeAll(async () => {
   localStorage.clear();
   useUiStore.setState(shared.uiDefaults!);
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  setFormatLanguage('en');
 });
 
 // Unmount what a test rendered (Vitest runs without globals, so testing-library cannot do it itself).

@@ -10,6 +10,7 @@ import { seedManualInvoiceLife, seedManualInvoices } from './manual-invoices';
 import { seedManualProducts } from './manual-products';
 import { count, sql } from 'drizzle-orm';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
+import { formatCount } from '../../../src/shared/format';
 import type { SeedSize } from '../../config';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
@@ -91,13 +92,49 @@ const REBATE_GROUPS: [string, number][] = [
   ['Internal use', 0],
 ];
 
-const NOTIFICATION_TEMPLATES: { message: string; type: 'success' | 'danger' | 'warning' | 'info' }[] = [
-  { message: 'Invoice run for October completed: 1,284 invoices created.', type: 'success' },
-  { message: 'File import "usage-2026-10.csv" finished with 3 rejected lines.', type: 'warning' },
-  { message: 'Price list for Microsoft 365 Business Standard was updated.', type: 'info' },
-  { message: 'Invoice request from Brouwerij Het Anker failed: unknown contract.', type: 'danger' },
-  { message: 'Task "Check credit note for Delvaux NV" was assigned to you.', type: 'info' },
-  { message: 'Draft invoices for November are ready for review.', type: 'success' },
+type UserLanguage = (typeof users.$inferSelect)['language'];
+
+/**
+ * The demo notifications, stored as the real ones are: in the recipient's language, the count of the
+ * first written as that language writes it (1,284 / 1.284 / 1 284: src/shared/format.ts).
+ */
+const NOTIFICATION_TEMPLATES: ({ type: 'success' | 'danger' | 'warning' | 'info' } & Record<UserLanguage, string>)[] = [
+  {
+    type: 'success',
+    en: 'Invoice run for October completed: {count} invoices created.',
+    nl: 'Facturatierun voor oktober voltooid: {count} facturen aangemaakt.',
+    fr: 'Facturation d’octobre terminée : {count} factures créées.',
+  },
+  {
+    type: 'warning',
+    en: 'File import "usage-2026-10.csv" finished with 3 rejected lines.',
+    nl: 'Import van bestand "usage-2026-10.csv" klaar met 3 geweigerde regels.',
+    fr: 'Import du fichier « usage-2026-10.csv » terminé avec 3 lignes refusées.',
+  },
+  {
+    type: 'info',
+    en: 'Price list for Microsoft 365 Business Standard was updated.',
+    nl: 'De prijslijst van Microsoft 365 Business Standard is bijgewerkt.',
+    fr: 'La liste de prix de Microsoft 365 Business Standard a été mise à jour.',
+  },
+  {
+    type: 'danger',
+    en: 'Invoice request from Brouwerij Het Anker failed: unknown contract.',
+    nl: 'Factuuraanvraag van Brouwerij Het Anker mislukt: onbekend contract.',
+    fr: 'La demande de facture de Brouwerij Het Anker a échoué : contrat inconnu.',
+  },
+  {
+    type: 'info',
+    en: 'Task "Check credit note for Delvaux NV" was assigned to you.',
+    nl: 'Taak "Creditnota voor Delvaux NV nakijken" is aan jou toegewezen.',
+    fr: 'La tâche « Vérifier la note de crédit de Delvaux NV » vous a été attribuée.',
+  },
+  {
+    type: 'success',
+    en: 'Draft invoices for November are ready for review.',
+    nl: 'De conceptfacturen voor november zijn klaar om na te kijken.',
+    fr: 'Les brouillons de factures de novembre sont prêts à être vérifiés.',
+  },
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -177,14 +214,15 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       if (user && roleId) await tx.insert(userRoles).values({ userId: user.id, roleId });
     }
 
-    const all = await tx.select({ id: users.id, email: users.email }).from(users);
+    const all = await tx.select({ id: users.id, email: users.email, language: users.language }).from(users);
     const now = Date.now();
     const perUser = size === 'large' ? 2_000 : 30;
     for (const user of all.slice(0, size === 'large' ? 4 : all.length)) {
       const rows = Array.from({ length: user.email.startsWith('admin') ? perUser : 6 }, (_, i) => {
         const template = NOTIFICATION_TEMPLATES[i % NOTIFICATION_TEMPLATES.length]!;
         const createdAt = new Date(now - i * 3 * 3_600_000);
-        return { userId: user.id, ...template, createdAt, readAt: i < 4 ? null : createdAt };
+        const message = template[user.language].replace('{count}', formatCount(1_284, { language: user.language }));
+        return { userId: user.id, message, type: template.type, createdAt, readAt: i < 4 ? null : createdAt };
       });
       for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
     }

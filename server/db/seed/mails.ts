@@ -11,6 +11,7 @@ import { DEFAULT_MAIL_FROM } from '../../config';
 import type { Db } from '../client';
 import { companies, contacts, mailAttachments, mails, timelineEvents } from '../schema';
 import type { MailKind, MailStatus } from '../../../src/shared/constants/mail';
+import { formatMoney } from '../../../src/shared/format';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,6 +22,7 @@ export function demoPdf(lines: readonly string[]): Buffer {
   const latin1 = (text: string) =>
     text
       .replace(/[’‘]/g, "'")
+      .replace(/€/g, '\x80') // the euro sign's place in WinAnsi
       .replace(/[^\x20-\xff]/g, '?')
       .replace(/[\\()]/g, (c) => `\\${c}`);
   const content = lines
@@ -78,7 +80,8 @@ const MONTHS = ['September', 'October', 'November'];
 function written(i: number, to: Recipient): Written {
   const greeting = `Dear ${to.name},`;
   const number = `2026-${String(10_000 + i).padStart(6, '0')}`;
-  const amount = `€ ${(120 + ((i * 137) % 4_800)).toLocaleString('en-GB')}.${String((i * 7) % 100).padStart(2, '0')}`;
+  // The demo mails are in English: the amount as English writes it (€1,234.56), by the shared formatter.
+  const amount = formatMoney(((120 + ((i * 137) % 4_800)) * 100 + ((i * 7) % 100)) / 100, { language: 'en' });
   if (i === 6) {
     const html = [
       `<p><img src="cid:${LOGO_CID}" alt="Back office" width="120" height="36"></p>`,
@@ -102,7 +105,7 @@ function written(i: number, to: Recipient): Written {
     contentType: 'application/pdf',
     kind: 'attachment' as const,
     contentId: null,
-    content: demoPdf([title, to.company, `Amount due: ${amount.replace('€', 'EUR')}`, 'Back office billing']),
+    content: demoPdf([title, to.company, `Amount due: ${amount}`, 'Back office billing']),
   });
   switch (kind) {
     case 'invoice':

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import { INVOICE_STATE_TONE } from '@/shared/invoice-states';
 import type { InvoiceState } from '@/shared/constants/invoice';
 

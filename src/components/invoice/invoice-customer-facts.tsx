@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/layout/block';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import { formatLanguageName } from '@/shared/format';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 
 /** Who an invoice is for: the customer (a link to its page), its VAT number, the receiver and the language. */
@@ -20,9 +22,9 @@ export function InvoiceCustomerFacts({ invoice }: { invoice: InvoiceDetail }) {
             {invoice.customerName}
           </Link>,
         ],
-        [t('invoice:fields.vatNumber'), invoice.customerVatNumber ?? '–'],
+        [t('invoice:fields.vatNumber'), formatEnterpriseNumber(invoice.customerVatNumber)],
         [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
-        [t('invoice:fields.language'), invoice.customerLanguage],
+        [t('invoice:fields.language'), formatLanguageName(invoice.customerLanguage)],
       ]}
     />
   );

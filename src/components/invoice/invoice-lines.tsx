@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney, formatNumber, formatPercent } from '@/shared/format';
 import type { InvoiceDetail, InvoiceLine } from '@/shared/schemas/invoice';
 import type { SelectionApi } from '@/hooks/use-selection';
 
@@ -19,9 +19,6 @@ function Column({ right = false, children }: { right?: boolean; children: ReactN
     </th>
   );
 }
-
-/** A quantity or factor as written: no trailing zeros, the decimal comma of nl-BE (as the amounts). */
-const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4 });
 
 /**
  * The invoice's lines: what, from which contract, for which period, how many at what price, and the
@@ -98,7 +95,7 @@ export function InvoiceLines({
                 {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
                 {line.creditedQuantity > 0 && (
                   <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                    {t('invoice:lines.credited', { quantity: quantityFormat.format(line.creditedQuantity) })}
+                    {t('invoice:lines.credited', { quantity: formatNumber(line.creditedQuantity) })}
                   </span>
                 )}
               </td>
@@ -113,7 +110,7 @@ export function InvoiceLines({
                       {line.contractNumber ?? line.contractId}
                     </Link>
                   ) : (
-                    '–'
+                    EMPTY
                   )}
                 </td>
               )}
@@ -123,13 +120,13 @@ export function InvoiceLines({
                       from: formatWireDay(line.periodFrom),
                       to: formatWireDay(line.periodTo),
                     })
-                  : '–'}
+                  : EMPTY}
               </td>
-              <td className={number}>{quantityFormat.format(line.quantity)}</td>
-              {fromContracts && <td className={number}>{quantityFormat.format(line.factor)}</td>}
+              <td className={number}>{formatNumber(line.quantity)}</td>
+              {fromContracts && <td className={number}>{formatNumber(line.factor)}</td>}
               <td className={number}>{formatMoney(line.unitPrice)}</td>
               <td className={number}>{formatMoney(line.amount)}</td>
-              <td className={number}>{t('invoice:lines.rate', { rate: line.vatRate })}</td>
+              <td className={number}>{formatPercent(line.vatRate)}</td>
               {lineAction && <td className={`${cell} text-right`}>{lineAction(line)}</td>}
             </tr>
           ))}

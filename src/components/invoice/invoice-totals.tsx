@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/layout/block';
-import { formatMoney } from '@/shared/money';
+import { formatMoney, formatPercent } from '@/shared/format';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 
 /** Excl. VAT, the VAT per rate (EN 16931: on each rate's sum), the exemption's legal mention, incl. VAT, paid. */
@@ -19,7 +19,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
           ...invoice.vat.map(
             (v) =>
               [
-                t('invoice:totals.vatAtRate', { rate: v.rate, base: formatMoney(v.base) }),
+                t('invoice:totals.vatAtRate', { rate: formatPercent(v.rate), base: formatMoney(v.base) }),
                 money(v.amount, `vat-${v.rate}`),
               ] as const,
           ),

@@ -27,6 +27,7 @@ import {
 import { companyQueries } from './api/company-api';
 import { CompanyStatusBadge } from './components/company-status-badge';
 import { companyList } from './company-list';
+import { EMPTY, formatCountry, orEmpty } from '@/shared/format';
 
 const col = columnsOf<CompanyListItem>();
 
@@ -43,14 +44,16 @@ export function CompaniesPage() {
       col('name', t('company:fields.name'), { grow: true }, (c) => (
         <RecordLink to="/company/$subroute" params={{ subroute: String(c.companyId) }} text={c.name} strong />
       )),
-      col('vatNumber', t('company:fields.vatNumber'), (c) => (c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '–')),
+      col('vatNumber', t('company:fields.vatNumber'), (c) => formatEnterpriseNumber(c.vatNumber)),
       col('partyType', t('company:fields.partyType'), { hideBelow: '4xl' }, (c) =>
         t(`company:partyTypes.${c.partyType}`),
       ),
       col('parent', t('company:fields.parent'), { hideBelow: '5xl' }, (c) => (
-        <TruncatedText text={c.parentCompanyName ?? '–'} className="max-w-40" />
+        <TruncatedText text={c.parentCompanyName ?? EMPTY} className="max-w-40" />
       )),
-      col('city', t('company:fields.city'), (c) => (c.cityName ? `${c.cityName} (${c.countryCode ?? '?'})` : '–')),
+      col('city', t('company:fields.city'), (c) =>
+        c.cityName && c.countryCode ? `${c.cityName} (${formatCountry(c.countryCode)})` : orEmpty(c.cityName),
+      ),
       col('status', t('company:fields.status'), (c) => (
         <CompanyStatusBadge status={c.status} validated={c.validated} />
       )),

@@ -16,7 +16,7 @@ import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShortcut } from '@/hooks/use-shortcut';
 import { ApiError } from '@/lib/api-error';
-import { formatTimestamp } from '@/shared/dates';
+import { formatDate, formatTimestamp } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { peppolReadiness } from '@/shared/peppol';
 import type { Company } from '@/shared/schemas/company';
@@ -26,6 +26,7 @@ import { FormSkeleton } from './company-add-page';
 import { CompanyStatusBadge } from './components/company-status-badge';
 import { COMPANY_LINKED, COMPANY_TABS, companyIdOf } from './company-view';
 import { PageHeading } from '@/components/layout/page-heading';
+import { EMPTY, formatCountry } from '@/shared/format';
 
 const route = getRouteApi('/_app/company/$subroute');
 /** The edit view's form and the inactivation dialog (zod) load when first opened. */
@@ -191,10 +192,9 @@ function General({ company }: { company: Company }) {
   const vatRegimes = useQuery(companyQueries.vatRegimes());
   const profiles = useQuery(companyQueries.profiles());
   const dnsTenants = useQuery(companyQueries.dnsTenants());
-  const none = '–';
   const nameOf = <T,>(list: T[] | undefined, find: (item: T) => boolean, label: (item: T) => string) => {
     const item = list?.find(find);
-    return item ? label(item) : none;
+    return item ? label(item) : EMPTY;
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -202,7 +202,7 @@ function General({ company }: { company: Company }) {
         <Facts
           rows={[
             [t('company:fields.companyId'), String(company.companyId)],
-            [t('company:fields.vatNumber'), company.vatNumber ? formatEnterpriseNumber(company.vatNumber) : none],
+            [t('company:fields.vatNumber'), formatEnterpriseNumber(company.vatNumber)],
             [
               t('company:fields.vatRegime'),
               nameOf(
@@ -211,7 +211,7 @@ function General({ company }: { company: Company }) {
                 (v) => v.description,
               ),
             ],
-            [t('company:fields.naceCode'), company.naceCode ?? none],
+            [t('company:fields.naceCode'), company.naceCode ?? EMPTY],
             [t('company:fields.partyType'), t(`company:partyTypes.${company.partyType}`)],
             [
               t('company:fields.parent'),
@@ -221,11 +221,11 @@ function General({ company }: { company: Company }) {
                 t('company:noParent')
               ),
             ],
-            [t('company:fields.validatedAt'), company.validatedAt ? formatTimestamp(company.validatedAt) : none],
+            [t('company:fields.validatedAt'), formatDate(company.validatedAt)],
             ...(company.status === 'inactive'
               ? ([
-                  [t('company:fields.inactivatedAt'), formatTimestamp(company.inactivatedAt)],
-                  [t('company:fields.inactivationReason'), company.inactivationReason ?? none],
+                  [t('company:fields.inactivatedAt'), formatDate(company.inactivatedAt)],
+                  [t('company:fields.inactivationReason'), company.inactivationReason ?? EMPTY],
                 ] as const)
               : []),
             [t('company:fields.createdAt'), formatTimestamp(company.createdAt)],
@@ -237,10 +237,10 @@ function General({ company }: { company: Company }) {
       <Block title={t('company:blocks.address')}>
         <Facts
           rows={[
-            [t('company:fields.street'), company.street ?? none],
-            [t('company:fields.postalCode'), company.postalCode ?? none],
-            [t('company:fields.city'), company.cityName ?? none],
-            [t('company:fields.country'), company.countryCode ?? none],
+            [t('company:fields.street'), company.street ?? EMPTY],
+            [t('company:fields.postalCode'), company.postalCode ?? EMPTY],
+            [t('company:fields.city'), company.cityName ?? EMPTY],
+            [t('company:fields.country'), formatCountry(company.countryCode)],
           ]}
         />
       </Block>
@@ -254,10 +254,10 @@ function General({ company }: { company: Company }) {
                   {company.email}
                 </a>
               ) : (
-                none
+                EMPTY
               ),
             ],
-            [t('company:fields.phone'), company.phone ?? none],
+            [t('company:fields.phone'), company.phone ?? EMPTY],
             [t('company:fields.language'), t(`company:languages.${company.language}`)],
             [
               t('company:fields.profile'),
@@ -290,7 +290,7 @@ function PeppolBlock({ company }: { company: Company }) {
     <Block title={t('company:peppol.title')}>
       <Facts
         rows={[
-          [t('company:peppol.identifier'), participantId ? <code key="id">{participantId}</code> : '–'],
+          [t('company:peppol.identifier'), participantId ? <code key="id">{participantId}</code> : EMPTY],
           [t('company:fields.peppolReceiver'), company.peppolReceiver ? t('company:yes') : t('company:no')],
         ]}
       />

@@ -4,8 +4,8 @@ import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { Badge } from '@/components/ui/badge';
 import { contractStatusTone } from '@/shared/contract-status';
-import { formatDate } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { formatWireDay } from '@/shared/dates';
+import { formatMoney } from '@/shared/format';
 import type { ContractListItem } from '@/shared/schemas/contract';
 
 const col = columnsOf<ContractListItem>();
@@ -20,10 +20,8 @@ export function contractColumns(t: TFunction) {
     status: col('status', t('contract:fields.status'), (c) => (
       <Badge tone={contractStatusTone(c.status)}>{t(`contract:statuses.${c.status}`)}</Badge>
     )),
-    dateStart: col('dateStart', t('contract:fields.dateStart'), (c) => formatDate(c.dateStart)),
-    dateEnd: col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '3xl' }, (c) =>
-      c.dateEnd ? formatDate(c.dateEnd) : '–',
-    ),
+    dateStart: col('dateStart', t('contract:fields.dateStart'), (c) => formatWireDay(c.dateStart)),
+    dateEnd: col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '3xl' }, (c) => formatWireDay(c.dateEnd)),
     monthlyAmount: col(
       'monthlyAmount',
       () => <span className="block text-right">{t('contract:fields.monthlyAmount')}</span>,

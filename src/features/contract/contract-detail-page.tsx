@@ -32,7 +32,7 @@ import { formatTimestamp, formatWireDay } from '@/shared/dates';
 
 import { metadataDisplayValue } from '@/shared/metadata';
 
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney } from '@/shared/format';
 
 import type { Contract } from '@/shared/schemas/contract';
 import { useAccess } from '@/hooks/use-access';
@@ -210,7 +210,6 @@ function ContractScreen({ contract }: { contract: Contract }) {
 function HeaderFacts({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const definitions = useQuery(contractQueries.contractMetadatas());
-  const none = '–';
   const shownMetadata = contract.metadatas.filter((m) => m.accessibility !== 'Hidden');
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -231,13 +230,13 @@ function HeaderFacts({ contract }: { contract: Contract }) {
                   {contract.resellerName}
                 </CompanyLink>
               ) : (
-                none
+                EMPTY
               ),
             ],
             [t('contract:fields.contractType'), contract.contractTypeDescription],
-            [t('contract:form.mainContract'), contract.mainContractName ?? none],
-            [t('contract:form.reference'), contract.reference ?? none],
-            [t('contract:form.description'), contract.description ?? none],
+            [t('contract:form.mainContract'), contract.mainContractName ?? EMPTY],
+            [t('contract:form.reference'), contract.reference ?? EMPTY],
+            [t('contract:form.description'), contract.description ?? EMPTY],
           ]}
         />
       </Block>
@@ -245,7 +244,7 @@ function HeaderFacts({ contract }: { contract: Contract }) {
         <Facts
           rows={[
             [t('contract:fields.dateStart'), formatWireDay(contract.dateStart)],
-            [t('contract:fields.dateEnd'), contract.dateEnd ? formatWireDay(contract.dateEnd) : none],
+            [t('contract:fields.dateEnd'), formatWireDay(contract.dateEnd)],
             [t('contract:form.calculationType'), t(`contract:calculationTypes.${contract.calculationType}`)],
             [t('contract:form.priceType'), t(`contract:priceTypes.${contract.priceType}`)],
             [t('contract:fields.monthlyAmount'), formatMoney(contract.monthlyAmount)],

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney } from '@/shared/format';
 
 const LABEL_KEYS: Record<string, string> = {
   customerName: 'contract:fields.customer',
@@ -54,7 +54,7 @@ export function contractChangeLabel(t: TFunction, field: string): string {
 }
 
 export function contractFieldValue(t: TFunction, field: string, v: unknown): string {
-  if (v === null || v === undefined || v === '') return '–';
+  if (v === null || v === undefined || v === '') return EMPTY;
   if (typeof v === 'boolean') return v ? t('contract:versions.compare.yes') : t('contract:versions.compare.no');
   if (typeof v === 'string' && WIRE_DAY.test(v)) return formatWireDay(v);
   if (CODE_LABELS[field] && typeof v === 'string') return t(`${CODE_LABELS[field]}${v}`, { defaultValue: v });

@@ -22,6 +22,7 @@ import { CONTRACT_DEFAULT_STATUSES, CONTRACT_SEARCH_FIELDS, CONTRACT_STATUSES } 
 import { contractColumns } from './contract-columns';
 import { contractQueries } from './api/contract-api';
 import { contractList } from './contract-list';
+import { EMPTY } from '@/shared/format';
 
 /** The header form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
@@ -60,7 +61,7 @@ export function ContractsPage() {
       c.number,
       col('customer', t('contract:fields.customer'), { grow: true }, (r) => <TruncatedText text={r.customerName} />),
       col('reseller', t('contract:fields.reseller'), { hideBelow: '5xl' }, (r) => (
-        <TruncatedText text={r.resellerName ?? '–'} className="max-w-40" />
+        <TruncatedText text={r.resellerName ?? EMPTY} className="max-w-40" />
       )),
       col('contractType', t('contract:fields.contractType'), { hideBelow: '4xl' }, (r) => (
         <TruncatedText text={r.contractTypeDescription} className="max-w-36" />

@@ -30,6 +30,8 @@ import { showAlert } from '@/lib/alerts';
 
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { formatMonth } from '@/shared/dates';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import { formatMoney } from '@/shared/format';
 
 import { InvoiceDownloads } from '@/components/invoice/invoice-downloads';
 
@@ -146,7 +148,7 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
             {!simulation && can('approve') && (
               <ConfirmPopover
                 tone="primary"
-                question={t('draft:approveQuestion', { total: draft.totalIncl.toFixed(2) })}
+                question={t('draft:approveQuestion', { total: formatMoney(draft.totalIncl) })}
                 confirmLabel={t('draft:actions.approve')}
                 onConfirm={onApprove}
               >
@@ -192,7 +194,7 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
                   {draft.customerName}
                 </CompanyLink>,
               ],
-              [t('invoice:fields.vatNumber'), draft.customerVatNumber ?? '–'],
+              [t('invoice:fields.vatNumber'), formatEnterpriseNumber(draft.customerVatNumber)],
               [t('invoice:fields.receiver'), t(`invoice:receivers.${draft.receiver}`)],
               [t('invoice:fields.type'), t(`invoice:types.${draft.type}`)],
               [t('invoice:fields.month'), month],

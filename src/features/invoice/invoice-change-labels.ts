@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { isCalendarDay, toWireDay } from '@/shared/calendar-day';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney, formatPercent } from '@/shared/format';
 
 const MONEY_FIELDS = new Set(['amountPaid', 'unitPrice', 'totalIncl']);
 
@@ -16,13 +16,13 @@ export const invoiceChangeLabel = (t: TFunction, field: string) =>
 
 /** A changed value as staff read it. */
 export function invoiceChangeValue(t: TFunction, field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
+  if (value === null || value === undefined || value === '') return EMPTY;
   // Codes by their names.
   if (field === 'state') return t(`invoice:states.${String(value)}`, { defaultValue: String(value) });
   if (field === 'receiver') return t(`invoice:receivers.${String(value)}`, { defaultValue: String(value) });
   if (field === 'unit') return t(`invoice:units.${String(value)}`, { defaultValue: String(value) });
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
-  if (field === 'vatRate') return t('invoice:lines.rate', { rate: value });
+  if (field === 'vatRate' && typeof value === 'number') return formatPercent(value);
   if (typeof value === 'string' && isCalendarDay(value)) return formatWireDay(toWireDay(value));
   return String(value);
 }

@@ -40,6 +40,7 @@ import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
 import { formatMonth } from '@/shared/dates';
 import { idOfSegment } from '@/lib/url';
+import { EMPTY } from '@/shared/format';
 
 const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');
 
@@ -65,7 +66,6 @@ export function InvoiceDetailPage() {
 function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const canReadManual = useAccess().canRead('manualInvoices');
-  const none = '–';
   const number = invoice.documentNumber ?? t('invoice:noNumber', { id: invoice.invoiceId });
   return (
     <DetailScreen
@@ -109,7 +109,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
                     {invoice.paymentReference}
                   </code>
                 ) : (
-                  none
+                  EMPTY
                 ),
               ],
               invoice.manual && [

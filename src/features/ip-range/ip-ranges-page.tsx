@@ -16,6 +16,7 @@ import { formatTimestamp } from '@/shared/dates';
 import type { IpRange } from '@/shared/schemas/ip-range';
 import { ipRangeQueries } from './api/ip-range-api';
 import { ipRangeList } from './ip-range-list';
+import { EMPTY } from '@/shared/format';
 
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const IpRangeDialog = lazy(() => import('./components/ip-range-form').then((m) => ({ default: m.IpRangeDialog })));
@@ -49,7 +50,7 @@ export function IpRangesPage() {
       )),
       col('customer', t('ipRange:fields.customer'), { grow: true }, (r) => <TruncatedText text={r.customerName} />),
       col('description', t('ipRange:fields.description'), { hideBelow: '3xl' }, (r) => (
-        <TruncatedText text={r.description ?? '–'} className="max-w-48" />
+        <TruncatedText text={r.description ?? EMPTY} className="max-w-48" />
       )),
       col('updatedAt', t('ipRange:fields.updatedAt'), { hideBelow: '4xl' }, (r) => formatTimestamp(r.updatedAt)),
       col.actions((r) =>

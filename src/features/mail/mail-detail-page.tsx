@@ -19,6 +19,7 @@ import { attachmentUrl, mailQueries } from './api/mail-api';
 import { MailBody } from './components/mail-body';
 import { MailStatusLabel } from './components/mail-status';
 import { mailIdOf } from './mail-view';
+import { EMPTY } from '@/shared/format';
 
 const route = getRouteApi('/_app/mails/$mailId');
 /** The resend dialog (zod) loads when first opened. */
@@ -48,7 +49,6 @@ function MailScreen({ mail }: { mail: MailDetail }) {
   const { t } = useTranslation();
   const canEdit = useAccess().canEdit('mails');
   const [resending, setResending] = useState(false);
-  const none = '–';
   const retrying = !!mail.nextAttemptAt && mail.status !== 'sent' && mail.status !== 'failed';
   return (
     <DetailScreen
@@ -81,7 +81,7 @@ function MailScreen({ mail }: { mail: MailDetail }) {
             rows={[
               [t('mail:fields.from'), mail.from],
               [t('mail:fields.recipients'), mail.recipients.join(', ')],
-              [t('mail:fields.replyTo'), mail.replyTo ?? none],
+              [t('mail:fields.replyTo'), mail.replyTo ?? EMPTY],
               [t('mail:fields.subject'), mail.subject],
               [
                 t('mail:fields.messageId'),
@@ -96,7 +96,7 @@ function MailScreen({ mail }: { mail: MailDetail }) {
                     {mail.companyName ?? mail.companyId}
                   </CompanyLink>
                 ) : (
-                  none
+                  EMPTY
                 ),
               ],
             ]}

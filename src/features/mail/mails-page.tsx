@@ -19,6 +19,7 @@ import { MAIL_KINDS, MAIL_STATUSES } from '@/shared/constants/mail';
 import { mailQueries } from './api/mail-api';
 import { MailStatusLabel } from './components/mail-status';
 import { mailList } from './mail-list';
+import { EMPTY } from '@/shared/format';
 
 const col = columnsOf<Mail>();
 
@@ -45,7 +46,7 @@ export function MailsPage() {
             textClassName="max-w-48"
           />
         ) : (
-          '–'
+          EMPTY
         ),
       ),
       col('kind', t('mail:fields.kind'), { hideBelow: '5xl' }, (m) => t(`mail:kinds.${m.kind}`)),

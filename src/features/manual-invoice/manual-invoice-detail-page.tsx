@@ -32,7 +32,7 @@ import { showAlert } from '@/lib/alerts';
 
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney } from '@/shared/format';
 
 import type { InvoiceAction, InvoiceLine } from '@/shared/schemas/invoice';
 import type { ManualInvoiceDetail } from '@/shared/schemas/manual-invoice';
@@ -119,7 +119,6 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
     from: formatWireDay(invoice.periodFrom),
     to: formatWireDay(invoice.periodTo),
   });
-  const none = '–';
   const anyAction = can('approve') || can('edit') || can('delete');
   return (
     <DetailScreen
@@ -184,11 +183,11 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
               [
                 t('invoice:fields.documentNumber'),
                 <span key="number" className="tabular-nums">
-                  {number ?? none}
+                  {number ?? EMPTY}
                 </span>,
               ],
               [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
-              [t('manualInvoice:fields.contractType'), invoice.contractTypeDescription ?? none],
+              [t('manualInvoice:fields.contractType'), invoice.contractTypeDescription ?? EMPTY],
               [t('manualInvoice:fields.period'), period],
               // A draft has no document date, due date or payment reference yet: approval gives them.
               invoice.documentDate && [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
@@ -199,8 +198,8 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
                   {invoice.paymentReference}
                 </code>,
               ],
-              [t('invoice:fields.reference'), invoice.reference ?? none],
-              [t('invoice:fields.message'), invoice.message ?? none],
+              [t('invoice:fields.reference'), invoice.reference ?? EMPTY],
+              [t('invoice:fields.message'), invoice.message ?? EMPTY],
               invoice.replacesInvoiceId && [
                 t('manualInvoice:fields.replaces'),
                 <InvoiceLink key="replaces" id={invoice.replacesInvoiceId}>

@@ -20,7 +20,7 @@ import { useAccess } from '@/hooks/use-access';
 import { useSelection } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
 import { formatDate } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import type { ManualProduct } from '@/shared/schemas/manual-product';
 import { MANUAL_PRODUCT_DEFAULT_STATUSES, MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
 import { manualProductQueries, useSetManualProductsInactive } from './api/manual-product-api';

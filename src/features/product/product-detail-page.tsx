@@ -21,6 +21,7 @@ import type { ExplainQuestion, ProductSearch, ProductView } from './product-view
 import { Block, Facts } from '@/components/layout/block';
 import { loadPricingBlocks } from './pricing/load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
+import { EMPTY } from '@/shared/format';
 
 const route = getRouteApi('/_app/products/$productId');
 /** The edit view's form (react-hook-form, zod) loads when it is first opened. */
@@ -155,12 +156,12 @@ function ReadOnlyBlocks({
           <Block title={t('product:blocks.partnerCenter')}>
             <Facts
               rows={[
-                [t('product:fields.offerId'), profile.offerId ?? '–'],
-                [t('product:fields.offerUri'), profile.offerUri ?? '–'],
-                [t('product:fields.availabilityProductId'), profile.availabilityProductId ?? '–'],
-                [t('product:fields.availabilitySkuId'), profile.availabilitySkuId ?? '–'],
-                [t('product:fields.availabilityId'), profile.availabilityId ?? '–'],
-                [t('product:fields.segment'), profile.segment ? t(`product:segments.${profile.segment}`) : '–'],
+                [t('product:fields.offerId'), profile.offerId ?? EMPTY],
+                [t('product:fields.offerUri'), profile.offerUri ?? EMPTY],
+                [t('product:fields.availabilityProductId'), profile.availabilityProductId ?? EMPTY],
+                [t('product:fields.availabilitySkuId'), profile.availabilitySkuId ?? EMPTY],
+                [t('product:fields.availabilityId'), profile.availabilityId ?? EMPTY],
+                [t('product:fields.segment'), profile.segment ? t(`product:segments.${profile.segment}`) : EMPTY],
               ]}
             />
           </Block>

@@ -21,6 +21,7 @@ import { productEndpoints } from '@/shared/endpoints/product';
 import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { productList } from './product-list';
+import { EMPTY } from '@/shared/format';
 
 const col = columnsOf<ProductListItem>();
 
@@ -58,7 +59,7 @@ export function ProductsPage() {
         <ProductStatusBadge statusId={p.productStatusId} description={p.productStatusDescription} />
       )),
       col('rebateGroup', t('product:fields.rebateGroup'), { hideBelow: '5xl' }, (p) => (
-        <TruncatedText text={p.rebateGroup ?? '–'} className="max-w-36" />
+        <TruncatedText text={p.rebateGroup ?? EMPTY} className="max-w-36" />
       )),
       col('updatedAt', t('product:fields.updatedAt'), (p) => formatDate(p.updatedAt)),
     ],

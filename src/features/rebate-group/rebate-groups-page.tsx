@@ -8,6 +8,7 @@ import { useRouteListState } from '@/components/list-screen/use-route-list-state
 import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
+import { formatPercent } from '@/shared/format';
 import type { RebateGroup } from '@/shared/schemas/rebate-group';
 import { rebateGroupQueries } from './api/rebate-group-api';
 import { rebateGroupList } from './rebate-group-list';
@@ -16,7 +17,6 @@ import { rebateGroupList } from './rebate-group-list';
 const RebateGroupDialog = lazy(() =>
   import('./components/rebate-group-form').then((m) => ({ default: m.RebateGroupDialog })),
 );
-const percent = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const col = columnsOf<RebateGroup>();
 
@@ -32,10 +32,8 @@ export function RebateGroupsPage() {
       col('description', t('rebateGroup:fields.description'), { grow: true }, (g) => (
         <TruncatedText text={g.description} />
       )),
-      col(
-        'rebatePercentage',
-        t('rebateGroup:fields.rebatePercentage'),
-        (g) => `${percent.format(g.rebatePercentage)} %`,
+      col('rebatePercentage', t('rebateGroup:fields.rebatePercentage'), (g) =>
+        formatPercent(g.rebatePercentage, { fixed: true }),
       ),
       col.actions((g) =>
         canEdit ? (

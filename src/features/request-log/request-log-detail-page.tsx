@@ -30,6 +30,7 @@ import { RunKind, RunStatus } from './components/request-cells';
 import { useDetailMessage } from './components/detail-message';
 import { TypeToggles } from './components/type-toggles';
 import { requestLinesList } from './request-log-list';
+import { EMPTY } from '@/shared/format';
 
 const route = getRouteApi('/_app/invoicerequests/$requestId');
 type DetailItem = RequestDetail['details']['items'][number];
@@ -106,7 +107,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
         header: t('requestLog:fields.contract'),
         cell: ({ row }) =>
           row.original.contractId === null ? (
-            '–'
+            EMPTY
           ) : (
             <Link
               to="/contract/$contractId"
@@ -122,7 +123,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
         header: t('requestLog:fields.customer'),
         meta: { hideBelow: '3xl' },
         cell: ({ row }) =>
-          row.original.customerName ? <TruncatedText text={row.original.customerName} className="max-w-64" /> : '–',
+          row.original.customerName ? <TruncatedText text={row.original.customerName} className="max-w-64" /> : EMPTY,
       },
       {
         id: 'createdAt',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TEXTS, formatAmount, formatDay, formatMonth, formatQuantity, formatRate } from './document-texts';
+import { DOCUMENT_TEXTS, formatDay, formatMonth } from './document-texts';
 import { printable } from './invoice-pdf';
 import { CUSTOMER_LANGUAGES } from '../../../../src/shared/constants/company';
+import { formatMoney, formatNumber, formatPercent } from '../../../../src/shared/format';
 
 // Pure: no database. The type makes a missing key fail tsc; this catches an empty one.
 describe('the texts of an invoice document', () => {
@@ -23,25 +24,35 @@ describe('the texts of an invoice document', () => {
     }
   });
 
-  it('writes amounts as each language does: 1.234,56 € and €1,234.56', () => {
-    const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
-    expect(nbsp(formatAmount(1234.56, 'NL'))).toBe('1.234,56 €');
-    expect(nbsp(formatAmount(1234.56, 'FR'))).toBe('1.234,56 €');
-    expect(nbsp(formatAmount(1234.56, 'DE'))).toBe('1.234,56 €');
-    expect(formatAmount(1234.56, 'EN')).toBe('€1,234.56');
-    expect(nbsp(formatAmount(-0.5, 'NL'))).toBe('-0,50 €');
-    expect(formatAmount(-1234567.8, 'EN')).toBe('-€1,234,567.80');
-    expect(nbsp(formatAmount(0, 'FR'))).toBe('0,00 €');
-    expect(formatQuantity(2.5, 'NL')).toBe('2,5');
-    expect(formatQuantity(1000, 'EN')).toBe('1,000');
-    expect(nbsp(formatRate(21, 'FR'))).toBe('21 %');
-    expect(formatRate(21, 'EN')).toBe('21%');
+  it("writes amounts, quantities and rates with the shared formatters in the customer's language, printable as they are", () => {
+    // What the PDF prints: fr-BE's narrow no-break space (U+202F) is not in WinAnsi, printable makes it a space.
+    const printed = (text: string) => printable(text).replace(/\u00a0/g, ' ');
+    const money = (amount: number, language: string) => printed(formatMoney(amount, { language }));
+    expect(money(1234.56, 'NL')).toBe('€ 1.234,56');
+    expect(money(1234.56, 'FR')).toBe('1 234,56 €');
+    expect(money(1234.56, 'DE')).toBe('1.234,56 €');
+    expect(money(1234.56, 'EN')).toBe('€1,234.56');
+    expect(money(-0.5, 'NL')).toBe('€ -0,50');
+    expect(money(-1234567.8, 'FR')).toBe('-1 234 567,80 €');
+    expect(money(-1234567.8, 'EN')).toBe('-€1,234,567.80');
+    expect(money(-0.00001, 'FR')).toBe('0,00 €');
+    expect(money(0.0125, 'DE')).toBe('0,0125 €');
+    expect(printed(formatNumber(2.5, { language: 'NL' }))).toBe('2,5');
+    expect(printed(formatNumber(1000, { language: 'EN' }))).toBe('1,000');
+    expect(printed(formatNumber(1000, { language: 'FR' }))).toBe('1 000');
+    expect(printed(formatPercent(21, { language: 'FR' }))).toBe('21 %');
+    expect(printed(formatPercent(21, { language: 'EN' }))).toBe('21%');
+    for (const language of CUSTOMER_LANGUAGES) {
+      const text =
+        formatMoney(-1234567.8912, { language }) + formatPercent(6, { language }) + formatNumber(1e6, { language });
+      expect(printable(text), language).toBe(text.replace(/\u202f/g, ' '));
+    }
   });
 
   it('writes days and months in the language', () => {
     expect(formatDay('2026-11-30T00:00:00.000Z', 'NL')).toBe('30/11/2026');
     expect(formatDay('2026-11-30', 'DE')).toBe('30.11.2026');
-    expect(formatDay(null, 'EN')).toBe('-');
+    expect(formatDay(null, 'EN')).toBe('–');
     expect(formatMonth('2026-11', 'NL')).toBe('november 2026');
     expect(formatMonth('2026-02', 'FR')).toBe('février 2026');
     expect(formatMonth('2026-03', 'DE')).toBe('März 2026');

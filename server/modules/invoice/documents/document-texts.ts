@@ -1,9 +1,12 @@
 /**
  * The texts of an invoice's PDF in the customer's language (docs/domain.md "Invoice documents"), and
- * how amounts, quantities and days are written in it. The texts live here, not in src/locales: they
- * are the customer's document, not the back office's screens, and German is one of them. One object
- * per language, each typed `DocumentTexts`: a missing or extra key fails tsc.
+ * how days and months are written in it; amounts, quantities and rates are written by the shared
+ * formatters in the customer's language (src/shared/format.ts: formatMoney, formatNumber,
+ * formatPercent). The texts live here, not in src/locales: they are the customer's document, not the
+ * back office's screens, and German is one of them. One object per language, each typed
+ * `DocumentTexts`: a missing or extra key fails tsc.
  */
+import { EMPTY } from '../../../../src/shared/format';
 import type { VatTreatment } from '../../../../src/shared/invoice-lines';
 import type { CustomerLanguage } from '../../../../src/shared/constants/company';
 
@@ -248,34 +251,9 @@ const DE: DocumentTexts = {
 
 export const DOCUMENT_TEXTS: Record<CustomerLanguage, DocumentTexts> = { NL, FR, EN, DE };
 
-// English writes €1,234.56; Dutch, French and German in Belgium 1.234,56 € (the grouping dot, not
-// fr-BE's narrow space: Helvetica's WinAnsi encoding has no narrow no-break space).
-const amounts = {
-  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
-  continental: new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-const quantities = {
-  en: new Intl.NumberFormat('en-IE', { maximumFractionDigits: 4 }),
-  continental: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 4 }),
-};
-
-/** An amount in euro as the customer writes it: nl/fr/de `1.234,56 €`, en `€1,234.56`. */
-export function formatAmount(amount: number, language: CustomerLanguage): string {
-  if (language === 'EN') return amounts.en.format(amount);
-  return `${amounts.continental.format(amount)}\u00a0€`;
-}
-
-/** A quantity (up to four decimals) in the language's number style. */
-export const formatQuantity = (value: number, language: CustomerLanguage) =>
-  (language === 'EN' ? quantities.en : quantities.continental).format(value);
-
-/** A VAT rate: `21 %` (en `21%`). */
-export const formatRate = (rate: number, language: CustomerLanguage) =>
-  `${formatQuantity(rate, language)}${language === 'EN' ? '' : '\u00a0'}%`;
-
 /** A wire day (`2026-11-30T00:00:00.000Z`) or a calendar day as the customer writes it: 30/11/2026 (de 30.11.2026). */
 export function formatDay(day: string | null, language: CustomerLanguage): string {
-  if (!day) return '-';
+  if (!day) return EMPTY;
   const [y, m, d] = day.slice(0, 10).split('-');
   return language === 'DE' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { formatEnterpriseNumber } from '../../../../src/shared/enterprise-number';
 import { ADMIN, testAppForFile, NOMODULE, VIEWER } from '../../../testing/test-app';
-import { formatAmount } from './document-texts';
+import { formatMoney } from '../../../../src/shared/format';
 import { runToEnd, startRun } from '../run/invoice-run';
 
 const t = testAppForFile();
@@ -74,7 +74,7 @@ describe('an invoice PDF (invoices/{id}/download)', () => {
       'BE0403.170.701',
       formatEnterpriseNumber(invoice.customerVatNumber),
       invoice.customerName,
-      formatAmount(invoice.totalIncl, 'NL').replace(/\s/g, ' '),
+      formatMoney(invoice.totalIncl, { language: 'NL' }).replace(/\s/g, ' '),
       'Totaal incl. btw',
       'Vervaldatum',
       invoice.lines[0].description,
@@ -90,7 +90,7 @@ describe('an invoice PDF (invoices/{id}/download)', () => {
     const { text } = await pdfText((await file(id, 'pdf', admin)).bytes);
     for (const part of ['FACTURE', 'Total TVA comprise', 'Communication structurée', 'Date d’échéance'])
       expect(text).toContain(part);
-    expect(text).toContain(formatAmount(invoice.totalIncl, 'FR').replace(/\s/g, ' '));
+    expect(text).toContain(formatMoney(invoice.totalIncl, { language: 'FR' }).replace(/\s/g, ' '));
     expect(text).not.toContain('Factuur');
   });
 

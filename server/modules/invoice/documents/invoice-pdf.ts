@@ -12,7 +12,8 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatEnterpriseNumber } from '../../../../src/shared/enterprise-number';
-import { DOCUMENT_TEXTS, formatAmount, formatDay, formatMonth, formatQuantity, formatRate } from './document-texts';
+import { formatMoney, formatNumber, formatPercent } from '../../../../src/shared/format';
+import { DOCUMENT_TEXTS, formatDay, formatMonth } from './document-texts';
 import type { DocumentTexts, VatExemption } from './document-texts';
 import type { DocumentParty, InvoiceDocument } from './invoice-document';
 
@@ -311,15 +312,15 @@ class InvoiceWriter {
           : '';
       const quantity =
         line.factor === 1
-          ? formatQuantity(line.quantity, language)
-          : `${formatQuantity(line.quantity, language)} × ${formatQuantity(line.factor, language)}`;
+          ? formatNumber(line.quantity, { language })
+          : `${formatNumber(line.quantity, { language })} × ${formatNumber(line.factor, { language })}`;
       const cells: Record<ColumnKey, string> = {
         description: line.description,
         period,
         quantity,
-        unitPrice: formatAmount(line.unitPrice, language),
-        vatRate: formatRate(line.vatRate, language),
-        amount: formatAmount(line.amount, language),
+        unitPrice: formatMoney(line.unitPrice, { language }),
+        vatRate: formatPercent(line.vatRate, { language }),
+        amount: formatMoney(line.amount, { language }),
       };
       const inner = (key: ColumnKey) => COLUMNS[key].width - 2 * CELL_PAD;
       const height =
@@ -364,7 +365,11 @@ class InvoiceWriter {
     );
     let y = top + 13;
     for (const v of invoice.vat) {
-      const cells = [formatRate(v.rate, language), formatAmount(v.base, language), formatAmount(v.amount, language)];
+      const cells = [
+        formatPercent(v.rate, { language }),
+        formatMoney(v.base, { language }),
+        formatMoney(v.amount, { language }),
+      ];
       cells.forEach((cell, i) =>
         this.text(cell, vatCols[i]!.x, y, { width: vatCols[i]!.width, align: vatCols[i]!.align, size: 8.5 }),
       );
@@ -374,7 +379,7 @@ class InvoiceWriter {
     const labelX = MARGIN + WIDTH - 230;
     const row = (label: string, value: number, at: number, bold = false, size = 9) => {
       this.text(label, labelX, at, { width: 125, size, bold });
-      this.text(formatAmount(value, language), labelX + 125, at, { width: 105, align: 'right', size, bold });
+      this.text(formatMoney(value, { language }), labelX + 125, at, { width: 105, align: 'right', size, bold });
     };
     row(t.totalExcl, invoice.totalExcl, top);
     row(t.totalVat, invoice.totalVat, top + 14);
@@ -420,7 +425,7 @@ class InvoiceWriter {
     } else if (invoice.totalIncl <= 0) lines.push({ text: t.nothingToPay, bold: true });
     else {
       lines.push({
-        text: `${t.payBy(formatAmount(invoice.totalIncl, language), formatDay(invoice.dueDate, language))} ${t.payTo} IBAN ${groupedIban(seller.iban)} (BIC ${seller.bic})${invoice.paymentReference ? ` ${t.withReference}:` : '.'}`,
+        text: `${t.payBy(formatMoney(invoice.totalIncl, { language }), formatDay(invoice.dueDate, language))} ${t.payTo} IBAN ${groupedIban(seller.iban)} (BIC ${seller.bic})${invoice.paymentReference ? ` ${t.withReference}:` : '.'}`,
       });
       if (invoice.paymentReference) lines.push({ text: invoice.paymentReference, bold: true, size: 13 });
     }

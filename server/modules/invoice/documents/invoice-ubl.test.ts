@@ -291,7 +291,7 @@ describe('buildInvoiceUbl', () => {
     expect(value(xml, 'cac:PaymentMeans/cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID')).toBe(
       'GKCCBEBB',
     );
-    expect(value(xml, 'cac:PaymentTerms/cbc:Note')).toBe('Gelieve 193,56\u00a0€ te betalen uiterlijk op 05/12/2026');
+    expect(value(xml, 'cac:PaymentTerms/cbc:Note')).toBe('Gelieve €\u00a0193,56 te betalen uiterlijk op 05/12/2026');
 
     // 59.97 + 100.00 = 159.97; 21 % = 33.5937 -> 33.59; 193.56.
     expect(value(xml, 'cac:TaxTotal/cbc:TaxAmount')).toBe('33.59');

@@ -14,7 +14,8 @@ import { dayOfWire } from '../../../../src/shared/calendar-day';
 import { enterpriseDigits, isEnterpriseNumber } from '../../../../src/shared/enterprise-number';
 import { invoiceTotals, type VatTreatment } from '../../../../src/shared/invoice-lines';
 import type { InvoiceLine } from '../../../../src/shared/schemas/invoice';
-import { DOCUMENT_TEXTS, formatAmount, formatDay } from './document-texts';
+import { formatMoney } from '../../../../src/shared/format';
+import { DOCUMENT_TEXTS, formatDay } from './document-texts';
 import type { DocumentParty, InvoiceDocument } from './invoice-document';
 import type { ManualProductUnit } from '../../../../src/shared/constants/manual-product';
 
@@ -316,7 +317,7 @@ export function buildInvoiceUbl(doc: InvoiceDocument, pdf?: { bytes: Buffer; fil
   // The same sentences as the PDF's (document-texts.ts), in the customer's language.
   const terms = credit
     ? `${texts.corrects(creditedInvoice!.documentNumber, formatDay(creditedInvoice!.documentDate, doc.language))} ${texts.noPayment}`
-    : texts.payBy(formatAmount(incl / 100, doc.language), formatDay(invoice.dueDate, doc.language));
+    : texts.payBy(formatMoney(incl / 100, { language: doc.language }), formatDay(invoice.dueDate, doc.language));
   root.ele('cac:PaymentTerms').ele('cbc:Note').txt(terms);
 
   const taxTotal = root.ele('cac:TaxTotal');

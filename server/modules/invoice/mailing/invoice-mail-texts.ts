@@ -3,8 +3,10 @@
  * customer's language (companies.language: NL, FR, EN, DE). They live beside the documents' texts
  * (document-texts.ts) for the same reason: they are the customer's mail, not the back office's
  * screens. One object per language, each typed `InvoiceMailTexts`: a missing or extra key fails tsc.
+ * Amounts come written by the shared formatters (src/shared/format.ts), counts too.
  */
 import type { CustomerLanguage } from '../../../../src/shared/constants/company';
+import { formatCount } from '../../../../src/shared/format';
 
 export interface InvoiceMailTexts {
   /** `Invoice 2026/000123 from Billing Provider NV` (a credit note's title instead of "Invoice"). */
@@ -33,7 +35,7 @@ const NL: InvoiceMailTexts = {
   paymentReference: (reference) => `Gelieve de gestructureerde mededeling ${reference} te gebruiken.`,
   statementSubject: (customer, seller) => `Rekeninguittreksel van ${customer} bij ${seller}`,
   statementIntro: (count, open) =>
-    `Hieronder vindt u uw ${count === 1 ? 'openstaande factuur' : `${count} openstaande facturen`}, samen ${open}. De facturen zitten in bijlage.`,
+    `Hieronder vindt u uw ${count === 1 ? 'openstaande factuur' : `${formatCount(count, { language: 'nl' })} openstaande facturen`}, samen ${open}. De facturen zitten in bijlage.`,
   statementColumns: { number: 'Nummer', date: 'Datum', dueDate: 'Vervaldatum', total: 'Totaal', open: 'Open' },
   statementTotal: 'Totaal open',
   closing: 'Met vriendelijke groeten,',
@@ -49,7 +51,7 @@ const FR: InvoiceMailTexts = {
   paymentReference: (reference) => `Merci d’utiliser la communication structurée ${reference}.`,
   statementSubject: (customer, seller) => `Relevé de compte de ${customer} chez ${seller}`,
   statementIntro: (count, open) =>
-    `Voici ${count === 1 ? 'votre facture ouverte' : `vos ${count} factures ouvertes`}, pour un total de ${open}. Les factures sont jointes.`,
+    `Voici ${count === 1 ? 'votre facture ouverte' : `vos ${formatCount(count, { language: 'fr' })} factures ouvertes`}, pour un total de ${open}. Les factures sont jointes.`,
   statementColumns: { number: 'Numéro', date: 'Date', dueDate: 'Échéance', total: 'Total', open: 'Ouvert' },
   statementTotal: 'Total ouvert',
   closing: 'Salutations distinguées,',
@@ -65,7 +67,7 @@ const EN: InvoiceMailTexts = {
   paymentReference: (reference) => `Please use the structured reference ${reference}.`,
   statementSubject: (customer, seller) => `Statement of account of ${customer} with ${seller}`,
   statementIntro: (count, open) =>
-    `Below ${count === 1 ? 'is your open invoice' : `are your ${count} open invoices`}, ${open} in total. The invoices are attached.`,
+    `Below ${count === 1 ? 'is your open invoice' : `are your ${formatCount(count, { language: 'en' })} open invoices`}, ${open} in total. The invoices are attached.`,
   statementColumns: { number: 'Number', date: 'Date', dueDate: 'Due date', total: 'Total', open: 'Open' },
   statementTotal: 'Total open',
   closing: 'Kind regards,',
@@ -81,7 +83,7 @@ const DE: InvoiceMailTexts = {
   paymentReference: (reference) => `Bitte verwenden Sie die strukturierte Mitteilung ${reference}.`,
   statementSubject: (customer, seller) => `Kontoauszug von ${customer} bei ${seller}`,
   statementIntro: (count, open) =>
-    `nachstehend ${count === 1 ? 'Ihre offene Rechnung' : `Ihre ${count} offenen Rechnungen`}, insgesamt ${open}. Die Rechnungen liegen bei.`,
+    `nachstehend ${count === 1 ? 'Ihre offene Rechnung' : `Ihre ${formatCount(count, { language: 'de' })} offenen Rechnungen`}, insgesamt ${open}. Die Rechnungen liegen bei.`,
   statementColumns: { number: 'Nummer', date: 'Datum', dueDate: 'Fällig am', total: 'Gesamt', open: 'Offen' },
   statementTotal: 'Offen insgesamt',
   closing: 'Mit freundlichen Grüßen',

@@ -35,7 +35,8 @@ import {
   invoices,
 } from '../../../db/schema';
 import { enqueueMail, type MailAttachmentToQueue } from '../../mail/outbox';
-import { DOCUMENT_TEXTS, formatAmount, formatDay } from '../documents/document-texts';
+import { formatMoney } from '../../../../src/shared/format';
+import { DOCUMENT_TEXTS, formatDay } from '../documents/document-texts';
 import { documentBaseName, SELLER } from '../documents/invoice-document';
 import { loadInvoiceDocument } from '../documents/invoice-document-data';
 import { INVOICE_MAIL_TEXTS } from './invoice-mail-texts';
@@ -168,7 +169,7 @@ async function mailInvoice(
   const creditNote = doc.invoice.type === 'creditNote' || doc.invoice.totalIncl < 0;
   const title = creditNote ? documentTexts.creditNote : documentTexts.invoice;
   const number = doc.invoice.documentNumber ?? String(invoiceId);
-  const amount = formatAmount(Math.abs(doc.invoice.totalIncl), language);
+  const amount = formatMoney(Math.abs(doc.invoice.totalIncl), { language });
   const lines = [
     texts.greeting,
     creditNote
@@ -218,14 +219,14 @@ function statementTable(
       (r) =>
         `<tr><td style="${cell}">${escapeHtml(r.number)}</td><td style="${cell}">${formatDay(r.date, language)}</td>` +
         `<td style="${cell}">${formatDay(r.dueDate, language)}</td>` +
-        `<td style="${right}">${escapeHtml(formatAmount(r.total, language))}</td>` +
-        `<td style="${right}">${escapeHtml(formatAmount(r.open, language))}</td></tr>`,
+        `<td style="${right}">${escapeHtml(formatMoney(r.total, { language }))}</td>` +
+        `<td style="${right}">${escapeHtml(formatMoney(r.open, { language }))}</td></tr>`,
     )
     .join('\n');
   const open = rows.reduce((sum, r) => sum + Math.round(r.open * 100), 0) / 100;
   const total =
     `<tr><td colspan="4" style="${right}"><strong>${escapeHtml(INVOICE_MAIL_TEXTS[language].statementTotal)}</strong></td>` +
-    `<td style="${right}"><strong>${escapeHtml(formatAmount(open, language))}</strong></td></tr>`;
+    `<td style="${right}"><strong>${escapeHtml(formatMoney(open, { language }))}</strong></td></tr>`;
   return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>\n${body}\n${total}</tbody></table>`;
 }
 
@@ -276,7 +277,7 @@ async function mailStatement(
   }
   const language = company.language;
   const texts = INVOICE_MAIL_TEXTS[language];
-  const openTotal = formatAmount(rows.reduce((sum, r) => sum + Math.round(r.open * 100), 0) / 100, language);
+  const openTotal = formatMoney(rows.reduce((sum, r) => sum + Math.round(r.open * 100), 0) / 100, { language });
   const intro = texts.statementIntro(rows.length, openTotal);
   const html = [
     paragraphs([texts.greeting, intro]),
@@ -285,7 +286,7 @@ async function mailStatement(
   ].join('\n');
   const table = rows.map(
     (r) =>
-      `${r.number}  ${formatDay(r.date, language)}  ${formatDay(r.dueDate, language)}  ${formatAmount(r.total, language)}  ${formatAmount(r.open, language)}`,
+      `${r.number}  ${formatDay(r.date, language)}  ${formatDay(r.dueDate, language)}  ${formatMoney(r.total, { language })}  ${formatMoney(r.open, { language })}`,
   );
   const mailId = await enqueueMail(tx, {
     kind: 'statement',

@@ -11,6 +11,7 @@ import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatDate } from '@/shared/dates';
 import type { Contact } from '@/shared/schemas/contact';
 import { contactQueries } from '../api/contact-api';
+import { EMPTY } from '@/shared/format';
 
 const col = columnsOf<Contact>();
 
@@ -21,12 +22,12 @@ export function useContactColumns(place: 'list' | 'tab') {
     const tab = place === 'tab';
     return [
       col('email', t('company:fields.email'), (c) => (
-        <TruncatedText text={c.email ?? '–'} className={tab ? 'max-w-56' : 'max-w-64'} />
+        <TruncatedText text={c.email ?? EMPTY} className={tab ? 'max-w-56' : 'max-w-64'} />
       )),
-      col('phone', t('company:fields.phone'), { hideBelow: '4xl' }, (c) => c.phone ?? '–'),
+      col('phone', t('company:fields.phone'), { hideBelow: '4xl' }, (c) => c.phone ?? EMPTY),
       col('types', t('company:contacts.types'), { hideBelow: tab ? '3xl' : '5xl' }, (c) => typeNames(c.contactTypeIds)),
       col('invitedAt', t('company:contacts.invitedAt'), { hideBelow: tab ? '5xl' : '6xl' }, (c) =>
-        c.invitedAt ? formatDate(c.invitedAt) : '–',
+        formatDate(c.invitedAt),
       ),
     ];
   }, [t, typeNames, place]);
@@ -43,6 +44,6 @@ function useContactTypeNames() {
         t(`company:contactTypes.${type.code}`, { defaultValue: type.description }),
       ]),
     );
-    return (ids: number[]) => ids.map((id) => names.get(id) ?? id).join(', ') || '–';
+    return (ids: number[]) => ids.map((id) => names.get(id) ?? id).join(', ') || EMPTY;
   }, [types.data, t]);
 }

@@ -16,7 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { contractStatusTone } from '@/shared/contract-status';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import type { Company } from '@/shared/schemas/company';
 import type { ContractListItem } from '@/shared/schemas/contract';
 import { contractColumns, contractQueries } from '@/features/contract';

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Figures } from '@/components/ui/figures';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { formatCount, formatMoney } from '@/shared/format';
 import type { Company } from '@/shared/schemas/company';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
 import type { CustomerProfile } from '@/shared/schemas/invoice-customer';
@@ -37,11 +37,11 @@ function InvoicingStrip({ profile }: { profile: CustomerProfile | undefined }) {
   const value = (figure: (typeof FIGURES)[number], p: CustomerProfile) => {
     switch (figure) {
       case 'invoiceCount':
-        return String(p.invoiceCount);
+        return formatCount(p.invoiceCount);
       case 'openAmount':
         return formatMoney(p.openAmount);
       case 'lastInvoiceDate':
-        return p.lastInvoiceDate ? formatWireDay(p.lastInvoiceDate) : '–';
+        return formatWireDay(p.lastInvoiceDate);
       case 'paymentTerm':
         return t('company:invoices.days', { count: p.paymentTermDays });
       case 'peppolReceiver':

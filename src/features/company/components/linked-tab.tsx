@@ -37,7 +37,7 @@ export function LinkedTab({ company }: { company: Company }) {
               <RecordLink to="/company/$subroute" params={{ subroute: String(c.companyId) }} strong>
                 {c.name}
               </RecordLink>
-              <span className="text-slate-700">{c.vatNumber ? formatEnterpriseNumber(c.vatNumber) : '–'}</span>
+              <span className="text-slate-700">{formatEnterpriseNumber(c.vatNumber)}</span>
               {c.status === 'inactive' && <Badge tone="neutral">{t('company:statuses.inactive')}</Badge>}
             </li>
           ))}

@@ -15,6 +15,7 @@ import { invoiceChangeLabel, invoiceChangeValue } from '@/features/invoice';
 import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
 import { TIMELINE_KINDS, type TimelineKind } from '@/shared/constants/timeline';
+import { EMPTY, formatCountry } from '@/shared/format';
 
 /** The prefix of a metadata value's field (`metadata.billingplan`). */
 const METADATA_FIELD = 'metadata.';
@@ -53,7 +54,7 @@ export function TimelineTab({ company }: { company: Company }) {
 
   /** A value as staff read it: names for ids and codes, yes or no, a dash for nothing. */
   const shown = (kind: TimelineKind, field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '–';
+    if (value === null || value === undefined || value === '') return EMPTY;
     if (kind === 'contract') return contractFieldValue(t, changedField(field), value);
     if (kind === 'invoice') return invoiceChangeValue(t, field, value);
     if (field.startsWith(METADATA_FIELD)) {
@@ -93,6 +94,8 @@ export function TimelineTab({ company }: { company: Company }) {
         return t(`company:statuses.${String(value)}`);
       case 'language':
         return t(`company:languages.${String(value)}`);
+      case 'countryCode':
+        return formatCountry(String(value));
       case 'gender':
         return t(`company:genders.${String(value)}`);
       case 'contactTypeIds':
@@ -102,7 +105,7 @@ export function TimelineTab({ company }: { company: Company }) {
                 const type = contactTypes.data?.find((c) => c.contactTypeId === id);
                 return type ? t(`company:contactTypes.${type.code}`, { defaultValue: type.description }) : String(id);
               })
-              .join(', ') || '–'
+              .join(', ') || EMPTY
           : String(value);
       default:
         return String(value);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import type {
   ContractDifference,
   ContractItem,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import { contractFieldLabel, contractFieldValue } from '../contract-field-labels';
 import type {
   Contract,

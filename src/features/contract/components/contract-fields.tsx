@@ -10,6 +10,7 @@ import { PickerField, useChoices, type Choice, type Choices } from '@/components
 import { SelectField } from '@/components/form/select-field';
 import type { ContractStatus } from '@/shared/constants/contract';
 import { dayAtNoon } from '@/shared/dates';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { contractQueries } from '../api/contract-api';
 
 /** Products a contract item can be, found by code or name once typing rests. */
@@ -21,7 +22,7 @@ export const usePartyChoices = (role: 'customer' | 'reseller', current: Choice |
   useChoices(
     current,
     (text) => contractQueries.parties(role, text),
-    (c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name }),
+    (c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${formatEnterpriseNumber(c.vatNumber)})` : c.name }),
   );
 
 /** The customer and reseller pickers of a contract's parties (the header dialog, the transfer wizard). */

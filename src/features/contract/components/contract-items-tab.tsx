@@ -17,7 +17,7 @@ import { useSelection } from '@/hooks/use-selection';
 import { translateMessage } from '@/lib/alerts';
 import { contractStatusTone } from '@/shared/contract-status';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney, formatNumber, formatPercent } from '@/shared/format';
 import { Link } from '@tanstack/react-router';
 import type { Contract, ContractItem } from '@/shared/schemas/contract';
 import { useContractItemsTransition } from '../api/contract-mutations';
@@ -76,14 +76,16 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
         </span>
       )),
       col('description', t('contract:item.descriptionOrDomain'), { grow: true }, (i) => (
-        <TruncatedText text={i.domain ?? i.description ?? '–'} />
+        <TruncatedText text={i.domain ?? i.description ?? EMPTY} />
       )),
       col('status', t('contract:fields.status'), (i) => (
         <Badge tone={contractStatusTone(i.status)}>{t(`contract:statuses.${i.status}`)}</Badge>
       )),
-      col('quantity', t('contract:item.quantity'), (i) => <span className="tabular-nums">{i.quantity}</span>),
+      col('quantity', t('contract:item.quantity'), (i) => (
+        <span className="tabular-nums">{formatNumber(i.quantity)}</span>
+      )),
       col('factor', t('contract:item.factor'), { hideBelow: '4xl' }, (i) => (
-        <span className="tabular-nums">{i.factor}</span>
+        <span className="tabular-nums">{formatNumber(i.factor)}</span>
       )),
       // The price links to the explanation of exactly the question it was asked ("why this price").
       col('unitPrice', t('contract:item.unitPrice'), (i) => <UnitPrice item={i} contract={contract} />),
@@ -91,11 +93,9 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
         <span className="tabular-nums">{formatMoney(i.monthlyAmount)}</span>
       )),
       col('dateStart', t('contract:fields.dateStart'), { hideBelow: '3xl' }, (i) => formatWireDay(i.dateStart)),
-      col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '5xl' }, (i) =>
-        i.dateEnd ? formatWireDay(i.dateEnd) : '–',
-      ),
+      col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '5xl' }, (i) => formatWireDay(i.dateEnd)),
       col('invoicedUntil', t('contract:item.invoicedUntil'), { hideBelow: '6xl' }, (i) =>
-        i.invoicedUntil ? formatWireDay(i.invoicedUntil) : '–',
+        formatWireDay(i.invoicedUntil),
       ),
       ...(canEdit
         ? [
@@ -227,7 +227,7 @@ function UnitPrice({ item, contract }: { item: ContractItem; contract: Contract 
       </Link>
       {item.rebatePercentage !== null && (
         <span className="text-xs text-slate-700">
-          {t('contract:item.rebateOff', { percentage: item.rebatePercentage })}
+          {t('contract:item.rebateOff', { percentage: formatPercent(item.rebatePercentage) })}
         </span>
       )}
     </span>

@@ -19,6 +19,7 @@ import type { SubscriptionItem, SubscriptionState } from '@/shared/schemas/subsc
 import type { SubscriptionField } from '@/shared/subscription';
 import type { Tone } from '@/shared/tone';
 import { subscriptionQueries, useSyncSubscription } from '../api/subscription-api';
+import { EMPTY } from '@/shared/format';
 
 const SeatsDialog = lazy(() => import('./subscription-seats-dialog').then((m) => ({ default: m.SeatsDialog })));
 
@@ -34,7 +35,7 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
 
   const columns = useMemo(() => {
     const shown = (field: SubscriptionField, value: unknown) => {
-      if (value === null || value === undefined) return '–';
+      if (value === null || value === undefined) return EMPTY;
       if (field === 'renewalDate') return formatDate(String(value));
       if (field === 'term') return t(`contract:subscriptions.terms.${String(value)}`);
       if (field === 'billingPlan') return t(`contract:subscriptions.plans.${String(value)}`);

@@ -18,7 +18,7 @@ import { alertError } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-error';
 import { dayOfWire } from '@/shared/calendar-day';
 import { dayAtNoon, formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney } from '@/shared/format';
 import {
   contractTransfer,
   type Contract,
@@ -149,9 +149,9 @@ function TransferWizard({ contract, onClose }: { contract: Contract; onClose: ()
           <dt className="text-slate-700">{t('contract:fields.reseller')}</dt>
           <dd>{nameOf(resellers, values.resellerId) ?? t('contract:form.noReseller')}</dd>
           <dt className="text-slate-700">{t('contract:transfer.dateStart')}</dt>
-          <dd>{values.dateStart ? formatWireDay(wireDay(values.dateStart)) : '–'}</dd>
+          <dd>{values.dateStart ? formatWireDay(wireDay(values.dateStart)) : EMPTY}</dd>
           <dt className="text-slate-700">{t('contract:form.reference')}</dt>
-          <dd>{values.reference || '–'}</dd>
+          <dd>{values.reference || EMPTY}</dd>
         </dl>
       )}
       {step === 'summary' && outcome && <TransferSummary outcome={outcome} />}

@@ -11,7 +11,7 @@ import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatTimestamp } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import type { Contract, ContractVersion } from '@/shared/schemas/contract';
 import { contractQueries } from '../api/contract-api';
 import { ContractDifference } from './contract-difference';

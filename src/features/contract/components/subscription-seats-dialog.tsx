@@ -13,6 +13,7 @@ import { showAlert, translateMessage } from '@/lib/alerts';
 import { formatDate, todayCalendarDay } from '@/shared/dates';
 import { subscriptionLimitedUpdate, type SubscriptionItem } from '@/shared/schemas/subscription';
 import { useChangeSeats } from '../api/subscription-api';
+import { EMPTY } from '@/shared/format';
 
 type Props = { item: SubscriptionItem; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -53,7 +54,7 @@ function SeatsForm({ item, onClose }: { item: SubscriptionItem; onClose: () => v
       <p className="text-sm text-slate-700">
         {t('contract:subscriptions.seatsNow', {
           contract: item.contract.quantity,
-          provider: item.provider?.quantity ?? '–',
+          provider: item.provider?.quantity ?? EMPTY,
         })}
       </p>
       <WholeNumberField

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Figures } from '@/components/ui/figures';
 import { Skeleton } from '@/components/ui/skeleton';
 import { INVOICE_CONFIG } from '@/shared/invoice-config';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatCount, formatMoney, formatPercent } from '@/shared/format';
 import type { DraftsSummary } from '@/shared/schemas/invoice';
 import { movedShare } from '../draft-search';
 
@@ -20,11 +20,6 @@ import { movedShare } from '../draft-search';
 const MAX_ROWS = 100;
 const cell = 'px-3 py-1.5 whitespace-nowrap';
 const number = `${cell} text-right tabular-nums`;
-const percent = new Intl.NumberFormat('nl-BE', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
 
 type Props = { summary: DraftsSummary | undefined; onCustomer: (customerId: number) => void };
 
@@ -33,7 +28,7 @@ export function DraftsSummaryStrip({ summary }: { summary: DraftsSummary | undef
   const figure = (key: 'count' | 'totalExcl' | 'totalVat' | 'totalIncl') => ({
     key,
     label: t(`draft:summary.${key}`),
-    value: summary && (key === 'count' ? String(summary.count) : formatMoney(summary[key])),
+    value: summary && (key === 'count' ? formatCount(summary.count) : formatMoney(summary[key])),
   });
   return (
     <Figures
@@ -116,18 +111,22 @@ export function DraftsComparison({ summary, onCustomer }: Props) {
                       </button>
                       <span className="ml-2 text-xs text-slate-600">{t(`invoice:receivers.${c.receiver}`)}</span>
                     </td>
-                    <td className={number}>{c.previousTotalExcl === null ? '–' : formatMoney(c.previousTotalExcl)}</td>
+                    <td className={number}>
+                      {c.previousTotalExcl === null ? EMPTY : formatMoney(c.previousTotalExcl)}
+                    </td>
                     <td className={number}>{formatMoney(c.totalExcl)}</td>
-                    <td className={number}>{moved === null ? '–' : percent.format(moved)}</td>
+                    <td className={number}>
+                      {moved === null ? EMPTY : formatPercent(moved * 100, { fractionDigits: 1, signed: true })}
+                    </td>
                     <td className={number}>
                       {t('draft:comparison.lineChanges', { added: c.newLines, removed: c.removedLines })}
                     </td>
-                    <td className={number}>{c.priceChanges}</td>
+                    <td className={number}>{formatCount(c.priceChanges)}</td>
                     <td className={`${cell} flex flex-wrap gap-1`}>
                       {c.anomalies.map((a) => (
                         <Badge key={a} tone={a === 'zeroPrice' || a === 'missingCustomer' ? 'danger' : 'warning'}>
                           {t(`draft:anomalies.${a}`, {
-                            share: percent.format(INVOICE_CONFIG.anomalyShare).replace('+', ''),
+                            share: formatPercent(INVOICE_CONFIG.anomalyShare * 100, { fractionDigits: 1 }),
                           })}
                         </Badge>
                       ))}

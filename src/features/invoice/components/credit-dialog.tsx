@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { useAccess } from '@/hooks/use-access';
 import { showAlert } from '@/lib/alerts';
 import { creditedAmount, leftToCredit } from '@/shared/invoice-credit';
-import { formatMoney } from '@/shared/money';
+import { formatMoney, formatNumber } from '@/shared/format';
 import { formatDecimal, readDecimal } from '@/shared/validators';
 import {
   creditInvoiceForm,
@@ -33,7 +33,6 @@ type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boole
 
 /** A quantity as typed: up to four decimals, written as it is (40, not 40,0000). */
 const QUANTITY_INPUT = amountInputPattern(4, false);
-const quantityFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 4 });
 
 /** The lines still creditable, each ticked off with all that is left as its quantity. */
 const formLines = (invoice: InvoiceDetail) =>
@@ -145,9 +144,9 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
                   {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
                   <span className="block text-xs text-slate-600">
                     {t('invoice:credit.lineFacts', {
-                      quantity: quantityFormat.format(line.quantity),
+                      quantity: formatNumber(line.quantity),
                       amount: formatMoney(line.amount),
-                      left: quantityFormat.format(l.left),
+                      left: formatNumber(l.left),
                     })}
                   </span>
                 </label>

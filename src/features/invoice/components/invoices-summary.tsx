@@ -11,7 +11,7 @@ import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { RecordLink } from '@/components/data-table/record-link';
 import { Figures } from '@/components/ui/figures';
-import { formatMoney } from '@/shared/money';
+import { formatCount, formatMoney } from '@/shared/format';
 import type { CustomerSummaryItem, InvoicesSummary } from '@/shared/schemas/invoice';
 import { withView } from '../invoice-list';
 import { Money } from '@/components/invoice/invoice-cells';
@@ -29,7 +29,7 @@ export function InvoicesSummaryStrip({ summary }: { summary: InvoicesSummary | u
       figures={FIGURES.map((key) => ({
         key,
         label: t(`invoice:summary.${key}`),
-        value: summary && (key === 'count' ? String(summary.count) : formatMoney(summary[key])),
+        value: summary && (key === 'count' ? formatCount(summary.count) : formatMoney(summary[key])),
       }))}
     />
   );
@@ -59,7 +59,9 @@ export function CustomerSummaryTable({ data, loading, refreshing, placeholderRow
           text={c.customerName}
         />
       )),
-      col('count', t('invoice:summary.count'), (c) => <span className="block text-right tabular-nums">{c.count}</span>),
+      col('count', t('invoice:summary.count'), (c) => (
+        <span className="block text-right tabular-nums">{formatCount(c.count)}</span>
+      )),
       col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '4xl' }, (c) => <Money amount={c.totalExcl} />),
       col('totalIncl', t('invoice:fields.totalIncl'), (c) => <Money amount={c.totalIncl} />),
       col('amountPaid', t('invoice:fields.amountPaid'), { hideBelow: '3xl' }, (c) => <Money amount={c.amountPaid} />),

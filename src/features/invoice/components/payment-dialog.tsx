@@ -11,7 +11,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import { amountPaidForm, type InvoiceDetail } from '@/shared/schemas/invoice';
 import { useSetAmountPaid } from '../api/invoice-mutations';
 

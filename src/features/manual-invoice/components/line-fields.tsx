@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { lineAmount } from '@/shared/invoice-lines';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney, formatPercent } from '@/shared/format';
 import { type ManualInvoiceLineFormValues } from '@/shared/schemas/manual-invoice';
 import type { ManualInvoiceLineProduct } from '@/shared/schemas/manual-product';
 import { manualProductQueries } from '@/features/manual-product';
@@ -129,11 +129,11 @@ export function LineFields<T extends FieldValues, TT>({ form, prefix, products, 
         name={name('vatRate')}
         label={t('invoice:lines.vatRate')}
         required
-        options={MANUAL_PRODUCT_VAT_RATES.map((rate) => ({ value: rate, label: t('invoice:lines.rate', { rate }) }))}
+        options={MANUAL_PRODUCT_VAT_RATES.map((rate) => ({ value: rate, label: formatPercent(rate) }))}
       />
       <p className="flex flex-col gap-1 text-sm sm:col-span-2">
         <span className="font-medium text-slate-800">{t('invoice:lines.amount')}</span>
-        <output className="py-2 tabular-nums">{amount === null ? '–' : formatMoney(amount)}</output>
+        <output className="py-2 tabular-nums">{amount === null ? EMPTY : formatMoney(amount)}</output>
       </p>
     </div>
   );

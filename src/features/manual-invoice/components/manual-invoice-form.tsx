@@ -24,7 +24,8 @@ import { useRecordForm, useSaveForm } from '@/components/form/use-save-form';
 import { Button } from '@/components/ui/button';
 import { addDays, addMonths, dayOfWire } from '@/shared/calendar-day';
 import { todayCalendarDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
+import { formatMoney } from '@/shared/format';
 import {
   manualInvoiceForm,
   manualInvoiceHeaderForm,
@@ -175,7 +176,7 @@ const useCustomerChoices = (partyType: PartyType | '', current: Choice | undefin
       ...manualInvoiceQueries.customers(text, partyType ? [partyType] : []),
       placeholderData: keepPreviousData,
     }),
-    (c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name }),
+    (c) => ({ id: c.companyId, label: c.vatNumber ? `${c.name} (${formatEnterpriseNumber(c.vatNumber)})` : c.name }),
   );
 
 type HeaderProps<T extends FieldValues, TT> = {

@@ -85,7 +85,7 @@ describe('labels', () => {
     const facts = priceFacts(
       price({ amount: 12.5, entityId: 7, entityName: 'Acme NV', quantityFrom: 1, quantityUntil: 10 }),
     );
-    expect(plain(facts.amount)).toBe('€ 12,50');
+    expect(plain(facts.amount)).toBe('€12.50');
     expect(facts.priceType).toBe('Sales RRP');
     expect(facts.facts.map(en)).toEqual(['for Acme NV', 'quantity 1–10', 'valid always']);
   });
@@ -136,13 +136,13 @@ describe('the answer in words', () => {
 
   it("a customer's own price", () => {
     const a = answer({ outcome: 'price', level: 'entity', entityId: 7, price: general, candidates: [general] });
-    expect(plain(en(outcomeText(a)))).toBe("Price that applies: € 12,50 — the customer's own price");
+    expect(plain(en(outcomeText(a)))).toBe("Price that applies: €12.50 — the customer's own price");
   });
 
   it('the general price, for a customer without its own or for no customer', () => {
     const a = answer({ outcome: 'price', level: 'general', entityId: 7, price: general, candidates: [general] });
     expect(plain(en(outcomeText(a)))).toBe(
-      'Price that applies: € 12,50 — the general price (the customer has no price of its own for this)',
+      'Price that applies: €12.50 — the general price (the customer has no price of its own for this)',
     );
     expect(en(levelText({ level: 'general', entityId: null }))).toBe('the general price');
   });

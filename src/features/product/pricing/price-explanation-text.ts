@@ -5,7 +5,7 @@
  */
 import { isCalendarDay } from '@/shared/calendar-day';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney } from '@/shared/format';
 import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
 import type { PriceQuestion } from './api/price-api';
 
@@ -112,7 +112,7 @@ export function reasonTexts(rejected: { price: Price; reasons: readonly PriceRej
 export function outcomeText(answer: PriceExplanationAnswer): Text {
   if (answer.outcome === 'none') return { key: 'pricing:explain.outcome.none' };
   if (answer.outcome === 'overlap') return { key: 'pricing:explain.outcome.overlap' };
-  const amount = answer.price ? formatMoney(answer.price.amount) : '-';
+  const amount = answer.price ? formatMoney(answer.price.amount) : EMPTY;
   return { key: 'pricing:explain.outcome.price', values: { amount, level: levelText(answer) } };
 }
 

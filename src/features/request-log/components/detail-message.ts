@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATUSES } from '@/shared/constants/contract';
+import { EMPTY } from '@/shared/format';
 
 export const DETAIL_CODES = [
   'contractSkipped',
@@ -32,7 +33,7 @@ export function useDetailMessage() {
         const shown = Object.entries(values)
           .map(([key, value]) => `${key}: ${value}`)
           .join(', ');
-        return t('requestLog:codes.unknown', { code, values: shown || '–' });
+        return t('requestLog:codes.unknown', { code, values: shown || EMPTY });
       }
       const status = values.status;
       return t(`requestLog:codes.${code}`, {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import type { PriceCompany } from '@/shared/schemas/price';
 import { priceQueries } from './price-api';
 
@@ -10,7 +11,7 @@ export type CompanyChoice = { id: number; name: string; label: string };
 export const companyChoice = (c: PriceCompany): CompanyChoice => ({
   id: c.companyId,
   name: c.name,
-  label: c.vatNumber ? `${c.name} (${c.vatNumber})` : c.name,
+  label: c.vatNumber ? `${c.name} (${formatEnterpriseNumber(c.vatNumber)})` : c.name,
 });
 
 /**

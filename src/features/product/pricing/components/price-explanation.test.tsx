@@ -158,7 +158,7 @@ describe('PriceExplanation', () => {
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '15');
     await waitFor(() =>
-      expect(plain(answer().textContent)).toContain('Price that applies: € 12,50 — the general price'),
+      expect(plain(answer().textContent)).toContain('Price that applies: €12.50 — the general price'),
     );
     expect(priceApi.explain).toHaveBeenLastCalledWith(
       GUID,
@@ -171,7 +171,7 @@ describe('PriceExplanation', () => {
     const others = screen.getByText('Why the other prices do not apply (2)').closest('details');
     if (!others) throw new Error('the other prices are not in a <details>');
     const items = within(others).getAllByRole('listitem');
-    expect(plain(items[0]!.textContent)).toContain('€ 15,00 · Sales RRP · general price · quantity 1–10');
+    expect(plain(items[0]!.textContent)).toContain('€15.00 · Sales RRP · general price · quantity 1–10');
     expect(items.map((li) => li.textContent)).toEqual(
       expect.arrayContaining([
         'quantity outside 1–10',
@@ -216,7 +216,7 @@ describe('PriceExplanation', () => {
     await within(answer()).findByText('No price applies');
     await userEvent.selectOptions(screen.getByLabelText('Customer'), 'Acme NV');
     await waitFor(() =>
-      expect(plain(answer().textContent)).toContain("Price that applies: € 8,00 — the customer's own price"),
+      expect(plain(answer().textContent)).toContain("Price that applies: €8.00 — the customer's own price"),
     );
     expect(priceApi.explain).toHaveBeenLastCalledWith(
       GUID,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import { aPriceIn2026 } from '@/features/product/pricing/testing/price-fixture';
 import { PricingGraph } from './pricing-graph';
 

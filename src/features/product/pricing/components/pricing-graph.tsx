@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '@/components/form/plain-select';
 import { Button } from '@/components/ui/button';
 import { atNoon } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { formatMoney } from '@/shared/format';
 import type { Price } from '@/shared/schemas/price';
 import { quantityRangeText, translateText } from '../price-explanation-text';
 import { graphDomain, graphGroups, type GraphGroup, type GraphSegment } from '../pricing-graph-data';

@@ -21,7 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSelection, type SelectionApi } from '@/hooks/use-selection';
 import { alertError, showAlert, translateMessage } from '@/lib/alerts';
 import { formatWireDay } from '@/shared/dates';
-import { formatMoney } from '@/shared/money';
+import { EMPTY, formatMoney } from '@/shared/format';
 import type { Price, PriceUpdate } from '@/shared/schemas/price';
 import { useDeletePrices, useSavePriceEdits } from '../api/price-api';
 import { quantityRangeText, translateText } from '../price-explanation-text';
@@ -304,10 +304,10 @@ function usePriceColumns({
 }): Column<ShownPrice>[] {
   const { t } = useTranslation();
   return [
-    col('quantityFrom', t('pricing:fields.quantityFrom'), (p) => p.quantityFrom ?? '–'),
-    col('quantityUntil', t('pricing:fields.quantityUntil'), (p) => p.quantityUntil ?? '–'),
+    col('quantityFrom', t('pricing:fields.quantityFrom'), (p) => p.quantityFrom ?? EMPTY),
+    col('quantityUntil', t('pricing:fields.quantityUntil'), (p) => p.quantityUntil ?? EMPTY),
     col('entityName', t('pricing:fields.customer'), { grow: true }, (p) => (
-      <TruncatedText text={p.entityName ?? '–'} />
+      <TruncatedText text={p.entityName ?? EMPTY} />
     )),
     col('dateFrom', t('pricing:fields.dateFrom'), (p) => formatWireDay(p.dateFrom)),
     col('dateUntil', t('pricing:fields.dateUntil'), (p) => formatWireDay(p.dateUntil)),
