@@ -1,10 +1,12 @@
 /**
- * A multi-select filter: one checkbox per option, the chosen ids in the URL. A long list (over
+ * A multi-select filter of a short list (statuses, types, countries): one checkbox per option, the
+ * chosen ids in the URL (records too many to list use ComboboxFilter). A long list (over
  * OPTION_LIMIT options, e.g. two thousand rebate groups) shows a find box and at most OPTION_LIMIT
  * options: the chosen ones first, then those matching what was typed.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { folded } from '@/components/form/use-choices';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** An option: an id (a record's) or a code (a fixed value such as a status). */
@@ -20,19 +22,7 @@ type Props<T extends number | string> = {
   onChange: (ids: T[] | undefined) => void;
   /** Options beyond this many scroll inside the group. */
   maxVisible?: number;
-  /**
-   * A list too long to load (thousands of companies): the find box is always there and its text is
-   * the caller's, who asks the server for the matches (the chosen options among them).
-   */
-  serverFind?: { text: string; onChange: (text: string) => void };
 };
-
-/** Case and accents ignored: "eco" finds "Écoles". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** The options to show: all of a short list; of a long one the chosen, then the first matches. */
 export function shownOptions<T extends number | string>(
@@ -55,12 +45,9 @@ export function OptionFilter<T extends number | string>({
   value = [],
   onChange,
   maxVisible = 8,
-  serverFind,
 }: Props<T>) {
   const { t } = useTranslation();
-  const [localFind, setLocalFind] = useState('');
-  const find = serverFind?.text ?? localFind;
-  const setFind = serverFind?.onChange ?? setLocalFind;
+  const [find, setFind] = useState('');
   // A click shows at once, before the URL (where the value lives) has taken it; the URL's value
   // wins again as soon as it changes.
   const [clicked, setClicked] = useState<{ from: string; value: T[] } | null>(null);
@@ -84,11 +71,7 @@ export function OptionFilter<T extends number | string>({
     setClicked({ from: fromUrl, value: next });
     onChange(next.length ? next : undefined);
   };
-  const { shown, hidden } = !options
-    ? { shown: [], hidden: 0 }
-    : serverFind
-      ? { shown: options, hidden: 0 }
-      : shownOptions(options, chosen, find);
+  const { shown, hidden } = options ? shownOptions(options, chosen, find) : { shown: [], hidden: 0 };
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
@@ -100,7 +83,7 @@ export function OptionFilter<T extends number | string>({
         </div>
       ) : (
         <>
-          {(serverFind || options.length > OPTION_LIMIT) && (
+          {options.length > OPTION_LIMIT && (
             <input
               type="search"
               value={find}

@@ -19,14 +19,25 @@ export type Choices<C extends Choice = Choice> = {
   known: Map<number, C>;
 };
 
-/** Every choice seen so far by id (the current ones first), so a chosen one keeps its label. */
+/**
+ * Every choice seen so far by id, so a chosen one keeps its label: the current ones (what the form
+ * starts from, also when their names arrive later) and every answer's.
+ */
 export function useKnown<C extends Choice>(choices: readonly C[] | undefined, current: readonly C[]) {
   const [seen, setSeen] = useState(() => ({
     from: undefined as readonly C[] | undefined,
     known: new Map<number, C>(current.map((c) => [c.id, c])),
   }));
-  if (choices && seen.from !== choices)
-    setSeen({ from: choices, known: new Map([...seen.known, ...choices.map((c) => [c.id, c] as const)]) });
+  const missing = current.filter((c) => seen.known.get(c.id)?.label !== c.label);
+  if ((choices && seen.from !== choices) || missing.length)
+    setSeen({
+      from: choices ?? seen.from,
+      known: new Map([
+        ...seen.known,
+        ...(choices ?? []).map((c) => [c.id, c] as const),
+        ...missing.map((c) => [c.id, c] as const),
+      ]),
+    });
   return seen.known;
 }
 

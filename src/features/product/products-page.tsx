@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -34,7 +35,6 @@ export function ProductsPage() {
   const statuses = useQuery(productQueries.statuses());
   const productTypes = useQuery(productQueries.productTypes());
   const priceMethods = useQuery(productQueries.priceMethods());
-  const rebateGroups = useQuery(rebateGroupQueries.options());
 
   const columns = useMemo(
     () => [
@@ -65,11 +65,6 @@ export function ProductsPage() {
     ],
     [t],
   );
-
-  const rebateGroupOptions = rebateGroups.data && [
-    { id: 0, label: t('product:noRebateGroup') },
-    ...rebateGroups.data.map((g) => ({ id: g.rebateGroupId, label: g.description })),
-  ];
 
   return (
     <ListScreen
@@ -104,10 +99,13 @@ export function ProductsPage() {
             options={priceMethods.data?.map((s) => ({ id: s.priceMethodId, label: s.description }))}
             {...list.filter('priceMethodIds')}
           />
-          <OptionFilter
+          <ComboboxFilter
             legend={t('product:fields.rebateGroup')}
-            options={rebateGroupOptions}
             {...list.filter('rebateGroupIds')}
+            find={(text) => rebateGroupQueries.options(text)}
+            named={(ids) => rebateGroupQueries.options('', ids)}
+            toChoice={(g) => ({ id: g.rebateGroupId, label: g.description })}
+            extra={[{ id: 0, label: t('product:noRebateGroup') }]}
           />
           <DateRangeFilter
             legend={t('product:fields.updatedAt')}
