@@ -11,7 +11,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { ChoicePopover, ChoiceStatus } from '@/components/ui/choice-popover';
+import { ChoicePopover, ChoiceStatus } from './choice-popover';
 import { controlClass, FieldFrame } from './field';
 import type { Choices } from './use-choices';
 import { useFormField, type BoundFieldProps } from './use-form-field';
@@ -88,6 +88,11 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, C =
               // Typing replaces the name shown rather than adding to it.
               onFocus={(e) => {
                 if (!typingNow.current) e.currentTarget.select();
+              }}
+              // Escape closes the options (the dialog around keeps it, see modal.tsx, which stops
+              // Ariakit's own handling, so it is done here).
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && open) show(false);
               }}
               aria-busy={choices.loading || undefined}
               className={controlClass(a11y['aria-invalid'] === true, chosen === null ? undefined : 'pr-9')}

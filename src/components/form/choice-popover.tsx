@@ -6,7 +6,7 @@
  */
 import { ComboboxItem, ComboboxItemCheck, ComboboxPopover } from '@ariakit/react';
 import { useTranslation } from 'react-i18next';
-import type { Choice } from '@/components/form/use-choices';
+import type { Choice } from './use-choices';
 
 type Props = {
   choices: readonly Choice[];
