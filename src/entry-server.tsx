@@ -25,6 +25,8 @@ export type Rendered = {
   head: string;
   html: string;
   state: { queries: unknown; ui: ScreenPrefs };
+  /** The language the screen is written in (the page's `lang`). */
+  language: string;
   /** Where the server's time went (logged at debug level). */
   timings: { loadMs: number; renderMs: number };
 };
@@ -110,6 +112,7 @@ async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null
     head,
     html,
     state: { queries, ui },
+    language,
     timings: { loadMs: Math.round(t1 - t0), renderMs: Math.round(t2 - t1) },
   };
 }
