@@ -52,7 +52,10 @@ if (server && JSON.stringify(server.ui) === JSON.stringify(persistedUi(useUiStor
   await router.load();
   // The router renders as it did on the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, app);
+  // A part drawn afresh because it did not match the server's says where it is (the component stack).
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (error, info) => console.error(error, info.componentStack),
+  });
 } else {
   rootElement.replaceChildren();
   createRoot(rootElement).render(app);
