@@ -6,7 +6,13 @@ const withPrefs = (value: unknown, others = 'bo_session=abc') =>
 
 describe('the preferences a page is rendered with', () => {
   it('reads what the ui-store wrote', () => {
-    const prefs = { filterSidebarCollapsed: true, pageSize: 50, language: 'nl', expandedModules: { invoices: true } };
+    const prefs = {
+      filterSidebarCollapsed: true,
+      pageSize: 50,
+      language: 'nl',
+      expandedModules: { invoices: true },
+      openPanels: { draftsComparison: true },
+    };
     expect(prefsFromCookie(withPrefs(prefs))).toEqual(prefs);
   });
 
@@ -24,9 +30,13 @@ describe('the preferences a page is rendered with', () => {
           pageSize: 100000,
           language: 'de',
           expandedModules: { a: 'x', b: false },
+          openPanels: ['draftsComparison'],
         }),
       ),
     ).toEqual({ ...DEFAULT_PREFS, expandedModules: { b: false } });
+    expect(prefsFromCookie(withPrefs({ openPanels: { draftsComparison: 1, other: true } })).openPanels).toEqual({
+      other: true,
+    });
     expect(prefsFromCookie(withPrefs([1, 2]))).toEqual(DEFAULT_PREFS);
   });
 

@@ -20,6 +20,8 @@ export type ScreenPrefs = {
   language: Language | null;
   /** Sidebar groups the user expanded, by module key. */
   expandedModules: Record<string, boolean>;
+  /** A screen's collapsible panels the user opened or closed, by panel key (`draftsComparison`). */
+  openPanels: Record<string, boolean>;
 };
 
 export const DEFAULT_PREFS: ScreenPrefs = {
@@ -27,6 +29,7 @@ export const DEFAULT_PREFS: ScreenPrefs = {
   pageSize: DEFAULT_PAGE_SIZE,
   language: null,
   expandedModules: {},
+  openPanels: {},
 };
 
 /** One cookie's value from a Cookie header, undefined when it is not there. */
@@ -50,16 +53,21 @@ export function prefsFromCookie(header: string | undefined): ScreenPrefs {
   } catch {
     // Not JSON: the defaults.
   }
-  const { filterSidebarCollapsed, pageSize, language, expandedModules } = parsed;
-  const modules =
-    expandedModules && typeof expandedModules === 'object' && !Array.isArray(expandedModules)
-      ? Object.entries(expandedModules).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')
-      : [];
+  const { filterSidebarCollapsed, pageSize, language, expandedModules, openPanels } = parsed;
   return {
     filterSidebarCollapsed:
       typeof filterSidebarCollapsed === 'boolean' ? filterSidebarCollapsed : DEFAULT_PREFS.filterSidebarCollapsed,
     pageSize: (PAGE_SIZES as readonly unknown[]).includes(pageSize) ? (pageSize as PageSize) : DEFAULT_PREFS.pageSize,
     language: (LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : null,
-    expandedModules: Object.fromEntries(modules),
+    expandedModules: booleansByKey(expandedModules),
+    openPanels: booleansByKey(openPanels),
   };
+}
+
+/** An object's boolean values by key; anything else (an array, a string, a value not boolean) left out. */
+function booleansByKey(value: unknown): Record<string, boolean> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
 }

@@ -13,6 +13,8 @@ export type UiState = ScreenPrefs & {
   resetPageSize: () => void;
   setLanguage: (language: Language) => void;
   toggleModule: (key: string) => void;
+  /** Opens or closes a screen's collapsible panel (closed unless the user opened it). */
+  togglePanel: (key: string) => void;
   setShortcutsOpen: (open: boolean) => void;
 };
 
@@ -27,6 +29,7 @@ const uiStore = createStore<UiState>()(
       setLanguage: (language) => set({ language }),
       toggleModule: (key) =>
         set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
+      togglePanel: (key) => set((s) => ({ openPanels: { ...s.openPanels, [key]: !s.openPanels[key] } })),
       setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
     }),
     {
@@ -38,8 +41,14 @@ const uiStore = createStore<UiState>()(
 );
 
 /** What is remembered: the preferences that shape a screen (the server renders with them too). */
-export function persistedUi({ filterSidebarCollapsed, pageSize, language, expandedModules }: UiState): ScreenPrefs {
-  return { filterSidebarCollapsed, pageSize, language, expandedModules };
+export function persistedUi({
+  filterSidebarCollapsed,
+  pageSize,
+  language,
+  expandedModules,
+  openPanels,
+}: UiState): ScreenPrefs {
+  return { filterSidebarCollapsed, pageSize, language, expandedModules, openPanels };
 }
 
 // A server-rendered screen was rendered with the visitor's preferences (the cookie below), and the

@@ -113,7 +113,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const field = fieldsOf(form, (name) => t(`company:fields.${name}`));
 
   return (
-    <SaveForm saving={saving} onCancel={onCancel} className="flex max-w-3xl flex-col gap-6">
+    <SaveForm saving={saving} onCancel={onCancel} page>
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('company:blocks.identity')}>
         <FormTextField {...field('name')} required maxLength={200} />

@@ -120,7 +120,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
     <SaveForm
       saving={saving}
       onCancel={onCancel}
-      className="flex max-w-3xl flex-col gap-6"
+      page
       actions={
         !product && (
           <Button variant="secondary" busy={saving.busy} onClick={() => void submitWith(saveProduct(true))()}>
