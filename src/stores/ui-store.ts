@@ -14,6 +14,8 @@ export type UiState = ScreenPrefs & {
   setLanguage: (language: Language) => void;
   toggleModule: (key: string) => void;
   setShortcutsOpen: (open: boolean) => void;
+  /** A table's column choice (`chooseColumn`); undefined goes back to the table's own columns. */
+  setColumns: (table: string, choice: Record<string, boolean> | undefined) => void;
 };
 
 const uiStore = createStore<UiState>()(
@@ -28,6 +30,11 @@ const uiStore = createStore<UiState>()(
       toggleModule: (key) =>
         set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
       setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+      setColumns: (table, choice) =>
+        set((s) => {
+          const { [table]: _, ...others } = s.columns;
+          return { columns: choice ? { ...others, [table]: choice } : others };
+        }),
     }),
     {
       name: 'backoffice-ui',
@@ -38,8 +45,14 @@ const uiStore = createStore<UiState>()(
 );
 
 /** What is remembered: the preferences that shape a screen (the server renders with them too). */
-export function persistedUi({ filterSidebarCollapsed, pageSize, language, expandedModules }: UiState): ScreenPrefs {
-  return { filterSidebarCollapsed, pageSize, language, expandedModules };
+export function persistedUi({
+  filterSidebarCollapsed,
+  pageSize,
+  language,
+  expandedModules,
+  columns,
+}: UiState): ScreenPrefs {
+  return { filterSidebarCollapsed, pageSize, language, expandedModules, columns };
 }
 
 // A server-rendered screen was rendered with the visitor's preferences (the cookie below), and the
