@@ -23,8 +23,8 @@ const PARAM_EXAMPLES: Record<string, string> = {
 /** The splat route (`$`) takes every path no other route matches: one that does not exist. */
 export const SPLAT_EXAMPLE = 'nope';
 
-/** Every screen of the router's route tree (the generated file), parameters filled in. */
-export function routeTreePaths(): string[] {
+/** Every screen of the router's route tree (the generated file): its pattern and its path, parameters filled in. */
+export function routeTreeScreens(): { pattern: string; path: string }[] {
   const source = readFileSync('src/routeTree.gen.ts', 'utf8');
   const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
   const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!);
@@ -32,11 +32,21 @@ export function routeTreePaths(): string[] {
   const screens = new Set(paths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
   return [...screens]
     .filter((p) => p !== '/oauth/signin') // answers with a redirect, not a screen
-    .map((p) =>
-      p.replace(/\$(\w*)/g, (_, name: string) => {
+    .map((pattern) => ({
+      pattern,
+      path: pattern.replace(/\$(\w*)/g, (_, name: string) => {
         const value = name ? PARAM_EXAMPLES[name] : SPLAT_EXAMPLE;
         if (!value) throw new Error(`No example for route parameter $${name} in e2e/route-tree.ts`);
         return value;
       }),
-    );
+    }));
 }
+
+/** Every screen of the route tree, parameters filled in. */
+export const routeTreePaths = () => routeTreeScreens().map((s) => s.path);
+
+/** Whether a path is one of a pattern's (`/mails/$mailId` takes `/mails/12`; a splat route none). */
+export const matchesPattern = (pattern: string, path: string) =>
+  !pattern.includes('$/') &&
+  !pattern.endsWith('$') &&
+  new RegExp(`^${pattern.replace(/\$\w+/g, '[^/?#]+')}$`).test(path);
