@@ -12,6 +12,7 @@ describe('the preferences a page is rendered with', () => {
       language: 'nl',
       expandedModules: { invoices: true },
       openPanels: { draftsComparison: true },
+      columns: { '/_app/invoices/invoices': { type: false, receiver: true } },
     };
     expect(prefsFromCookie(withPrefs(prefs))).toEqual(prefs);
   });
@@ -31,9 +32,10 @@ describe('the preferences a page is rendered with', () => {
           language: 'de',
           expandedModules: { a: 'x', b: false },
           openPanels: ['draftsComparison'],
+          columns: { list: { a: 1, b: true }, other: [true], empty: { c: 'no' } },
         }),
       ),
-    ).toEqual({ ...DEFAULT_PREFS, expandedModules: { b: false } });
+    ).toEqual({ ...DEFAULT_PREFS, expandedModules: { b: false }, columns: { list: { b: true } } });
     expect(prefsFromCookie(withPrefs({ openPanels: { draftsComparison: 1, other: true } })).openPanels).toEqual({
       other: true,
     });

@@ -16,6 +16,8 @@ export type UiState = ScreenPrefs & {
   /** Opens or closes a screen's collapsible panel (closed unless the user opened it). */
   togglePanel: (key: string) => void;
   setShortcutsOpen: (open: boolean) => void;
+  /** A table's column choice (`chooseColumn`); undefined goes back to the table's own columns. */
+  setColumns: (table: string, choice: Record<string, boolean> | undefined) => void;
 };
 
 const uiStore = createStore<UiState>()(
@@ -31,6 +33,11 @@ const uiStore = createStore<UiState>()(
         set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
       togglePanel: (key) => set((s) => ({ openPanels: { ...s.openPanels, [key]: !s.openPanels[key] } })),
       setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+      setColumns: (table, choice) =>
+        set((s) => {
+          const { [table]: _, ...others } = s.columns;
+          return { columns: choice ? { ...others, [table]: choice } : others };
+        }),
     }),
     {
       name: 'backoffice-ui',
@@ -47,8 +54,9 @@ export function persistedUi({
   language,
   expandedModules,
   openPanels,
+  columns,
 }: UiState): ScreenPrefs {
-  return { filterSidebarCollapsed, pageSize, language, expandedModules, openPanels };
+  return { filterSidebarCollapsed, pageSize, language, expandedModules, openPanels, columns };
 }
 
 // A server-rendered screen was rendered with the visitor's preferences (the cookie below), and the

@@ -35,6 +35,8 @@ export function Figures({ label, figures, columns = 'grid-cols-2 sm:grid-cols-4'
           <div key={f.key} className={inline ? 'flex min-w-0 items-baseline gap-2' : 'min-w-0'}>
             <dt className="truncate text-xs text-slate-700">{f.label}</dt>
             <dd
+              // A value cut in a narrow strip is there in full on hover.
+              title={typeof f.value === 'string' ? f.value : undefined}
               className="h-6 truncate font-semibold tabular-nums"
               data-testid={testIdPrefix ? `${testIdPrefix}-${f.key}` : undefined}
             >

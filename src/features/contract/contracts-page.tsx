@@ -70,7 +70,9 @@ export function ContractsPage() {
       c.dateStart,
       c.dateEnd,
       c.monthlyAmount,
-      col('updatedAt', t('contract:fields.updatedAt'), { hideBelow: '6xl' }, (r) => formatDate(r.updatedAt)),
+      col('updatedAt', t('contract:fields.updatedAt'), { kind: 'date', hideBelow: '6xl' }, (r) =>
+        formatDate(r.updatedAt),
+      ),
     ];
   }, [t]);
 

@@ -84,7 +84,7 @@ export function DraftsPage() {
 
   const columns = useMemo(
     () => [
-      col('documentNumber', t('draft:fields.draft'), (d) => (
+      col('documentNumber', t('draft:fields.draft'), 'code', (d) => (
         <RecordLink
           to="/invoices/drafts/$draftId"
           params={{ draftId: String(d.invoiceId) }}
@@ -98,12 +98,14 @@ export function DraftsPage() {
       )),
       col('customer', t('invoice:fields.customer'), { grow: true }, (d) => <TruncatedText text={d.customerName} />),
       col('receiver', t('invoice:fields.receiver'), { hideBelow: '5xl' }, (d) => t(`invoice:receivers.${d.receiver}`)),
-      col('month', t('invoice:fields.month'), (d) => formatMonth(d.month, language)),
-      col('lineCount', t('draft:fields.lines'), { hideBelow: '4xl' }, (d) => (
+      col('month', t('invoice:fields.month'), 'month', (d) => formatMonth(d.month, language)),
+      col('lineCount', t('draft:fields.lines'), { kind: 'number', hideBelow: '4xl' }, (d) => (
         <span className="block text-right tabular-nums">{d.lineCount}</span>
       )),
-      col('totalExcl', t('invoice:fields.totalExcl'), (d) => <Money amount={d.totalExcl} />),
-      col('totalIncl', t('invoice:fields.totalIncl'), { hideBelow: '4xl' }, (d) => <Money amount={d.totalIncl} />),
+      col('totalExcl', t('invoice:fields.totalExcl'), 'money', (d) => <Money amount={d.totalExcl} />),
+      col('totalIncl', t('invoice:fields.totalIncl'), { kind: 'money', hideBelow: '4xl' }, (d) => (
+        <Money amount={d.totalIncl} />
+      )),
     ],
     [t, language, simulation],
   );

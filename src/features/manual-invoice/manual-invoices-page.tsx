@@ -43,7 +43,7 @@ export function ManualInvoicesPage() {
 
   const columns = useMemo(
     () => [
-      col('documentNumber', t('invoice:fields.documentNumber'), (i) => (
+      col('documentNumber', t('invoice:fields.documentNumber'), 'code', (i) => (
         <RecordLink
           to="/invoices/manualInvoices/$invoiceId"
           params={{ invoiceId: String(i.invoiceId) }}
@@ -66,10 +66,14 @@ export function ManualInvoicesPage() {
           {t('invoice:lines.periodRange', { from: formatWireDay(i.periodFrom), to: formatWireDay(i.periodTo) })}
         </span>
       )),
-      col('state', t('invoice:fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
-      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '5xl' }, (i) => <Money amount={i.totalExcl} />),
-      col('totalIncl', t('invoice:fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
-      col('documentDate', t('invoice:fields.documentDate'), { hideBelow: '4xl' }, (i) => formatWireDay(i.documentDate)),
+      col('state', t('invoice:fields.state'), 'status', (i) => <InvoiceStateBadge state={i.state} />),
+      col('totalExcl', t('invoice:fields.totalExcl'), { kind: 'money', hideBelow: '5xl' }, (i) => (
+        <Money amount={i.totalExcl} />
+      )),
+      col('totalIncl', t('invoice:fields.totalIncl'), 'money', (i) => <Money amount={i.totalIncl} />),
+      col('documentDate', t('invoice:fields.documentDate'), { kind: 'date', hideBelow: '4xl' }, (i) =>
+        formatWireDay(i.documentDate),
+      ),
     ],
     [t],
   );

@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
+import { ProductName } from '@/components/data-table/product-name';
 import { RecordLink } from '@/components/data-table/record-link';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
@@ -38,13 +39,13 @@ export function ProductsPage() {
 
   const columns = useMemo(
     () => [
-      col('code', t('product:fields.code'), (p) => (
+      col('code', t('product:fields.code'), 'code', (p) => (
         <RecordLink to="/products/$productId" params={{ productId: String(p.productId) }} strong>
           {p.code}
         </RecordLink>
       )),
-      col('name', t('product:fields.name'), { grow: true }, (p) => (
-        <TruncatedText text={p.currentUserLocaleTranslationName} />
+      col('name', t('product:fields.name'), { kind: 'product', grow: true }, (p) => (
+        <ProductName name={p.currentUserLocaleTranslationName} />
       )),
       col('productTypeDescription', t('product:fields.productType'), { hideBelow: '4xl' }, (p) => (
         <TruncatedText text={p.productTypeDescription} className="max-w-36" />
@@ -55,13 +56,13 @@ export function ProductsPage() {
         { hideBelow: '6xl' },
         (p) => p.priceMethodDescription,
       ),
-      col('productStatusDescription', t('product:fields.status'), (p) => (
+      col('productStatusDescription', t('product:fields.status'), 'status', (p) => (
         <ProductStatusBadge statusId={p.productStatusId} description={p.productStatusDescription} />
       )),
       col('rebateGroup', t('product:fields.rebateGroup'), { hideBelow: '5xl' }, (p) => (
         <TruncatedText text={p.rebateGroup ?? EMPTY} className="max-w-36" />
       )),
-      col('updatedAt', t('product:fields.updatedAt'), (p) => formatDate(p.updatedAt)),
+      col('updatedAt', t('product:fields.updatedAt'), 'date', (p) => formatDate(p.updatedAt)),
     ],
     [t],
   );

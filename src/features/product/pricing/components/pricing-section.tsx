@@ -304,14 +304,16 @@ function usePriceColumns({
 }): Column<ShownPrice>[] {
   const { t } = useTranslation();
   return [
-    col('quantityFrom', t('pricing:fields.quantityFrom'), (p) => p.quantityFrom ?? EMPTY),
-    col('quantityUntil', t('pricing:fields.quantityUntil'), (p) => p.quantityUntil ?? EMPTY),
+    col('quantityFrom', t('pricing:fields.quantityFrom'), 'number', (p) => p.quantityFrom ?? EMPTY),
+    col('quantityUntil', t('pricing:fields.quantityUntil'), 'number', (p) => p.quantityUntil ?? EMPTY),
     col('entityName', t('pricing:fields.customer'), { grow: true }, (p) => (
       <TruncatedText text={p.entityName ?? EMPTY} />
     )),
-    col('dateFrom', t('pricing:fields.dateFrom'), (p) => formatWireDay(p.dateFrom)),
-    col('dateUntil', t('pricing:fields.dateUntil'), (p) => formatWireDay(p.dateUntil)),
-    col('amount', t('pricing:fields.amount'), (p) => <span className="tabular-nums">{formatMoney(p.amount)}</span>),
+    col('dateFrom', t('pricing:fields.dateFrom'), 'date', (p) => formatWireDay(p.dateFrom)),
+    col('dateUntil', t('pricing:fields.dateUntil'), 'date', (p) => formatWireDay(p.dateUntil)),
+    col('amount', t('pricing:fields.amount'), 'money', (p) => (
+      <span className="tabular-nums">{formatMoney(p.amount)}</span>
+    )),
     col('priceType', t('pricing:fields.priceType'), (p) => p.priceTypeDescription),
     // A conflict or an error explains itself in a few lines.
     col('state', t('pricing:state'), { wrap: true }, ({ priceId, pending }) => {
