@@ -23,6 +23,7 @@ import { INVOICE_STATES } from '@/shared/constants/invoice';
 import { MANUAL_INVOICE_OPEN_STATES } from '@/shared/constants/manual-invoice';
 import { manualInvoiceQueries } from './api/manual-invoice-api';
 import { manualInvoiceList } from './manual-invoice-list';
+import { enumLabel } from '@/shared/enumerations';
 
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const ManualInvoiceDialog = lazy(() =>
@@ -55,11 +56,8 @@ export function ManualInvoicesPage() {
         </RecordLink>
       )),
       col('customer', t('invoice:fields.customer'), { grow: true }, (i) => <TruncatedText text={i.customerName} />),
-      col(
-        'contractType',
-        t('manualInvoice:fields.contractType'),
-        { hideBelow: '4xl' },
-        (i) => i.contractTypeDescription,
+      col('contractType', t('manualInvoice:fields.contractType'), { hideBelow: '4xl' }, (i) =>
+        enumLabel(t, 'contractType', i.contractTypeCode, i.contractTypeDescription),
       ),
       col('periodFrom', t('manualInvoice:fields.period'), { hideBelow: '3xl' }, (i) => (
         <span className="tabular-nums">

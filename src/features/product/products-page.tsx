@@ -23,6 +23,7 @@ import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { productList } from './product-list';
 import { EMPTY } from '@/shared/format';
+import { enumLabel, productStatusCode } from '@/shared/enumerations';
 
 const col = columnsOf<ProductListItem>();
 
@@ -48,13 +49,13 @@ export function ProductsPage() {
         <ProductName name={p.currentUserLocaleTranslationName} />
       )),
       col('productTypeDescription', t('product:fields.productType'), { hideBelow: '4xl' }, (p) => (
-        <TruncatedText text={p.productTypeDescription} className="max-w-36" />
+        <TruncatedText
+          text={enumLabel(t, 'productType', p.productTypeCode, p.productTypeDescription)}
+          className="max-w-36"
+        />
       )),
-      col(
-        'priceMethodDescription',
-        t('product:fields.priceMethod'),
-        { hideBelow: '6xl' },
-        (p) => p.priceMethodDescription,
+      col('priceMethodDescription', t('product:fields.priceMethod'), { hideBelow: '6xl' }, (p) =>
+        enumLabel(t, 'priceMethod', p.priceMethodCode, p.priceMethodDescription),
       ),
       col('productStatusDescription', t('product:fields.status'), 'status', (p) => (
         <ProductStatusBadge statusId={p.productStatusId} description={p.productStatusDescription} />
@@ -92,17 +93,26 @@ export function ProductsPage() {
         <>
           <OptionFilter
             legend={t('product:fields.status')}
-            options={statuses.data?.map((s) => ({ id: s.productStatusId, label: s.description }))}
+            options={statuses.data?.map((s) => ({
+              id: s.productStatusId,
+              label: enumLabel(t, 'productStatus', productStatusCode(s.productStatusId), s.description),
+            }))}
             {...list.filter('statusIds')}
           />
           <OptionFilter
             legend={t('product:fields.productType')}
-            options={productTypes.data?.map((s) => ({ id: s.productTypeId, label: s.description }))}
+            options={productTypes.data?.map((s) => ({
+              id: s.productTypeId,
+              label: enumLabel(t, 'productType', s.code, s.description),
+            }))}
             {...list.filter('productTypeIds')}
           />
           <OptionFilter
             legend={t('product:fields.priceMethod')}
-            options={priceMethods.data?.map((s) => ({ id: s.priceMethodId, label: s.description }))}
+            options={priceMethods.data?.map((s) => ({
+              id: s.priceMethodId,
+              label: enumLabel(t, 'priceMethod', s.code, s.description),
+            }))}
             {...list.filter('priceMethodIds')}
           />
           <OptionFilter
