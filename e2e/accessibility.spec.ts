@@ -40,7 +40,9 @@ test.describe('every screen of the route tree, for the all-modules account', () 
       await signIn(page, ACCOUNTS.admin);
       await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
       // Modules not built yet share one placeholder screen: each is opened, the screen scanned once.
-      const placeholder = page.getByText("This module's screens are not available yet.");
+      const placeholder = page.getByText('This part of the back office will appear here as soon as it is ready.', {
+        exact: false,
+      });
       let placeholderScanned = false;
       let scanned = 0;
       // What the browser reports as an error while a screen loads directly (a hydration mismatch, a
@@ -55,7 +57,11 @@ test.describe('every screen of the route tree, for the all-modules account', () 
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
         await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
-        expect(errors, `console errors on ${path}`).toEqual([]);
+        // A record the example id does not name (a manual invoice's id is another invoice's) shows its
+        // not-found screen: its call's 404 is the answer, not an error.
+        const missing = (await page.locator('[data-missing]').count()) > 0;
+        const unexpected = errors.filter((e) => !(missing && /status of 404/.test(e)));
+        expect(unexpected, `console errors on ${path}`).toEqual([]);
         const isPlaceholder = (await placeholder.count()) > 0;
         if (isPlaceholder && placeholderScanned) continue;
         placeholderScanned ||= isPlaceholder;
