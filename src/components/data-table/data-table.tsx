@@ -110,6 +110,27 @@ function cellProps(meta: Meta, header: boolean, chosen: boolean, stick: Stick) {
 }
 
 /** The selection box's cell: as wide as `left-10` says, so the first column sticks right after it. */
+/**
+ * What scrolls into view sideways (a focused link, a cell found) stops clear of the pinned columns:
+ * the scroller's padding for scrolling is their width, measured whenever the table's size changes.
+ */
+function padForPinned(scroller: HTMLDivElement | null) {
+  if (!scroller || typeof ResizeObserver === 'undefined') return;
+  const pad = () => {
+    const cells = [...(scroller.querySelector('thead tr')?.children ?? [])] as HTMLElement[];
+    const width = (side: 'left' | 'right') =>
+      cells
+        .filter((c) => c.classList.contains('sticky') && c.classList.contains('right-0') === (side === 'right'))
+        .reduce((sum, c) => sum + c.offsetWidth, 0);
+    scroller.style.scrollPaddingLeft = `${width('left')}px`;
+    scroller.style.scrollPaddingRight = `${width('right')}px`;
+  };
+  const observer = new ResizeObserver(pad);
+  observer.observe(scroller);
+  if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+  return () => observer.disconnect();
+}
+
 const BOX = 'w-10 min-w-10 max-w-10 px-3 sticky left-0 z-10 bg-inherit';
 
 export function DataTable<T>({
@@ -149,7 +170,11 @@ export function DataTable<T>({
   });
 
   return (
-    <div className="@container overflow-x-auto rounded-lg border border-slate-200 bg-white" data-table-scroll>
+    <div
+      ref={padForPinned}
+      className="@container overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      data-table-scroll
+    >
       <table
         className={cn('w-full text-left text-sm transition-opacity', refreshing && 'opacity-60')}
         aria-busy={loading || refreshing || undefined}
