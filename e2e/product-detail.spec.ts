@@ -55,7 +55,7 @@ test.describe('product create and detail', () => {
     await expect(page.getByText('Produit de test pour e2e')).toBeVisible();
     const metadata = page.getByRole('region', { name: 'Metadata' });
     await expect(metadata.getByText('12.5')).toBeVisible();
-    await expect(metadata.getByText('marginPercentage')).toBeVisible();
+    await expect(metadata.getByText(/^Margin\b/).first()).toBeVisible();
 
     const guid = await page.locator('code').innerText();
     await page.goto(`/products/${guid}?view=full`);
