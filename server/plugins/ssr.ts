@@ -70,10 +70,12 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     const signIn = request.url.split('?')[0] === '/login';
     // Without a session there is no screen to render but sign-in: other pages go there in the browser.
     if (!signIn && !cookieValue(cookie, SESSION_COOKIE)) return null;
-    const key = `${request.url} ${cookieValue(cookie, UI_COOKIE) ?? ''}`;
+    const prefs = cookieValue(cookie, UI_COOKIE);
+    const key = `${request.url} ${prefs ?? ''}`;
     const kept = signIn ? signInPages.get(key) : undefined;
     if (kept) return kept;
-    const page = await renderScreen(request, cookie);
+    // The kept sign-in page is everyone's: rendered with the preferences alone, never a session.
+    const page = await renderScreen(request, signIn ? (prefs ? `${UI_COOKIE}=${prefs}` : '') : cookie);
     if (page && signIn) {
       if (signInPages.size >= 32) signInPages.delete(signInPages.keys().next().value!);
       signInPages.set(key, page);
