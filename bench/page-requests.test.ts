@@ -12,11 +12,13 @@ const measured = (page: string, encoding: 'br' | 'gzip', requests: number, kib: 
   encodings: { [encoding]: requests },
   uncompressed: [],
   fcpMs: 500,
+  htmlBytes: 20 * 1024,
+  htmlDecodedBytes: 80 * 1024,
   ...extra,
 });
 const budgets = {
   '/login': { jsGzipKiB: 145, cssGzipKiB: 10, jsRequests: 8 },
-  '*': { jsGzipKiB: 200, cssGzipKiB: 15 },
+  '*': { jsGzipKiB: 200, cssGzipKiB: 15, htmlKiB: 40, htmlDecodedKiB: 100 },
 };
 
 describe('request budgets in the browser', () => {
@@ -41,6 +43,14 @@ describe('request budgets in the browser', () => {
       '/login (br): 1 JS files sent uncompressed (/assets/core.js)',
       '/products (gzip): 219.2 KiB JS sent before first paint > budget 200 KiB',
       '/products (gzip): JS sent as br, expected gzip',
+    ]);
+  });
+
+  it('names a page whose HTML is sent or decoded larger than its budget', () => {
+    const big = { htmlBytes: 41 * 1024, htmlDecodedBytes: 183 * 1024 };
+    expect(requestProblems([measured('/products', 'br', 20, 199, big)], budgets)).toEqual([
+      '/products (br): HTML 41.0 KiB sent > budget 40 KiB',
+      '/products (br): HTML 183.0 KiB decoded > budget 100 KiB',
     ]);
   });
 });

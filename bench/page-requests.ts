@@ -27,6 +27,9 @@ export type PageRequests = {
   /** JS files over 1 KiB sent uncompressed (the build writes no variant only for tiny files). */
   uncompressed: string[];
   fcpMs: number;
+  /** The page's HTML as sent (compressed when the server compressed it) and decoded. */
+  htmlBytes: number;
+  htmlDecodedBytes: number;
 };
 
 type Resource = { name: string; startTime: number; encodedBodySize: number; decodedBodySize: number };
@@ -57,6 +60,10 @@ async function measure(
   await tab.goto(page.url);
   await tab.locator(page.ready).first().waitFor();
   const fcpMs = (await tab.evaluate(FCP)) as number;
+  const html = (await tab.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { htmlBytes: n.encodedBodySize, htmlDecodedBytes: n.decodedBodySize };
+  })) as { htmlBytes: number; htmlDecodedBytes: number };
   const resources = (await tab.evaluate(() =>
     performance.getEntriesByType('resource').map((r) => {
       const t = r as PerformanceResourceTiming;
@@ -91,10 +98,14 @@ async function measure(
     encodings,
     uncompressed,
     fcpMs,
+    ...html,
   };
 }
 
-/** The sign-in page signed out and the products list signed in, each with brotli and with gzip only. */
+/**
+ * The sign-in page signed out and the busiest lists signed in (the large seed), each with brotli and
+ * with gzip only.
+ */
 export async function pageRequests(baseURL: string): Promise<PageRequests[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -105,6 +116,9 @@ export async function pageRequests(baseURL: string): Promise<PageRequests[]> {
     const pages = [
       { name: '/login', url: `${baseURL}/login`, ready: 'text=Sign in to the back office' },
       { name: '/products', url: `${baseURL}/products`, ready: 'tbody tr a', cookie },
+      { name: '/company', url: `${baseURL}/company`, ready: 'tbody tr a', cookie },
+      { name: '/contract', url: `${baseURL}/contract`, ready: 'tbody tr a', cookie },
+      { name: '/invoices/invoices', url: `${baseURL}/invoices/invoices`, ready: 'tbody tr a', cookie },
     ];
     const results: PageRequests[] = [];
     for (const page of pages)
@@ -133,6 +147,12 @@ export function requestProblems(results: readonly PageRequests[], budgets: Recor
       problems.push(
         `${where}: ${r.uncompressed.length} JS files sent uncompressed (${r.uncompressed.slice(0, 3).join(', ')}${r.uncompressed.length > 3 ? ', ...' : ''})`,
       );
+    const html = (r.encoding === 'br' ? r.htmlBytes : 0) / 1024;
+    if (budget?.htmlKiB !== undefined && html > budget.htmlKiB)
+      problems.push(`${where}: HTML ${html.toFixed(1)} KiB sent > budget ${budget.htmlKiB} KiB`);
+    const decoded = r.htmlDecodedBytes / 1024;
+    if (budget?.htmlDecodedKiB !== undefined && decoded > budget.htmlDecodedKiB)
+      problems.push(`${where}: HTML ${decoded.toFixed(1)} KiB decoded > budget ${budget.htmlDecodedKiB} KiB`);
     const other = Object.keys(r.encodings).filter((e) => e !== r.encoding && e !== 'identity');
     if (other.length) problems.push(`${where}: JS sent as ${other.join(', ')}, expected ${r.encoding}`);
   }
@@ -144,7 +164,7 @@ export function formatRequests(r: PageRequests) {
   const kib = (n: number) => (n / 1024).toFixed(1);
   return [
     `${r.page} ${r.encoding}`,
-    `${r.jsBeforePaint} JS before paint (${kib(r.jsBytesBeforePaint)} KiB sent, FCP ${r.fcpMs.toFixed(0)} ms)`,
+    `HTML ${kib(r.htmlBytes)} KiB sent (${kib(r.htmlDecodedBytes)} decoded); ${r.jsBeforePaint} JS before paint (${kib(r.jsBytesBeforePaint)} KiB sent, FCP ${r.fcpMs.toFixed(0)} ms)`,
     `${r.jsUntilReady} JS until ready: ${kib(r.jsBytesUntilReady)} KiB sent (${kib(r.jsDecodedUntilReady)} KiB decoded)`,
     Object.entries(r.encodings)
       .map(([encoding, n]) => `${n} ${encoding}`)

@@ -1,43 +1,7 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
-
-/** Example values for path parameters; a new parameter without one fails the sweep until added. */
-const PARAM_EXAMPLES: Record<string, string> = {
-  subroute: '1',
-  contractId: '1',
-  // Every invoicing sub-module has a route of its own: /invoices/{sub} is left with the not-found screen.
-  sub: 'nope',
-  draftId: '1',
-  mailId: '1',
-  productId: '1',
-  invoiceId: '1',
-  requestId: '1',
-  // A record's page of a module the generator wrote (scripts/new-module.ts: `/<module>/$id`).
-  id: '1',
-};
-
-/** The splat route (`$`) takes every path no other route matches: one that does not exist. */
-const SPLAT_EXAMPLE = 'nope';
-
-/** Every screen of the router's route tree (the generated file), parameters filled in. */
-function routeTreePaths(): string[] {
-  const source = readFileSync('src/routeTree.gen.ts', 'utf8');
-  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
-  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!);
-  // A layout and its index route (`/company` and `/company/`) are one screen: the path without the slash.
-  const screens = new Set(paths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
-  return [...screens]
-    .filter((p) => p !== '/oauth/signin') // answers with a redirect, not a screen
-    .map((p) =>
-      p.replace(/\$(\w*)/g, (_, name: string) => {
-        const value = name ? PARAM_EXAMPLES[name] : SPLAT_EXAMPLE;
-        if (!value) throw new Error(`No example for route parameter $${name} in e2e/accessibility.spec.ts`);
-        return value;
-      }),
-    );
-}
+import { routeTreePaths, SPLAT_EXAMPLE } from './route-tree';
 
 test('login, its error state, and an unknown path signed out (sign-in first)', async ({ page }) => {
   await page.goto('/login');
@@ -76,7 +40,9 @@ test.describe('every screen of the route tree, for the all-modules account', () 
       await signIn(page, ACCOUNTS.admin);
       await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
       // Modules not built yet share one placeholder screen: each is opened, the screen scanned once.
-      const placeholder = page.getByText("This module's screens are not available yet.");
+      const placeholder = page.getByText('This part of the back office will appear here as soon as it is ready.', {
+        exact: false,
+      });
       let placeholderScanned = false;
       let scanned = 0;
       // What the browser reports as an error while a screen loads directly (a hydration mismatch, a
@@ -91,7 +57,11 @@ test.describe('every screen of the route tree, for the all-modules account', () 
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
         await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
-        expect(errors, `console errors on ${path}`).toEqual([]);
+        // A record the example id does not name (a manual invoice's id is another invoice's) shows its
+        // not-found screen: its call's 404 is the answer, not an error.
+        const missing = (await page.locator('[data-missing]').count()) > 0;
+        const unexpected = errors.filter((e) => !(missing && /status of 404/.test(e)));
+        expect(unexpected, `console errors on ${path}`).toEqual([]);
         const isPlaceholder = (await placeholder.count()) > 0;
         if (isPlaceholder && placeholderScanned) continue;
         placeholderScanned ||= isPlaceholder;

@@ -206,15 +206,15 @@ test.describe('companies', () => {
     await expect(page.getByRole('link', { name: 'Metadata' })).toHaveAttribute('aria-current', 'page');
     const tab = page.getByRole('region', { name: 'Metadata' });
     // A MULTISELECT shows its label; Hidden metadata is never shown.
-    await expect(tab.getByText('billingplan (Billing)')).toBeVisible();
+    await expect(tab.getByText('Billing plan (Billing)')).toBeVisible();
     await expect(tab.getByText('Quarterly')).toBeVisible();
     await expect(tab.getByText('erpcustomerid')).toHaveCount(0);
     await expectNoViolations(page, 'company metadata');
 
     await page.getByRole('button', { name: 'Edit metadata' }).click();
-    const rebate = page.getByLabel('rebate (Billing)');
+    const rebate = page.getByLabel('Rebate (Billing)');
     if ((await rebate.count()) === 0) {
-      await page.getByLabel('Metadata to add').selectOption({ label: 'rebate (Billing)' });
+      await page.getByLabel('Metadata to add').selectOption({ label: 'Rebate (Billing)' });
       await page.getByRole('button', { name: 'Add metadata' }).click();
     }
     // A PERCENTAGE is required: empty is refused on its field.
@@ -227,7 +227,7 @@ test.describe('companies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The company was saved.')).toBeVisible();
     const shown = value.replace(',', '.');
-    await expect(tab.getByText('rebate (Billing)')).toBeVisible();
+    await expect(tab.getByText('Rebate (Billing)')).toBeVisible();
     await expect(tab.getByText(shown, { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Timeline' }).click();
@@ -236,7 +236,7 @@ test.describe('companies', () => {
         .getByRole('list', { name: /^Timeline of / })
         .getByRole('listitem')
         .first(),
-    ).toContainText(new RegExp(`Metadata rebate: .* → ${shown.replace('.', '\\.')}`));
+    ).toContainText(new RegExp(`Metadata Rebate: .* → ${shown.replace('.', '\\.')}`));
   });
 
   test('a colleague’s edit of a company shows without a reload', async ({ browser }) => {

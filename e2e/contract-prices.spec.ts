@@ -8,8 +8,7 @@ import {
   expect,
   test,
   apiAnswer,
-  contractCustomers,
-  createContract,
+  createNceContract,
   expectNoViolations,
   signInToContracts,
   pickInCombobox,
@@ -20,20 +19,13 @@ const API = '/api/contract/v2/contracts';
 test('an NCE item takes its price from the product rules, and "why this price" explains it', async ({ page }) => {
   await signInToContracts(page);
   const request = page.request;
-  const customers = await contractCustomers(request);
   const products = await apiAnswer<{ productId: number; code: string; name: string; productTypeCode: string }[]>(
     request,
     'get',
     `${API}/products?searchText=Microsoft 365 Business`,
   );
   const licence = products.find((p) => p.productTypeCode === 'MS_NCE')!;
-  const contractId = await createContract(request, 'o365NCE', {
-    customerId: customers[0]!.companyId,
-    status: 'ACTIVE',
-    dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
-    calculationType: 'invoicedUpFront',
-    priceType: 'RRP',
-  });
+  const contractId = await createNceContract(request);
 
   await page.goto(`/contract/${contractId}`);
   await expect(page.getByText('This contract has no items yet.')).toBeVisible();

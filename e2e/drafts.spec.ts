@@ -90,7 +90,16 @@ test.describe('drafts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Simulation of December 2026' })).toBeVisible();
     await expect(draftsTable(page).locator('tbody tr').first()).toBeVisible();
 
-    // The comparison flags the customer with the line at price zero (only flagged customers by default).
+    // The comparison is a closed panel that says how many customers it flags; opened (and remembered
+    // so), it flags the customer with the line at price zero (only flagged customers by default).
+    await expect(comparison(page).getByText(/customers flagged/)).toBeVisible();
+    const openComparison = comparison(page).getByRole('button', { name: 'Show the comparison' });
+    await expect(openComparison).toHaveAttribute('aria-expanded', 'false');
+    await openComparison.click();
+    await expect(comparison(page).getByRole('button', { name: 'Hide the comparison' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const flagged = comparison(page).getByRole('row').filter({ hasText: target.customerName });
     await expect(flagged).toContainText('Line at price zero');
     await expect(flagged.getByRole('cell').nth(1)).not.toHaveText('–'); // November to compare with

@@ -205,3 +205,15 @@ export async function createContract(request: APIRequestContext, type: string, f
   return (await apiAnswer<{ contractId: number }>(request, 'post', CONTRACTS_API, { ...fields, contractTypeId }))
     .contractId;
 }
+
+/** An active NCE licence contract from today, priced at the recommended price, for the first customer: its id. */
+export async function createNceContract(request: APIRequestContext) {
+  const customers = await contractCustomers(request);
+  return createContract(request, 'o365NCE', {
+    customerId: customers[0]!.companyId,
+    status: 'ACTIVE',
+    dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
+    calculationType: 'invoicedUpFront',
+    priceType: 'RRP',
+  });
+}

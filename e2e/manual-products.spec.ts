@@ -58,7 +58,7 @@ test.describe('manual products', () => {
     await edit.getByLabel('Unit price').fill('92,5');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(row(page, code)).toContainText('92,50');
+    await expect(row(page, code)).toContainText('€92.50');
 
     await page.getByRole('button', { name: `Inactivate ${code}` }).click();
     const confirm = page.getByRole('alertdialog');

@@ -45,7 +45,7 @@ test.describe('pricing', () => {
     await page.getByLabel('Description (Dutch)').fill('Gelaagd product');
     await page.getByLabel('Description (English)').fill('Tiered product');
     await page.getByLabel('Description (French)').fill('Produit par paliers');
-    await page.getByLabel('rebate (Pricing)').fill('10');
+    await page.getByLabel('Rebate (Pricing)').fill('10');
     await page.getByRole('button', { name: 'Save and continue to pricing' }).click();
 
     await expect(page).toHaveURL(/\/products\/add\/\d+\/pricing$/);

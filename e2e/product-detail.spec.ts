@@ -29,8 +29,8 @@ test.describe('product create and detail', () => {
     await expect(page.getByLabel('Description (English)')).toHaveValue('Only English');
     await expect(page.getByLabel('Description (English)')).not.toHaveAttribute('aria-invalid', 'true');
     // The rebate percentage offered on create is at most 100: a keystroke past 100 is refused.
-    await page.getByLabel('rebate (Pricing)').pressSequentially('101');
-    await expect(page.getByLabel('rebate (Pricing)')).toHaveValue('10');
+    await page.getByLabel('Rebate (Pricing)').pressSequentially('101');
+    await expect(page.getByLabel('Rebate (Pricing)')).toHaveValue('10');
   });
 
   test('create with three descriptions and a percentage metadata entry, then open it by id and by guid', async ({
@@ -38,10 +38,10 @@ test.describe('product create and detail', () => {
   }) => {
     await signIn(page, ACCOUNTS.products, '/products/add');
     await fillProduct(page, 'E2E-M365-BASIC');
-    await page.getByLabel('rebate (Pricing)').fill('12,5');
-    await page.getByLabel('Metadata to add').selectOption({ label: 'marginPercentage (Pricing)' });
+    await page.getByLabel('Rebate (Pricing)').fill('12,5');
+    await page.getByLabel('Metadata to add').selectOption({ label: 'Margin (Pricing)' });
     await page.getByRole('button', { name: 'Add metadata' }).click();
-    await page.getByLabel('marginPercentage (Pricing)').fill('7');
+    await page.getByLabel('Margin (Pricing)').fill('7');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(page).toHaveURL(/\/products\/\d+$/);
@@ -55,7 +55,7 @@ test.describe('product create and detail', () => {
     await expect(page.getByText('Produit de test pour e2e')).toBeVisible();
     const metadata = page.getByRole('region', { name: 'Metadata' });
     await expect(metadata.getByText('12.5')).toBeVisible();
-    await expect(metadata.getByText('marginPercentage')).toBeVisible();
+    await expect(metadata.getByText(/^Margin\b/).first()).toBeVisible();
 
     const guid = await page.locator('code').innerText();
     await page.goto(`/products/${guid}?view=full`);
@@ -74,12 +74,12 @@ test.describe('product create and detail', () => {
   }) => {
     await signIn(page, ACCOUNTS.products, '/products/add');
     await fillProduct(page, 'E2E-FULL-VIEW');
-    await page.getByLabel('rebate (Pricing)').fill('1');
+    await page.getByLabel('Rebate (Pricing)').fill('1');
     await page.getByLabel('Offer URI').fill('https://partner.example.test/offers/e2e-full-view');
     // The shared date field, typed DD/MM/YYYY; the value is sent as a calendar day.
-    await page.getByLabel('Metadata to add').selectOption({ label: 'endOfSale (Lifecycle)' });
+    await page.getByLabel('Metadata to add').selectOption({ label: 'End of sale (Lifecycle)' });
     await page.getByRole('button', { name: 'Add metadata' }).click();
-    await page.getByRole('textbox', { name: 'endOfSale (Lifecycle)' }).fill('31/12/2027');
+    await page.getByRole('textbox', { name: 'End of sale (Lifecycle)' }).fill('31/12/2027');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(page.getByRole('heading', { name: /E2E-FULL-VIEW/ })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('product create and detail', () => {
   test('save and continue to pricing lands on the pricing step', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/products/add');
     await fillProduct(page, 'E2E-PRICING-NEXT');
-    await page.getByLabel('rebate (Pricing)').fill('0');
+    await page.getByLabel('Rebate (Pricing)').fill('0');
     await page.getByRole('button', { name: 'Save and continue to pricing' }).click();
     await expect(page).toHaveURL(/\/products\/add\/\d+\/pricing$/);
   });
@@ -104,7 +104,7 @@ test.describe('product create and detail', () => {
     const first = await page.getByRole('table', { name: 'Products' }).getByRole('link').first().innerText();
     await page.goto('/products/add');
     await fillProduct(page, first.toLowerCase());
-    await page.getByLabel('rebate (Pricing)').fill('5');
+    await page.getByLabel('Rebate (Pricing)').fill('5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This value is already in use.')).toBeVisible();
     await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');

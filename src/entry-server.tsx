@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
-import { i18next, initI18n, pickLanguage } from '@/lib/i18n';
+import { DEFAULT_NAMESPACE, i18next, initI18n, NAMESPACES, pickLanguage } from '@/lib/i18n';
 import { useUiStore } from '@/stores/ui-store';
 import { setFormatLanguage } from '@/shared/format';
 import { prefsFromCookie, type ScreenPrefs } from '@/shared/ssr-state';
@@ -24,12 +24,35 @@ let ready: Promise<unknown> | null = null;
 export type Rendered = {
   head: string;
   html: string;
-  state: { queries: unknown; ui: ScreenPrefs };
+  /** The queries, the preferences and the text namespaces the page was rendered with. */
+  state: { queries: unknown; ui: ScreenPrefs; namespaces: string[] };
+  /** The language the screen is written in (the page's `lang`). */
+  language: string;
   /** Where the server's time went (logged at debug level). */
   timings: { loadMs: number; renderMs: number };
 };
 
 let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Every text namespace the render reads, from the key's prefix (`company:partyTypes.ENDUSER`) or the
+ * namespaces the component asked for: the browser loads them all before it takes the page over, or
+ * a text it does not have yet would not match the server's (a hydration error, the part drawn afresh).
+ */
+function recordNamespaces(i18n: typeof i18next): Set<string> {
+  const used = new Set<string>();
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => string;
+  i18n.t = ((key: unknown, ...rest: unknown[]) => {
+    const options = rest.find((r) => typeof r === 'object' && r !== null) as { ns?: string | string[] } | undefined;
+    for (const k of [key].flat()) {
+      const prefix = String(k).split(':', 1)[0]!;
+      if (String(k).includes(':') && NAMESPACES.includes(prefix)) used.add(prefix);
+      else for (const ns of [options?.ns ?? DEFAULT_NAMESPACE].flat()) used.add(ns);
+    }
+    return translate(key, ...rest);
+  }) as unknown as typeof i18n.t;
+  return used;
+}
 
 /** How long a page may wait for its lazily loaded parts before the browser is left to render it. */
 const RENDER_LIMIT_MS = 2_000;
@@ -94,6 +117,7 @@ async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null
     return null;
   await i18next.loadLanguages(language);
   const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
+  const namespaces = recordNamespaces(i18n);
   useUiStore.setState(ui);
   const rendered = await renderComplete(<AppRoot queryClient={queryClient} router={router} i18n={i18n} />);
   if (rendered === null) {
@@ -109,7 +133,8 @@ async function renderPage(url: string, ui: ScreenPrefs): Promise<Rendered | null
   return {
     head,
     html,
-    state: { queries, ui },
+    state: { queries, ui, namespaces: [...namespaces] },
+    language,
     timings: { loadMs: Math.round(t1 - t0), renderMs: Math.round(t2 - t1) },
   };
 }

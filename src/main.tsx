@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { i18next, initI18n, pickLanguage, preloadValidationTexts } from '@/lib/i18n';
+import { i18next, initI18n, loadNamespaces, pickLanguage, preloadValidationTexts } from '@/lib/i18n';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { loadHttpClient } from '@/lib/http';
 import { currentEnvironment } from '@/lib/environment';
@@ -24,7 +24,7 @@ const queryClient = createQueryClient();
 // A screen the server rendered (server/plugins/ssr.ts): its data, and the preferences it used.
 const rendered = document.getElementById(SSR_STATE_ID);
 const server = rendered
-  ? (JSON.parse(rendered.textContent ?? '{}') as { queries: DehydratedState; ui: unknown })
+  ? (JSON.parse(rendered.textContent ?? '{}') as { queries: DehydratedState; ui: unknown; namespaces?: string[] })
   : null;
 if (server) hydrate(queryClient, server.queries);
 // Every screen but sign-in starts by checking the account (asked for by index.html already, see
@@ -49,10 +49,14 @@ const app = <AppRoot queryClient={queryClient} router={router} i18n={i18next} />
 // The server's screen is taken over as it is when this browser would show the same (its data and
 // code loaded first); otherwise it is drawn afresh.
 if (server && JSON.stringify(server.ui) === JSON.stringify(persistedUi(useUiStore.getState()))) {
-  await router.load();
+  // With every text the server's page was written with (a route may show another feature's words).
+  await Promise.all([router.load(), loadNamespaces(...(server.namespaces ?? []))]);
   // The router renders as it did on the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, app);
+  // A part drawn afresh because it did not match the server's says where it is (the component stack).
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (error, info) => console.error(error, info.componentStack),
+  });
 } else {
   rootElement.replaceChildren();
   createRoot(rootElement).render(app);

@@ -103,6 +103,18 @@ describe('server-rendered pages', () => {
     expect(stateOf(odd.body).ui.pageSize).toBe(20);
   });
 
+  it('renders the sign-in page for anyone, in the language of their preferences, and keeps it', async () => {
+    const res = await page('/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="ssr-state"');
+    expect(res.body).toMatch(/<h1[^>]*>Sign in to the back office<\/h1>/);
+    expect(res.body).toContain('<title>Sign in to the back office · Back office</title>');
+    expect((await page('/login')).body, 'the same page again, from what was kept').toBe(res.body);
+    const dutch = await page('/login', `backoffice-ui=${encodeURIComponent('{"language":"nl"}')}`);
+    expect(dutch.body).toMatch(/<h1[^>]*>Aanmelden bij de backoffice<\/h1>/);
+    expect(dutch.body).toContain('<html lang="nl"');
+  });
+
   it('answers index.html as built to a signed-out visitor, and where it cannot render a screen', async () => {
     const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const signedOut = await page('/products');

@@ -1,9 +1,10 @@
 /**
- * The first screen rendered on the server: a signed-in visitor's page request gets index.html with
- * the screen already in it (src/entry-server.tsx, built into dist-ssr by `vite build --ssr`), so it
- * paints before any script has run; the browser then takes it over (main.tsx). The loaders' calls go
- * to this server in-process (`app.inject`) with the visitor's cookie. Anything but a plain screen (a
- * redirect, an error, no build) answers index.html as before.
+ * The first screen rendered on the server: a signed-in visitor's page request, and anyone's sign-in
+ * page (kept once rendered), gets index.html with the screen already in it (src/entry-server.tsx,
+ * built into dist-ssr by `vite build --ssr`), so it paints before any script has run; the browser
+ * then takes it over (main.tsx). The loaders' calls go to this server in-process (`app.inject`) with
+ * the visitor's cookie. Anything but a plain screen (a redirect, an error, no build) answers
+ * index.html as before.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,10 +12,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EARLY_SCRIPT } from '../../src/shared/early-requests';
-import { cookieValue, serializeState, SSR_STATE_ID } from '../../src/shared/ssr-state';
+import { cookieValue, serializeState, SSR_STATE_ID, UI_COOKIE } from '../../src/shared/ssr-state';
 import { SESSION_COOKIE } from './security';
 
-type Rendered = { head: string; html: string; state: unknown; timings: { loadMs: number; renderMs: number } };
+type Rendered = {
+  head: string;
+  html: string;
+  state: unknown;
+  language: string;
+  timings: { loadMs: number; renderMs: number };
+};
 type Entry = {
   render: (url: string, cookieHeader: string | undefined) => Promise<Rendered | null>;
   setServerFetch: (fetcher: typeof fetch) => void;
@@ -56,10 +63,27 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
   });
+  // The sign-in page needs no data: rendered once per address and preferences, then kept.
+  const signInPages = new Map<string, string>();
   return async (request) => {
-    const cookie = request.headers.cookie;
-    // Without a session there is no screen to render: the browser goes to sign-in.
-    if (!cookie || !cookieValue(cookie, SESSION_COOKIE)) return null;
+    const cookie = request.headers.cookie ?? '';
+    const signIn = request.url.split('?')[0] === '/login';
+    // Without a session there is no screen to render but sign-in: other pages go there in the browser.
+    if (!signIn && !cookieValue(cookie, SESSION_COOKIE)) return null;
+    const prefs = cookieValue(cookie, UI_COOKIE);
+    const key = `${request.url} ${prefs ?? ''}`;
+    const kept = signIn ? signInPages.get(key) : undefined;
+    if (kept) return kept;
+    // The kept sign-in page is everyone's: rendered with the preferences alone, never a session.
+    const page = await renderScreen(request, signIn ? (prefs ? `${UI_COOKIE}=${prefs}` : '') : cookie);
+    if (page && signIn) {
+      if (signInPages.size >= 32) signInPages.delete(signInPages.keys().next().value!);
+      signInPages.set(key, page);
+    }
+    return page;
+  };
+
+  async function renderScreen(request: FastifyRequest, cookie: string) {
     const started = performance.now();
     const rendered = await visitor.run({ cookie }, () => entry.render(request.url, cookie));
     if (!rendered) return null;
@@ -68,10 +92,11 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     // The screen's own title replaces the page's default one.
     const page = rendered.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     return page
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
       .replace('</head>', `${rendered.head}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${rendered.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
       );
-  };
+  }
 }

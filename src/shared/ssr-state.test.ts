@@ -6,7 +6,14 @@ const withPrefs = (value: unknown, others = 'bo_session=abc') =>
 
 describe('the preferences a page is rendered with', () => {
   it('reads what the ui-store wrote', () => {
-    const prefs = { filterSidebarCollapsed: true, pageSize: 50, language: 'nl', expandedModules: { invoices: true } };
+    const prefs = {
+      filterSidebarCollapsed: true,
+      pageSize: 50,
+      language: 'nl',
+      expandedModules: { invoices: true },
+      openPanels: { draftsComparison: true },
+      columns: { '/_app/invoices/invoices': { type: false, receiver: true } },
+    };
     expect(prefsFromCookie(withPrefs(prefs))).toEqual(prefs);
   });
 
@@ -24,9 +31,14 @@ describe('the preferences a page is rendered with', () => {
           pageSize: 100000,
           language: 'de',
           expandedModules: { a: 'x', b: false },
+          openPanels: ['draftsComparison'],
+          columns: { list: { a: 1, b: true }, other: [true], empty: { c: 'no' } },
         }),
       ),
-    ).toEqual({ ...DEFAULT_PREFS, expandedModules: { b: false } });
+    ).toEqual({ ...DEFAULT_PREFS, expandedModules: { b: false }, columns: { list: { b: true } } });
+    expect(prefsFromCookie(withPrefs({ openPanels: { draftsComparison: 1, other: true } })).openPanels).toEqual({
+      other: true,
+    });
     expect(prefsFromCookie(withPrefs([1, 2]))).toEqual(DEFAULT_PREFS);
   });
 

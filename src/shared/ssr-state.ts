@@ -20,6 +20,10 @@ export type ScreenPrefs = {
   language: Language | null;
   /** Sidebar groups the user expanded, by module key. */
   expandedModules: Record<string, boolean>;
+  /** A screen's collapsible panels the user opened or closed, by panel key (`draftsComparison`). */
+  openPanels: Record<string, boolean>;
+  /** The columns a user showed (true) or hid (false), per table (a list's route id), by column id. */
+  columns: Record<string, Record<string, boolean>>;
 };
 
 export const DEFAULT_PREFS: ScreenPrefs = {
@@ -27,6 +31,8 @@ export const DEFAULT_PREFS: ScreenPrefs = {
   pageSize: DEFAULT_PAGE_SIZE,
   language: null,
   expandedModules: {},
+  openPanels: {},
+  columns: {},
 };
 
 /** One cookie's value from a Cookie header, undefined when it is not there. */
@@ -50,16 +56,26 @@ export function prefsFromCookie(header: string | undefined): ScreenPrefs {
   } catch {
     // Not JSON: the defaults.
   }
-  const { filterSidebarCollapsed, pageSize, language, expandedModules } = parsed;
-  const modules =
-    expandedModules && typeof expandedModules === 'object' && !Array.isArray(expandedModules)
-      ? Object.entries(expandedModules).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')
-      : [];
+  const { filterSidebarCollapsed, pageSize, language, expandedModules, openPanels, columns } = parsed;
   return {
     filterSidebarCollapsed:
       typeof filterSidebarCollapsed === 'boolean' ? filterSidebarCollapsed : DEFAULT_PREFS.filterSidebarCollapsed,
     pageSize: (PAGE_SIZES as readonly unknown[]).includes(pageSize) ? (pageSize as PageSize) : DEFAULT_PREFS.pageSize,
     language: (LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : null,
-    expandedModules: Object.fromEntries(modules),
+    expandedModules: booleans(expandedModules),
+    openPanels: booleans(openPanels),
+    columns: Object.fromEntries(
+      entriesOf(columns)
+        .map(([table, choice]) => [table, booleans(choice)] as const)
+        .filter(([, choice]) => Object.keys(choice).length > 0),
+    ),
   };
 }
+
+/** An object's entries; none when it is not a plain object. */
+const entriesOf = (value: unknown): [string, unknown][] =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+
+/** The true/false entries of an object (anything else dropped). */
+const booleans = (value: unknown): Record<string, boolean> =>
+  Object.fromEntries(entriesOf(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));

@@ -13,7 +13,11 @@ export type UiState = ScreenPrefs & {
   resetPageSize: () => void;
   setLanguage: (language: Language) => void;
   toggleModule: (key: string) => void;
+  /** Opens or closes a screen's collapsible panel (closed unless the user opened it). */
+  togglePanel: (key: string) => void;
   setShortcutsOpen: (open: boolean) => void;
+  /** A table's column choice (`chooseColumn`); undefined goes back to the table's own columns. */
+  setColumns: (table: string, choice: Record<string, boolean> | undefined) => void;
 };
 
 const uiStore = createStore<UiState>()(
@@ -27,7 +31,13 @@ const uiStore = createStore<UiState>()(
       setLanguage: (language) => set({ language }),
       toggleModule: (key) =>
         set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
+      togglePanel: (key) => set((s) => ({ openPanels: { ...s.openPanels, [key]: !s.openPanels[key] } })),
       setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+      setColumns: (table, choice) =>
+        set((s) => {
+          const { [table]: _, ...others } = s.columns;
+          return { columns: choice ? { ...others, [table]: choice } : others };
+        }),
     }),
     {
       name: 'backoffice-ui',
@@ -38,8 +48,15 @@ const uiStore = createStore<UiState>()(
 );
 
 /** What is remembered: the preferences that shape a screen (the server renders with them too). */
-export function persistedUi({ filterSidebarCollapsed, pageSize, language, expandedModules }: UiState): ScreenPrefs {
-  return { filterSidebarCollapsed, pageSize, language, expandedModules };
+export function persistedUi({
+  filterSidebarCollapsed,
+  pageSize,
+  language,
+  expandedModules,
+  openPanels,
+  columns,
+}: UiState): ScreenPrefs {
+  return { filterSidebarCollapsed, pageSize, language, expandedModules, openPanels, columns };
 }
 
 // A server-rendered screen was rendered with the visitor's preferences (the cookie below), and the

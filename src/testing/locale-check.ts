@@ -95,3 +95,31 @@ export function unusedKeys(usage: Usage, locale: Locale): string[] {
     (key) => !used.has(key) && !used.has(key.replace(PLURAL, '')) && !usage.prefixes.some((p) => key.startsWith(p)),
   );
 }
+
+/**
+ * The enumeration gate: each value of each enumeration (`key` is `ns:path`, the labels are
+ * `key.value`) has a label in the reference language and in each other, and another language's label
+ * differs from the reference's unless `same` lists it (`nl:company:timeline.kinds.contact`): an
+ * English word left in a Dutch or French screen fails.
+ */
+export function untranslatedValues(
+  enumerations: Record<string, { key: string; values: readonly string[] }>,
+  reference: Locale,
+  others: Record<string, Locale>,
+  same: ReadonlySet<string> = new Set(),
+): string[] {
+  const ref = flattenLocale(reference);
+  const flat = Object.fromEntries(Object.entries(others).map(([name, locale]) => [name, flattenLocale(locale)]));
+  const problems: string[] = [];
+  for (const [name, { key, values }] of Object.entries(enumerations))
+    for (const value of values) {
+      const label = `${key}.${value}`;
+      if (!(label in ref)) problems.push(`${name}: no label ${label}`);
+      for (const [language, texts] of Object.entries(flat)) {
+        if (!(label in texts)) problems.push(`${name}: no ${language} label ${label}`);
+        else if (ref[label] !== undefined && texts[label] === ref[label] && !same.has(`${language}:${label}`))
+          problems.push(`${name}: ${language} ${label} is the English "${ref[label]}"`);
+      }
+    }
+  return problems;
+}

@@ -9,11 +9,14 @@ import {
   flattenLocale,
   keysUsedIn,
   missingKeys,
+  untranslatedValues,
   unusedKeys,
   type Locale,
   type Usage,
 } from '@/testing/locale-check';
 import { LANGUAGES } from '@/shared/constants/common';
+import { METADATA_OPTIONS } from '@/shared/constants/metadata';
+import { ENUMERATIONS, enumKey, type EnumerationName } from '@/shared/enumerations';
 
 const read = (language: string): Locale =>
   Object.fromEntries(
@@ -38,11 +41,57 @@ function usage(): Usage {
   const modules = MODULE_CATALOGUE.flatMap((m) => [m, ...(m.subModules ?? [])]).map((m) => `common:modules.${m.key}`);
   const shortcuts = SHORTCUTS.map((s) => `common:shortcuts.actions.${s.action}`);
   const languages = LANGUAGES.map((l) => `common:languages.${l}`);
+  // The enumeration table names each value's label, and its groups (`company:partyTypes`), which are no keys.
+  const enumerations = Object.entries(ENUMERATIONS).flatMap(([name, e]) =>
+    e.values.map((v) => enumKey(name as EnumerationName, v)),
+  );
+  const groups = new Set<string>(Object.values(ENUMERATIONS).map((e) => e.key));
   return {
-    keys: [...found.flatMap((u) => u.keys), ...modules, ...shortcuts, ...languages],
+    keys: [
+      ...found.flatMap((u) => u.keys).filter((k) => !groups.has(k)),
+      ...modules,
+      ...shortcuts,
+      ...languages,
+      ...enumerations,
+    ],
     prefixes: found.flatMap((u) => u.prefixes),
   };
 }
+
+/**
+ * Enumeration labels that are rightly the English word in that language (`<language>:<key>`): a
+ * product name, a loanword the trade uses, a French adjective spelled as in English. Anything else
+ * equal to the English label is an untranslated value.
+ */
+const SAME_AS_ENGLISH = new Set([
+  'nl:company:partyTypes.RESELLER',
+  'nl:manualInvoice:partyTypes.RESELLER',
+  'nl:contract:searchFields.reseller',
+  'nl:company:timeline.kinds.mail',
+  'nl:company:timeline.kinds.contract',
+  'nl:manualProduct:types.hardware',
+  'nl:requestLog:types.info',
+  'nl:enums:productTypes.MS_AZURE',
+  'nl:enums:metadata.categories.contract',
+  'nl:enums:metadata.categories.marketing',
+  'nl:enums:metadata.categories.partnercenter',
+  'nl:enums:metadata.values.licencetype.tenant',
+  'fr:mail:kinds.invitation',
+  'fr:manualProduct:types.service',
+  'fr:manualProduct:types.licence',
+  'fr:invoice:receivers.client',
+  'fr:requestLog:types.info',
+  'fr:company:statuses.active',
+  'fr:company:statuses.inactive',
+  'fr:company:contactTypes.commercial',
+  'fr:company:timeline.kinds.contact',
+  'fr:company:timeline.kinds.mail',
+  'fr:product:segments.commercial',
+  'fr:enums:productTypes.MS_AZURE',
+  'fr:enums:metadata.categories.marketing',
+  'fr:enums:metadata.categories.migration',
+  'fr:enums:metadata.categories.partnercenter',
+]);
 
 describe('locales', () => {
   it('has a file per namespace for every language, and no other', () => {
@@ -84,6 +133,37 @@ describe('locales', () => {
     expect(missingKeys(used.keys, en)).toEqual([]);
     expect(unusedKeys(used, en)).toEqual([]);
     expect(Object.keys(flattenLocale(en)).length).toBeGreaterThan(300);
+  });
+
+  it('every value of every shared enumeration has a label in en, nl and fr, translated unless listed as the same word', () => {
+    const others = { nl: LOCALES.nl!, fr: LOCALES.fr! };
+    expect(untranslatedValues(ENUMERATIONS, en, others, SAME_AS_ENGLISH)).toEqual([]);
+    // The list of same words names only labels that exist and are the same.
+    const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flattenLocale(LOCALES[l]!)]));
+    const stale = [...SAME_AS_ENGLISH].filter((entry) => {
+      const [language, ...rest] = entry.split(':');
+      const key = rest.join(':');
+      return flat[language!]?.[key] === undefined || flat[language!]![key] !== flat.en![key];
+    });
+    expect(stale).toEqual([]);
+    // Every MULTISELECT metadata code with labelled values is an enumeration of its own.
+    for (const code of Object.keys(METADATA_OPTIONS)) expect(ENUMERATIONS).toHaveProperty([`metadataOption.${code}`]);
+  });
+
+  it('the enumeration gate catches a value without a label and an English word left in', () => {
+    const enumerations = { status: { key: 'product:statuses', values: ['active', 'toCheck', 'gone'] } };
+    const reference: Locale = { product: { statuses: { active: 'Active', toCheck: 'To check', gone: 'Gone' } } };
+    const nl: Locale = { product: { statuses: { active: 'Actief', toCheck: 'To check' } } };
+    expect(untranslatedValues(enumerations, reference, { nl })).toEqual([
+      'status: nl product:statuses.toCheck is the English "To check"',
+      'status: no nl label product:statuses.gone',
+    ]);
+    expect(untranslatedValues(enumerations, reference, { nl }, new Set(['nl:product:statuses.toCheck']))).toEqual([
+      'status: no nl label product:statuses.gone',
+    ]);
+    expect(untranslatedValues({ s: { key: 'product:statuses', values: ['new'] } }, reference, {})).toEqual([
+      's: no label product:statuses.new',
+    ]);
   });
 
   it('the checks catch a missing, an empty, an extra key, a changed placeholder, an unknown and an unused key', () => {

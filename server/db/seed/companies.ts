@@ -21,7 +21,12 @@ import {
 } from '../schema';
 import { slug } from './made-up';
 import { seedMetadata } from './metadata';
-import type { CustomerLanguage, PartyType } from '../../../src/shared/constants/company';
+import type {
+  ContactTypeCode,
+  CustomerLanguage,
+  PartyType,
+  VatRegimeCode,
+} from '../../../src/shared/constants/company';
 import type { Gender } from '../../../src/shared/constants/contact';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,7 +72,8 @@ const CITIES: [string, string, CustomerLanguage, string?][] = [
   ['EC1A 1BB', 'London', 'EN', 'GB'],
 ];
 
-const VAT_REGIMES: [string, string][] = [
+/** The codes are VAT_REGIME_CODES, which the screens label; the descriptions are the table's own. */
+const VAT_REGIMES: [VatRegimeCode, string][] = [
   ['BE_STANDARD', 'Belgian VAT'],
   ['EU_REVERSE_CHARGE', 'Intra-Community, VAT reverse-charged'],
   ['EXPORT', 'Outside the EU, no VAT'],
@@ -188,7 +194,7 @@ const TRADES = [
 const FORMS = ['BV', 'NV', 'SRL', 'SA', 'VZW', 'ASBL', 'CommV'];
 const RESELLER_WORDS = ['IT Partners', 'Cloud Services', 'ICT Solutions', 'Digital', 'Networks', 'Systems'];
 
-const CONTACT_TYPES: [string, string][] = [
+const CONTACT_TYPES: [ContactTypeCode, string][] = [
   ['billing', 'Billing'],
   ['technical', 'Technical'],
   ['commercial', 'Commercial'],

@@ -11,6 +11,7 @@ import {
   type CalculationType,
   type ContractPriceType,
   type ContractStatus,
+  type ContractTypeCode,
 } from '../../../src/shared/constants/contract';
 import type { MetadataAccessibility, MetadataDataType, MetadataEntity } from '../../../src/shared/constants/metadata';
 
@@ -36,7 +37,8 @@ export const STATUS_ROWS: { code: ContractStatus; description: string }[] = [
   { code: 'ACTIVE_NOINVOICE', description: 'Active (not invoiced)' },
 ];
 
-type TypeCode = 'domain' | 'o365NCE' | 'hosting' | 'support' | 'azure' | 'setup';
+/** A contract type's code: one of CONTRACT_TYPE_CODES, which the screens label. */
+type TypeCode = ContractTypeCode;
 
 /** The contract types, with the product types their items are chosen from. */
 export const TYPES: {

@@ -4,7 +4,7 @@
  * with its texts, the reseller's own lines (own-products.ts) included.
  */
 import { DOMAIN_ACTIONS, OWN_PRODUCTS, t3, TLDS } from './own-products';
-import { PRODUCT_STATUS } from '../../../src/shared/constants/product';
+import { PRODUCT_STATUS, type PriceMethodCode, type ProductTypeCode } from '../../../src/shared/constants/product';
 
 export type Texts = { EN?: string; NL?: string; FR?: string };
 export type Segment = 'commercial' | 'education' | 'charity';
@@ -22,7 +22,7 @@ export const TYPES = {
   ipRange: ['IP_RANGE', 'IP address range'],
   support: ['SUPPORT', 'Support'],
   fee: ['SERVICE_FEE', 'Service fee'],
-} as const;
+} as const satisfies Record<string, readonly [ProductTypeCode, string]>;
 export type TypeKey = keyof typeof TYPES;
 
 export const METHODS = {
@@ -30,7 +30,7 @@ export const METHODS = {
   tiered: ['TIERED', 'Tiered (staffel)'],
   volume: ['VOLUME', 'Volume'],
   payPerUse: ['PAY_PER_USE', 'Pay per use'],
-} as const;
+} as const satisfies Record<string, readonly [PriceMethodCode, string]>;
 export type MethodKey = keyof typeof METHODS;
 
 export type CatalogueItem = {

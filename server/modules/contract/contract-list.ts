@@ -118,6 +118,7 @@ const contractList = (q: ContractExportQuery): ListSource<SortColumn> => ({
 const lookups = {
   customerName: sql<string>`(select c.name from ${companies} c where c.id = "contracts"."customer_id")`,
   resellerName: sql<string | null>`(select c.name from ${companies} c where c.id = "contracts"."reseller_id")`,
+  contractTypeCode: sql<string>`(select t.code from ${contractTypes} t where t.id = "contracts"."contract_type_id")`,
   contractTypeDescription: sql<string>`(select t.description from ${contractTypes} t
     where t.id = "contracts"."contract_type_id")`,
   itemCount: sql<number>`(select count(*)::int from ${contractItems} i where i.contract_id = "contracts"."id")`,

@@ -49,7 +49,9 @@ export async function productDetail(db: Queryable, where: SQL, language: Languag
   const [row] = await db
     .select({
       product: products,
+      productTypeCode: productTypes.code,
       productTypeDescription: productTypes.description,
+      priceMethodCode: priceMethods.code,
       priceMethodDescription: priceMethods.description,
       productStatusDescription: productStatuses.description,
       rebateGroup: rebateGroups.description,
@@ -97,8 +99,10 @@ export async function productDetail(db: Queryable, where: SQL, language: Languag
     productGuid: p.guid,
     code: p.code,
     productTypeId: p.productTypeId,
+    productTypeCode: row.productTypeCode,
     productTypeDescription: row.productTypeDescription,
     priceMethodId: p.priceMethodId,
+    priceMethodCode: row.priceMethodCode,
     priceMethodDescription: row.priceMethodDescription,
     productStatusId: p.productStatusId,
     productStatusDescription: row.productStatusDescription,

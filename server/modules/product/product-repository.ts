@@ -180,8 +180,10 @@ export function listProducts(db: Db, q: ProductListQuery, language: Language) {
           productGuid: products.guid,
           code: products.code,
           productTypeId: products.productTypeId,
+          productTypeCode: productTypes.code,
           productTypeDescription: productTypes.description,
           priceMethodId: products.priceMethodId,
+          priceMethodCode: priceMethods.code,
           priceMethodDescription: priceMethods.description,
           productStatusId: products.productStatusId,
           productStatusDescription: productStatuses.description,
@@ -211,13 +213,13 @@ export const productStatusOptions = (db: Db): Promise<ProductStatus[]> =>
 
 export const productTypeOptions = (db: Db): Promise<ProductType[]> =>
   db
-    .select({ productTypeId: productTypes.id, description: productTypes.description })
+    .select({ productTypeId: productTypes.id, code: productTypes.code, description: productTypes.description })
     .from(productTypes)
     .orderBy(asc(productTypes.description), asc(productTypes.id));
 
 export const priceMethodOptions = (db: Db): Promise<PriceMethod[]> =>
   db
-    .select({ priceMethodId: priceMethods.id, description: priceMethods.description })
+    .select({ priceMethodId: priceMethods.id, code: priceMethods.code, description: priceMethods.description })
     .from(priceMethods)
     .orderBy(asc(priceMethods.id));
 

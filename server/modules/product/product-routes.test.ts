@@ -190,7 +190,11 @@ describe('products list', () => {
     for (const item of p.items) expect(productListItem.parse(item)).toEqual(item);
     expect(ids(p.items)).toEqual(sorted(catalogue.map((c) => c.id)).slice(0, 20));
     const first = p.items[0]!;
-    expect(first).toMatchObject({ code: 'CFQ7TTC0LH18-P1M-M', productTypeDescription: 'Microsoft 365 licence (NCE)' });
+    expect(first).toMatchObject({
+      code: 'CFQ7TTC0LH18-P1M-M',
+      productTypeCode: 'MS_NCE',
+      productTypeDescription: 'Microsoft 365 licence (NCE)',
+    });
     expect(first.currentUserLocaleTranslationName).toBe('Microsoft 365 Business Basic (P1M monthly)');
   });
 

@@ -59,11 +59,92 @@ describe('columnsOf', () => {
     expect(headers.map((h) => h.textContent)).toEqual(['Name', 'City', 'Actions']);
     expect(headers[2]!.firstElementChild!.className).toBe('sr-only');
     expect(headers[1]!.className).toContain('hidden @4xl:table-cell');
-    expect(headers[0]!.className).toContain('w-full max-w-0');
+    // The growing column takes the width left: its cells cut their text, its header never does.
+    expect(headers[0]!.className).toContain('w-full');
+    expect(headers[0]!.className).not.toContain('max-w-0');
     const cells = within(table).getAllByRole('row')[2]!.querySelectorAll('td');
+    expect(cells[0]!.className).toContain('w-full max-w-0');
     expect([...cells].map((c) => c.textContent)).toEqual(['Peeters', '–', 'Edit Peeters']);
   });
+
+  it('gives every cell its kind and the minimum width of that kind, figures right-aligned', () => {
+    const kinds = [
+      col('name', 'Name', { grow: true }, (r) => r.name),
+      col('id', 'Number', 'code', (r) => r.id),
+      col('total', 'Total', { kind: 'money', hideBelow: '3xl' }, () => '€ 1,00'),
+      col('city', 'City', (r) => r.city),
+      col.actions(() => null),
+    ];
+    expect(kinds.map((c) => c.meta?.kind)).toEqual([undefined, 'code', 'money', undefined, 'actions']);
+    render(<Table columns={kinds} />);
+    const row = screen.getAllByRole('row')[1]!;
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells.map((c) => c.dataset.columnKind)).toEqual(['name', 'code', 'money', 'text', 'actions']);
+    expect(cells.map((c) => c.style.minWidth)).toEqual(['12rem', '6rem', '7rem', '6rem', '3rem']);
+    expect(cells[2]!.className).toContain('text-right tabular-nums');
+    expect(cells[1]!.className).not.toContain('text-right');
+    // The first column and the actions stay in view while the table scrolls sideways.
+    expect(cells[0]!.className).toContain('sticky left-0');
+    expect(cells[4]!.className).toContain('sticky right-0');
+    expect(cells[1]!.className).not.toContain('sticky');
+    expect(screen.getAllByRole('columnheader')[2]!.dataset.columnKind).toBe('money');
+  });
+
+  it("follows the user's column choice: a hidden column is not there, a chosen one shows however narrow", () => {
+    const columns = [
+      col('name', 'Name', { grow: true }, (r) => r.name),
+      col('city', 'City', { hideBelow: '4xl' }, (r) => r.city),
+      col('id', 'Number', 'code', (r) => r.id),
+    ];
+    const { rerender } = render(<Table columns={columns} choice={{ id: false }} />);
+    const headers = () => screen.getAllByRole('columnheader');
+    expect(headers().map((h) => h.textContent)).toEqual(['Name', 'City']);
+    expect(headers()[1]!.className).toContain('hidden @4xl:table-cell');
+    rerender(<Table columns={columns} choice={{ city: true }} />);
+    expect(headers().map((h) => h.textContent)).toEqual(['Name', 'City', 'Number']);
+    expect(headers()[1]!.className).not.toContain('hidden');
+  });
+
+  it('keeps the first column right after the selection box', () => {
+    render(<Table columns={[col('name', 'Name', (r) => r.name)]} selection />);
+    const [box, first] = screen.getAllByRole('row')[1]!.querySelectorAll('td');
+    expect(box!.className).toContain('sticky left-0');
+    expect(first!.className).toContain('sticky left-10');
+  });
 });
+
+function Table({
+  columns,
+  choice,
+  selection,
+}: {
+  columns: ReturnType<typeof col>[];
+  choice?: Record<string, boolean>;
+  selection?: boolean;
+}) {
+  const api: SelectionApi = {
+    selected: new Set(),
+    count: 0,
+    allState: 'none',
+    toggle: () => undefined,
+    toggleAll: () => undefined,
+    clear: () => undefined,
+  };
+  return (
+    <DataTable
+      caption="Companies"
+      data={rows}
+      columns={columns}
+      orderBys={undefined}
+      onOrderBysChange={() => undefined}
+      getRowId={(r) => String(r.id)}
+      loading={false}
+      empty="none"
+      choice={choice}
+      selection={selection ? { api, rowLabel: (r) => r.name } : undefined}
+    />
+  );
+}
 
 describe('DataTable sorting', () => {
   const renderSorted = (orderBys: string[] | undefined, onOrderBysChange: (o: string[] | undefined) => void) =>

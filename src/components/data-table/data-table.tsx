@@ -4,9 +4,14 @@
  * announce their state (aria-sort), the server's default order included; placeholder rows while loading; an empty state slot.
  *
  * Dense, for people who read lists all day: one line per row, every row (placeholders included) the
- * same height, so nothing moves when the rows arrive. The column marked `grow` takes the width left
- * and truncates (the full text on hover and focus, see TruncatedText); columns marked `hideBelow`
- * give way first when the table itself is narrow (a container query, so an open filter panel counts).
+ * same height, so nothing moves when the rows arrive. A table never collapses: every cell is at least
+ * as wide as its column's kind allows (`column-kinds.ts`, `data-column-kind` and `min-width` on each
+ * cell), a header is never narrower than its text, and what does not fit scrolls sideways inside the
+ * table's own box, with the first column (and the selection box) kept at the left and the row's
+ * actions at the right. The column marked `grow` (a name) takes the width left and truncates (the full
+ * text on hover and focus, see TruncatedText); columns marked `hideBelow` give way first when the
+ * table itself is narrow (a container query, so an open filter panel counts), unless the user chose
+ * to show them; a column the user hid is not rendered (`choice`, the column menu).
  */
 import {
   flexRender,
@@ -23,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { fromOrderBys, nextSort, toOrderBys } from '@/lib/sorting';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isChosen, isHidden, isNumeric, kindOf, minWidthOf, type ColumnChoice, type ColumnKind } from './column-kinds';
 
 export type DataTableProps<T> = {
   data: T[] | undefined;
@@ -43,11 +49,15 @@ export type DataTableProps<T> = {
   selection?: { api: SelectionApi; rowLabel: (row: T) => string; allLabel?: string | undefined } | undefined;
   /** Placeholder rows while loading: the page size, so the rows that arrive take their place exactly. */
   placeholderRows?: number | undefined;
+  /** The columns the user showed or hid (the ui-store's, per table); none: as declared. */
+  choice?: ColumnChoice | undefined;
 };
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names must match TanStack's declaration
   interface ColumnMeta<TData extends RowData, TValue> {
+    /** What the column holds: its minimum width and alignment (`column-kinds.ts`); `name` when it grows, else `text`. */
+    kind?: ColumnKind;
     /** The column that takes the width left; its text truncates (wrap it in TruncatedText). */
     grow?: boolean;
     /** Hidden while the table is narrower than this container size (secondary columns give way first). */
@@ -72,13 +82,56 @@ export const SKELETON_ROWS = 8;
 const ROW = 'h-9';
 
 type Meta = ColumnMeta<unknown, unknown> | undefined;
-const columnClass = (meta: Meta) =>
-  cn(
-    'px-3',
-    meta?.wrap ? 'py-1.5' : 'whitespace-nowrap',
-    meta?.grow && 'w-full max-w-0',
-    meta?.hideBelow && HIDE_BELOW[meta.hideBelow],
-  );
+/** Where a cell stays while the table scrolls sideways: the first column (after the selection box), the actions. */
+type Stick = 'first' | 'firstAfterBox' | 'end' | undefined;
+const STICK: Record<NonNullable<Stick>, string> = {
+  first: 'sticky left-0 z-10 bg-inherit',
+  firstAfterBox: 'sticky left-10 z-10 bg-inherit',
+  end: 'sticky right-0 z-10 bg-inherit',
+};
+
+/** A cell's class, style and kind: its minimum width, alignment, how it gives way and where it stays. */
+function cellProps(meta: Meta, header: boolean, chosen: boolean, stick: Stick) {
+  const kind = kindOf(meta);
+  return {
+    'data-column-kind': kind,
+    style: { minWidth: minWidthOf(kind) },
+    className: cn(
+      'px-3',
+      header && 'font-medium',
+      meta?.wrap ? 'py-1.5' : 'whitespace-nowrap',
+      isNumeric(kind) && 'text-right tabular-nums',
+      // The growing column takes the width left; its cells cut their text, its header never does.
+      meta?.grow && (header ? 'w-full' : 'w-full max-w-0'),
+      meta?.hideBelow && !chosen && HIDE_BELOW[meta.hideBelow],
+      stick && STICK[stick],
+    ),
+  };
+}
+
+/** The selection box's cell: as wide as `left-10` says, so the first column sticks right after it. */
+/**
+ * What scrolls into view sideways (a focused link, a cell found) stops clear of the pinned columns:
+ * the scroller's padding for scrolling is their width, measured whenever the table's size changes.
+ */
+function padForPinned(scroller: HTMLDivElement | null) {
+  if (!scroller || typeof ResizeObserver === 'undefined') return;
+  const pad = () => {
+    const cells = [...(scroller.querySelector('thead tr')?.children ?? [])] as HTMLElement[];
+    const width = (side: 'left' | 'right') =>
+      cells
+        .filter((c) => c.classList.contains('sticky') && c.classList.contains('right-0') === (side === 'right'))
+        .reduce((sum, c) => sum + c.offsetWidth, 0);
+    scroller.style.scrollPaddingLeft = `${width('left')}px`;
+    scroller.style.scrollPaddingRight = `${width('right')}px`;
+  };
+  const observer = new ResizeObserver(pad);
+  observer.observe(scroller);
+  if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+  return () => observer.disconnect();
+}
+
+const BOX = 'w-10 min-w-10 max-w-10 px-3 sticky left-0 z-10 bg-inherit';
 
 export function DataTable<T>({
   data,
@@ -94,16 +147,22 @@ export function DataTable<T>({
   caption,
   selection,
   placeholderRows = SKELETON_ROWS,
+  choice,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const chosen = fromOrderBys(orderBys ?? [])[0] ?? null;
   // Without a chosen order the server's own shows; a click on its column starts ascending as on any other.
   const sort = chosen ?? fromOrderBys(defaultOrderBy ? [defaultOrderBy] : [])[0] ?? null;
+  const shown = columns.filter((c) => !isHidden(choice, c.id ?? ''));
+  const stickOf = (id: string, index: number): Stick =>
+    id === 'actions' ? 'end' : index === 0 ? (selection ? 'firstAfterBox' : 'first') : undefined;
+  const cell = (column: { id?: string | undefined; meta?: Meta }, index: number, header: boolean) =>
+    cellProps(column.meta, header, isChosen(choice, column.id ?? ''), stickOf(column.id ?? '', index));
   // TanStack Table's hook returns functions the React Compiler cannot memoise; this table does not need it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: data ?? [],
-    columns,
+    columns: shown,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
@@ -111,7 +170,11 @@ export function DataTable<T>({
   });
 
   return (
-    <div className="@container overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      ref={padForPinned}
+      className="@container overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      data-table-scroll
+    >
       <table
         className={cn('w-full text-left text-sm transition-opacity', refreshing && 'opacity-60')}
         aria-busy={loading || refreshing || undefined}
@@ -119,9 +182,9 @@ export function DataTable<T>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className={ROW}>
+            <tr key={group.id} className={cn(ROW, 'bg-slate-50')}>
               {selection && (
-                <th scope="col" className="w-10 px-3">
+                <th scope="col" className={BOX}>
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-600"
@@ -135,7 +198,7 @@ export function DataTable<T>({
                   />
                 </th>
               )}
-              {group.headers.map((header) => {
+              {group.headers.map((header, index) => {
                 const id = header.column.id;
                 const direction = sort?.column === id ? sort.direction : null;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -143,7 +206,7 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={cn(columnClass(header.column.columnDef.meta), 'font-medium')}
+                    {...cell(header.column.columnDef, index, true)}
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                   >
                     {sortable.includes(id) ? (
@@ -177,10 +240,10 @@ export function DataTable<T>({
         <tbody>
           {loading && !data
             ? Array.from({ length: placeholderRows }, (_, i) => (
-                <tr key={i} data-testid="skeleton-row" className={cn(ROW, 'border-t border-slate-100')}>
-                  {selection && <td className="px-3" />}
-                  {columns.map((c, j) => (
-                    <td key={j} className={columnClass(c.meta)}>
+                <tr key={i} data-testid="skeleton-row" className={cn(ROW, 'border-t border-slate-100 bg-white')}>
+                  {selection && <td className={BOX} />}
+                  {shown.map((c, j) => (
+                    <td key={j} {...cell(c, j, false)}>
                       <Skeleton className="h-4 w-3/4" />
                     </td>
                   ))}
@@ -192,11 +255,11 @@ export function DataTable<T>({
                   className={cn(
                     ROW,
                     'border-t border-slate-100 hover:bg-slate-50',
-                    selection?.api.selected.has(row.id) && 'bg-brand-50',
+                    selection?.api.selected.has(row.id) ? 'bg-brand-50' : 'bg-white',
                   )}
                 >
                   {selection && (
-                    <td className="px-3">
+                    <td className={BOX}>
                       <input
                         type="checkbox"
                         className="size-4 accent-brand-600"
@@ -206,9 +269,9 @@ export function DataTable<T>({
                       />
                     </td>
                   )}
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={columnClass(cell.column.columnDef.meta)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {row.getVisibleCells().map((c, index) => (
+                    <td key={c.id} {...cell(c.column.columnDef, index, false)}>
+                      {flexRender(c.column.columnDef.cell, c.getContext())}
                     </td>
                   ))}
                 </tr>

@@ -26,7 +26,7 @@ type Props = {
  */
 export function DetailScreen({ titleId, back, title, badge, wrap, line, rest, children }: Props) {
   return (
-    <article aria-labelledby={titleId} className="flex max-w-[1400px] flex-col gap-6">
+    <article aria-labelledby={titleId} className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         {back}
         <PageHeading id={titleId} title={title} className={cn('w-full', wrap && 'break-words')}>

@@ -52,7 +52,7 @@ export function DetailUnavailable({
   const id = useId();
   const text = missing ? notFoundText : failedText;
   return (
-    <section aria-labelledby={id} className="flex flex-col items-start gap-3">
+    <section aria-labelledby={id} data-missing={missing || undefined} className="flex flex-col items-start gap-3">
       <PageHeading id={id} title={missing ? notFoundTitle : t('errors.generic')} />
       {text && <p className="text-slate-700">{text}</p>}
       <div className="flex flex-wrap items-center gap-3">

@@ -25,6 +25,8 @@ export type FieldFrameProps = {
   error?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;
+  /** The label beside the control instead of above it (a screen's view choice in its header). */
+  inline?: boolean | undefined;
 };
 
 /**
@@ -121,18 +123,20 @@ export function useFieldParts({
 
 /**
  * Label, control, hint and error. `children` renders the control with the ids and aria attributes
- * it must carry.
+ * it must carry. The asterisk says `required` and nothing else: a select that always holds a value
+ * (no empty choice) is not required for that (NumberSelect's `clearable`).
  */
 export function FieldFrame({
   label,
   className,
+  inline = false,
   children,
   ...parts
 }: FieldFrameProps & { children: (a11y: FieldA11y) => ReactNode }) {
   const { a11y, labelId, notes } = useFieldParts(parts);
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label id={labelId} htmlFor={a11y.id} className={labelClass}>
+    <div className={cn(inline ? 'flex items-center gap-2' : 'flex flex-col gap-1', className)}>
+      <label id={labelId} htmlFor={a11y.id} className={cn(labelClass, inline && 'whitespace-nowrap')}>
         {label}
         <RequiredMark required={parts.required} />
       </label>

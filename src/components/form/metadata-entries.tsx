@@ -16,6 +16,7 @@ import { PlainSelect } from './plain-select';
 import { PercentageField } from './percentage-field';
 import { SelectField } from './select-field';
 import { WholeNumberField } from './whole-number-field';
+import { enumLabel, metadataName, metadataOptionLabel } from '@/shared/enumerations';
 
 type MetadataValues = { metadatas?: MetadataEntry[] | undefined };
 type MetadataForm = UseFormReturn<MetadataValues>;
@@ -55,7 +56,7 @@ export function MetadataEntries<T extends FieldValues & MetadataValues, TT>({
             </div>
             <Button
               variant="ghost"
-              aria-label={t('metadata.remove', { code: definition.code })}
+              aria-label={t('metadata.remove', { code: enumLabel(t, 'metadataCode', definition.code) })}
               onClick={() => entries.remove(i)}
             >
               <X aria-hidden className="size-4" />
@@ -69,7 +70,7 @@ export function MetadataEntries<T extends FieldValues & MetadataValues, TT>({
           value={adding}
           onChange={setAdding}
           placeholder={t('form.select.placeholder')}
-          options={offered.map((d) => ({ value: d.metadataId, label: `${d.code} (${d.category})` }))}
+          options={offered.map((d) => ({ value: d.metadataId, label: metadataName(t, d) }))}
         />
         <Button
           variant="secondary"
@@ -92,7 +93,7 @@ function MetadataInput({ form, index, definition }: { form: MetadataForm; index:
   const field = {
     form,
     name: `metadatas.${index}.value` as const,
-    label: `${definition.code} (${definition.category})`,
+    label: metadataName(t, definition),
     disabled: definition.accessibility !== 'Editable',
   };
   switch (definition.dataType) {
@@ -112,7 +113,15 @@ function MetadataInput({ form, index, definition }: { form: MetadataForm; index:
       );
     case 'MULTISELECT': {
       const values = Object.entries(definition.availableValues);
-      return <SelectField {...field} options={values.map(([value, text]) => ({ value, label: text }))} />;
+      return (
+        <SelectField
+          {...field}
+          options={values.map(([value, text]) => ({
+            value,
+            label: metadataOptionLabel(t, definition.code, value, text),
+          }))}
+        />
+      );
     }
     case 'DATE':
       return <DateField {...field} holds="day" />;

@@ -7,11 +7,26 @@ export type NumberSelectProps = FieldFrameProps & {
   options: { value: number; label: string }[];
   disabled?: boolean | undefined;
   className?: string | undefined;
+  /**
+   * Whether "none" is a choice (an empty first option, null): yes unless the field is `required`,
+   * or told `false` for a choice that always holds a value without being a required field (a view's
+   * choice, the month of a run), which then shows no asterisk. Empty is offered while the value is null.
+   */
+  clearable?: boolean | undefined;
 };
 
 /** A controlled select of numbers (the month and year pickers); empty is null. */
-export function NumberSelect({ value, onChange, options, disabled, className, ...frame }: NumberSelectProps) {
+export function NumberSelect({
+  value,
+  onChange,
+  options,
+  disabled,
+  className,
+  clearable,
+  ...frame
+}: NumberSelectProps) {
   const { t } = useTranslation();
+  const offerEmpty = value === null || (clearable ?? !frame.required);
   return (
     <FieldFrame {...frame}>
       {(a11y) => (
@@ -22,7 +37,7 @@ export function NumberSelect({ value, onChange, options, disabled, className, ..
           onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
           className={controlClass(a11y['aria-invalid'] === true, className)}
         >
-          {(!frame.required || value === null) && <option value="">{t('form.select.placeholder')}</option>}
+          {offerEmpty && <option value="">{t('form.select.placeholder')}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MonthPicker } from './month-picker';
+import { NumberSelect } from './number-select';
 import { YearPicker } from './year-picker';
 
 function Months({ initial = null }: { initial?: number | null }) {
@@ -67,5 +68,40 @@ describe('YearPicker', () => {
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Year/ });
     expect(optionTexts(select)).toEqual(['2020', '2025', '2026', '2027', '2028', '2029']);
     expect(select.value).toBe('2020');
+  });
+});
+
+describe('NumberSelect', () => {
+  const options = [
+    { value: 1, label: 'One' },
+    { value: 2, label: 'Two' },
+  ];
+
+  it('marks only a required field, whether or not it offers an empty choice', () => {
+    const { container, rerender } = render(
+      <NumberSelect label="View" value={1} clearable={false} options={options} onChange={() => {}} />,
+    );
+    const select = screen.getByRole('combobox', { name: 'View' });
+    expect(optionTexts(select)).toEqual(['One', 'Two']);
+    expect(container.querySelector('[data-required-mark]')).toBeNull();
+    expect(select.getAttribute('aria-required')).toBeNull();
+
+    rerender(<NumberSelect label="View" value={1} required options={options} onChange={() => {}} />);
+    expect(optionTexts(select)).toEqual(['One', 'Two']);
+    expect(container.querySelector('[data-required-mark]')).not.toBeNull();
+    expect(select.getAttribute('aria-required')).toBe('true');
+  });
+
+  it('offers the empty choice unless told otherwise, and while nothing is chosen', () => {
+    const { rerender } = render(<NumberSelect label="View" value={1} options={options} onChange={() => {}} />);
+    const select = screen.getByRole('combobox', { name: 'View' });
+    expect(optionTexts(select)).toHaveLength(3);
+    rerender(<NumberSelect label="View" value={null} clearable={false} options={options} onChange={() => {}} />);
+    expect(optionTexts(select)).toHaveLength(3);
+  });
+
+  it('puts the label beside the control when inline', () => {
+    render(<NumberSelect label="View" inline value={1} clearable={false} options={options} onChange={() => {}} />);
+    expect(screen.getByText('View').parentElement?.className).toContain('items-center');
   });
 });

@@ -125,6 +125,23 @@ describe('a form dialog on useSaveForm', () => {
     expect(alertError).not.toHaveBeenCalled();
   });
 
+  it('keeps the conflict notice and the buttons out of the scrolling fields, in the footer', async () => {
+    const theirs: Group = { groupId: 4, name: 'Gold (theirs)', version: 5 };
+    const save = vi
+      .fn<Save<{ name: string }, Group>>()
+      .mockRejectedValueOnce(new ApiError(409, 'x', undefined, theirs));
+    const { user, name, saveButton } = setup(save);
+    await user.click(saveButton());
+    const notice = await screen.findByRole('alert');
+    // The fields scroll in their own box (the modal's height is the viewport's at most); what must
+    // stay in reach is outside it.
+    const fields = name().closest('.overflow-y-auto')!;
+    expect(fields.closest('form')).toBeTruthy();
+    expect(fields.contains(saveButton())).toBe(false);
+    expect(fields.contains(notice)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Cancel' }).parentElement).toBe(saveButton().parentElement);
+  });
+
   it('a 409 answered with "keep mine" saves my input over their version', async () => {
     const theirs: Group = { groupId: 4, name: 'Gold (theirs)', version: 5 };
     const save = vi

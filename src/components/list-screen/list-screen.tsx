@@ -10,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnMenu } from '@/components/data-table/column-menu';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
 import { ListEmpty } from '@/components/data-table/list-empty';
@@ -21,6 +22,7 @@ import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { Button } from '@/components/ui/button';
 import { isUnreachable } from '@/lib/api-error';
 import { useAccess } from '@/hooks/use-access';
+import { useUiStore } from '@/stores/ui-store';
 import { useListShortcuts } from '@/hooks/use-list-shortcuts';
 import { useSelection, type SelectionApi } from '@/hooks/use-selection';
 import type { FilterSpec } from '@/lib/list-search';
@@ -147,6 +149,9 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
   const selected = selection?.api ?? own;
   const searchRef = useRef<HTMLInputElement>(null);
   const shown: Rows<unknown> = view?.rows ?? rows;
+  // The user's column choice is kept per list, under its route id.
+  const table = list.spec.route;
+  const choice = useUiStore((s) => s.columns[table]);
   useListShortcuts({
     onAdd: add && canEdit ? add.onAdd : undefined,
     onRefresh: () => void shown.refetch(),
@@ -178,14 +183,11 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
   );
   return (
     <>
-      {props.besideSearch ? (
-        <div className="flex flex-wrap items-center gap-3">
-          {props.besideSearch}
-          <div className="min-w-0 flex-1">{searchBox}</div>
-        </div>
-      ) : (
-        searchBox
-      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {props.besideSearch}
+        <div className="min-w-0 flex-1">{searchBox}</div>
+        {!view && <ColumnMenu table={table} columns={columns} />}
+      </div>
       {props.above}
       {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
       {shown.isError && !shown.data ? (
@@ -215,6 +217,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
           placeholderRows={list.pageSize}
           selection={selection && { api: selected, rowLabel: selection.rowLabel }}
           empty={empty}
+          choice={choice}
         />
       )}
       <Pagination

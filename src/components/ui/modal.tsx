@@ -5,7 +5,7 @@
  * that is gone (a menu item, a row that the change removed).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { X } from 'lucide-react';
@@ -18,6 +18,12 @@ type BaseProps = {
   children?: ReactNode;
   footer?: ReactNode;
 };
+
+/**
+ * True inside a modal's body: a form there (SaveForm) scrolls its own fields and keeps its buttons
+ * in a footer that stays in view, as the modal's own `footer` does.
+ */
+export const InModalBody = createContext(false);
 
 /** The field a dialog's focus starts on. */
 const FIRST_FIELD = [
@@ -89,23 +95,33 @@ function DialogFrame({
   );
 }
 
-/** A centred modal, 500 px wide by default. */
+/**
+ * A centred modal, 500 px wide by default, never taller than the viewport: the title row and the
+ * footer stay, the body between them scrolls (a form in it keeps its buttons in view, InModalBody).
+ */
 export function Modal({ description, children, footer, width = 500, ...frame }: BaseProps & { width?: number }) {
   return (
     <DialogFrame
       {...frame}
       description={description}
       overlay="motion-overlay fixed inset-0 z-40 bg-slate-900/40"
-      head={{ row: 'mb-3 flex items-start justify-between gap-4', title: 'text-lg font-semibold' }}
+      head={{ row: 'flex shrink-0 items-start justify-between gap-4 px-5 pb-3 pt-5', title: 'text-lg font-semibold' }}
       style={{ width: `${width}px`, maxWidth: 'calc(100vw - 2rem)' }}
-      className="motion-pop fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none"
+      className="motion-pop fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none"
     >
-      {description && <Dialog.Description className="mb-4 text-sm text-slate-700">{description}</Dialog.Description>}
-      {children}
-      {footer && <div className="mt-5 flex justify-end gap-2">{footer}</div>}
+      {description && (
+        <Dialog.Description className="shrink-0 px-5 pb-4 text-sm text-slate-700">{description}</Dialog.Description>
+      )}
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 pb-5" data-modal-body>
+        <InModalBody.Provider value={true}>{children}</InModalBody.Provider>
+      </div>
+      {footer && <div className={cn(modalFooterClass, 'flex flex-wrap justify-end gap-2')}>{footer}</div>}
     </DialogFrame>
   );
 }
+
+/** The footer row of a modal (its own, or a form's in it): below the scrolling body, always in view. */
+export const modalFooterClass = 'shrink-0 border-t border-slate-200 px-5 py-3';
 
 /** A drawer from the right, 400 px wide. */
 export function Drawer({ description, children, footer, className, ...frame }: BaseProps & { className?: string }) {

@@ -6,7 +6,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-export function TruncatedText({ text, className }: { text: string; className?: string | undefined }) {
+type Props = {
+  text: string;
+  className?: string | undefined;
+  /** What hover and focus show when the text is cut, if more than the text (a product's name with its term). */
+  full?: string | undefined;
+};
+
+export function TruncatedText({ text, className, full = text }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
   const [bubble, setBubble] = useState<{ left: number; top: number; width: number } | null>(null);
@@ -28,7 +35,7 @@ export function TruncatedText({ text, className }: { text: string; className?: s
       <span
         ref={ref}
         className={cn('block truncate rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600', className)}
-        title={cut ? text : undefined}
+        title={cut ? full : undefined}
         tabIndex={cut ? 0 : undefined}
         onFocus={(event) => {
           const rect = event.currentTarget.getBoundingClientRect();
@@ -45,7 +52,7 @@ export function TruncatedText({ text, className }: { text: string; className?: s
           className="fixed z-30 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-normal text-white shadow-lg"
           style={{ left: bubble.left, top: bubble.top, maxWidth: bubble.width }}
         >
-          {text}
+          {full}
         </span>
       )}
     </>

@@ -44,7 +44,7 @@ export function CompaniesPage() {
       col('name', t('company:fields.name'), { grow: true }, (c) => (
         <RecordLink to="/company/$subroute" params={{ subroute: String(c.companyId) }} text={c.name} strong />
       )),
-      col('vatNumber', t('company:fields.vatNumber'), (c) => formatEnterpriseNumber(c.vatNumber)),
+      col('vatNumber', t('company:fields.vatNumber'), 'code', (c) => formatEnterpriseNumber(c.vatNumber)),
       col('partyType', t('company:fields.partyType'), { hideBelow: '4xl' }, (c) =>
         t(`company:partyTypes.${c.partyType}`),
       ),
@@ -54,10 +54,12 @@ export function CompaniesPage() {
       col('city', t('company:fields.city'), (c) =>
         c.cityName && c.countryCode ? `${c.cityName} (${formatCountry(c.countryCode)})` : orEmpty(c.cityName),
       ),
-      col('status', t('company:fields.status'), (c) => (
+      col('status', t('company:fields.status'), 'status', (c) => (
         <CompanyStatusBadge status={c.status} validated={c.validated} />
       )),
-      col('updatedAt', t('company:fields.updatedAt'), { hideBelow: '6xl' }, (c) => formatDate(c.updatedAt)),
+      col('updatedAt', t('company:fields.updatedAt'), { kind: 'date', hideBelow: '6xl' }, (c) =>
+        formatDate(c.updatedAt),
+      ),
     ],
     [t],
   );

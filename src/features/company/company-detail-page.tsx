@@ -27,6 +27,7 @@ import { CompanyStatusBadge } from './components/company-status-badge';
 import { COMPANY_LINKED, COMPANY_TABS, companyIdOf } from './company-view';
 import { PageHeading } from '@/components/layout/page-heading';
 import { EMPTY, formatCountry } from '@/shared/format';
+import { enumLabel } from '@/shared/enumerations';
 
 const route = getRouteApi('/_app/company/$subroute');
 /** The edit view's form and the inactivation dialog (zod) load when first opened. */
@@ -208,7 +209,7 @@ function General({ company }: { company: Company }) {
               nameOf(
                 vatRegimes.data,
                 (v) => v.vatRegimeId === company.vatRegimeId,
-                (v) => v.description,
+                (v) => enumLabel(t, 'vatRegime', v.code, v.description),
               ),
             ],
             [t('company:fields.naceCode'), company.naceCode ?? EMPTY],

@@ -12,21 +12,20 @@ const col = columnsOf<ContractListItem>();
 
 export function contractColumns(t: TFunction) {
   return {
-    number: col('number', t('contract:fields.number'), (c) => (
+    number: col('number', t('contract:fields.number'), 'code', (c) => (
       <RecordLink to="/contract/$contractId" params={{ contractId: String(c.contractId) }} strong>
         {c.number}
       </RecordLink>
     )),
-    status: col('status', t('contract:fields.status'), (c) => (
+    status: col('status', t('contract:fields.status'), 'status', (c) => (
       <Badge tone={contractStatusTone(c.status)}>{t(`contract:statuses.${c.status}`)}</Badge>
     )),
-    dateStart: col('dateStart', t('contract:fields.dateStart'), (c) => formatWireDay(c.dateStart)),
-    dateEnd: col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '3xl' }, (c) => formatWireDay(c.dateEnd)),
-    monthlyAmount: col(
-      'monthlyAmount',
-      () => <span className="block text-right">{t('contract:fields.monthlyAmount')}</span>,
-      { hideBelow: '2xl' },
-      (c) => <span className="block text-right tabular-nums">{formatMoney(c.monthlyAmount)}</span>,
+    dateStart: col('dateStart', t('contract:fields.dateStart'), 'date', (c) => formatWireDay(c.dateStart)),
+    dateEnd: col('dateEnd', t('contract:fields.dateEnd'), { kind: 'date', hideBelow: '3xl' }, (c) =>
+      formatWireDay(c.dateEnd),
+    ),
+    monthlyAmount: col('monthlyAmount', t('contract:fields.monthlyAmount'), { kind: 'money', hideBelow: '2xl' }, (c) =>
+      formatMoney(c.monthlyAmount),
     ),
   };
 }

@@ -30,8 +30,6 @@ import { contractStatusTone } from '@/shared/contract-status';
 
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 
-import { metadataDisplayValue } from '@/shared/metadata';
-
 import { EMPTY, formatMoney } from '@/shared/format';
 
 import type { Contract } from '@/shared/schemas/contract';
@@ -48,6 +46,7 @@ import { MOVE_TARGET } from '@/shared/contract-transitions';
 import { CONTRACT_TABS } from './contract-view';
 import { CONTRACT_TYPE_CODE } from '@/shared/constants/contract';
 import { idOfSegment } from '@/lib/url';
+import { enumLabel, metadataName, metadataValueText } from '@/shared/enumerations';
 
 const route = getRouteApi('/_app/contract/$contractId');
 /** The header dialog (zod) loads when first opened; the versions when their tab is. */
@@ -106,7 +105,7 @@ function ContractScreen({ contract }: { contract: Contract }) {
           <p className="w-full text-slate-700">
             <CompanyLink id={contract.customerId}>{contract.customerName}</CompanyLink>
             {' · '}
-            {contract.contractTypeDescription}
+            {enumLabel(t, 'contractType', contract.contractTypeCode, contract.contractTypeDescription)}
             {' · '}
             {t('contract:detail.monthly', { amount: formatMoney(contract.monthlyAmount) })}
           </p>
@@ -233,7 +232,10 @@ function HeaderFacts({ contract }: { contract: Contract }) {
                 EMPTY
               ),
             ],
-            [t('contract:fields.contractType'), contract.contractTypeDescription],
+            [
+              t('contract:fields.contractType'),
+              enumLabel(t, 'contractType', contract.contractTypeCode, contract.contractTypeDescription),
+            ],
             [t('contract:form.mainContract'), contract.mainContractName ?? EMPTY],
             [t('contract:form.reference'), contract.reference ?? EMPTY],
             [t('contract:form.description'), contract.description ?? EMPTY],
@@ -260,8 +262,8 @@ function HeaderFacts({ contract }: { contract: Contract }) {
             rows={shownMetadata.map((m) => {
               const definition = definitions.data?.find((d) => d.metadataId === m.metadataId);
               return [
-                `${m.code} (${m.category})`,
-                metadataDisplayValue(m.dataType, m.value, definition?.availableValues),
+                metadataName(t, m),
+                metadataValueText(t, { ...m, availableValues: definition?.availableValues }, m.value),
               ] as const;
             })}
           />

@@ -16,7 +16,7 @@ import {
 export const contractList = defineList({
   route: '/_app/contract/',
   module: 'contract',
-  namespaces: ['contract'],
+  namespaces: ['contract', 'enums'],
   filters: {
     statuses: CONTRACT_STATUSES,
     contractTypeIds: 'ids',

@@ -23,6 +23,7 @@ import { contractColumns } from './contract-columns';
 import { contractQueries } from './api/contract-api';
 import { contractList } from './contract-list';
 import { EMPTY } from '@/shared/format';
+import { enumLabel } from '@/shared/enumerations';
 
 /** The header form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
@@ -49,13 +50,18 @@ export function ContractsPage() {
         <TruncatedText text={r.resellerName ?? EMPTY} className="max-w-40" />
       )),
       col('contractType', t('contract:fields.contractType'), { hideBelow: '4xl' }, (r) => (
-        <TruncatedText text={r.contractTypeDescription} className="max-w-36" />
+        <TruncatedText
+          text={enumLabel(t, 'contractType', r.contractTypeCode, r.contractTypeDescription)}
+          className="max-w-36"
+        />
       )),
       c.status,
       c.dateStart,
       c.dateEnd,
       c.monthlyAmount,
-      col('updatedAt', t('contract:fields.updatedAt'), { hideBelow: '6xl' }, (r) => formatDate(r.updatedAt)),
+      col('updatedAt', t('contract:fields.updatedAt'), { kind: 'date', hideBelow: '6xl' }, (r) =>
+        formatDate(r.updatedAt),
+      ),
     ];
   }, [t]);
 
@@ -80,7 +86,10 @@ export function ContractsPage() {
           />
           <OptionFilter
             legend={t('contract:fields.contractType')}
-            options={contractTypes.data?.map((c) => ({ id: c.contractTypeId, label: c.description }))}
+            options={contractTypes.data?.map((c) => ({
+              id: c.contractTypeId,
+              label: enumLabel(t, 'contractType', c.code, c.description),
+            }))}
             {...list.filter('contractTypeIds')}
           />
           <OptionFilter

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseListRouteSearch } from '@/components/list-screen/list-route';
 import { draftList, draftListQueryOf } from './draft-list';
-import { draftBulkFiltersOf, draftSummaryQueryOf, movedShare, nextMonth } from './draft-search';
+import type { RequestListItem } from '@/shared/schemas/invoice';
+import { draftBulkFiltersOf, draftSummaryQueryOf, movedShare, nextMonth, withStartedRun } from './draft-search';
 
 const parseDraftSearch = (raw: Record<string, unknown>) => parseListRouteSearch(draftList, raw);
 
@@ -61,5 +62,44 @@ describe('a customer total against the month before', () => {
     expect(movedShare(75, 100)).toBeCloseTo(-0.25);
     expect(movedShare(50, null)).toBeNull();
     expect(movedShare(50, 0)).toBeNull();
+  });
+});
+
+describe('a run the server accepted', () => {
+  const finished: RequestListItem = {
+    requestId: 4,
+    simulation: false,
+    month: '2026-11',
+    status: 'finished',
+    totalContracts: 10,
+    doneContracts: 10,
+    drafts: 8,
+    lines: 20,
+    errors: 0,
+    warnings: 0,
+    userName: 'Admin',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    finishedAt: '2026-11-01T08:01:00.000Z',
+  };
+  const now = new Date('2026-11-28T10:00:00.000Z');
+
+  it('is listed first and pending at once, before the refresh brings its progress', () => {
+    const runs = withStartedRun(
+      { items: [finished], totalCount: 1 },
+      { requestId: 5, month: '2026-12', simulation: true },
+      now,
+    );
+    expect(runs?.totalCount).toBe(2);
+    expect(runs?.items.map((r) => [r.requestId, r.status, r.simulation, r.month])).toEqual([
+      [5, 'pending', true, '2026-12'],
+      [4, 'finished', false, '2026-11'],
+    ]);
+    expect(runs?.items[0]).toMatchObject({ doneContracts: 0, finishedAt: null, createdAt: now.toISOString() });
+  });
+
+  it('stays as listed when the runs already hold it, and is not made up when none were loaded', () => {
+    const runs = { items: [finished], totalCount: 1 };
+    expect(withStartedRun(runs, { requestId: 4, month: '2026-11', simulation: false }, now)).toBe(runs);
+    expect(withStartedRun(undefined, { requestId: 5, month: '2026-12', simulation: false }, now)).toBeUndefined();
   });
 });

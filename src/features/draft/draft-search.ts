@@ -1,8 +1,10 @@
 /**
  * What the drafts screen builds from its list call's query (draft-list.ts): the summary's and the
  * bulk approval's filters, the month a run is offered for, a customer's total against the month
- * before. Loaded with the screen and the route's loader, not at start-up.
+ * before, the runs once a start is accepted. Loaded with the screen and the route's loader, not at start-up.
  */
+import type { RequestListItem } from '@/shared/schemas/invoice';
+
 type ListQuery = { pageIndex?: number; pageSize?: number; orderBys?: string[] | undefined; requestId?: number };
 
 /** The drafts summary's filters: the list's, without paging and sort. */
@@ -28,4 +30,31 @@ export function nextMonth(today: Date = new Date()): string {
 export function movedShare(totalExcl: number, previousTotalExcl: number | null): number | null {
   if (previousTotalExcl === null || previousTotalExcl === 0) return null;
   return (totalExcl - previousTotalExcl) / previousTotalExcl;
+}
+
+/**
+ * The runs as the screen holds them once the server accepted a start (its answer: the request id):
+ * the new run first and pending, so the run card says it is under way at once, as the alert does;
+ * the refetch that follows (and the hub) then bring its progress. A run already listed stays as listed.
+ */
+export function withStartedRun<P extends { items: RequestListItem[]; totalCount: number }>(
+  runs: P | undefined,
+  started: { requestId: number; month: string; simulation: boolean },
+  now: Date = new Date(),
+): P | undefined {
+  if (!runs || runs.items.some((r) => r.requestId === started.requestId)) return runs;
+  const run: RequestListItem = {
+    ...started,
+    status: 'pending',
+    totalContracts: 0,
+    doneContracts: 0,
+    drafts: 0,
+    lines: 0,
+    errors: 0,
+    warnings: 0,
+    userName: null,
+    createdAt: now.toISOString(),
+    finishedAt: null,
+  };
+  return { ...runs, items: [run, ...runs.items], totalCount: runs.totalCount + 1 };
 }

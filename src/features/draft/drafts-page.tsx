@@ -1,7 +1,9 @@
 /**
  * The drafts (/invoices/drafts, /drafts): the month run's drafts before anything is final, or one
- * simulation's. Above the list: starting a run or a simulation with its progress, the drafts in
- * figures and the comparison with the month before (the flagged customers first). The list: search,
+ * simulation's ("Show", beside the title). Above the list, each in one line so that the list keeps
+ * the screen's height (8 drafts and more at 1366x768): the month run card (starting a run or a
+ * simulation, its progress), the drafts in figures and the comparison with the month before (a panel
+ * closed by default, its flagged customers first when opened). The list: search,
  * filters (customer, receiver, type, months), sort and paging in the URL, a checkbox per draft; the
  * selected drafts approved, recalculated or deleted (after a confirmation), or every draft matching
  * the filters approved slice by slice with its progress and an outcome per draft. A simulation's
@@ -66,19 +68,23 @@ export function DraftsPage() {
   const access = useAccess();
   const canApprove = access.canEdit('invoices');
   const canEditDrafts = access.canEdit('drafts');
+  const showSimulation = (requestId: number | undefined) =>
+    void list.update(() => (requestId === undefined ? {} : { simulation: requestId }));
   const approval = useSlicedApproval();
   const recalculate = useRecalculateDrafts();
-  const recalculateSimulation = useRecalculateSimulation();
+  // Said and shown once the server accepted it (the run card lists it as pending at once).
+  const recalculateSimulation = useRecalculateSimulation(({ month, requestId }) => {
+    showAlert('success', t('draft:run.simulationStarted', { month: formatMonth(month, language) }));
+    showSimulation(requestId);
+  });
   const makeReal = useMakeReal();
   const remove = useDeleteDrafts();
   const shownRun = runs.data?.items.find((r) => r.requestId === simulationId);
   const simulationRuns = runs.data?.items.filter((r) => r.simulation) ?? [];
-  const showSimulation = (requestId: number | undefined) =>
-    void list.update(() => (requestId === undefined ? {} : { simulation: requestId }));
 
   const columns = useMemo(
     () => [
-      col('documentNumber', t('draft:fields.draft'), (d) => (
+      col('documentNumber', t('draft:fields.draft'), 'code', (d) => (
         <RecordLink
           to="/invoices/drafts/$draftId"
           params={{ draftId: String(d.invoiceId) }}
@@ -92,12 +98,14 @@ export function DraftsPage() {
       )),
       col('customer', t('invoice:fields.customer'), { grow: true }, (d) => <TruncatedText text={d.customerName} />),
       col('receiver', t('invoice:fields.receiver'), { hideBelow: '5xl' }, (d) => t(`invoice:receivers.${d.receiver}`)),
-      col('month', t('invoice:fields.month'), (d) => formatMonth(d.month, language)),
-      col('lineCount', t('draft:fields.lines'), { hideBelow: '4xl' }, (d) => (
+      col('month', t('invoice:fields.month'), 'month', (d) => formatMonth(d.month, language)),
+      col('lineCount', t('draft:fields.lines'), { kind: 'number', hideBelow: '4xl' }, (d) => (
         <span className="block text-right tabular-nums">{d.lineCount}</span>
       )),
-      col('totalExcl', t('invoice:fields.totalExcl'), (d) => <Money amount={d.totalExcl} />),
-      col('totalIncl', t('invoice:fields.totalIncl'), { hideBelow: '4xl' }, (d) => <Money amount={d.totalIncl} />),
+      col('totalExcl', t('invoice:fields.totalExcl'), 'money', (d) => <Money amount={d.totalExcl} />),
+      col('totalIncl', t('invoice:fields.totalIncl'), { kind: 'money', hideBelow: '4xl' }, (d) => (
+        <Money amount={d.totalIncl} />
+      )),
     ],
     [t, language, simulation],
   );
@@ -171,16 +179,7 @@ export function DraftsPage() {
               variant="secondary"
               disabled={!shownRun || shownRun.status === 'pending'}
               busy={recalculateSimulation.isPending}
-              onClick={() =>
-                shownRun &&
-                void recalculateSimulation.mutateAsync(shownRun.month).then(({ requestId }) => {
-                  showAlert(
-                    'success',
-                    t('draft:run.simulationStarted', { month: formatMonth(shownRun.month, language) }),
-                  );
-                  showSimulation(requestId);
-                })
-              }
+              onClick={() => shownRun && recalculateSimulation.mutate(shownRun.month)}
             >
               {t('draft:actions.recalculateSimulation')}
             </Button>
@@ -222,7 +221,8 @@ export function DraftsPage() {
       actions={
         <NumberSelect
           label={t('draft:show')}
-          required
+          inline
+          clearable={false}
           value={simulationId ?? 0}
           options={[
             { value: 0, label: t('draft:realDrafts') },
@@ -245,8 +245,10 @@ export function DraftsPage() {
       filters={<InvoiceFilterFields search={search} onFilters={list.setFilters} />}
       above={
         <>
-          <DraftsSummaryStrip summary={summary.data} />
-          <DraftsComparison summary={summary.data} onCustomer={(id) => list.setFilters({ customerIds: [id] })} />
+          <div className="flex flex-col gap-2">
+            <DraftsSummaryStrip summary={summary.data} />
+            <DraftsComparison summary={summary.data} onCustomer={(id) => list.setFilters({ customerIds: [id] })} />
+          </div>
           {approval.progress && (
             <Suspense fallback={<div className="h-24 rounded-lg border border-brand-200 bg-brand-50" />}>
               <ApprovalPanel progress={approval.progress} onStop={approval.stop} onDismiss={approval.dismiss} />

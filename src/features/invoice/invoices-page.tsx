@@ -84,7 +84,7 @@ export function InvoicesPage() {
 
   const columns = useMemo(
     () => [
-      col('documentNumber', t('invoice:fields.documentNumber'), (i) => (
+      col('documentNumber', t('invoice:fields.documentNumber'), 'code', (i) => (
         <RecordLink to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(i.invoiceId) }} block strong numeric>
           {i.documentNumber ?? t('invoice:noNumber', { id: i.invoiceId })}
         </RecordLink>
@@ -92,15 +92,21 @@ export function InvoicesPage() {
       col('customer', t('invoice:fields.customer'), { grow: true }, (i) => (
         <RecordLink to="/company/$subroute" params={{ subroute: String(i.customerId) }} text={i.customerName} />
       )),
-      col('state', t('invoice:fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
+      col('state', t('invoice:fields.state'), 'status', (i) => <InvoiceStateBadge state={i.state} />),
       col('type', t('invoice:fields.type'), { hideBelow: '5xl' }, (i) => t(`invoice:types.${i.type}`)),
       col('receiver', t('invoice:fields.receiver'), { hideBelow: '6xl' }, (i) => t(`invoice:receivers.${i.receiver}`)),
-      col('month', t('invoice:fields.month'), { hideBelow: '4xl' }, (i) => formatMonth(i.month, language)),
-      col('documentDate', t('invoice:fields.documentDate'), (i) => formatWireDay(i.documentDate)),
-      col('dueDate', t('invoice:fields.dueDate'), { hideBelow: '5xl' }, (i) => formatWireDay(i.dueDate)),
-      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '4xl' }, (i) => <Money amount={i.totalExcl} />),
-      col('totalIncl', t('invoice:fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
-      col('amountPaid', t('invoice:fields.amountPaid'), { hideBelow: '6xl' }, (i) => <Money amount={i.amountPaid} />),
+      col('month', t('invoice:fields.month'), { kind: 'month', hideBelow: '4xl' }, (i) =>
+        formatMonth(i.month, language),
+      ),
+      col('documentDate', t('invoice:fields.documentDate'), 'date', (i) => formatWireDay(i.documentDate)),
+      col('dueDate', t('invoice:fields.dueDate'), { kind: 'date', hideBelow: '5xl' }, (i) => formatWireDay(i.dueDate)),
+      col('totalExcl', t('invoice:fields.totalExcl'), { kind: 'money', hideBelow: '4xl' }, (i) => (
+        <Money amount={i.totalExcl} />
+      )),
+      col('totalIncl', t('invoice:fields.totalIncl'), 'money', (i) => <Money amount={i.totalIncl} />),
+      col('amountPaid', t('invoice:fields.amountPaid'), { kind: 'money', hideBelow: '6xl' }, (i) => (
+        <Money amount={i.amountPaid} />
+      )),
     ],
     [t, language],
   );

@@ -32,27 +32,29 @@ export function IpRangesPage() {
 
   const columns = useMemo(
     () => [
-      col('startAddress', t('ipRange:fields.range'), (r) => (
+      col('startAddress', t('ipRange:fields.range'), 'code', (r) => (
         <span className="font-mono text-sm">
           {r.startAddress} – {r.endAddress}
         </span>
       )),
-      col('size', t('ipRange:fields.size'), (r) => (
+      col('size', t('ipRange:fields.size'), 'number', (r) => (
         <span className="tabular-nums">
           {r.size}
           {r.cidr && <span className="ml-2 font-mono text-xs text-slate-700">/{r.cidr.split('/')[1]}</span>}
         </span>
       )),
-      col('contract', t('ipRange:fields.contract'), (r) => (
+      col('contract', t('ipRange:fields.contract'), 'code', (r) => (
         <RecordLink to="/contract/$contractId" params={{ contractId: String(r.contractId) }} strong>
           {r.contractNumber}
         </RecordLink>
       )),
       col('customer', t('ipRange:fields.customer'), { grow: true }, (r) => <TruncatedText text={r.customerName} />),
-      col('description', t('ipRange:fields.description'), { hideBelow: '3xl' }, (r) => (
+      col('description', t('ipRange:fields.description'), { kind: 'text', hideBelow: '3xl' }, (r) => (
         <TruncatedText text={r.description ?? EMPTY} className="max-w-48" />
       )),
-      col('updatedAt', t('ipRange:fields.updatedAt'), { hideBelow: '4xl' }, (r) => formatTimestamp(r.updatedAt)),
+      col('updatedAt', t('ipRange:fields.updatedAt'), { kind: 'timestamp', hideBelow: '4xl' }, (r) =>
+        formatTimestamp(r.updatedAt),
+      ),
       col.actions((r) =>
         canEdit ? (
           <Button

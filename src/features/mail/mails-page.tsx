@@ -30,7 +30,7 @@ export function MailsPage() {
 
   const columns = useMemo(
     () => [
-      col('status', t('mail:fields.status'), (m) => <MailStatusLabel status={m.status} />),
+      col('status', t('mail:fields.status'), 'status', (m) => <MailStatusLabel status={m.status} />),
       col('recipients', t('mail:fields.recipients'), (m) => (
         <TruncatedText text={m.recipients.join(', ')} className="max-w-64" />
       )),
@@ -50,8 +50,10 @@ export function MailsPage() {
         ),
       ),
       col('kind', t('mail:fields.kind'), { hideBelow: '5xl' }, (m) => t(`mail:kinds.${m.kind}`)),
-      col('createdAt', t('mail:fields.createdAt'), { hideBelow: '6xl' }, (m) => formatTimestamp(m.createdAt)),
-      col('sentAt', t('mail:fields.sentAt'), (m) => formatTimestamp(m.sentAt)),
+      col('createdAt', t('mail:fields.createdAt'), { kind: 'timestamp', hideBelow: '6xl' }, (m) =>
+        formatTimestamp(m.createdAt),
+      ),
+      col('sentAt', t('mail:fields.sentAt'), 'timestamp', (m) => formatTimestamp(m.sentAt)),
     ],
     [t],
   );

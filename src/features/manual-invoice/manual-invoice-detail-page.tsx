@@ -55,6 +55,7 @@ import {
   useDeleteManualInvoiceLines,
 } from './api/manual-invoice-api';
 import { idOfSegment } from '@/lib/url';
+import { enumLabel } from '@/shared/enumerations';
 
 const route = getRouteApi('/_app/invoices/manualInvoices_/$invoiceId');
 
@@ -187,7 +188,10 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
                 </span>,
               ],
               [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
-              [t('manualInvoice:fields.contractType'), invoice.contractTypeDescription ?? EMPTY],
+              [
+                t('manualInvoice:fields.contractType'),
+                enumLabel(t, 'contractType', invoice.contractTypeCode, invoice.contractTypeDescription),
+              ],
               [t('manualInvoice:fields.period'), period],
               // A draft has no document date, due date or payment reference yet: approval gives them.
               invoice.documentDate && [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],

@@ -10,7 +10,7 @@ import { MANUAL_INVOICE_SORT_COLUMNS } from '@/shared/constants/manual-invoice';
 export const manualInvoiceList = defineList({
   route: '/_app/invoices/manualInvoices',
   module: 'manualInvoices',
-  namespaces: ['manualInvoice', 'invoice', 'manualProduct'],
+  namespaces: ['manualInvoice', 'invoice', 'manualProduct', 'enums'],
   filters: { statuses: INVOICE_STATES, customerIds: 'ids', contractTypeIds: 'ids' },
   sortColumns: MANUAL_INVOICE_SORT_COLUMNS,
   queries: async () => (await import('./api/manual-invoice-api')).manualInvoiceListQueries,

@@ -23,6 +23,7 @@ import { INVOICE_STATES } from '@/shared/constants/invoice';
 import { MANUAL_INVOICE_OPEN_STATES } from '@/shared/constants/manual-invoice';
 import { manualInvoiceQueries } from './api/manual-invoice-api';
 import { manualInvoiceList } from './manual-invoice-list';
+import { enumLabel } from '@/shared/enumerations';
 
 /** The form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const ManualInvoiceDialog = lazy(() =>
@@ -40,7 +41,7 @@ export function ManualInvoicesPage() {
 
   const columns = useMemo(
     () => [
-      col('documentNumber', t('invoice:fields.documentNumber'), (i) => (
+      col('documentNumber', t('invoice:fields.documentNumber'), 'code', (i) => (
         <RecordLink
           to="/invoices/manualInvoices/$invoiceId"
           params={{ invoiceId: String(i.invoiceId) }}
@@ -52,21 +53,22 @@ export function ManualInvoicesPage() {
         </RecordLink>
       )),
       col('customer', t('invoice:fields.customer'), { grow: true }, (i) => <TruncatedText text={i.customerName} />),
-      col(
-        'contractType',
-        t('manualInvoice:fields.contractType'),
-        { hideBelow: '4xl' },
-        (i) => i.contractTypeDescription,
+      col('contractType', t('manualInvoice:fields.contractType'), { hideBelow: '4xl' }, (i) =>
+        enumLabel(t, 'contractType', i.contractTypeCode, i.contractTypeDescription),
       ),
       col('periodFrom', t('manualInvoice:fields.period'), { hideBelow: '3xl' }, (i) => (
         <span className="tabular-nums">
           {t('invoice:lines.periodRange', { from: formatWireDay(i.periodFrom), to: formatWireDay(i.periodTo) })}
         </span>
       )),
-      col('state', t('invoice:fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
-      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '5xl' }, (i) => <Money amount={i.totalExcl} />),
-      col('totalIncl', t('invoice:fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
-      col('documentDate', t('invoice:fields.documentDate'), { hideBelow: '4xl' }, (i) => formatWireDay(i.documentDate)),
+      col('state', t('invoice:fields.state'), 'status', (i) => <InvoiceStateBadge state={i.state} />),
+      col('totalExcl', t('invoice:fields.totalExcl'), { kind: 'money', hideBelow: '5xl' }, (i) => (
+        <Money amount={i.totalExcl} />
+      )),
+      col('totalIncl', t('invoice:fields.totalIncl'), 'money', (i) => <Money amount={i.totalIncl} />),
+      col('documentDate', t('invoice:fields.documentDate'), { kind: 'date', hideBelow: '4xl' }, (i) =>
+        formatWireDay(i.documentDate),
+      ),
     ],
     [t],
   );

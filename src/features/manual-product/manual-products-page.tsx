@@ -65,28 +65,30 @@ export function ManualProductsPage() {
 
   const columns = useMemo(
     () => [
-      col('code', t('manualProduct:fields.code'), (p) => <span className="font-medium">{p.code}</span>),
+      col('code', t('manualProduct:fields.code'), 'code', (p) => <span className="font-medium">{p.code}</span>),
       col('description', t('manualProduct:fields.description'), { grow: true }, (p) => (
         <TruncatedText text={p.description} />
       )),
       col('productType', t('manualProduct:fields.productType'), { hideBelow: '5xl' }, (p) =>
         typeLabel(p.productTypeCode, p.productTypeDescription),
       ),
-      col('unitPrice', t('manualProduct:fields.unitPrice'), (p) => (
+      col('unitPrice', t('manualProduct:fields.unitPrice'), 'money', (p) => (
         <span className="tabular-nums">{formatMoney(p.unitPrice)}</span>
       )),
       col('unit', t('manualProduct:fields.unit'), { hideBelow: '6xl' }, (p) => t(`manualProduct:units.${p.unit}`)),
-      col('vatRate', t('manualProduct:fields.vatRate'), { hideBelow: '4xl' }, (p) => (
+      col('vatRate', t('manualProduct:fields.vatRate'), { kind: 'number', hideBelow: '4xl' }, (p) => (
         <span className="tabular-nums">{`${p.vatRate} %`}</span>
       )),
-      col('status', t('manualProduct:fields.status'), (p) =>
+      col('status', t('manualProduct:fields.status'), 'status', (p) =>
         p.active ? (
           <Badge tone="success">{t('manualProduct:statuses.active')}</Badge>
         ) : (
           <Badge tone="neutral">{t('manualProduct:statuses.inactive')}</Badge>
         ),
       ),
-      col('updatedAt', t('manualProduct:fields.updatedAt'), { hideBelow: '6xl' }, (p) => formatDate(p.updatedAt)),
+      col('updatedAt', t('manualProduct:fields.updatedAt'), { kind: 'date', hideBelow: '6xl' }, (p) =>
+        formatDate(p.updatedAt),
+      ),
       ...(canEdit
         ? [
             col.actions((p) => (

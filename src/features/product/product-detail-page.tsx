@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShortcut } from '@/hooks/use-shortcut';
 import { formatTimestamp } from '@/shared/dates';
-import { metadataDisplayValue } from '@/shared/metadata';
+import { enumLabel, metadataValueText, productStatusCode } from '@/shared/enumerations';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/hooks/use-access';
 import { productQueries } from './api/product-api';
@@ -135,9 +135,23 @@ function ReadOnlyBlocks({
       <Block title={t('product:blocks.info')}>
         <Facts
           rows={[
-            [t('product:fields.productType'), product.productTypeDescription],
-            [t('product:fields.priceMethod'), product.priceMethodDescription],
-            [t('product:fields.status'), product.productStatusDescription],
+            [
+              t('product:fields.productType'),
+              enumLabel(t, 'productType', product.productTypeCode, product.productTypeDescription),
+            ],
+            [
+              t('product:fields.priceMethod'),
+              enumLabel(t, 'priceMethod', product.priceMethodCode, product.priceMethodDescription),
+            ],
+            [
+              t('product:fields.status'),
+              enumLabel(
+                t,
+                'productStatus',
+                productStatusCode(product.productStatusId),
+                product.productStatusDescription,
+              ),
+            ],
             [t('product:fields.rebateGroup'), product.partnerPricingProfile.rebateGroup ?? t('product:noRebateGroup')],
             [t('product:fields.productGuid'), <code key="guid">{product.productGuid}</code>],
             [t('product:fields.updatedAt'), formatTimestamp(product.updatedAt)],
@@ -174,11 +188,14 @@ function ReadOnlyBlocks({
                 rows={metadatas.map(
                   (m) =>
                     [
-                      m.code,
-                      metadataDisplayValue(
-                        m.dataType,
+                      enumLabel(t, 'metadataCode', m.code),
+                      metadataValueText(
+                        t,
+                        {
+                          ...m,
+                          availableValues: definitions?.find((d) => d.metadataId === m.metadataId)?.availableValues,
+                        },
                         m.value,
-                        definitions?.find((d) => d.metadataId === m.metadataId)?.availableValues,
                       ),
                     ] as const,
                 )}

@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
+import { ProductName } from '@/components/data-table/product-name';
 import { RecordLink } from '@/components/data-table/record-link';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { ComboboxFilter } from '@/components/filters/combobox-filter';
@@ -23,6 +24,7 @@ import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { productList } from './product-list';
 import { EMPTY } from '@/shared/format';
+import { enumLabel, productStatusCode } from '@/shared/enumerations';
 
 const col = columnsOf<ProductListItem>();
 
@@ -38,30 +40,30 @@ export function ProductsPage() {
 
   const columns = useMemo(
     () => [
-      col('code', t('product:fields.code'), (p) => (
+      col('code', t('product:fields.code'), 'code', (p) => (
         <RecordLink to="/products/$productId" params={{ productId: String(p.productId) }} strong>
           {p.code}
         </RecordLink>
       )),
-      col('name', t('product:fields.name'), { grow: true }, (p) => (
-        <TruncatedText text={p.currentUserLocaleTranslationName} />
+      col('name', t('product:fields.name'), { kind: 'product', grow: true }, (p) => (
+        <ProductName name={p.currentUserLocaleTranslationName} />
       )),
       col('productTypeDescription', t('product:fields.productType'), { hideBelow: '4xl' }, (p) => (
-        <TruncatedText text={p.productTypeDescription} className="max-w-36" />
+        <TruncatedText
+          text={enumLabel(t, 'productType', p.productTypeCode, p.productTypeDescription)}
+          className="max-w-36"
+        />
       )),
-      col(
-        'priceMethodDescription',
-        t('product:fields.priceMethod'),
-        { hideBelow: '6xl' },
-        (p) => p.priceMethodDescription,
+      col('priceMethodDescription', t('product:fields.priceMethod'), { hideBelow: '6xl' }, (p) =>
+        enumLabel(t, 'priceMethod', p.priceMethodCode, p.priceMethodDescription),
       ),
-      col('productStatusDescription', t('product:fields.status'), (p) => (
+      col('productStatusDescription', t('product:fields.status'), 'status', (p) => (
         <ProductStatusBadge statusId={p.productStatusId} description={p.productStatusDescription} />
       )),
       col('rebateGroup', t('product:fields.rebateGroup'), { hideBelow: '5xl' }, (p) => (
         <TruncatedText text={p.rebateGroup ?? EMPTY} className="max-w-36" />
       )),
-      col('updatedAt', t('product:fields.updatedAt'), (p) => formatDate(p.updatedAt)),
+      col('updatedAt', t('product:fields.updatedAt'), 'date', (p) => formatDate(p.updatedAt)),
     ],
     [t],
   );
@@ -86,17 +88,26 @@ export function ProductsPage() {
         <>
           <OptionFilter
             legend={t('product:fields.status')}
-            options={statuses.data?.map((s) => ({ id: s.productStatusId, label: s.description }))}
+            options={statuses.data?.map((s) => ({
+              id: s.productStatusId,
+              label: enumLabel(t, 'productStatus', productStatusCode(s.productStatusId), s.description),
+            }))}
             {...list.filter('statusIds')}
           />
           <OptionFilter
             legend={t('product:fields.productType')}
-            options={productTypes.data?.map((s) => ({ id: s.productTypeId, label: s.description }))}
+            options={productTypes.data?.map((s) => ({
+              id: s.productTypeId,
+              label: enumLabel(t, 'productType', s.code, s.description),
+            }))}
             {...list.filter('productTypeIds')}
           />
           <OptionFilter
             legend={t('product:fields.priceMethod')}
-            options={priceMethods.data?.map((s) => ({ id: s.priceMethodId, label: s.description }))}
+            options={priceMethods.data?.map((s) => ({
+              id: s.priceMethodId,
+              label: enumLabel(t, 'priceMethod', s.code, s.description),
+            }))}
             {...list.filter('priceMethodIds')}
           />
           <ComboboxFilter

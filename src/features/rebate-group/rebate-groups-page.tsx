@@ -32,7 +32,7 @@ export function RebateGroupsPage() {
       col('description', t('rebateGroup:fields.description'), { grow: true }, (g) => (
         <TruncatedText text={g.description} />
       )),
-      col('rebatePercentage', t('rebateGroup:fields.rebatePercentage'), (g) =>
+      col('rebatePercentage', t('rebateGroup:fields.rebatePercentage'), 'number', (g) =>
         formatPercent(g.rebatePercentage, { fixed: true }),
       ),
       col.actions((g) =>

@@ -92,6 +92,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
       {
         id: 'type',
         header: t('requestLog:fields.type'),
+        meta: { kind: 'status' },
         cell: ({ row }) => (
           <Badge tone={DETAIL_TYPE_TONE[row.original.type]}>{t(`requestLog:types.${row.original.type}`)}</Badge>
         ),
@@ -105,6 +106,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
       {
         id: 'contract',
         header: t('requestLog:fields.contract'),
+        meta: { kind: 'code' },
         cell: ({ row }) =>
           row.original.contractId === null ? (
             EMPTY
@@ -128,7 +130,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
       {
         id: 'createdAt',
         header: t('requestLog:fields.loggedAt'),
-        meta: { hideBelow: '5xl' },
+        meta: { kind: 'timestamp', hideBelow: '5xl' },
         cell: ({ row }) => formatTimestamp(row.original.createdAt),
       },
     ],

@@ -37,22 +37,28 @@ export function RequestLogsPage() {
 
   const columns = useMemo(
     () => [
-      col('month', t('requestLog:fields.month'), (r) => (
+      col('month', t('requestLog:fields.month'), 'month', (r) => (
         <RecordLink to="/invoicerequests/$requestId" params={{ requestId: String(r.requestId) }} strong>
           <RunMonth month={r.month} />
         </RecordLink>
       )),
-      col('kind', t('requestLog:fields.kind'), (r) => <RunKind simulation={r.simulation} />),
-      col('status', t('requestLog:fields.status'), (r) => <RunStatus run={r} />),
-      col('drafts', t('requestLog:fields.drafts'), (r) => <Count value={r.drafts} />),
-      col('lines', t('requestLog:fields.lines'), { hideBelow: '3xl' }, (r) => <Count value={r.lines} />),
-      col('errors', t('requestLog:fields.errors'), (r) => <Count value={r.errors} tone="danger" />),
-      col('warnings', t('requestLog:fields.warnings'), (r) => <Count value={r.warnings} tone="warning" />),
+      col('kind', t('requestLog:fields.kind'), 'status', (r) => <RunKind simulation={r.simulation} />),
+      col('status', t('requestLog:fields.status'), 'status', (r) => <RunStatus run={r} />),
+      col('drafts', t('requestLog:fields.drafts'), 'number', (r) => <Count value={r.drafts} />),
+      col('lines', t('requestLog:fields.lines'), { kind: 'number', hideBelow: '3xl' }, (r) => (
+        <Count value={r.lines} />
+      )),
+      col('errors', t('requestLog:fields.errors'), 'number', (r) => <Count value={r.errors} tone="danger" />),
+      col('warnings', t('requestLog:fields.warnings'), 'number', (r) => <Count value={r.warnings} tone="warning" />),
       col('userName', t('requestLog:fields.startedBy'), { grow: true }, (r) => (
         <TruncatedText text={r.userName ?? t('requestLog:system')} />
       )),
-      col('createdAt', t('requestLog:fields.startedAt'), { hideBelow: '4xl' }, (r) => formatTimestamp(r.createdAt)),
-      col('finishedAt', t('requestLog:fields.finishedAt'), { hideBelow: '5xl' }, (r) => formatTimestamp(r.finishedAt)),
+      col('createdAt', t('requestLog:fields.startedAt'), { kind: 'timestamp', hideBelow: '4xl' }, (r) =>
+        formatTimestamp(r.createdAt),
+      ),
+      col('finishedAt', t('requestLog:fields.finishedAt'), { kind: 'timestamp', hideBelow: '5xl' }, (r) =>
+        formatTimestamp(r.finishedAt),
+      ),
     ],
     [t],
   );

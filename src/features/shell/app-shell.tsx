@@ -56,7 +56,7 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
       <div className="flex min-h-0 flex-1">
         {wide && <Sidebar modules={modules} />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto focus:outline-none">
-          <div className="mx-auto max-w-[1400px] p-6">
+          <div className="p-6">
             <Outlet />
           </div>
         </main>

@@ -15,6 +15,16 @@ export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
 export const COMPANY_STATUSES = ['active', 'inactive'] as const;
 
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** The VAT regimes' codes (vat_regimes.code): what VAT an invoice charges (src/shared/invoice-lines.ts). */
+export const VAT_REGIME_CODES = ['BE_STANDARD', 'EU_REVERSE_CHARGE', 'EXPORT', 'EXEMPT_ART44', 'COCONTRACTOR'] as const;
+
+export type VatRegimeCode = (typeof VAT_REGIME_CODES)[number];
+
+/** The contact types' codes (contact_types.code). */
+export const CONTACT_TYPE_CODES = ['billing', 'technical', 'commercial'] as const;
+
+export type ContactTypeCode = (typeof CONTACT_TYPE_CODES)[number];
 /** The companies list's statuses when its filter names none: the screen shows it, the server applies it. */
 export const COMPANY_DEFAULT_STATUSES: readonly CompanyStatus[] = ['active'];
 

@@ -41,6 +41,11 @@ export type ContractSearchField = (typeof CONTRACT_SEARCH_FIELDS)[number];
 /** Contract type codes the spec names: domain contracts show the domain fields; NCE ones sync subscriptions. */
 export const CONTRACT_TYPE_CODE = { domain: 'domain', nce: 'o365NCE' } as const;
 
+/** Every contract type's code (contract_types.code); the screens label them. */
+export const CONTRACT_TYPE_CODES = ['domain', 'o365NCE', 'hosting', 'support', 'azure', 'setup'] as const;
+
+export type ContractTypeCode = (typeof CONTRACT_TYPE_CODES)[number];
+
 /** Metadata codes of contract items the spec gives a meaning. */
 export const CONTRACT_METADATA_CODE = {
   migrationDate: 'MIGRATIONDATE',

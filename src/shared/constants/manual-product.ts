@@ -24,6 +24,9 @@ export const MANUAL_PRODUCT_UNITS = ['hour', 'day', 'piece', 'month', 'year'] as
 
 export type ManualProductUnit = (typeof MANUAL_PRODUCT_UNITS)[number];
 
+/** The manual product types' codes (manual_product_types.code). */
+export const MANUAL_PRODUCT_TYPE_CODES = ['service', 'hardware', 'licence', 'fee', 'travel'] as const;
+
 /** The VAT rates (%) a manual product may carry. */
 export const MANUAL_PRODUCT_VAT_RATES = [0, 6, 12, 21] as const;
 export const MANUAL_PRODUCT_CODE_MAX = 30;

@@ -17,6 +17,26 @@ export const PRODUCT_SEGMENTS = ['commercial', 'education', 'charity'] as const;
 /** Price types (fixed ids): what the reseller pays, the recommended sales price, the reseller's price. */
 export const PRICE_TYPE = { purchase: 1, sales: 2, partner: 3 } as const;
 
+/** The product types' codes (product_types.code): code branches on them, the screens label them. */
+export const PRODUCT_TYPE_CODES = [
+  'MS_NCE',
+  'MS_AZURE',
+  'DOMAIN',
+  'SSL',
+  'HOSTING',
+  'IP_TRANSIT',
+  'IP_RANGE',
+  'SUPPORT',
+  'SERVICE_FEE',
+] as const;
+
+export type ProductTypeCode = (typeof PRODUCT_TYPE_CODES)[number];
+
+/** The price methods' codes (price_methods.code). */
+export const PRICE_METHOD_CODES = ['FIXED', 'TIERED', 'VOLUME', 'PAY_PER_USE'] as const;
+
+export type PriceMethodCode = (typeof PRICE_METHOD_CODES)[number];
+
 /** Columns the product list sorts by (`orderBys`). */
 export const PRODUCT_SORT_COLUMNS = [
   'code',

@@ -92,6 +92,8 @@ export const contractListItem = z.object({
   resellerId: z.number().int().nullable(),
   resellerName: z.string().nullable(),
   contractTypeId: z.number().int(),
+  /** The type's code (CONTRACT_TYPE_CODES): what the screens label. */
+  contractTypeCode: z.string(),
   contractTypeDescription: z.string(),
   status: z.enum(CONTRACT_STATUSES),
   dateStart: z.string(),

@@ -62,8 +62,11 @@ const productSummary = z.object({
   productGuid: z.string(),
   code: z.string(),
   productTypeId: z.number().int(),
+  /** The type's code (PRODUCT_TYPE_CODES): what the screens label; the description is the table's own. */
+  productTypeCode: z.string(),
   productTypeDescription: z.string(),
   priceMethodId: z.number().int(),
+  priceMethodCode: z.string(),
   priceMethodDescription: z.string(),
   productStatusId: z.number().int(),
   productStatusDescription: z.string(),
@@ -85,9 +88,9 @@ export const productPage = listOf(productListItem);
 /** Reference data the product screens pick from. */
 export const productStatus = z.object({ productStatusId: z.number().int(), description: z.string() });
 export type ProductStatus = z.infer<typeof productStatus>;
-export const productType = z.object({ productTypeId: z.number().int(), description: z.string() });
+export const productType = z.object({ productTypeId: z.number().int(), code: z.string(), description: z.string() });
 export type ProductType = z.infer<typeof productType>;
-export const priceMethod = z.object({ priceMethodId: z.number().int(), description: z.string() });
+export const priceMethod = z.object({ priceMethodId: z.number().int(), code: z.string(), description: z.string() });
 export type PriceMethod = z.infer<typeof priceMethod>;
 export const productStatuses = z.array(productStatus);
 export const productTypes = z.array(productType);

@@ -28,6 +28,7 @@ import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
 import { EmailField, LanguageField, PhoneField } from './contact-fields';
 import { PARTY_TYPES } from '@/shared/constants/company';
+import { enumLabel } from '@/shared/enumerations';
 
 type FormValues = z.input<typeof companyInput>;
 
@@ -121,7 +122,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const field = fieldsOf(form, (name) => t(`company:fields.${name}`));
 
   return (
-    <SaveForm saving={saving} onCancel={onCancel} className="flex max-w-3xl flex-col gap-6">
+    <SaveForm saving={saving} onCancel={onCancel} page>
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('company:blocks.identity')}>
         <FormTextField {...field('name')} required maxLength={200} />
@@ -138,7 +139,10 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
         />
         <SelectField
           {...field('vatRegimeId', t('company:fields.vatRegime'))}
-          options={(vatRegimes.data ?? []).map((v) => ({ value: v.vatRegimeId, label: v.description }))}
+          options={(vatRegimes.data ?? []).map((v) => ({
+            value: v.vatRegimeId,
+            label: enumLabel(t, 'vatRegime', v.code, v.description),
+          }))}
         />
         <SelectField
           {...field('naceCode')}

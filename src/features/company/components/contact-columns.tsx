@@ -26,7 +26,7 @@ export function useContactColumns(place: 'list' | 'tab') {
       )),
       col('phone', t('company:fields.phone'), { hideBelow: '4xl' }, (c) => c.phone ?? EMPTY),
       col('types', t('company:contacts.types'), { hideBelow: tab ? '3xl' : '5xl' }, (c) => typeNames(c.contactTypeIds)),
-      col('invitedAt', t('company:contacts.invitedAt'), { hideBelow: tab ? '5xl' : '6xl' }, (c) =>
+      col('invitedAt', t('company:contacts.invitedAt'), { kind: 'date', hideBelow: tab ? '5xl' : '6xl' }, (c) =>
         formatDate(c.invitedAt),
       ),
     ];

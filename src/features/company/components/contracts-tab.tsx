@@ -22,6 +22,7 @@ import type { ContractListItem } from '@/shared/schemas/contract';
 import { contractColumns, contractQueries } from '@/features/contract';
 import { CONTRACT_STATUSES, type ContractStatus } from '@/shared/constants/contract';
 import { DEFAULT_PAGE_SIZE } from '@/shared/constants/common';
+import { enumLabel } from '@/shared/enumerations';
 
 const col = columnsOf<ContractListItem>();
 const TAB_SORT_COLUMNS = ['number', 'contractType', 'status', 'dateStart', 'dateEnd'] as const;
@@ -86,7 +87,7 @@ export function ContractsTab({ company }: { company: Company }) {
     return [
       c.number,
       col('contractType', t('contract:fields.contractType'), { grow: true }, (r) => (
-        <TruncatedText text={r.contractTypeDescription} />
+        <TruncatedText text={enumLabel(t, 'contractType', r.contractTypeCode, r.contractTypeDescription)} />
       )),
       c.status,
       c.dateStart,

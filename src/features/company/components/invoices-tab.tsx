@@ -83,17 +83,21 @@ export function InvoicesTab({ company }: { company: Company }) {
   const open = profile.data?.openAmount ?? 0;
   const columns = useMemo(
     () => [
-      col('documentNumber', t('company:invoices.fields.documentNumber'), { grow: true }, (i) => (
+      col('documentNumber', t('company:invoices.fields.documentNumber'), { kind: 'code', grow: true }, (i) => (
         <RecordLink to="/invoices/invoices/$invoiceId" params={{ invoiceId: String(i.invoiceId) }} strong numeric>
           {i.documentNumber ?? String(i.invoiceId)}
         </RecordLink>
       )),
-      col('state', t('company:invoices.fields.state'), (i) => <InvoiceStateBadge state={i.state} />),
-      col('month', t('company:invoices.fields.month'), { hideBelow: '3xl' }, (i) => formatMonth(i.month, language)),
-      col('documentDate', t('company:invoices.fields.documentDate'), (i) => formatWireDay(i.documentDate)),
-      col('dueDate', t('company:invoices.fields.dueDate'), { hideBelow: '2xl' }, (i) => formatWireDay(i.dueDate)),
-      col('totalIncl', t('company:invoices.fields.totalIncl'), (i) => <Money amount={i.totalIncl} />),
-      col('amountPaid', t('company:invoices.fields.amountPaid'), (i) => <Money amount={i.amountPaid} />),
+      col('state', t('company:invoices.fields.state'), 'status', (i) => <InvoiceStateBadge state={i.state} />),
+      col('month', t('company:invoices.fields.month'), { kind: 'month', hideBelow: '3xl' }, (i) =>
+        formatMonth(i.month, language),
+      ),
+      col('documentDate', t('company:invoices.fields.documentDate'), 'date', (i) => formatWireDay(i.documentDate)),
+      col('dueDate', t('company:invoices.fields.dueDate'), { kind: 'date', hideBelow: '2xl' }, (i) =>
+        formatWireDay(i.dueDate),
+      ),
+      col('totalIncl', t('company:invoices.fields.totalIncl'), 'money', (i) => <Money amount={i.totalIncl} />),
+      col('amountPaid', t('company:invoices.fields.amountPaid'), 'money', (i) => <Money amount={i.amountPaid} />),
     ],
     [t, language],
   );

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { metadataDisplayValue } from '@/shared/metadata';
 import type { Company } from '@/shared/schemas/company';
 import { companyQueries } from '../api/company-api';
+import { metadataName, metadataValueText } from '@/shared/enumerations';
 
 export function MetadataTab({ company, onEdit }: { company: Company; onEdit?: (() => void) | undefined }) {
   const { t } = useTranslation();
@@ -40,10 +40,7 @@ export function MetadataTab({ company, onEdit }: { company: Company; onEdit?: ((
             <Facts
               rows={shown.map((d) => {
                 const value = company.metadatas.find((m) => m.metadataId === d.metadataId)?.value;
-                return [
-                  `${d.code} (${d.category})`,
-                  metadataDisplayValue(d.dataType, value, d.availableValues),
-                ] as const;
+                return [metadataName(t, d), metadataValueText(t, d, value)] as const;
               })}
             />
           )}

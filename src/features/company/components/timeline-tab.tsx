@@ -8,7 +8,6 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
-import { metadataDisplayValue } from '@/shared/metadata';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
 import { changedField, contractChangeLabel, contractFieldValue } from '@/features/contract';
 import { invoiceChangeLabel, invoiceChangeValue } from '@/features/invoice';
@@ -16,6 +15,7 @@ import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
 import { TIMELINE_KINDS, type TimelineKind } from '@/shared/constants/timeline';
 import { EMPTY, formatCountry } from '@/shared/format';
+import { enumLabel, metadataValueText } from '@/shared/enumerations';
 
 /** The prefix of a metadata value's field (`metadata.billingplan`). */
 const METADATA_FIELD = 'metadata.';
@@ -60,9 +60,7 @@ export function TimelineTab({ company }: { company: Company }) {
     if (field.startsWith(METADATA_FIELD)) {
       const definitions = (kind === 'contact' ? contactMetadatas : companyMetadatas).data;
       const definition = definitions?.find((d) => d.code === field.slice(METADATA_FIELD.length));
-      return definition
-        ? metadataDisplayValue(definition.dataType, String(value), definition.availableValues)
-        : String(value);
+      return definition ? metadataValueText(t, definition, String(value)) : String(value);
     }
     if (typeof value === 'boolean') return value ? t('company:yes') : t('company:no');
     const named = <T,>(list: T[] | undefined, id: (item: T) => unknown, label: (item: T) => string) => {
@@ -74,7 +72,7 @@ export function TimelineTab({ company }: { company: Company }) {
         return named(
           vatRegimes.data,
           (v) => v.vatRegimeId,
-          (v) => v.description,
+          (v) => enumLabel(t, 'vatRegime', v.code, v.description),
         );
       case 'profileId':
         return named(
@@ -118,7 +116,7 @@ export function TimelineTab({ company }: { company: Company }) {
       : kind === 'invoice'
         ? invoiceChangeLabel(t, field)
         : field.startsWith(METADATA_FIELD)
-          ? t('metadata.field', { code: field.slice(METADATA_FIELD.length) })
+          ? t('metadata.field', { code: enumLabel(t, 'metadataCode', field.slice(METADATA_FIELD.length)) })
           : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
 
   return (

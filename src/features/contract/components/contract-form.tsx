@@ -21,6 +21,7 @@ import { useSaveContract } from '../api/contract-mutations';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
 import { DayField, PartyPickers, StatusField, usePartyChoices } from './contract-fields';
 import { CALCULATION_TYPES, SELECTABLE_CONTRACT_PRICE_TYPES } from '@/shared/constants/contract';
+import { enumLabel } from '@/shared/enumerations';
 
 type Props = {
   open: boolean;
@@ -89,7 +90,10 @@ function ContractForm({
   );
 
   const field = fieldsOf(form, (name) => t(`contract:form.${name}`));
-  const typeOptions = (types.data ?? []).map((o) => ({ value: o.contractTypeId, label: o.description }));
+  const typeOptions = (types.data ?? []).map((o) => ({
+    value: o.contractTypeId,
+    label: enumLabel(t, 'contractType', o.code, o.description),
+  }));
 
   return (
     <SaveForm saving={saving} onCancel={onClose} grid>

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
+import { ProductName } from '@/components/data-table/product-name';
 import { DataTable } from '@/components/data-table/data-table';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { Badge } from '@/components/ui/badge';
@@ -70,31 +71,31 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
 
   const columns = useMemo(
     () => [
-      col('product', t('contract:item.product'), (i) => (
-        <span title={i.productName}>
-          <span className="font-medium">{i.productCode}</span> <span className="text-slate-700">{i.productName}</span>
-        </span>
+      col('product', t('contract:item.product'), 'product', (i) => (
+        <ProductName code={i.productCode} name={i.productName} />
       )),
       col('description', t('contract:item.descriptionOrDomain'), { grow: true }, (i) => (
         <TruncatedText text={i.domain ?? i.description ?? EMPTY} />
       )),
-      col('status', t('contract:fields.status'), (i) => (
+      col('status', t('contract:fields.status'), 'status', (i) => (
         <Badge tone={contractStatusTone(i.status)}>{t(`contract:statuses.${i.status}`)}</Badge>
       )),
-      col('quantity', t('contract:item.quantity'), (i) => (
+      col('quantity', t('contract:item.quantity'), 'number', (i) => (
         <span className="tabular-nums">{formatNumber(i.quantity)}</span>
       )),
-      col('factor', t('contract:item.factor'), { hideBelow: '4xl' }, (i) => (
+      col('factor', t('contract:item.factor'), { kind: 'number', hideBelow: '4xl' }, (i) => (
         <span className="tabular-nums">{formatNumber(i.factor)}</span>
       )),
       // The price links to the explanation of exactly the question it was asked ("why this price").
-      col('unitPrice', t('contract:item.unitPrice'), (i) => <UnitPrice item={i} contract={contract} />),
-      col('monthlyAmount', t('contract:fields.monthlyAmount'), (i) => (
+      col('unitPrice', t('contract:item.unitPrice'), 'money', (i) => <UnitPrice item={i} contract={contract} />),
+      col('monthlyAmount', t('contract:fields.monthlyAmount'), 'money', (i) => (
         <span className="tabular-nums">{formatMoney(i.monthlyAmount)}</span>
       )),
-      col('dateStart', t('contract:fields.dateStart'), { hideBelow: '3xl' }, (i) => formatWireDay(i.dateStart)),
-      col('dateEnd', t('contract:fields.dateEnd'), { hideBelow: '5xl' }, (i) => formatWireDay(i.dateEnd)),
-      col('invoicedUntil', t('contract:item.invoicedUntil'), { hideBelow: '6xl' }, (i) =>
+      col('dateStart', t('contract:fields.dateStart'), { kind: 'date', hideBelow: '3xl' }, (i) =>
+        formatWireDay(i.dateStart),
+      ),
+      col('dateEnd', t('contract:fields.dateEnd'), { kind: 'date', hideBelow: '5xl' }, (i) => formatWireDay(i.dateEnd)),
+      col('invoicedUntil', t('contract:item.invoicedUntil'), { kind: 'date', hideBelow: '6xl' }, (i) =>
         formatWireDay(i.invoicedUntil),
       ),
       ...(canEdit

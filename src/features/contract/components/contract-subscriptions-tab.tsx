@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
+import { ProductName } from '@/components/data-table/product-name';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -58,20 +59,17 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
     };
     const cell = (field: SubscriptionField) => col(field, t(`contract:subscriptions.fields.${field}`), compared(field));
     return [
-      col('product', t('contract:item.product'), { grow: true }, (i) => (
-        <span className="flex flex-col">
-          <span>{i.productName}</span>
-          <span className="text-xs text-slate-600">{i.productCode}</span>
-        </span>
+      col('product', t('contract:item.product'), { kind: 'product', grow: true }, (i) => (
+        <ProductName code={i.productCode} name={i.productName} />
       )),
-      col('state', t('contract:subscriptions.state'), (i) => (
+      col('state', t('contract:subscriptions.state'), 'status', (i) => (
         <Badge tone={STATE_TONE[i.state]}>{t(`contract:subscriptions.states.${i.state}`)}</Badge>
       )),
       cell('quantity'),
       cell('term'),
       cell('billingPlan'),
       cell('renewalDate'),
-      col('subscriptionId', t('contract:subscriptions.subscriptionId'), (i) => (
+      col('subscriptionId', t('contract:subscriptions.subscriptionId'), 'code', (i) => (
         <span className="font-mono text-xs" title={i.subscriptionId}>
           {i.subscriptionId.slice(0, 8)}…
         </span>

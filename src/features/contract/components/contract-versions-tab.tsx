@@ -37,16 +37,16 @@ export function ContractVersionsTab({ contract }: { contract: Contract }) {
   const versions = useQuery(contractQueries.versions(contract.contractId));
   const columns = useMemo(
     () => [
-      col('versionNumber', t('contract:versions.number'), (v) => (
+      col('versionNumber', t('contract:versions.number'), 'number', (v) => (
         <span className="tabular-nums">{v.versionNumber}</span>
       )),
-      col('createdAt', t('contract:versions.when'), (v) => formatTimestamp(v.createdAt)),
+      col('createdAt', t('contract:versions.when'), 'timestamp', (v) => formatTimestamp(v.createdAt)),
       col('userName', t('contract:versions.who'), (v) => v.userName ?? t('contract:versions.system')),
       col('action', t('contract:versions.action'), (v) =>
         KNOWN_ACTIONS.has(v.action) ? t(`contract:versions.actions.${v.action}`) : v.action,
       ),
       col('summary', t('contract:versions.summary'), { grow: true }, (v) => <TruncatedText text={v.summary} />),
-      col('monthlyAmount', t('contract:fields.monthlyAmount'), (v) => (
+      col('monthlyAmount', t('contract:fields.monthlyAmount'), 'money', (v) => (
         <span className="tabular-nums">{formatMoney(v.monthlyAmount)}</span>
       )),
     ],

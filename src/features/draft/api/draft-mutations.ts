@@ -12,21 +12,42 @@ import { invalidateDomain } from '@/lib/query-client';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
 import { invoiceEndpoints, invoiceRunEndpoints as run } from '@/shared/endpoints/invoice';
 import type { ApproveBulk, ApproveOutcomes } from '@/shared/schemas/invoice';
+import { withStartedRun } from '../draft-search';
+import { draftQueries } from './draft-api';
+
+export type StartedRun = { requestId: number; month: string; simulation: boolean };
+
+/**
+ * Once the server accepted a run (its request id), the runs the screen holds list it as pending at
+ * once (withStartedRun), and `onStarted` (the screen's alert) runs then too, both before the
+ * refresh of what the run changes (which the mutation awaits) brings its progress.
+ */
+function useShowStartedRun(onStarted?: (started: StartedRun) => void) {
+  const queryClient = useQueryClient();
+  return (started: StartedRun) => {
+    queryClient.setQueryData(draftQueries.runs().queryKey, (runs) => withStartedRun(runs, started));
+    onStarted?.(started);
+  };
+}
 
 /** A month run (real or simulated): answers its request id; the worker does it in the background. */
-export function useStartRun() {
+export function useStartRun(onStarted?: (started: StartedRun) => void) {
+  const showStarted = useShowStartedRun(onStarted);
   return useDomainMutation({
     refreshes: 'invoices',
     mutationFn: ({ month, simulation }: { month: string; simulation: boolean }) =>
       call(simulation ? run.simulateMonth : run.runMonth, { body: { month } }),
+    onSuccess: ({ requestId }, { month, simulation }) => showStarted({ requestId, month, simulation }),
   });
 }
 
 /** A simulation again from scratch (after a price fix): a new run of its month. */
-export function useRecalculateSimulation() {
+export function useRecalculateSimulation(onStarted?: (started: StartedRun) => void) {
+  const showStarted = useShowStartedRun(onStarted);
   return useDomainMutation({
     refreshes: 'invoices',
     mutationFn: (month: string) => call(run.recalculateSimulation, { body: { month } }),
+    onSuccess: ({ requestId }, month) => showStarted({ requestId, month, simulation: true }),
   });
 }
 

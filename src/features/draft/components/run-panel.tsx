@@ -1,7 +1,10 @@
 /**
  * Starting a month run: the month (the next one by default), "Simulate" (no side effects: drafts to
  * review, compare and recalculate) and "Run month" (real drafts, after a confirmation), and the runs
- * still pending with their progress (contracts done of the total) and a link to their log.
+ * still pending with their progress (contracts done of the total) and a link to their log; when none
+ * is, the last run with its status. One line above the drafts, so that they keep the screen's height.
+ * A run started here is listed as pending as soon as the server accepted it (useStartRun), so the
+ * card and the alert that says it started agree.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,6 +20,7 @@ import { RunStatus } from '@/features/request-log';
 import { draftQueries } from '../api/draft-api';
 import { useStartRun } from '../api/draft-mutations';
 import { nextMonth } from '../draft-search';
+import type { RequestListItem } from '@/shared/schemas/invoice';
 
 type Props = {
   canRun: boolean;
@@ -42,7 +46,13 @@ export function RunPanel({ canRun, canSimulate, onSimulationStarted }: Props) {
   const { t, i18n } = useTranslation();
   const [month, setMonth] = useState(() => nextMonth());
   const runs = useQuery(draftQueries.runs());
-  const start = useStartRun();
+  // Said and shown as soon as the server accepted the start, with the card listing it as pending
+  // (useStartRun), not once every list it changes has been refreshed.
+  const start = useStartRun(({ month: started, simulation, requestId }) => {
+    const month = formatMonth(started, i18n.language);
+    showAlert('success', t(simulation ? 'draft:run.simulationStarted' : 'draft:run.started', { month }));
+    if (simulation) onSimulationStarted(requestId);
+  });
   const options = useMemo(
     () => runMonths().map((m) => ({ value: monthNumber(m), label: formatMonth(m, i18n.language) })),
     [i18n.language],
@@ -50,31 +60,37 @@ export function RunPanel({ canRun, canSimulate, onSimulationStarted }: Props) {
   const pending = runs.data?.items.filter((r) => r.status === 'pending') ?? [];
   const label = formatMonth(month, i18n.language);
 
-  const begin = async (simulation: boolean) => {
-    const { requestId } = await start.mutateAsync({ month, simulation });
-    showAlert('success', t(simulation ? 'draft:run.simulationStarted' : 'draft:run.started', { month: label }));
-    if (simulation) onSimulationStarted(requestId);
-  };
+  const begin = (simulation: boolean) => start.mutateAsync({ month, simulation });
+
+  /** The run the card speaks of when none is under way: the newest, with its status and log. */
+  const last = pending.length === 0 ? runs.data?.items[0] : undefined;
 
   return (
     <section
       aria-labelledby="run-title"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2"
     >
-      <h2 id="run-title" className="text-base font-semibold">
+      <h2 id="run-title" className="text-sm font-semibold">
         {t('draft:run.title')}
       </h2>
       {(canRun || canSimulate) && (
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-center gap-2">
           <NumberSelect
             label={t('draft:run.month')}
-            required
+            inline
+            clearable={false}
             value={monthNumber(month)}
             options={options}
             onChange={(v) => v !== null && setMonth(monthOfNumber(v))}
+            className="py-1.5"
           />
           {canSimulate && (
-            <Button variant="secondary" busy={start.isPending} onClick={() => void begin(true).catch(() => {})}>
+            <Button
+              variant="secondary"
+              className="py-1.5"
+              busy={start.isPending}
+              onClick={() => void begin(true).catch(() => {})}
+            >
               {t('draft:run.simulate')}
             </Button>
           )}
@@ -85,34 +101,47 @@ export function RunPanel({ canRun, canSimulate, onSimulationStarted }: Props) {
               confirmLabel={t('draft:run.run')}
               onConfirm={() => begin(false)}
             >
-              <Button busy={start.isPending}>{t('draft:run.run')}</Button>
+              <Button className="py-1.5" busy={start.isPending}>
+                {t('draft:run.run')}
+              </Button>
             </ConfirmPopover>
           )}
         </div>
       )}
       {pending.length > 0 ? (
-        <ul className="flex flex-col gap-2" aria-label={t('draft:run.pending')}>
+        <ul className="flex flex-col gap-1" aria-label={t('draft:run.pending')}>
           {pending.map((r) => (
-            <li key={r.requestId} className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="font-medium">
-                {t(r.simulation ? 'draft:run.simulationOf' : 'draft:run.runOf', {
-                  month: formatMonth(r.month, i18n.language),
-                })}
-              </span>
-              <RunStatus run={r} wide />
-              <Link
-                to="/invoicerequests/$requestId"
-                params={{ requestId: String(r.requestId) }}
-                className="text-brand-700 underline underline-offset-2"
-              >
-                {t('draft:run.log')}
-              </Link>
-            </li>
+            <RunLine key={r.requestId} run={r} />
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">{t('draft:run.noPending')}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p className="text-slate-700">{t('draft:run.noPending')}</p>
+          {last && <RunLine run={last} as="p" />}
+        </div>
       )}
     </section>
+  );
+}
+
+/** A run in a line: what and which month, its status (progress while pending), the link to its log. */
+function RunLine({ run, as: Line = 'li' }: { run: RequestListItem; as?: 'li' | 'p' }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Line className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="font-medium">
+        {t(run.simulation ? 'draft:run.simulationOf' : 'draft:run.runOf', {
+          month: formatMonth(run.month, i18n.language),
+        })}
+      </span>
+      <RunStatus run={run} wide />
+      <Link
+        to="/invoicerequests/$requestId"
+        params={{ requestId: String(run.requestId) }}
+        className="text-brand-700 underline underline-offset-2"
+      >
+        {t('draft:run.log')}
+      </Link>
+    </Line>
   );
 }

@@ -24,7 +24,7 @@ export function InvoicesSummaryStrip({ summary }: { summary: InvoicesSummary | u
   return (
     <Figures
       label={t('invoice:summary.title')}
-      columns="grid-cols-3 lg:grid-cols-6"
+      columns="grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))]"
       testIdPrefix="invoices-summary"
       figures={FIGURES.map((key) => ({
         key,
@@ -59,13 +59,17 @@ export function CustomerSummaryTable({ data, loading, refreshing, placeholderRow
           text={c.customerName}
         />
       )),
-      col('count', t('invoice:summary.count'), (c) => (
+      col('count', t('invoice:summary.count'), 'number', (c) => (
         <span className="block text-right tabular-nums">{formatCount(c.count)}</span>
       )),
-      col('totalExcl', t('invoice:fields.totalExcl'), { hideBelow: '4xl' }, (c) => <Money amount={c.totalExcl} />),
-      col('totalIncl', t('invoice:fields.totalIncl'), (c) => <Money amount={c.totalIncl} />),
-      col('amountPaid', t('invoice:fields.amountPaid'), { hideBelow: '3xl' }, (c) => <Money amount={c.amountPaid} />),
-      col('open', t('invoice:summary.open'), (c) => <Money amount={c.open} />),
+      col('totalExcl', t('invoice:fields.totalExcl'), { kind: 'money', hideBelow: '4xl' }, (c) => (
+        <Money amount={c.totalExcl} />
+      )),
+      col('totalIncl', t('invoice:fields.totalIncl'), 'money', (c) => <Money amount={c.totalIncl} />),
+      col('amountPaid', t('invoice:fields.amountPaid'), { kind: 'money', hideBelow: '3xl' }, (c) => (
+        <Money amount={c.amountPaid} />
+      )),
+      col('open', t('invoice:summary.open'), 'money', (c) => <Money amount={c.open} />),
     ],
     [t],
   );

@@ -3,6 +3,7 @@
  * descriptions, the rebate group, the Partner Center profile and metadata entries, on the shared
  * zod schema the server validates with. Loaded lazily with the add screen.
  */
+import { enumLabel, productStatusCode } from '@/shared/enumerations';
 import { useQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -128,7 +129,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
     <SaveForm
       saving={saving}
       onCancel={onCancel}
-      className="flex max-w-3xl flex-col gap-6"
+      page
       actions={
         !product && (
           <Button variant="secondary" busy={saving.busy} onClick={() => void submitWith(saveProduct(true))()}>
@@ -145,21 +146,30 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
           name="productTypeId"
           label={t('product:fields.productType')}
           required
-          options={(productTypes.data ?? []).map((o) => ({ value: o.productTypeId, label: o.description }))}
+          options={(productTypes.data ?? []).map((o) => ({
+            value: o.productTypeId,
+            label: enumLabel(t, 'productType', o.code, o.description),
+          }))}
         />
         <SelectField
           form={form}
           name="priceMethodId"
           label={t('product:fields.priceMethod')}
           required
-          options={(priceMethods.data ?? []).map((o) => ({ value: o.priceMethodId, label: o.description }))}
+          options={(priceMethods.data ?? []).map((o) => ({
+            value: o.priceMethodId,
+            label: enumLabel(t, 'priceMethod', o.code, o.description),
+          }))}
         />
         <SelectField
           form={form}
           name="productStatusId"
           label={t('product:fields.status')}
           required
-          options={(statuses.data ?? []).map((o) => ({ value: o.productStatusId, label: o.description }))}
+          options={(statuses.data ?? []).map((o) => ({
+            value: o.productStatusId,
+            label: enumLabel(t, 'productStatus', productStatusCode(o.productStatusId), o.description),
+          }))}
         />
         <ComboboxField
           form={form}

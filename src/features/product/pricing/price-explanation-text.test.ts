@@ -86,7 +86,9 @@ describe('labels', () => {
       price({ amount: 12.5, entityId: 7, entityName: 'Acme NV', quantityFrom: 1, quantityUntil: 10 }),
     );
     expect(plain(facts.amount)).toBe('€12.50');
-    expect(facts.priceType).toBe('Sales RRP');
+    // The price type by its label (id 2, sales), not the description the server sent.
+    expect(en(facts.priceType)).toBe('Sales (RRP)');
+    expect(en(priceFacts(price({ priceTypeId: 9, priceTypeDescription: 'Other' })).priceType)).toBe('Other');
     expect(facts.facts.map(en)).toEqual(['for Acme NV', 'quantity 1–10', 'valid always']);
   });
 });
@@ -94,6 +96,7 @@ describe('labels', () => {
 describe('reasons', () => {
   it('in a fixed order whatever order they come in, each in words', () => {
     const p = price({
+      priceTypeId: 1,
       priceTypeDescription: 'Purchase',
       quantityFrom: 1,
       quantityUntil: 10,

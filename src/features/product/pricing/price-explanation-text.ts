@@ -8,9 +8,13 @@ import { formatWireDay } from '@/shared/dates';
 import { EMPTY, formatMoney } from '@/shared/format';
 import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
 import type { PriceQuestion } from './api/price-api';
+import { enumKey, priceTypeCode } from '@/shared/enumerations';
 
-/** A text to translate: its key and its values, which may themselves be texts (translated first). */
-export type Text = { key: string; values?: Record<string, string | number | Text> };
+/**
+ * A text to translate: its key and its values, which may themselves be texts (translated first);
+ * `defaultValue` when the key may have no text (a reference value without a label).
+ */
+export type Text = { key: string; values?: Record<string, string | number | Text>; defaultValue?: string };
 
 /** Translates a key with plain values (i18next's `t`). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -30,12 +34,19 @@ const MAX_INT = 2_147_483_647;
 
 /** A text in words: nested texts translated first. */
 export function translateText(text: Text, t: Translate): string {
-  if (!text.values) return t(text.key);
+  if (!text.values && text.defaultValue === undefined) return t(text.key);
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(text.values))
+  for (const [name, value] of Object.entries(text.values ?? {}))
     values[name] = typeof value === 'object' ? translateText(value, t) : value;
+  if (text.defaultValue !== undefined) values.defaultValue = text.defaultValue;
   return t(text.key, values);
 }
+
+/** A price's type: its label by its fixed id (`enums:priceTypes`), else the description the server sent. */
+export const priceTypeText = (price: Pick<Price, 'priceTypeId' | 'priceTypeDescription'>): Text => ({
+  key: enumKey('priceType', priceTypeCode(price.priceTypeId) ?? String(price.priceTypeId)),
+  defaultValue: price.priceTypeDescription,
+});
 
 /** A quantity range: "11–50", "11 or more", "up to 50", "any quantity". */
 export function quantityRangeText(from: number | null, until: number | null): Text {
@@ -66,10 +77,10 @@ export function priceForText(price: Pick<Price, 'entityId' | 'entityName'>): Tex
 }
 
 /** The facts of one price, as a list shows it: amount, price type, who for, quantity range, window. */
-export function priceFacts(price: Price): { amount: string; priceType: string; facts: Text[] } {
+export function priceFacts(price: Price): { amount: string; priceType: Text; facts: Text[] } {
   return {
     amount: formatMoney(price.amount),
-    priceType: price.priceTypeDescription,
+    priceType: priceTypeText(price),
     facts: [
       priceForText(price),
       {
@@ -85,7 +96,7 @@ export function priceFacts(price: Price): { amount: string; priceType: string; f
 export function reasonText(reason: PriceRejection, price: Price): Text {
   switch (reason) {
     case 'otherPriceType':
-      return { key: 'pricing:explain.reason.otherPriceType', values: { priceType: price.priceTypeDescription } };
+      return { key: 'pricing:explain.reason.otherPriceType', values: { priceType: priceTypeText(price) } };
     case 'otherEntity':
       return { key: 'pricing:explain.reason.otherEntity' };
     case 'quantityOutOfRange':

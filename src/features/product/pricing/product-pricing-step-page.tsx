@@ -23,7 +23,7 @@ export function ProductPricingStepPage() {
   const linkClass = 'rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
 
   return (
-    <section aria-labelledby="pricing-step-title" className="flex max-w-[1400px] flex-col gap-4">
+    <section aria-labelledby="pricing-step-title" className="flex flex-col gap-4">
       <PageHeading id="pricing-step-title" title={t('pricing:step.title')} />
       {product.isPending ? (
         <div aria-busy className="flex flex-col gap-3">

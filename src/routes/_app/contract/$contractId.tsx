@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/contract/$contractId')({
   loader: (match) => {
     const id = idOfSegment(match.params.contractId);
     return Promise.all([
-      loadNamespaces('contract'),
+      loadNamespaces('contract', 'enums'),
       id === null
         ? undefined
         : import('@/features/contract/api/contract-api').then(({ contractQueries }) =>

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app/invoices/manualInvoices_/$invoiceId'
     // The invoice texts for its lines, totals and history; the drafts' for selecting lines; the
     // manual products' for the units. The query factory loads beside the route's code.
     return Promise.all([
-      loadNamespaces('manualInvoice', 'invoice', 'draft', 'manualProduct'),
+      loadNamespaces('manualInvoice', 'invoice', 'draft', 'manualProduct', 'enums'),
       id === null
         ? undefined
         : import('@/features/manual-invoice/api/manual-invoice-api').then(({ manualInvoiceDetailQueries }) =>

@@ -144,7 +144,7 @@ describe('PriceExplanation', () => {
       expect.anything(),
     );
     expect(within(answer()).getByText(/None of the prices below fits/)).toBeTruthy();
-    expect(await screen.findByRole('option', { name: 'Sales RRP' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Sales (RRP)' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Price type').value).toBe('2');
     expect(screen.getByText('Why the other prices do not apply (3)')).toBeTruthy();
   });
@@ -171,7 +171,7 @@ describe('PriceExplanation', () => {
     const others = screen.getByText('Why the other prices do not apply (2)').closest('details');
     if (!others) throw new Error('the other prices are not in a <details>');
     const items = within(others).getAllByRole('listitem');
-    expect(plain(items[0]!.textContent)).toContain('€15.00 · Sales RRP · general price · quantity 1–10');
+    expect(plain(items[0]!.textContent)).toContain('€15.00 · Sales (RRP) · general price · quantity 1–10');
     expect(items.map((li) => li.textContent)).toEqual(
       expect.arrayContaining([
         'quantity outside 1–10',

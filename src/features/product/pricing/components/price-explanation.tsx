@@ -35,6 +35,7 @@ import {
   type Text,
 } from '../price-explanation-text';
 import { PRICE_TYPE } from '@/shared/constants/product';
+import { priceTypeLabel } from '@/shared/enumerations';
 
 /** The key of the explanation while the question is incomplete (the query is then disabled). */
 const NO_QUESTION: PriceQuestion = { date: '', quantity: 0, priceTypeId: 0 };
@@ -234,7 +235,7 @@ export function PriceExplanation({ productGuid, prices, initial }: PriceExplanat
             {priceTypes.data ? (
               priceTypes.data.map((pt) => (
                 <option key={pt.priceTypeId} value={String(pt.priceTypeId)}>
-                  {pt.description}
+                  {priceTypeLabel(t, { priceTypeId: pt.priceTypeId, priceTypeDescription: pt.description })}
                 </option>
               ))
             ) : (
@@ -346,7 +347,7 @@ function PriceLine({ price, tx }: { price: Price; tx: (text: Text) => string }) 
     <span>
       <span className="font-medium tabular-nums">{amount}</span>
       {' · '}
-      {priceType}
+      {tx(priceType)}
       {' · '}
       {facts.map(tx).join(' · ')}
     </span>

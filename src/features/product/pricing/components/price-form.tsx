@@ -35,6 +35,7 @@ import {
   toPriceInput,
   type PriceFormValues,
 } from '../price-form-values';
+import { priceTypeLabel } from '@/shared/enumerations';
 
 type Props = {
   productGuid: string;
@@ -80,7 +81,10 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
   const translation = matchingTranslation(translations.data ?? [], billingPlanId, termDurationId);
 
   const field = fieldsOf(form, (name) => t(`pricing:fields.${name}`));
-  const typeOptions = (priceTypes.data ?? []).map((o) => ({ value: o.priceTypeId, label: o.description }));
+  const typeOptions = (priceTypes.data ?? []).map((o) => ({
+    value: o.priceTypeId,
+    label: priceTypeLabel(t, { priceTypeId: o.priceTypeId, priceTypeDescription: o.description }),
+  }));
 
   return (
     <SaveForm saving={saving} onCancel={onCancel} saveLabel={price ? t('pricing:keepChange') : t('pricing:add')}>

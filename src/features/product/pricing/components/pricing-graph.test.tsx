@@ -12,9 +12,9 @@ const price = aPriceIn2026;
 const PRICES = [
   price({ amount: 12.5, quantityFrom: 1, quantityUntil: 10, dateFrom: null }),
   price({ amount: 9.75, quantityFrom: 11, quantityUntil: null, dateUntil: null }),
-  price({ amount: 4, priceTypeId: 2, priceTypeDescription: 'Purchase price' }),
+  price({ amount: 4, priceTypeId: 2, priceTypeDescription: 'Sales (RRP)' }),
   price({ amount: 8, entityId: 42, entityName: 'Zeta Corp', quantityUntil: 5 }),
-  price({ amount: 7, entityId: 7, entityName: 'Acme', priceTypeId: 2, priceTypeDescription: 'Purchase price' }),
+  price({ amount: 7, entityId: 7, entityName: 'Acme', priceTypeId: 2, priceTypeDescription: 'Sales (RRP)' }),
 ];
 
 const rowTexts = () =>
@@ -32,9 +32,9 @@ describe('PricingGraph', () => {
     expect(toTable.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('table', { name: 'Prices by quantity range and price type: General prices' })).toBeTruthy();
     expect(rowTexts()).toEqual([
-      ['1–10', 'Sales price', 'open (shown from 15/07/2024)', '31/12/2026', formatMoney(12.5)],
-      ['11 or more', 'Sales price', '01/01/2026', 'open (shown until 15/07/2027)', formatMoney(9.75)],
-      ['any quantity', 'Purchase price', '01/01/2026', '31/12/2026', formatMoney(4)],
+      ['1–10', 'Purchase', 'open (shown from 15/07/2024)', '31/12/2026', formatMoney(12.5)],
+      ['11 or more', 'Purchase', '01/01/2026', 'open (shown until 15/07/2027)', formatMoney(9.75)],
+      ['any quantity', 'Sales (RRP)', '01/01/2026', '31/12/2026', formatMoney(4)],
     ]);
   });
 
@@ -48,14 +48,14 @@ describe('PricingGraph', () => {
     ).toEqual(['General prices', 'Acme', 'Zeta Corp']);
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     await userEvent.selectOptions(level, 'Zeta Corp');
-    expect(rowTexts()).toEqual([['up to 5', 'Sales price', '01/01/2026', '31/12/2026', formatMoney(8)]]);
+    expect(rowTexts()).toEqual([['up to 5', 'Purchase', '01/01/2026', '31/12/2026', formatMoney(8)]]);
   });
 
   it('opens on the first company when there are no general prices', async () => {
     render(<PricingGraph prices={PRICES.filter((p) => p.entityId !== null)} today={TODAY} />);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Level' }).value).toBe('7');
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
-    expect(rowTexts()).toEqual([['any quantity', 'Purchase price', '01/01/2026', '31/12/2026', formatMoney(7)]]);
+    expect(rowTexts()).toEqual([['any quantity', 'Sales (RRP)', '01/01/2026', '31/12/2026', formatMoney(7)]]);
   });
 
   it('shows the chart with a summary and a legend, and an empty state for a level without prices', async () => {
@@ -69,7 +69,7 @@ describe('PricingGraph', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1–10, Sales price', '11 or more, Sales price', 'any quantity, Purchase price', 'Today (15/07/2026)']);
+    ).toEqual(['1–10, Purchase', '11 or more, Purchase', 'any quantity, Sales (RRP)', 'Today (15/07/2026)']);
 
     render(<PricingGraph prices={[]} today={TODAY} />);
     expect(screen.getByText('No prices at this level.')).toBeTruthy();

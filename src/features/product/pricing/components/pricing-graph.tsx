@@ -15,6 +15,7 @@ import { formatMoney } from '@/shared/format';
 import type { Price } from '@/shared/schemas/price';
 import { quantityRangeText, translateText } from '../price-explanation-text';
 import { graphDomain, graphGroups, type GraphGroup, type GraphSegment } from '../pricing-graph-data';
+import { priceTypeLabel } from '@/shared/enumerations';
 
 export type PricingGraphProps = {
   prices: Price[];
@@ -76,7 +77,7 @@ export function PricingGraph({ prices, today: todayProp, width }: PricingGraphPr
   const rangeLabel = (g: GraphGroup) =>
     translateText(quantityRangeText(g.quantityFrom, g.quantityUntil), (key, values) => t(key, values));
   const groupLabel = (g: GraphGroup) =>
-    t('pricing:graph.groupLabel', { range: rangeLabel(g), priceType: g.priceTypeDescription });
+    t('pricing:graph.groupLabel', { range: rangeLabel(g), priceType: priceTypeLabel(t, g) });
   const fromText = (s: GraphSegment) =>
     s.openStart ? t('pricing:graph.openStart', { date: day(s.start) }) : day(s.start);
   const untilText = (s: GraphSegment) => (s.openEnd ? t('pricing:graph.openEnd', { date: day(s.end) }) : day(s.end));
@@ -123,7 +124,7 @@ export function PricingGraph({ prices, today: todayProp, width }: PricingGraphPr
                     <th scope="row" className="px-3 py-2 font-normal">
                       {rangeLabel(g)}
                     </th>
-                    <td className="px-3 py-2">{g.priceTypeDescription}</td>
+                    <td className="px-3 py-2">{priceTypeLabel(t, g)}</td>
                     <td className="px-3 py-2">{fromText(s)}</td>
                     <td className="px-3 py-2">{untilText(s)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatMoney(s.amount)}</td>

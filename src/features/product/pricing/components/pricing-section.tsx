@@ -37,6 +37,7 @@ import {
   type PendingEdits,
   type ShownPrice,
 } from '../price-edits';
+import { priceTypeLabel } from '@/shared/enumerations';
 
 /** The form (react-hook-form and zod) loads when a price is first added or changed. */
 const PriceForm = lazy(() => import('./price-form').then((m) => ({ default: m.PriceForm })));
@@ -281,7 +282,7 @@ function priceLabel(p: ShownPrice, t: T) {
   return t('pricing:rowLabel', {
     customer: p.entityName ?? t('pricing:generalPriceShort'),
     range: translateText(quantityRangeText(p.quantityFrom, p.quantityUntil), (key, values) => t(key, values)),
-    type: p.priceTypeDescription,
+    type: priceTypeLabel(t, p),
     amount: formatMoney(p.amount),
     dateFrom: formatWireDay(p.dateFrom),
   });
@@ -304,15 +305,17 @@ function usePriceColumns({
 }): Column<ShownPrice>[] {
   const { t } = useTranslation();
   return [
-    col('quantityFrom', t('pricing:fields.quantityFrom'), (p) => p.quantityFrom ?? EMPTY),
-    col('quantityUntil', t('pricing:fields.quantityUntil'), (p) => p.quantityUntil ?? EMPTY),
+    col('quantityFrom', t('pricing:fields.quantityFrom'), 'number', (p) => p.quantityFrom ?? EMPTY),
+    col('quantityUntil', t('pricing:fields.quantityUntil'), 'number', (p) => p.quantityUntil ?? EMPTY),
     col('entityName', t('pricing:fields.customer'), { grow: true }, (p) => (
       <TruncatedText text={p.entityName ?? EMPTY} />
     )),
-    col('dateFrom', t('pricing:fields.dateFrom'), (p) => formatWireDay(p.dateFrom)),
-    col('dateUntil', t('pricing:fields.dateUntil'), (p) => formatWireDay(p.dateUntil)),
-    col('amount', t('pricing:fields.amount'), (p) => <span className="tabular-nums">{formatMoney(p.amount)}</span>),
-    col('priceType', t('pricing:fields.priceType'), (p) => p.priceTypeDescription),
+    col('dateFrom', t('pricing:fields.dateFrom'), 'date', (p) => formatWireDay(p.dateFrom)),
+    col('dateUntil', t('pricing:fields.dateUntil'), 'date', (p) => formatWireDay(p.dateUntil)),
+    col('amount', t('pricing:fields.amount'), 'money', (p) => (
+      <span className="tabular-nums">{formatMoney(p.amount)}</span>
+    )),
+    col('priceType', t('pricing:fields.priceType'), (p) => priceTypeLabel(t, p)),
     // A conflict or an error explains itself in a few lines.
     col('state', t('pricing:state'), { wrap: true }, ({ priceId, pending }) => {
       if (!pending) return null;

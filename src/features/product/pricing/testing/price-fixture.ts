@@ -30,7 +30,7 @@ export function aPrice(overrides: Partial<Price> = {}): Price {
 export const aPriceIn2026 = (overrides: Partial<Price> = {}): Price =>
   aPrice({
     priceTypeId: 1,
-    priceTypeDescription: 'Sales price',
+    priceTypeDescription: 'Purchase',
     dateFrom: '2026-01-01T00:00:00.000Z',
     dateUntil: '2026-12-31T00:00:00.000Z',
     ...overrides,
