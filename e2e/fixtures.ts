@@ -154,6 +154,18 @@ export async function pickInCombobox(scope: Locator, label: string, text: string
 }
 
 /** A call as the SPA makes it, through a signed-in page's request context; its answer's `response`. */
+/**
+ * The list screen's filter panel, opened first when it is closed (its default; the active filters
+ * are chips then). The panel stays open for the rest of the test, as it does for a user.
+ */
+export async function filters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
 export async function apiAnswer<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
   const reply = await request[method](path, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folded } from '@/components/form/use-choices';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FilterChip, useFilterView } from './filter-view';
 
 /** An option: an id (a record's) or a code (a fixed value such as a status). */
 export type FilterOption<T extends number | string = number> = { id: T; label: string };
@@ -39,13 +40,26 @@ export function shownOptions<T extends number | string>(
   return { shown: [...picked, ...matching.slice(0, room)], hidden: Math.max(matching.length - room, 0) };
 }
 
-export function OptionFilter<T extends number | string>({
-  legend,
-  options,
-  value = [],
-  onChange,
-  maxVisible = 8,
-}: Props<T>) {
+export function OptionFilter<T extends number | string>(props: Props<T>) {
+  return useFilterView() === 'chips' ? <OptionChips {...props} /> : <OptionPanel {...props} />;
+}
+
+/** The chosen options as chips (the panel closed); an option not (yet) known shows its id. */
+function OptionChips<T extends number | string>({ legend, options, value = [], onChange }: Props<T>) {
+  return value.map((id) => (
+    <FilterChip
+      key={id}
+      legend={legend}
+      label={options?.find((o) => o.id === id)?.label ?? String(id)}
+      onRemove={() => {
+        const rest = value.filter((v) => v !== id);
+        onChange(rest.length ? rest : undefined);
+      }}
+    />
+  ));
+}
+
+function OptionPanel<T extends number | string>({ legend, options, value = [], onChange, maxVisible = 8 }: Props<T>) {
   const { t } = useTranslation();
   const [find, setFind] = useState('');
   // A click shows at once, before the URL (where the value lives) has taken it; the URL's value

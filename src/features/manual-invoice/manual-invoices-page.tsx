@@ -1,7 +1,7 @@
 /**
  * Manual invoices (/invoices/manualInvoices): the invoices finance made by hand, drafts first, then
  * the newest document date (the server's default order); search in the number, the customer's name
- * and the reference; the filter sidebar (state, the open ones by default; customer, found on the
+ * and the reference; the filters (state, the open ones by default; customer, found on the
  * server; contract type) with saved filters; server-side sorting and paging, all in the URL. A row's
  * number opens the manual invoice. With the edit right "New manual invoice" (or A) opens the add
  * dialog, which loads when first opened.
