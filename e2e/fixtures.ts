@@ -153,7 +153,6 @@ export async function pickInCombobox(scope: Locator, label: string, text: string
   return input;
 }
 
-/** A call as the SPA makes it, through a signed-in page's request context; its answer's `response`. */
 /**
  * The list screen's filter panel, opened first when it is closed (its default; the active filters
  * are chips then). The panel stays open for the rest of the test, as it does for a user.
@@ -166,6 +165,7 @@ export async function filters(page: Page) {
   return panel;
 }
 
+/** A call as the SPA makes it, through a signed-in page's request context; its answer's `response`. */
 export async function apiAnswer<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
   const reply = await request[method](path, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
