@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchShortcut } from '@/lib/shortcuts';
 import { useUiStore } from '@/stores/ui-store';
 import { DateRangeFilter } from './date-range-filter';
-import { FilterArea, FilterToggle } from './filter-panel';
+import { FilterChips, FilterPanel, FilterToggle } from './filter-panel';
 import { OptionFilter } from './option-filter';
 
 const STATUSES = [
@@ -14,7 +14,7 @@ const STATUSES = [
   { id: 'SUSPENDED', label: 'Suspended' },
 ];
 
-/** A list's filters as ListScreen lays them out: the toggle, then the panel or the chips. */
+/** A list's filters as ListScreen lays them out: the toggle, the chips, the panel. */
 function Filters({ onReset = () => undefined }: { onReset?: () => void }) {
   const [status, setStatus] = useState<string[] | undefined>(['ACTIVE', 'QUOTE']);
   const [range, setRange] = useState<{ from: string | undefined; until: string | undefined }>({
@@ -22,14 +22,22 @@ function Filters({ onReset = () => undefined }: { onReset?: () => void }) {
     until: undefined,
   });
   const active = (status ? 1 : 0) + (range.from || range.until ? 1 : 0);
+  const filters = (
+    <>
+      <OptionFilter legend="Status" options={STATUSES} value={status} onChange={setStatus} />
+      <DateRangeFilter legend="Start" {...range} onChange={setRange} />
+    </>
+  );
   return (
     <>
       <input aria-label="Search" />
       <FilterToggle activeCount={active} />
-      <FilterArea activeCount={active} onReset={onReset} extra={<p>saved filters</p>}>
-        <OptionFilter legend="Status" options={STATUSES} value={status} onChange={setStatus} />
-        <DateRangeFilter legend="Start" {...range} onChange={setRange} />
-      </FilterArea>
+      <FilterChips activeCount={active} onReset={onReset}>
+        {filters}
+      </FilterChips>
+      <FilterPanel activeCount={active} onReset={onReset} extra={<p>saved filters</p>}>
+        {filters}
+      </FilterPanel>
     </>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * The filters of a list screen, above its table rather than beside it (the table keeps the screen's
- * width): a "Filters" button after the search box (F toggles it; the count of active filters on it)
- * opens a panel of the filters side by side; while it is closed (the default) the active filters
- * are a bar of chips, each removable, with a reset. Open or closed is kept with the preferences.
+ * The filters of a list screen: a "Filters" button after the search box (F toggles it; the count of
+ * active filters on it) opens their panel beside the table; while it is closed (the default, so the
+ * table has the screen's width) the active filters are a bar of chips above the table, each
+ * removable, with a reset. Open or closed is kept with the preferences (and so rendered by the server).
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,48 +50,49 @@ type Props = {
   onReset: () => void;
   /** The filters, each shown as controls in the panel or as chips on the bar. */
   children: ReactNode;
-  /** Shown in the open panel only (the saved filters). */
-  extra?: ReactNode;
 };
 
-/** The open panel, or the bar of the active filters' chips while it is closed. */
-export function FilterArea({ activeCount, onReset, children, extra }: Props) {
+/** While the panel is closed: the active filters as a bar of chips, with a reset. */
+export function FilterChips({ activeCount, onReset, children }: Props) {
+  const { t } = useTranslation();
+  const closed = useUiStore((s) => s.filterSidebarCollapsed);
+  if (!closed || activeCount === 0) return null;
+  return (
+    <FilterViewContext.Provider value="chips">
+      <div className="flex flex-wrap items-center gap-2">
+        <ul className="flex flex-wrap items-center gap-1.5" aria-label={t('filters.active')}>
+          {children}
+        </ul>
+        <Button variant="ghost" className="px-2 text-sm" onClick={onReset}>
+          {t('filters.reset')}
+        </Button>
+      </div>
+    </FilterViewContext.Provider>
+  );
+}
+
+/** While it is open: the panel beside the table, the filters one under the other, then `extra` (the saved filters). */
+export function FilterPanel({ activeCount, onReset, children, extra }: Props & { extra?: ReactNode }) {
   const { t } = useTranslation();
   const closed = useUiStore((s) => s.filterSidebarCollapsed);
   // The panel animates in when the user opens it, not when the screen opens.
   const [wasClosed, setWasClosed] = useState(closed);
   if (closed && !wasClosed) setWasClosed(true);
-  const reset = (
-    <Button variant="secondary" onClick={onReset} disabled={activeCount === 0}>
-      {t('filters.reset')}
-    </Button>
-  );
-  if (closed)
-    return activeCount > 0 ? (
-      <FilterViewContext.Provider value="chips">
-        <div className="flex flex-wrap items-center gap-2">
-          <ul className="flex flex-wrap items-center gap-1.5" aria-label={t('filters.active')}>
-            {children}
-          </ul>
-          <Button variant="ghost" className="px-2 text-sm" onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-        </div>
-      </FilterViewContext.Provider>
-    ) : null;
+  if (closed) return null;
   return (
     <aside
       id={PANEL_ID}
       aria-label={t('filters.title')}
-      className={cn('rounded-lg border border-slate-200 bg-white p-4', wasClosed && 'motion-panel')}
+      className={cn(
+        'flex w-full shrink-0 flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 md:w-56',
+        wasClosed && 'motion-panel',
+      )}
     >
-      <FilterViewContext.Provider value="panel">
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] items-start gap-x-6 gap-y-5">
-          {children}
-          {extra}
-        </div>
-      </FilterViewContext.Provider>
-      <div className="mt-4 flex justify-end">{reset}</div>
+      <FilterViewContext.Provider value="panel">{children}</FilterViewContext.Provider>
+      {extra}
+      <Button variant="secondary" onClick={onReset} disabled={activeCount === 0}>
+        {t('filters.reset')}
+      </Button>
     </aside>
   );
 }

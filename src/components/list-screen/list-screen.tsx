@@ -17,7 +17,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListEmpty } from '@/components/data-table/list-empty';
 import { Pagination } from '@/components/data-table/pagination';
 import { SelectionBar } from '@/components/data-table/selection-bar';
-import { FilterArea, FilterToggle } from '@/components/filters/filter-panel';
+import { FilterChips, FilterPanel, FilterToggle } from '@/components/filters/filter-panel';
 import { SearchInput } from '@/components/filters/search-input';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { Button } from '@/components/ui/button';
@@ -120,8 +120,13 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
             filters !== undefined || props.savedFilters !== false
               ? {
                   toggle: <FilterToggle activeCount={list.activeFilters} />,
-                  area: (
-                    <FilterArea
+                  chips: (
+                    <FilterChips activeCount={list.activeFilters} onReset={list.reset}>
+                      {filters}
+                    </FilterChips>
+                  ),
+                  panel: (
+                    <FilterPanel
                       activeCount={list.activeFilters}
                       onReset={list.reset}
                       extra={
@@ -136,7 +141,7 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
                       }
                     >
                       {filters}
-                    </FilterArea>
+                    </FilterPanel>
                   ),
                 }
               : undefined
@@ -154,8 +159,8 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
  */
 export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
   props: ListBodyProps<Row, S, X, Q> & {
-    /** The list screen's filters: their button after the search box, their panel or chips below it. */
-    filterBar?: { toggle: ReactNode; area: ReactNode } | undefined;
+    /** The list screen's filters: their button after the search box, their chips above the rows, their panel beside them. */
+    filterBar?: { toggle: ReactNode; chips: ReactNode; panel: ReactNode } | undefined;
   },
 ) {
   const { list, title, rows, columns, rowId, add, selection, view } = props;
@@ -207,46 +212,51 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
         {props.filterBar?.toggle}
         {!view && <ColumnMenu table={table} columns={columns} />}
       </div>
-      {props.filterBar?.area}
-      {props.above}
-      {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
-      {shown.isError && !shown.data ? (
-        <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
-          <p>
-            {/* No answer from the server says so: a connection to check, not a broken list. */}
-            {isUnreachable(shown.error) ? t('errors.network') : (props.failedText ?? t('list.loadFailed'))}
-          </p>
-          <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
-            {t('actions.retry')}
-          </Button>
+      {props.filterBar?.chips}
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        {props.filterBar?.panel}
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {props.above}
+          {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
+          {shown.isError && !shown.data ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
+              <p>
+                {/* No answer from the server says so: a connection to check, not a broken list. */}
+                {isUnreachable(shown.error) ? t('errors.network') : (props.failedText ?? t('list.loadFailed'))}
+              </p>
+              <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
+                {t('actions.retry')}
+              </Button>
+            </div>
+          ) : view ? (
+            view.render(empty)
+          ) : (
+            <DataTable
+              caption={title}
+              data={items}
+              columns={columns}
+              sortable={list.spec.sortColumns}
+              orderBys={(list.query as { orderBys?: string[] }).orderBys}
+              defaultOrderBy={list.spec.defaultSort}
+              onOrderBysChange={list.setSort}
+              getRowId={rowId}
+              loading={rows.isPending}
+              refreshing={rows.isPlaceholderData}
+              placeholderRows={list.pageSize}
+              selection={selection && { api: selected, rowLabel: selection.rowLabel }}
+              empty={empty}
+              choice={choice}
+            />
+          )}
+          <Pagination
+            pageIndex={list.pageIndex}
+            pageSize={list.pageSize}
+            totalCount={shown.data?.totalCount}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
         </div>
-      ) : view ? (
-        view.render(empty)
-      ) : (
-        <DataTable
-          caption={title}
-          data={items}
-          columns={columns}
-          sortable={list.spec.sortColumns}
-          orderBys={(list.query as { orderBys?: string[] }).orderBys}
-          defaultOrderBy={list.spec.defaultSort}
-          onOrderBysChange={list.setSort}
-          getRowId={rowId}
-          loading={rows.isPending}
-          refreshing={rows.isPlaceholderData}
-          placeholderRows={list.pageSize}
-          selection={selection && { api: selected, rowLabel: selection.rowLabel }}
-          empty={empty}
-          choice={choice}
-        />
-      )}
-      <Pagination
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        totalCount={shown.data?.totalCount}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      </div>
     </>
   );
 }
