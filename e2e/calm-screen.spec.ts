@@ -126,7 +126,7 @@ test.describe('calm, dense lists', () => {
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
     // Taken over by the app: a filter changes the URL and the list.
-    await page.getByRole('checkbox', { name: 'Active' }).click();
+    await (await filters(page)).getByRole('checkbox', { name: 'Active' }).click();
     await expect(page).toHaveURL(/statusIds=1/);
   });
 });

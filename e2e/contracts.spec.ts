@@ -56,10 +56,18 @@ test.describe('contracts', () => {
     await signIn(page, ACCOUNTS.admin, '/contract');
     await expect(rows(page).first()).toBeVisible();
     const customer = (await rows(page).first().locator('td:nth-child(3)').innerText()).trim();
-    const customers = (await filters(page)).getByRole('group', { name: 'Customer' });
-    await customers.getByRole('searchbox').fill(customer.slice(0, 12));
-    await customers.getByRole('checkbox', { name: customer, exact: true }).check();
+    const panel = await filters(page);
+    const find = panel.getByRole('combobox', { name: 'Customer', exact: true });
+    await find.fill(customer.slice(0, 12));
+    await page.getByRole('option', { name: customer, exact: true }).click();
     await expect(page).toHaveURL(/customerIds=\d+/);
+    await find.press('Escape');
+    // The chosen customer is a chip in the panel, and on the bar when the panel closes.
+    await expect(panel.getByRole('button', { name: `Remove ${customer}` })).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: `Remove Customer: ${customer}` }),
+    ).toBeVisible();
     await expect(rows(page).locator('td:nth-child(3)').filter({ hasNotText: customer })).toHaveCount(0);
     const shown = await rows(page).count();
 

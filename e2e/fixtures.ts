@@ -140,8 +140,9 @@ export async function pickInCombobox(scope: Locator, label: string, text: string
   const input = scope.getByRole('combobox', { name: label, exact: true });
   await input.fill(text);
   await expect(input).not.toHaveAttribute('aria-busy', 'true');
-  const options = scope.getByRole('option');
-  const wanted = option ? scope.getByRole('option', { name: option }).first() : options.first();
+  // The combobox's own options (a native select beside it has options too).
+  const options = scope.getByRole('listbox').getByRole('option');
+  const wanted = option ? scope.getByRole('listbox').getByRole('option', { name: option }).first() : options.first();
   await expect(wanted).toBeVisible();
   // Down until the wanted option is the active one (aria-activedescendant), then Enter.
   const id = await wanted.getAttribute('id');

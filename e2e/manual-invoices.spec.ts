@@ -8,7 +8,7 @@
  * scans of the list, the add dialog, the detail, the line and header dialogs.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, pickInCombobox } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, pickInCombobox, filters } from './fixtures';
 
 const PATH = '/invoices/manualInvoices';
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -64,8 +64,9 @@ test.describe('manual invoices', () => {
     const reference = `E2E-MI-${unique()}`;
     await signIn(page, ACCOUNTS.admin, PATH);
     await expect(page.getByRole('heading', { name: 'Manual invoices' })).toBeVisible();
-    // The open ones by default: every state but paid.
-    const states = page.getByRole('group', { name: 'State' });
+    // The open ones by default: every state but paid, said by the chips while the filters are closed.
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('State: Draft');
+    const states = (await filters(page)).getByRole('group', { name: 'State' });
     await expect(states.getByLabel('Draft', { exact: true })).toBeChecked();
     await expect(states.getByLabel('Paid', { exact: true })).not.toBeChecked();
     await expect(table(page).locator('tbody tr').first()).toBeVisible();

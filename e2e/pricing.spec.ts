@@ -169,7 +169,7 @@ test.describe('pricing', () => {
       const form = dialog(page);
       await form.getByRole('combobox', { name: 'Customer', exact: true }).fill('Gent Digital');
       // The search leaves one company (none: the general price, the empty combobox).
-      await expect(form.getByRole('option')).toHaveCount(1);
+      await expect(form.getByRole('listbox').getByRole('option')).toHaveCount(1);
       await pickInCombobox(form, 'Customer', 'Gent Digital');
       await form.getByLabel('Price type').selectOption({ label: 'Sales (RRP)' });
       await form.getByRole('spinbutton', { name: 'Amount' }).fill('1');

@@ -52,20 +52,23 @@ type Props = {
   children: ReactNode;
 };
 
-/** While the panel is closed: the active filters as a bar of chips, with a reset. */
+/** While the panel is closed: the filters' values (a screen's defaults too) as a bar of chips, with a reset. */
 export function FilterChips({ activeCount, onReset, children }: Props) {
   const { t } = useTranslation();
   const closed = useUiStore((s) => s.filterSidebarCollapsed);
-  if (!closed || activeCount === 0) return null;
+  if (!closed) return null;
+  // A default a screen applies (the open states) is a chip too; the bar shows only with a chip in it.
   return (
     <FilterViewContext.Provider value="chips">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="hidden flex-wrap items-center gap-2 has-[li]:flex">
         <ul className="flex flex-wrap items-center gap-1.5" aria-label={t('filters.active')}>
           {children}
         </ul>
-        <Button variant="ghost" className="px-2 text-sm" onClick={onReset}>
-          {t('filters.reset')}
-        </Button>
+        {activeCount > 0 && (
+          <Button variant="ghost" className="px-2 text-sm" onClick={onReset}>
+            {t('filters.reset')}
+          </Button>
+        )}
       </div>
     </FilterViewContext.Provider>
   );
