@@ -4,7 +4,7 @@
  * horizontal scrolling, a cut name shows in full on focus, and a visited list shows again at once.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, horizontalOverflow, sidebar, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, horizontalOverflow, sidebar, signIn, filters } from './fixtures';
 
 /** Layout shifts not caused by input (the CLS sum), recorded from the document's start. */
 const RECORD_SHIFTS = `
@@ -48,7 +48,7 @@ test.describe('calm, dense lists', () => {
 
   test('at least 12 whole product rows with the filters open, no horizontal scrolling', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/products');
-    await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
+    await expect((await filters(page)).getByRole('checkbox').first()).toBeVisible();
     await expect(table(page, 'Products')).not.toHaveAttribute('aria-busy');
     expect(await wholeRowsInView(page)).toBeGreaterThanOrEqual(12);
     expect(await horizontalOverflow(page)).toEqual({ page: 0, table: 0 });
@@ -126,7 +126,7 @@ test.describe('calm, dense lists', () => {
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
     // Taken over by the app: a filter changes the URL and the list.
-    await page.getByRole('checkbox', { name: 'Active' }).click();
+    await (await filters(page)).getByRole('checkbox', { name: 'Active' }).click();
     await expect(page).toHaveURL(/statusIds=1/);
   });
 });

@@ -5,10 +5,9 @@
  * and see a colleague's edit without a reload. The read-only account sees no actions.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Companies' });
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 
 /** A company's VAT number as the list shows it (BE0123.456.789), found by its name. */
 async function vatNumberOf(page: Page, name: string) {
@@ -23,8 +22,8 @@ test.describe('companies', () => {
     await signIn(page, ACCOUNTS.admin, '/company');
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
     // Active companies only, as the spec says: the status filter shows it.
-    await expect(filters(page).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
-    await expect(filters(page).getByRole('checkbox', { name: 'Inactive', exact: true })).not.toBeChecked();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'Inactive', exact: true })).not.toBeChecked();
 
     const shown = await vatNumberOf(page, 'Delvaux NV');
     expect(shown).toMatch(/^BE[01]\d{3}\.\d{3}\.\d{3}$/);
@@ -107,7 +106,7 @@ test.describe('companies', () => {
     await page.getByRole('link', { name: 'Back to companies' }).click();
     await page.getByLabel('Search').fill(name);
     await expect(page.getByText('No companies match the search and filters.')).toBeVisible();
-    await filters(page).getByRole('checkbox', { name: 'Inactive', exact: true }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Inactive', exact: true }).check();
     await expect(table(page).getByRole('link', { name })).toBeVisible();
   });
 

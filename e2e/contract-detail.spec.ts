@@ -5,7 +5,16 @@
  * test through the API, so the path does not depend on the seed's contracts.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, signInToContracts } from './fixtures';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  apiAnswer,
+  expectNoViolations,
+  signIn,
+  signInToContracts,
+  pickInCombobox,
+} from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 const today = new Date().toISOString().slice(0, 10);
@@ -90,10 +99,7 @@ test.describe('contract detail', () => {
     await expect(add.getByText('This field is required.').first()).toBeVisible();
     await expectNoViolations(page, 'contract item dialog with errors');
     const third = made.products[2]!;
-    await add.getByLabel('Find a product (code or name)').fill(third.code);
-    await add
-      .getByRole('combobox', { name: 'Product', exact: true })
-      .selectOption({ label: `${third.code} – ${third.name}` });
+    await pickInCombobox(add, 'Product', third.code, `${third.code} – ${third.name}`);
     await add.getByLabel('Description').fill('First added');
     await add.getByLabel('Create another').check();
     await add.getByRole('button', { name: 'Save' }).click();

@@ -4,7 +4,15 @@
  * the product's price explanation, asked the same question (day, quantity, price type). Recalculating
  * a contract whose prices already follow the rules says so and makes no version.
  */
-import { expect, test, apiAnswer, createNceContract, expectNoViolations, signInToContracts } from './fixtures';
+import {
+  expect,
+  test,
+  apiAnswer,
+  createNceContract,
+  expectNoViolations,
+  signInToContracts,
+  pickInCombobox,
+} from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 
@@ -23,10 +31,7 @@ test('an NCE item takes its price from the product rules, and "why this price" e
   await expect(page.getByText('This contract has no items yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add item' }).click();
   const add = page.getByRole('dialog', { name: /^New item on contract/ });
-  await add.getByLabel('Find a product (code or name)').fill(licence.code);
-  await add
-    .getByRole('combobox', { name: 'Product', exact: true })
-    .selectOption({ label: `${licence.code} – ${licence.name}` });
+  await pickInCombobox(add, 'Product', licence.code, `${licence.code} – ${licence.name}`);
   await add.getByLabel('Quantity').fill('12');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toHaveCount(0);

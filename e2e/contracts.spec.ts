@@ -4,10 +4,9 @@
  * CSV of the view, and the company's contracts tab with its contracts in figures.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contracts' });
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const statusCells = (page: Page) => rows(page).locator('td:nth-child(6)');
 
@@ -16,24 +15,24 @@ test.describe('contracts', () => {
     await signIn(page, ACCOUNTS.admin, '/contract');
     await expect(rows(page).first()).toBeVisible();
     // ACTIVE only, as the spec says: the status filter shows it and every row is active.
-    await expect(filters(page).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
     await expect(statusCells(page).filter({ hasNotText: /^Active$/ })).toHaveCount(0);
 
-    await filters(page).getByRole('checkbox', { name: 'Active', exact: true }).uncheck();
-    await filters(page).getByRole('checkbox', { name: 'Suspended', exact: true }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Active', exact: true }).uncheck();
+    await (await filters(page)).getByRole('checkbox', { name: 'Suspended', exact: true }).check();
     await expect(page).toHaveURL(/statuses=SUSPENDED/);
     await expect(statusCells(page).first()).toHaveText('Suspended');
     await expect(statusCells(page).filter({ hasNotText: /^Suspended$/ })).toHaveCount(0);
     const name = `Suspended ${Date.now()}`;
-    await filters(page).getByLabel('Save current filters as').fill(name);
-    await filters(page).getByRole('button', { name: 'Save' }).click();
+    await (await filters(page)).getByLabel('Save current filters as').fill(name);
+    await (await filters(page)).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The filter was saved.')).toBeVisible();
 
-    await filters(page).getByRole('button', { name: 'Reset filters' }).click();
-    await expect(filters(page).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
+    await (await filters(page)).getByRole('button', { name: 'Reset filters' }).click();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
     await expect(statusCells(page).first()).toHaveText('Active');
-    await filters(page).getByRole('button', { name, exact: true }).click();
-    await expect(filters(page).getByRole('checkbox', { name: 'Suspended', exact: true })).toBeChecked();
+    await (await filters(page)).getByRole('button', { name, exact: true }).click();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'Suspended', exact: true })).toBeChecked();
     await expect(statusCells(page).first()).toHaveText('Suspended');
     await expect(statusCells(page).filter({ hasNotText: /^Suspended$/ })).toHaveCount(0);
     await expectNoViolations(page, 'contracts list filtered');
@@ -48,9 +47,7 @@ test.describe('contracts', () => {
     await expect(colleague.getByText('Suspended').first()).toBeVisible();
 
     await page.goBack();
-    await filters(page)
-      .getByRole('button', { name: `Delete the filter ${name}` })
-      .click();
+    await (await filters(page)).getByRole('button', { name: `Delete the filter ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('The filter was deleted.')).toBeVisible();
   });
@@ -59,10 +56,18 @@ test.describe('contracts', () => {
     await signIn(page, ACCOUNTS.admin, '/contract');
     await expect(rows(page).first()).toBeVisible();
     const customer = (await rows(page).first().locator('td:nth-child(3)').innerText()).trim();
-    const customers = filters(page).getByRole('group', { name: 'Customer' });
-    await customers.getByRole('searchbox').fill(customer.slice(0, 12));
-    await customers.getByRole('checkbox', { name: customer, exact: true }).check();
+    const panel = await filters(page);
+    const find = panel.getByRole('combobox', { name: 'Customer', exact: true });
+    await find.fill(customer.slice(0, 12));
+    await page.getByRole('option', { name: customer, exact: true }).click();
     await expect(page).toHaveURL(/customerIds=\d+/);
+    await find.press('Escape');
+    // The chosen customer is a chip in the panel, and on the bar when the panel closes.
+    await expect(panel.getByRole('button', { name: `Remove ${customer}` })).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: `Remove Customer: ${customer}` }),
+    ).toBeVisible();
     await expect(rows(page).locator('td:nth-child(3)').filter({ hasNotText: customer })).toHaveCount(0);
     const shown = await rows(page).count();
 

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * A screen the server rendered paints before its scripts take it over; a click or a key before that is
@@ -122,6 +129,41 @@ export async function expectNoViolations(page: Page, where: string) {
   expect(
     result!.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/**
+ * A record found in a reference combobox (`scope`: the dialog or panel it is in): types `text`, waits
+ * for the server's matches, moves to the option named `option` (the first when not given) with the
+ * arrows and picks it with Enter, as a keyboard user does. Returns the combobox.
+ */
+export async function pickInCombobox(scope: Locator, label: string, text: string, option?: string | RegExp) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.fill(text);
+  await expect(input).not.toHaveAttribute('aria-busy', 'true');
+  // The combobox's own options (a native select beside it has options too).
+  const options = scope.getByRole('listbox').getByRole('option');
+  const wanted = option ? scope.getByRole('listbox').getByRole('option', { name: option }).first() : options.first();
+  await expect(wanted).toBeVisible();
+  // Down until the wanted option is the active one (aria-activedescendant), then Enter.
+  const id = await wanted.getAttribute('id');
+  for (let step = 0; step < 60 && (await input.getAttribute('aria-activedescendant')) !== id; step++)
+    await input.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-activedescendant', id!);
+  await input.press('Enter');
+  await expect(scope.getByRole('listbox')).toHaveCount(0);
+  return input;
+}
+
+/**
+ * The list screen's filter panel, opened first when it is closed (its default; the active filters
+ * are chips then). The panel stays open for the rest of the test, as it does for a user.
+ */
+export async function filters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
 /** A call as the SPA makes it, through a signed-in page's request context; its answer's `response`. */

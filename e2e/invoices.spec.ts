@@ -7,10 +7,9 @@
  * company. An unknown invoicing sub-module is the not-found screen inside the shell.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
 
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const rows = (page: Page) => invoicesTable(page).locator('tbody tr');
 
 const strip = (page: Page) => page.getByRole('group', { name: 'Figures of the invoices shown' });
@@ -59,13 +58,13 @@ test.describe('invoices', () => {
 
     // Filters: a state, a type and a month range of one month, each in the URL.
     // (October's invoices are due: those approval left created are overdue since the server started.)
-    await filters(page).getByRole('checkbox', { name: 'Paid', exact: true }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Paid', exact: true }).check();
     await expect(page).toHaveURL(/states=paid/);
-    await filters(page).getByRole('checkbox', { name: 'Invoice', exact: true }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Invoice', exact: true }).check();
     await expect(page).toHaveURL(/types=invoice/);
-    await filters(page).getByLabel('From').selectOption({ label: 'October 2026' });
+    await (await filters(page)).getByLabel('From').selectOption({ label: 'October 2026' });
     await expect(page).toHaveURL(/monthFrom=2026-10/);
-    await filters(page).getByLabel('Until').selectOption({ label: 'October 2026' });
+    await (await filters(page)).getByLabel('Until').selectOption({ label: 'October 2026' });
     await expect(page).toHaveURL(/monthUntil=2026-10/);
     // Only October's invoices, once the rows arrive: the month run's on the day of its approval, the
     // first; a manual invoice's on its own day in October.
@@ -146,7 +145,7 @@ test.describe('invoices', () => {
     await expect(strip(page).getByTestId('invoices-summary-totalIncl')).toHaveText(/^-?€[\d,]+\.\d{2}$/);
 
     // A state: the paid invoices, fewer than all, the strip and the list alike, nothing open on them.
-    await filters(page).getByRole('checkbox', { name: 'Paid', exact: true }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Paid', exact: true }).check();
     await expect(page).toHaveURL(/states=paid/);
     await expect.poll(() => listTotal(page)).not.toBe(all);
     const paid = await listTotal(page);
@@ -154,8 +153,8 @@ test.describe('invoices', () => {
     await expect.poll(() => stripCount(page)).toBe(paid);
     await expect(strip(page).getByTestId('invoices-summary-open')).toContainText('€0.00');
     // Created instead: the ones approval left as they were, the strip and the list alike.
-    await filters(page).getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
-    await filters(page).getByRole('checkbox', { name: 'Created' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Paid', exact: true }).uncheck();
+    await (await filters(page)).getByRole('checkbox', { name: 'Created' }).check();
     await expect(page).toHaveURL(/states=created/);
     await expect(page).not.toHaveURL(/states=paid/);
     await expect.poll(() => listTotal(page)).not.toBe(paid);

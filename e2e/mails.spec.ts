@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
 
 const mailsTable = (page: Page) => page.getByRole('table', { name: 'Mails' });
 
@@ -101,7 +101,7 @@ test.describe('mails', () => {
   test('the read-only account sees the mails and their attachments, but cannot resend or invite', async ({ page }) => {
     await signIn(page, ACCOUNTS.viewer, '/mails');
     await expect(mailsTable(page).locator('tbody tr').first()).toBeVisible();
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Failed' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Failed' }).check();
     await expect(page).toHaveURL(/statuses=failed/);
     const failed = mailsTable(page).locator('tbody tr').first();
     await expect(failed.getByRole('img', { name: 'Failed' })).toBeVisible();

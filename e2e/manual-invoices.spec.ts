@@ -8,7 +8,7 @@
  * scans of the list, the add dialog, the detail, the line and header dialogs.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, pickInCombobox, filters } from './fixtures';
 
 const PATH = '/invoices/manualInvoices';
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -21,11 +21,9 @@ const unique = () => String(Date.now() % 100_000);
 async function openAddDialog(page: Page) {
   await page.getByRole('button', { name: 'New manual invoice' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New manual invoice' });
-  await dialog.getByLabel('Find customer (name or VAT number)').fill('Delvaux NV');
-  const customer = dialog.getByRole('combobox', { name: 'Customer', exact: true });
-  const delvaux = customer.getByRole('option', { name: /^Delvaux NV( \(|$)/ });
-  await expect(delvaux).toHaveCount(1);
-  await customer.selectOption((await delvaux.getAttribute('value'))!);
+  await dialog.getByRole('combobox', { name: 'Customer', exact: true }).fill('Delvaux NV');
+  await expect(dialog.getByRole('option', { name: /^Delvaux NV( \(|$)/ })).toHaveCount(1);
+  await pickInCombobox(dialog, 'Customer', 'Delvaux NV', /^Delvaux NV( \(|$)/);
   await dialog.getByLabel('Contract type').selectOption({ label: 'Support' });
   return dialog;
 }
@@ -66,8 +64,9 @@ test.describe('manual invoices', () => {
     const reference = `E2E-MI-${unique()}`;
     await signIn(page, ACCOUNTS.admin, PATH);
     await expect(page.getByRole('heading', { name: 'Manual invoices' })).toBeVisible();
-    // The open ones by default: every state but paid.
-    const states = page.getByRole('group', { name: 'State' });
+    // The open ones by default: every state but paid, said by the chips while the filters are closed.
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('State: Draft');
+    const states = (await filters(page)).getByRole('group', { name: 'State' });
     await expect(states.getByLabel('Draft', { exact: true })).toBeChecked();
     await expect(states.getByLabel('Paid', { exact: true })).not.toBeChecked();
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
@@ -76,7 +75,7 @@ test.describe('manual invoices', () => {
     const dialog = await openAddDialog(page);
     await dialog.getByLabel('Reference').fill(reference);
     const first = dialog.getByRole('group', { name: 'Line 1' });
-    await first.getByLabel('Manual product').selectOption({ label: 'PROJECT-DAY – Project management day' });
+    await pickInCombobox(first, 'Manual product', 'PROJECT-DAY', 'PROJECT-DAY – Project management day');
     // The product fills the line, which stays editable.
     await expect(first.getByLabel('Description')).toHaveValue('Project management day');
     await expect(first.getByLabel('Unit price')).toHaveValue('760,00');
@@ -150,7 +149,7 @@ test.describe('manual invoices', () => {
 
     const dialog = await openAddDialog(page);
     const first = dialog.getByRole('group', { name: 'Line 1' });
-    await first.getByLabel('Manual product').selectOption({ label: `${code} – Product of this test` });
+    await pickInCombobox(first, 'Manual product', code, `${code} – Product of this test`);
     await first.getByLabel('Description').fill('Product of this test, adapted');
     await first.getByLabel('Quantity').fill('4');
     const off = await request.post('/api/invoice/v2/manualproducts/set-inactive', {
@@ -168,7 +167,12 @@ test.describe('manual invoices', () => {
     await expect(first.getByLabel('Unit price')).toHaveValue('80,00');
     await expectNoViolations(page, `${PATH} add dialog with a server field error`);
     // Free text instead: saved.
-    await first.getByLabel('Manual product').selectOption({ label: 'Free text (no product)' });
+    await first.getByRole('button', { name: 'Clear Manual product' }).click();
+    await expect(first.getByRole('combobox', { name: 'Manual product' })).toHaveAttribute(
+      'placeholder',
+      'Free text (no product)',
+    );
+    await expect(first.getByRole('combobox', { name: 'Manual product' })).toHaveValue('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(lines(page)).toContainText('Product of this test, adapted');

@@ -9,6 +9,7 @@ import {
   sidebar,
   signIn,
   signInApi,
+  filters,
 } from './fixtures';
 
 const PATH = '/invoices/manualProducts';
@@ -22,7 +23,10 @@ test.describe('manual products', () => {
     await signIn(page, ACCOUNTS.admin, PATH);
     await expect(page.getByRole('heading', { name: 'Manual products' })).toBeVisible();
     // Active products only by default: the seed's three inactive ones are left out.
-    await expect(page.getByRole('group', { name: 'Status' }).getByLabel('Active', { exact: true })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Status: Active');
+    await expect(
+      (await filters(page)).getByRole('group', { name: 'Status' }).getByLabel('Active', { exact: true }),
+    ).toBeChecked();
     await expect(row(page, 'CONSULT-HOUR')).toBeVisible();
     await page.getByLabel('Search').fill('fax');
     await expect(page.getByText('No manual products match this view.')).toBeVisible();

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, signIn, filters } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+$/);
 /** The list's total, read from "x–y of total" once the table shows the current view. */
 async function total(page: Page): Promise<number> {
@@ -69,10 +68,10 @@ test.describe('products list', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(100);
 
-    await filters(page).getByRole('checkbox', { name: 'Active' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Active' }).check();
     await expect(page).toHaveURL(/statusIds/);
     await expect.poll(() => total(page)).toBeLessThan(all);
-    await expect(filters(page).getByLabel('Active filters: 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters\s*Active filters: 1$/ })).toBeVisible();
 
     await table(page).getByRole('button', { name: /Code/ }).click();
     await expect(page).toHaveURL(/sort=code/);
@@ -97,7 +96,7 @@ test.describe('products list', () => {
     await page.reload();
     await expect(page.getByText(range)).toBeVisible();
     expect(await codes(page)).toEqual(secondPage);
-    await expect(filters(page).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'Active' })).toBeChecked();
 
     // Every status badge on the page says Active; a product row links to its detail.
     await expect(table(page).locator('tbody tr').filter({ hasNotText: 'Active' })).toHaveCount(0);
@@ -110,7 +109,7 @@ test.describe('products list', () => {
     await page.getByLabel('Search').fill('365');
     await expect(page).toHaveURL(/searchText=365/);
     await expect(page).not.toHaveURL(/pageIndex/);
-    await filters(page).getByRole('button', { name: 'Reset filters' }).click();
+    await (await filters(page)).getByRole('button', { name: 'Reset filters' }).click();
     await expect(page).toHaveURL(/\/products\?sort=code$/);
     await expect(page.getByLabel('Search')).toHaveValue('');
     // Every product again (another test may have added some meanwhile).
@@ -128,15 +127,15 @@ test.describe('products list', () => {
     const all = await total(page);
     // Last year: the seed spreads the products' last changes over the two years before today.
     const year = new Date().getFullYear() - 1;
-    const from = filters(page).getByRole('textbox', { name: 'From' });
-    const until = filters(page).getByRole('textbox', { name: 'Until' });
+    const from = (await filters(page)).getByRole('textbox', { name: 'From' });
+    const until = (await filters(page)).getByRole('textbox', { name: 'Until' });
     await until.fill(`31/12/${year}`);
     await until.blur();
     await expect(page).toHaveURL(new RegExp(`updatedUntil=${year}-12-31`));
     await from.fill(`01-01-${year}`);
     await from.blur();
     await expect(page).toHaveURL(new RegExp(`updatedFrom=${year}-01-01`));
-    await expect(filters(page).getByLabel('Active filters: 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters\s*Active filters: 2$/ })).toBeVisible();
     await expect.poll(() => total(page)).toBeLessThan(all);
     // Every listed product was last updated in that year.
     const updated = await table(page).locator('tbody tr td:last-child').allInnerTexts();
@@ -147,7 +146,7 @@ test.describe('products list', () => {
     await from.fill(`10/12/${year}`);
     await from.blur();
     await expect(page).toHaveURL(new RegExp(`updatedFrom=${year}-12-10`));
-    await filters(page).getByRole('button', { name: 'Choose a date' }).nth(1).click();
+    await (await filters(page)).getByRole('button', { name: 'Choose a date' }).nth(1).click();
     const calendar = page.getByRole('dialog', { name: 'Calendar' });
     await expect(calendar.locator(`[data-day="${year}-12-09"]`)).toHaveAttribute('data-disabled', 'true');
     await expect(calendar.locator(`[data-day="${year}-12-10"]`)).not.toHaveAttribute('data-disabled');
@@ -155,30 +154,30 @@ test.describe('products list', () => {
     await expect(page).toHaveURL(new RegExp(`updatedUntil=${year}-12-20`));
     await expect(until).toHaveValue(`20/12/${year}`);
     await page.reload();
-    await expect(filters(page).getByRole('textbox', { name: 'From' })).toHaveValue(`10/12/${year}`);
-    await expect(filters(page).getByRole('textbox', { name: 'Until' })).toHaveValue(`20/12/${year}`);
+    await expect((await filters(page)).getByRole('textbox', { name: 'From' })).toHaveValue(`10/12/${year}`);
+    await expect((await filters(page)).getByRole('textbox', { name: 'Until' })).toHaveValue(`20/12/${year}`);
   });
 
   test('save, apply and delete a saved filter', async ({ page }) => {
     await openProducts(page);
-    await filters(page).getByRole('checkbox', { name: 'To check' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'To check' }).check();
     await expect.poll(async () => (await page.url()).includes('statusIds')).toBe(true);
     const toCheck = await total(page);
-    await filters(page).getByLabel('Save current filters as').fill('Products to check');
-    await filters(page).getByRole('button', { name: 'Save' }).click();
+    await (await filters(page)).getByLabel('Save current filters as').fill('Products to check');
+    await (await filters(page)).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The filter was saved.')).toBeVisible();
-    const saved = filters(page).getByRole('button', { name: 'Products to check', exact: true });
+    const saved = (await filters(page)).getByRole('button', { name: 'Products to check', exact: true });
     await expect(saved).toBeVisible();
 
-    await filters(page).getByRole('button', { name: 'Reset filters' }).click();
-    await expect(filters(page).getByRole('checkbox', { name: 'To check' })).not.toBeChecked();
+    await (await filters(page)).getByRole('button', { name: 'Reset filters' }).click();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'To check' })).not.toBeChecked();
     await expect.poll(() => total(page)).toBeGreaterThan(toCheck);
 
     await saved.click();
-    await expect(filters(page).getByRole('checkbox', { name: 'To check' })).toBeChecked();
+    await expect((await filters(page)).getByRole('checkbox', { name: 'To check' })).toBeChecked();
     await expect.poll(() => total(page)).toBe(toCheck);
 
-    await filters(page).getByRole('button', { name: 'Delete the filter Products to check' }).click();
+    await (await filters(page)).getByRole('button', { name: 'Delete the filter Products to check' }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete Products to check?' })
       .getByRole('button', { name: 'Delete' })
@@ -187,21 +186,43 @@ test.describe('products list', () => {
     await expect(saved).toHaveCount(0);
   });
 
-  test('the filter sidebar stays collapsed after a reload; F toggles it', async ({ page }) => {
+  test('the filters are closed at first, the active ones as chips after the search box; open stays open after a reload; F toggles', async ({
+    page,
+  }) => {
     await openProducts(page);
-    await filters(page).getByRole('button', { name: 'Hide filters' }).click();
-    await expect(filters(page).getByRole('checkbox')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('checkbox', { name: 'Active', exact: true })).toHaveCount(0);
+    // Search first in the tab order, the filters' button next.
+    await page.getByLabel('Search').focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+
+    await (await filters(page)).getByRole('checkbox', { name: 'Active' }).check();
+    await expect(page).toHaveURL(/statusIds=/);
     await page.reload();
     await expect(range(page)).toBeVisible();
-    await expect(filters(page).getByRole('button', { name: 'Show filters' })).toBeVisible();
-    await expect(filters(page).getByRole('checkbox')).toHaveCount(0);
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Active' }),
+    ).toBeChecked();
+
     await page.keyboard.press('f');
-    await expect(filters(page).getByRole('checkbox', { name: 'Active' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(toggle).toContainText('1');
+    const chip = chips.getByRole('button', { name: 'Remove Status: Active' });
+    await chip.click();
+    await expect(page).not.toHaveURL(/statusIds=/);
+    await expect(chips).toHaveCount(0);
+    await page.keyboard.press('f');
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Active' }),
+    ).not.toBeChecked();
   });
 
   test('export writes every row of the filtered view to CSV', async ({ page }) => {
     await openProducts(page);
-    await filters(page).getByRole('checkbox', { name: 'Active' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Active' }).check();
     await page.getByLabel('Search').fill('Microsoft');
     await expect(page).toHaveURL(/searchText=Microsoft/);
     await expect(page.getByLabel('Rows per page')).toHaveValue('20');

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, signIn, signInApi } from './fixtures';
+import { expect, test, ACCOUNTS, signIn, signInApi, filters } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Rebate groups' });
 
@@ -98,8 +98,11 @@ test.describe('rebate groups', () => {
   }) => {
     await signIn(page, ACCOUNTS.admin, '/products');
     const products = page.getByRole('table', { name: 'Products' });
-    await page.getByRole('group', { name: 'Rebate group' }).getByLabel('Silver partner', { exact: true }).check();
+    const find = (await filters(page)).getByRole('combobox', { name: 'Rebate group', exact: true });
+    await find.fill('Silver partner');
+    await page.getByRole('option', { name: 'Silver partner', exact: true }).click();
     await expect(page).toHaveURL(/rebateGroupIds=/);
+    await find.press('Escape');
     await expect(products.getByRole('row').nth(1)).toContainText('Silver partner');
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Rebate groups' }).click();
     await page.getByRole('button', { name: 'Edit Silver partner' }).click();

@@ -5,11 +5,10 @@
  * line links to its contract. The read-only account reads the list and a run's log too.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
 
 const runsTable = (page: Page) => page.getByRole('table', { name: 'Request logs' });
 const logTable = (page: Page) => page.getByRole('table', { name: 'Log' });
-const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 
 /**
  * Starts a simulation of the first open month the seed leaves (December 2026), or of a later one when
@@ -47,7 +46,7 @@ test.describe('request logs', () => {
 
     // The new run shows (the hub's invoice events, else the refresh while one is pending), as a
     // simulation, with its progress until it is finished.
-    await filters(page).getByRole('checkbox', { name: 'Simulation' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Simulation' }).check();
     await expect(page).toHaveURL(/kinds=simulation/);
     const row = runsTable(page)
       .getByRole('row')
@@ -61,7 +60,7 @@ test.describe('request logs', () => {
     await expectNoViolations(page, 'request logs list');
 
     // Finished runs only: ours stays.
-    await filters(page).getByRole('checkbox', { name: 'Finished' }).check();
+    await (await filters(page)).getByRole('checkbox', { name: 'Finished' }).check();
     await expect(page).toHaveURL(/statuses=finished/);
     await expect(row).toHaveCount(1);
 

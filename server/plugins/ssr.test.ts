@@ -65,6 +65,22 @@ describe('server-rendered pages', () => {
     expect(res.rawPayload.length).toBeLessThan(plain.body.length / 5);
   });
 
+  it('keeps /products within 40 KB on the wire, and even uncompressed: no option list is in it', async () => {
+    const plain = await page('/products', admin);
+    const wire = await t.call({
+      method: 'GET',
+      url: '/products',
+      cookie: admin,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(wire.headers['content-encoding']).toBe('gzip');
+    expect(wire.rawPayload.length).toBeLessThan(40 * 1024);
+    expect(Buffer.byteLength(plain.body)).toBeLessThan(40 * 1024);
+    // The rebate group filter asks the server as the user types: none of its options is dehydrated.
+    const keys = stateOf(plain.body).queries.queries.map((q) => q.queryKey.join('/'));
+    expect(keys.filter((k) => k.startsWith('rebateGroups/options'))).toEqual([]);
+  });
+
   it('renders a screen with a lazily loaded part complete, the part in it (no fallback to render afresh)', async () => {
     const res = await page('/company/add', admin);
     expect(res.statusCode).toBe(200);

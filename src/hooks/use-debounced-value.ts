@@ -12,13 +12,3 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return settled;
 }
-
-/**
- * A filter whose options the server finds (thousands of companies or products): the find box's text
- * (`find`, for OptionFilter's serverFind) and that text once it rested (`settled`, for the query).
- */
-export function useServerFind() {
-  const [text, setText] = useState('');
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  return { find: { text, onChange: setText }, settled };
-}

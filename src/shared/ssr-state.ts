@@ -27,7 +27,7 @@ export type ScreenPrefs = {
 };
 
 export const DEFAULT_PREFS: ScreenPrefs = {
-  filterSidebarCollapsed: false,
+  filterSidebarCollapsed: true,
   pageSize: DEFAULT_PAGE_SIZE,
   language: null,
   expandedModules: {},

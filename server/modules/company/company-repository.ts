@@ -10,6 +10,7 @@ import type {
   CompanyUpdate,
   LinkedCompany,
 } from '../../../src/shared/schemas/company';
+import type { OptionQuery } from '../../../src/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { cities, companies, companyProfiles, countries, dnsTenants, naceCodes, vatRegimes } from '../../db/schema';
@@ -317,13 +318,27 @@ export async function linkedCompanies(db: Db, id: number): Promise<LinkedCompany
   ];
 }
 
-/** The resellers a company can sit under, active ones by name. */
-export const parentOptions = (db: Db) =>
+/** The resellers a company can sit under, active ones by name or VAT number (at most 50); or the ones asked for by id. */
+export const parentOptions = (db: Db, q: OptionQuery) =>
   db
     .select({ companyId: companies.id, name: companies.name, vatNumber: companies.vatNumber })
     .from(companies)
-    .where(and(inArray(companies.partyType, [...RESELLER_PARTY_TYPES]), eq(companies.status, 'active')))
-    .orderBy(sql`lower(${companies.name})`, asc(companies.id));
+    .where(
+      q.ids?.length
+        ? inArray(companies.id, q.ids)
+        : and(
+            inArray(companies.partyType, [...RESELLER_PARTY_TYPES]),
+            eq(companies.status, 'active'),
+            q.searchText
+              ? or(
+                  ilike(companies.name, containsPattern(q.searchText)),
+                  ilike(companies.vatNumber, containsPattern(q.searchText)),
+                )
+              : undefined,
+          ),
+    )
+    .orderBy(sql`lower(${companies.name})`, asc(companies.id))
+    .limit(50);
 
 export const countryOptions = (db: Db) =>
   db

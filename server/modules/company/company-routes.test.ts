@@ -349,6 +349,19 @@ describe('reference lists and access', () => {
       resellers.items.map((r) => r.companyId).sort(),
     );
     expect((await get('/cities?searchText=gent')).map((c: { name: string }) => c.name)).toContain('Gent');
+    // A reseller found by part of its name, or named by its id; the shared schema judges the query.
+    const [first] = parents as { companyId: number; name: string }[];
+    const found = await get(
+      `/companies/parents?searchText=${encodeURIComponent(first!.name.slice(1, 6).toUpperCase())}`,
+    );
+    expect(found.map((p: { companyId: number }) => p.companyId)).toContain(first!.companyId);
+    expect(await get(`/companies/parents?ids=${first!.companyId}`)).toEqual([parents[0]]);
+    const tooLong = await t.call({
+      method: 'GET',
+      url: `${BASE}/companies/parents?searchText=${'x'.repeat(101)}`,
+      cookie: admin,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('lets the read-only account read but not change, and keeps the others out', async () => {

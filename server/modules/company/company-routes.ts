@@ -69,7 +69,7 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       handler: async (request) => ({ companyId: await createCompany(deps.db, request.body, userIdOf(request)) }),
     },
     update: { ...write, handler: (request) => updateCompany(deps.db, request.body, userIdOf(request)) },
-    parents: { access: read, handler: () => parentOptions(deps.db) },
+    parents: { access: read, handler: (request) => parentOptions(deps.db, request.query) },
     detail: { access: read, handler: async (request) => found(await companyDetail(deps.db, request.params.id)) },
     validate: {
       ...write,

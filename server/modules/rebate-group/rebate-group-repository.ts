@@ -1,11 +1,12 @@
 /** Rebate groups in the database, with optimistic concurrency on the version. */
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type {
   RebateGroup,
   RebateGroupInput,
   RebateGroupListQuery,
   RebateGroupUpdate,
 } from '../../../src/shared/schemas/rebate-group';
+import type { OptionQuery } from '../../../src/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rebateGroups } from '../../db/schema';
@@ -42,11 +43,20 @@ export function listRebateGroups(db: Db, q: RebateGroupListQuery) {
   });
 }
 
-export function rebateGroupOptions(db: Db) {
+/** Groups by description (at most 50), or the ones asked for by id. */
+export function rebateGroupOptions(db: Db, q: OptionQuery) {
   return db
     .select({ rebateGroupId: rebateGroups.id, description: rebateGroups.description })
     .from(rebateGroups)
-    .orderBy(asc(rebateGroups.description));
+    .where(
+      q.ids?.length
+        ? inArray(rebateGroups.id, q.ids)
+        : q.searchText
+          ? ilike(rebateGroups.description, containsPattern(q.searchText))
+          : undefined,
+    )
+    .orderBy(asc(rebateGroups.description), asc(rebateGroups.id))
+    .limit(50);
 }
 
 /** A description in use by another group is a field error, checked case-insensitively. */

@@ -143,4 +143,27 @@ describe('rebate groups', () => {
     expect(options).toHaveLength(12);
     expect(options[0]).toEqual({ rebateGroupId: 8, description: 'Distributor' });
   });
+
+  it('finds rebate groups by part of the description, or names the ones asked for by id', async () => {
+    const products = await t.login(PRODUCTS);
+    const options = async (query: string) => {
+      const answer = await t.call({
+        method: 'GET',
+        url: `/api/partner/v2/products/rebategroups?${query}`,
+        cookie: products,
+      });
+      return { status: answer.statusCode, body: answer.json() };
+    };
+    const found = await options('searchText=DISTRI');
+    expect(found.status).toBe(200);
+    expect(found.body.response).toEqual([{ rebateGroupId: 8, description: 'Distributor' }]);
+    expect((await options('searchText=zzz-none')).body.response).toEqual([]);
+    const named = await options('ids=8&ids=1');
+    expect(named.body.response.map((g: { rebateGroupId: number }) => g.rebateGroupId).sort()).toEqual([1, 8]);
+    // The shared schema judges the query: a 400 with the field's code.
+    const tooLong = await options(`searchText=${'x'.repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors).toEqual({ searchText: 'validation.maxLength|100' });
+    expect((await options('ids=0')).status).toBe(400);
+  });
 });

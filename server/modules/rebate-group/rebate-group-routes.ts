@@ -15,5 +15,8 @@ export const rebateGroupRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
       handler: async (request) => ({ rebateGroupId: await createRebateGroup(deps.db, request.body) }),
     },
     update: { ...write, handler: (request) => updateRebateGroup(deps.db, request.body) },
-    options: { access: { module: 'products', right: 'read' }, handler: () => rebateGroupOptions(deps.db) },
+    options: {
+      access: { module: 'products', right: 'read' },
+      handler: (request) => rebateGroupOptions(deps.db, request.query),
+    },
   });

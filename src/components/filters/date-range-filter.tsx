@@ -8,10 +8,20 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DateRangeInputsProps } from './date-range-inputs';
 import { loadDateRangeInputs } from './load-date-range-inputs';
+import { FilterChip, useFilterView } from './filter-view';
+import { formatDate } from '@/shared/dates';
 
 const DateRangeInputs = lazy(loadDateRangeInputs);
 
 export function DateRangeFilter({ legend, ...range }: DateRangeInputsProps & { legend: string }) {
+  if (useFilterView() === 'chips')
+    return range.from || range.until ? (
+      <FilterChip
+        legend={legend}
+        label={rangeLabel(range.from && formatDate(range.from), range.until && formatDate(range.until))}
+        onRemove={() => range.onChange({ from: undefined, until: undefined })}
+      />
+    ) : null;
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
@@ -21,4 +31,9 @@ export function DateRangeFilter({ legend, ...range }: DateRangeInputsProps & { l
       </Suspense>
     </fieldset>
   );
+}
+
+/** A range as a chip says it: both ends, or the one given ("from 1/10/2026", "until …"). */
+export function rangeLabel(from: string | undefined, until: string | undefined) {
+  return `${from ?? '…'} – ${until ?? '…'}`;
 }

@@ -1,11 +1,14 @@
 /**
- * A multi-select filter: one checkbox per option, the chosen ids in the URL. A long list (over
+ * A multi-select filter of a short list (statuses, types, countries): one checkbox per option, the
+ * chosen ids in the URL (records too many to list use ComboboxFilter). A long list (over
  * OPTION_LIMIT options, e.g. two thousand rebate groups) shows a find box and at most OPTION_LIMIT
  * options: the chosen ones first, then those matching what was typed.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { folded } from '@/components/form/use-choices';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FilterChip, useFilterView } from './filter-view';
 
 /** An option: an id (a record's) or a code (a fixed value such as a status). */
 export type FilterOption<T extends number | string = number> = { id: T; label: string };
@@ -20,19 +23,7 @@ type Props<T extends number | string> = {
   onChange: (ids: T[] | undefined) => void;
   /** Options beyond this many scroll inside the group. */
   maxVisible?: number;
-  /**
-   * A list too long to load (thousands of companies): the find box is always there and its text is
-   * the caller's, who asks the server for the matches (the chosen options among them).
-   */
-  serverFind?: { text: string; onChange: (text: string) => void };
 };
-
-/** Case and accents ignored: "eco" finds "Écoles". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** The options to show: all of a short list; of a long one the chosen, then the first matches. */
 export function shownOptions<T extends number | string>(
@@ -49,18 +40,28 @@ export function shownOptions<T extends number | string>(
   return { shown: [...picked, ...matching.slice(0, room)], hidden: Math.max(matching.length - room, 0) };
 }
 
-export function OptionFilter<T extends number | string>({
-  legend,
-  options,
-  value = [],
-  onChange,
-  maxVisible = 8,
-  serverFind,
-}: Props<T>) {
+export function OptionFilter<T extends number | string>(props: Props<T>) {
+  return useFilterView() === 'chips' ? <OptionChips {...props} /> : <OptionPanel {...props} />;
+}
+
+/** The chosen options as chips (the panel closed); an option not (yet) known shows its id. */
+function OptionChips<T extends number | string>({ legend, options, value = [], onChange }: Props<T>) {
+  return value.map((id) => (
+    <FilterChip
+      key={id}
+      legend={legend}
+      label={options?.find((o) => o.id === id)?.label ?? String(id)}
+      onRemove={() => {
+        const rest = value.filter((v) => v !== id);
+        onChange(rest.length ? rest : undefined);
+      }}
+    />
+  ));
+}
+
+function OptionPanel<T extends number | string>({ legend, options, value = [], onChange, maxVisible = 8 }: Props<T>) {
   const { t } = useTranslation();
-  const [localFind, setLocalFind] = useState('');
-  const find = serverFind?.text ?? localFind;
-  const setFind = serverFind?.onChange ?? setLocalFind;
+  const [find, setFind] = useState('');
   // A click shows at once, before the URL (where the value lives) has taken it; the URL's value
   // wins again as soon as it changes.
   const [clicked, setClicked] = useState<{ from: string; value: T[] } | null>(null);
@@ -84,11 +85,7 @@ export function OptionFilter<T extends number | string>({
     setClicked({ from: fromUrl, value: next });
     onChange(next.length ? next : undefined);
   };
-  const { shown, hidden } = !options
-    ? { shown: [], hidden: 0 }
-    : serverFind
-      ? { shown: options, hidden: 0 }
-      : shownOptions(options, chosen, find);
+  const { shown, hidden } = options ? shownOptions(options, chosen, find) : { shown: [], hidden: 0 };
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
@@ -100,7 +97,7 @@ export function OptionFilter<T extends number | string>({
         </div>
       ) : (
         <>
-          {(serverFind || options.length > OPTION_LIMIT) && (
+          {options.length > OPTION_LIMIT && (
             <input
               type="search"
               value={find}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NumberSelect } from '@/components/form/number-select';
 import { monthChoices, monthNumber, monthOfNumber } from './months';
 import { formatMonth } from '@/shared/dates';
+import { FilterChip, useFilterView } from '@/components/filters/filter-view';
+import { rangeLabel } from '@/components/filters/date-range-filter';
 
 type Props = {
   legend: string;
@@ -19,6 +21,7 @@ type Props = {
 export function MonthRangeFilter({ legend, from, until, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const view = useFilterView();
   const options = useMemo(
     () =>
       monthChoices(new Date(), [from, until]).map((m) => ({ value: monthNumber(m), label: formatMonth(m, language) })),
@@ -34,6 +37,14 @@ export function MonthRangeFilter({ legend, from, until, onChange }: Props) {
     const next = monthOf(v);
     onChange({ from: next && from && from > next ? next : from, until: next });
   };
+  if (view === 'chips')
+    return from || until ? (
+      <FilterChip
+        legend={legend}
+        label={rangeLabel(from && formatMonth(from, language), until && formatMonth(until, language))}
+        onRemove={() => onChange({ from: undefined, until: undefined })}
+      />
+    ) : null;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>

@@ -1,7 +1,8 @@
 /**
  * Every list screen's layout and behaviour, so a page holds only its columns, filters and actions:
- * the title with the CSV export and the add button (edit right only), the filter sidebar with the
- * saved filters, the search box, the selection bar or the page's own toolbar, the table with its
+ * the title with the CSV export and the add button (edit right only), the search box, the filters
+ * (a button after the search box opens their panel with the saved filters; closed, the active ones
+ * are chips), the selection bar or the page's own toolbar, the table with its
  * loading rows, its empty state (nothing yet, or nothing matches with a reset) and its failed state
  * (with Try again), the paging, and the A, R and S shortcuts. Dense and calm as docs/lists.md says:
  * rows and placeholders share one height, the rows stay (dimmed) while the next ones load.
@@ -16,7 +17,7 @@ import { ExportButton } from '@/components/data-table/export-button';
 import { ListEmpty } from '@/components/data-table/list-empty';
 import { Pagination } from '@/components/data-table/pagination';
 import { SelectionBar } from '@/components/data-table/selection-bar';
-import { FilterSidebar } from '@/components/filters/filter-sidebar';
+import { FilterChips, FilterPanel, FilterToggle } from '@/components/filters/filter-panel';
 import { SearchInput } from '@/components/filters/search-input';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
 import { Button } from '@/components/ui/button';
@@ -52,7 +53,7 @@ export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
   add?: { label: string; onAdd: () => void; noRightText: string } | undefined;
   /** The CSV export of the view (every row the filters, search and sort name). */
   exportPath?: string | undefined;
-  /** The filters in the sidebar; saved filters are offered under the module's key unless `savedFilters` is false. */
+  /** The filters (FilterPanel); saved filters are offered under the module's key unless `savedFilters` is false. */
   filters?: ReactNode;
   savedFilters?: boolean;
   /** More in the header (a link to a related list). */
@@ -112,23 +113,40 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
         </div>
       </div>
       {props.intro}
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        {(filters !== undefined || props.savedFilters !== false) && (
-          <FilterSidebar activeCount={list.activeFilters} onReset={list.reset}>
-            {filters}
-            {props.savedFilters !== false && (
-              <SavedFilters
-                screen={list.spec.module}
-                moduleKey={list.spec.module}
-                currentValues={list.savedValues}
-                onApply={list.applySaved}
-              />
-            )}
-          </FilterSidebar>
-        )}
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <ListBody {...props} />
-        </div>
+      <div className="flex min-w-0 flex-col gap-3">
+        <ListBody
+          {...props}
+          filterBar={
+            filters !== undefined || props.savedFilters !== false
+              ? {
+                  toggle: <FilterToggle activeCount={list.activeFilters} />,
+                  chips: (
+                    <FilterChips activeCount={list.activeFilters} onReset={list.reset}>
+                      {filters}
+                    </FilterChips>
+                  ),
+                  panel: (
+                    <FilterPanel
+                      activeCount={list.activeFilters}
+                      onReset={list.reset}
+                      extra={
+                        props.savedFilters !== false && (
+                          <SavedFilters
+                            screen={list.spec.module}
+                            moduleKey={list.spec.module}
+                            currentValues={list.savedValues}
+                            onApply={list.applySaved}
+                          />
+                        )
+                      }
+                    >
+                      {filters}
+                    </FilterPanel>
+                  ),
+                }
+              : undefined
+          }
+        />
       </div>
       {props.children}
     </section>
@@ -139,7 +157,12 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
  * The search box, what the page puts above the rows, the selection bar or the page's toolbar, the
  * rows (loading, empty, failed) and the paging, with the A, R and S shortcuts.
  */
-export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: ListBodyProps<Row, S, X, Q>) {
+export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
+  props: ListBodyProps<Row, S, X, Q> & {
+    /** The list screen's filters: their button after the search box, their chips above the rows, their panel beside them. */
+    filterBar?: { toggle: ReactNode; chips: ReactNode; panel: ReactNode } | undefined;
+  },
+) {
   const { list, title, rows, columns, rowId, add, selection, view } = props;
   const { t } = useTranslation();
   const canEdit = useAccess().canEdit(list.spec.module);
@@ -183,50 +206,57 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(props: 
   );
   return (
     <>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-end gap-3">
         {props.besideSearch}
         <div className="min-w-0 flex-1">{searchBox}</div>
+        {props.filterBar?.toggle}
         {!view && <ColumnMenu table={table} columns={columns} />}
       </div>
-      {props.above}
-      {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
-      {shown.isError && !shown.data ? (
-        <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
-          <p>
-            {/* No answer from the server says so: a connection to check, not a broken list. */}
-            {isUnreachable(shown.error) ? t('errors.network') : (props.failedText ?? t('list.loadFailed'))}
-          </p>
-          <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
-            {t('actions.retry')}
-          </Button>
+      {props.filterBar?.chips}
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        {props.filterBar?.panel}
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {props.above}
+          {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
+          {shown.isError && !shown.data ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-8 text-center" role="alert">
+              <p>
+                {/* No answer from the server says so: a connection to check, not a broken list. */}
+                {isUnreachable(shown.error) ? t('errors.network') : (props.failedText ?? t('list.loadFailed'))}
+              </p>
+              <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
+                {t('actions.retry')}
+              </Button>
+            </div>
+          ) : view ? (
+            view.render(empty)
+          ) : (
+            <DataTable
+              caption={title}
+              data={items}
+              columns={columns}
+              sortable={list.spec.sortColumns}
+              orderBys={(list.query as { orderBys?: string[] }).orderBys}
+              defaultOrderBy={list.spec.defaultSort}
+              onOrderBysChange={list.setSort}
+              getRowId={rowId}
+              loading={rows.isPending}
+              refreshing={rows.isPlaceholderData}
+              placeholderRows={list.pageSize}
+              selection={selection && { api: selected, rowLabel: selection.rowLabel }}
+              empty={empty}
+              choice={choice}
+            />
+          )}
+          <Pagination
+            pageIndex={list.pageIndex}
+            pageSize={list.pageSize}
+            totalCount={shown.data?.totalCount}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
         </div>
-      ) : view ? (
-        view.render(empty)
-      ) : (
-        <DataTable
-          caption={title}
-          data={items}
-          columns={columns}
-          sortable={list.spec.sortColumns}
-          orderBys={(list.query as { orderBys?: string[] }).orderBys}
-          defaultOrderBy={list.spec.defaultSort}
-          onOrderBysChange={list.setSort}
-          getRowId={rowId}
-          loading={rows.isPending}
-          refreshing={rows.isPlaceholderData}
-          placeholderRows={list.pageSize}
-          selection={selection && { api: selected, rowLabel: selection.rowLabel }}
-          empty={empty}
-          choice={choice}
-        />
-      )}
-      <Pagination
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        totalCount={shown.data?.totalCount}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      </div>
     </>
   );
 }

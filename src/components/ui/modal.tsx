@@ -68,6 +68,10 @@ function DialogFrame({
             event.preventDefault();
             field.focus();
           }}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open combobox closes its options, not the dialog.
+            if ((event.target as Element | null)?.getAttribute?.('aria-expanded') === 'true') event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // Radix's own would focus a Dialog.Trigger, which these controlled dialogs do not have.
             event.preventDefault();

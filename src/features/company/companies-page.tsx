@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
+import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -36,7 +37,6 @@ export function CompaniesPage() {
   const list = useRouteListState(companyList);
   const goTo = useNavigate();
   const companies = useQuery(companyQueries.list(list.query));
-  const parents = useQuery(companyQueries.parents());
   const countries = useQuery(companyQueries.countries());
 
   const columns = useMemo(
@@ -96,10 +96,12 @@ export function CompaniesPage() {
             options={PARTY_TYPES.map((p) => ({ id: p, label: t(`company:partyTypes.${p}`) }))}
             {...list.filter('partyTypes')}
           />
-          <OptionFilter
+          <ComboboxFilter
             legend={t('company:fields.parent')}
-            options={parents.data?.map((p) => ({ id: p.companyId, label: p.name }))}
             {...list.filter('resellerIds')}
+            find={(text) => companyQueries.parents(text)}
+            named={(ids) => companyQueries.parents('', ids)}
+            toChoice={(p) => ({ id: p.companyId, label: p.name })}
           />
           <OptionFilter
             legend={t('company:fields.validated')}

@@ -3,17 +3,17 @@
  * contract-list.ts with saved filters, server-side sorting and paging (page size 20), multi-selection
  * and the CSV of the whole view, all in the URL; a new contract opens after it is saved.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useServerFind } from '@/hooks/use-debounced-value';
 import { contractEndpoints } from '@/shared/endpoints/contract';
 import { formatDate } from '@/shared/dates';
 import type { ContractListItem } from '@/shared/schemas/contract';
@@ -39,21 +39,6 @@ export function ContractsPage() {
   const contracts = useQuery(contractQueries.list(list.query));
   const contractTypes = useQuery(contractQueries.contractTypes());
   const searchOptions = useQuery(contractQueries.dynamicSearchOptions());
-  const customerFind = useServerFind();
-  const resellerFind = useServerFind();
-  const productFind = useServerFind();
-  const customers = useQuery({
-    ...contractQueries.parties('customer', customerFind.settled, search.customerIds),
-    placeholderData: keepPreviousData,
-  });
-  const resellers = useQuery({
-    ...contractQueries.parties('reseller', resellerFind.settled, search.resellerIds),
-    placeholderData: keepPreviousData,
-  });
-  const products = useQuery({
-    ...contractQueries.products(productFind.settled, search.productIds),
-    placeholderData: keepPreviousData,
-  });
   const [adding, setAdding] = useState(false);
 
   const columns = useMemo(() => {
@@ -112,23 +97,22 @@ export function ContractsPage() {
             options={PARTY_TYPES.map((p) => ({ id: p, label: t(`company:partyTypes.${p}`) }))}
             {...list.filter('partyTypes')}
           />
-          <OptionFilter
-            legend={t('contract:fields.customer')}
-            options={customers.data?.map(partyOption)}
-            {...list.filter('customerIds')}
-            serverFind={customerFind.find}
-          />
-          <OptionFilter
-            legend={t('contract:fields.reseller')}
-            options={resellers.data?.map(partyOption)}
-            {...list.filter('resellerIds')}
-            serverFind={resellerFind.find}
-          />
-          <OptionFilter
+          {(['customer', 'reseller'] as const).map((role) => (
+            <ComboboxFilter
+              key={role}
+              legend={t(`contract:fields.${role}`)}
+              {...list.filter(role === 'customer' ? 'customerIds' : 'resellerIds')}
+              find={(text) => contractQueries.parties(role, text)}
+              named={(ids) => contractQueries.parties(role, '', ids)}
+              toChoice={partyOption}
+            />
+          ))}
+          <ComboboxFilter
             legend={t('contract:fields.product')}
-            options={products.data?.map((p) => ({ id: p.productId, label: `${p.code} · ${p.name}` }))}
             {...list.filter('productIds')}
-            serverFind={productFind.find}
+            find={(text) => contractQueries.products(text)}
+            named={(ids) => contractQueries.products('', ids)}
+            toChoice={(p) => ({ id: p.productId, label: `${p.code} · ${p.name}` })}
           />
           <DateRangeFilter
             legend={t('contract:fields.period')}

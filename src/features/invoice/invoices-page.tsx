@@ -1,6 +1,6 @@
 /**
  * The invoices list (/invoices/invoices): every approved invoice, newest document date first (the
- * server's default order); search in the number and the customer's name, the filter sidebar (state,
+ * server's default order); search in the number and the customer's name, the filters (state,
  * type, receiver, the invoicing months, the customer found on the server) with saved filters,
  * server-side sorting and paging (page size 20), all in the URL. A row's number opens the invoice.
  * Above the table the filtered invoices in figures; the per-customer view (`view=customers`) lists

@@ -1,21 +1,21 @@
 /**
  * Manual invoices (/invoices/manualInvoices): the invoices finance made by hand, drafts first, then
  * the newest document date (the server's default order); search in the number, the customer's name
- * and the reference; the filter sidebar (state, the open ones by default; customer, found on the
+ * and the reference; the filters (state, the open ones by default; customer, found on the
  * server; contract type) with saved filters; server-side sorting and paging, all in the URL. A row's
  * number opens the manual invoice. With the edit right "New manual invoice" (or A) opens the add
  * dialog, which loads when first opened.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
+import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useServerFind } from '@/hooks/use-debounced-value';
 import { formatWireDay } from '@/shared/dates';
 import type { ManualInvoiceListItem } from '@/shared/schemas/manual-invoice';
 import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
@@ -35,11 +35,8 @@ const col = columnsOf<ManualInvoiceListItem>();
 export function ManualInvoicesPage() {
   const { t } = useTranslation();
   const list = useRouteListState(manualInvoiceList);
-  const { search } = list;
   const invoices = useQuery(manualInvoiceQueries.list(list.query));
   const contractTypes = useQuery(manualInvoiceQueries.contractTypes());
-  const customerFind = useServerFind();
-  const customerOptions = useCustomerOptions(customerFind.settled, search.customerIds);
   const [adding, setAdding] = useState(false);
 
   const columns = useMemo(
@@ -97,11 +94,12 @@ export function ManualInvoicesPage() {
             options={INVOICE_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
             {...list.filter('statuses', [...MANUAL_INVOICE_OPEN_STATES])}
           />
-          <OptionFilter
+          <ComboboxFilter
             legend={t('invoice:fields.customer')}
-            options={customerOptions}
             {...list.filter('customerIds')}
-            serverFind={customerFind.find}
+            find={(text) => manualInvoiceQueries.customers(text)}
+            named={(ids) => manualInvoiceQueries.customers('', [], ids)}
+            toChoice={(c) => ({ id: c.companyId, label: c.name })}
           />
           <OptionFilter
             legend={t('manualInvoice:fields.contractType')}
@@ -118,23 +116,4 @@ export function ManualInvoicesPage() {
       )}
     </ListScreen>
   );
-}
-
-/**
- * The customer filter's options, found on the server: the chosen companies (by id) first, then up to
- * 50 matching the find text once typing rests.
- */
-function useCustomerOptions(text: string, chosenIds: number[] | undefined) {
-  const matches = useQuery({ ...manualInvoiceQueries.customers(text), placeholderData: keepPreviousData });
-  const chosen = useQuery({
-    ...manualInvoiceQueries.customers('', [], chosenIds),
-    enabled: Boolean(chosenIds?.length),
-  });
-  return useMemo(() => {
-    if (!matches.data) return undefined;
-    const seen = new Set<number>();
-    return [...(chosenIds?.length ? (chosen.data ?? []) : []), ...matches.data]
-      .filter((c) => !seen.has(c.companyId) && Boolean(seen.add(c.companyId)))
-      .map((c) => ({ id: c.companyId, label: c.name }));
-  }, [matches.data, chosen.data, chosenIds?.length]);
 }

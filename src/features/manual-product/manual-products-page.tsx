@@ -1,5 +1,5 @@
 /**
- * Manual products: search (code or description), the filter sidebar (status, active by default;
+ * Manual products: search (code or description), the filters (status, active by default;
  * product type) with saved filters, server-side sorting and paging, all in the URL; with the edit
  * right, add and edit in a dialog and inactivate one product or the selected ones after a
  * confirmation.

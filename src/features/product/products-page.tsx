@@ -11,6 +11,7 @@ import { columnsOf } from '@/components/data-table/columns';
 import { ProductName } from '@/components/data-table/product-name';
 import { RecordLink } from '@/components/data-table/record-link';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -36,7 +37,6 @@ export function ProductsPage() {
   const statuses = useQuery(productQueries.statuses());
   const productTypes = useQuery(productQueries.productTypes());
   const priceMethods = useQuery(productQueries.priceMethods());
-  const rebateGroups = useQuery(rebateGroupQueries.options());
 
   const columns = useMemo(
     () => [
@@ -67,11 +67,6 @@ export function ProductsPage() {
     ],
     [t],
   );
-
-  const rebateGroupOptions = rebateGroups.data && [
-    { id: 0, label: t('product:noRebateGroup') },
-    ...rebateGroups.data.map((g) => ({ id: g.rebateGroupId, label: g.description })),
-  ];
 
   return (
     <ListScreen
@@ -115,10 +110,13 @@ export function ProductsPage() {
             }))}
             {...list.filter('priceMethodIds')}
           />
-          <OptionFilter
+          <ComboboxFilter
             legend={t('product:fields.rebateGroup')}
-            options={rebateGroupOptions}
             {...list.filter('rebateGroupIds')}
+            find={(text) => rebateGroupQueries.options(text)}
+            named={(ids) => rebateGroupQueries.options('', ids)}
+            toChoice={(g) => ({ id: g.rebateGroupId, label: g.description })}
+            extra={[{ id: 0, label: t('product:noRebateGroup') }]}
           />
           <DateRangeFilter
             legend={t('product:fields.updatedAt')}

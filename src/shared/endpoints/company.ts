@@ -14,7 +14,7 @@ export const companyEndpoints = {
   export: api.get(`${COMPANIES}/export`, (s) => ({ query: s.companyExportQuery, response: null })),
   create: api.post(COMPANIES, (s) => ({ body: s.companyInput, response: s.companyCreated }), 201),
   update: api.put(COMPANIES, (s) => ({ body: s.companyUpdate, response: s.companySchema, conflict: s.companySchema })),
-  parents: api.get(`${COMPANIES}/parents`, (s) => ({ response: s.parentOptions })),
+  parents: api.get(`${COMPANIES}/parents`, (s) => ({ query: s.parentQuery, response: s.parentOptions })),
   detail: api.get(`${COMPANIES}/:id`, (s) => ({ params: s.idParam, response: s.companySchema })),
   validate: api.post(`${COMPANIES}/:id/validate`, (s) => ({
     params: s.idParam,

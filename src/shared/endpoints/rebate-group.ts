@@ -12,6 +12,9 @@ export const rebateGroupEndpoints = {
     response: s.rebateGroupSchema,
     conflict: s.rebateGroupSchema,
   })),
-  /** Read with the products module: the product screens pick a rebate group from it. */
-  options: api.get('/api/partner/v2/products/rebategroups', (s) => ({ response: s.rebateGroupOptions })),
+  /** Read with the products module: the product screens find a rebate group in it (50 at most, or by id). */
+  options: api.get('/api/partner/v2/products/rebategroups', (s) => ({
+    query: s.rebateGroupOptionQuery,
+    response: s.rebateGroupOptions,
+  })),
 };

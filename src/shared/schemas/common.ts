@@ -58,6 +58,16 @@ export const queryId = z.coerce
   .positive('validation.positive')
   .max(MAX_INT, `validation.max|${MAX_INT}`);
 
+/**
+ * What a combobox asks a reference list (at most 50 answers): the records matching the typed text,
+ * or the ones named by id (to show the chosen ones' names).
+ */
+export const optionQuery = z.object({
+  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
+  ids: repeated(queryId).optional(),
+});
+export type OptionQuery = z.infer<typeof optionQuery>;
+
 export const idParam = z.object({ id: queryId });
 
 /** An update's body: the record's `input`, its id under `idKey` and the version it was read at (409 when stale). */

@@ -206,9 +206,15 @@ export const profileOptions = z.array(z.object({ profileId: z.number().int(), de
 export const dnsTenantOptions = z.array(z.object({ dnsTenantId: z.number().int(), name: z.string() }));
 export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
 /** The resellers a company can sit under. */
-export const parentOptions = z.array(
-  z.object({ companyId: z.number().int(), name: z.string(), vatNumber: z.string().nullable() }),
-);
+/** Resellers found by name or VAT number, or named by id. */
+export { optionQuery as parentQuery } from './common';
+export const parentOption = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+});
+export type ParentOption = z.infer<typeof parentOption>;
+export const parentOptions = z.array(parentOption);
 
 /** A company's timeline, newest first, filtered by kind (all when none). */
 export const timelineQuery = z.object({

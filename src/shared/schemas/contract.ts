@@ -5,7 +5,18 @@
  * versions. Every rule of the contract forms lives here, for the forms and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, exportQuery, listOf, listQuery, outcomesOf, positiveInt, queryId, repeated, updateOf } from './common';
+import {
+  dbInt,
+  exportQuery,
+  listOf,
+  listQuery,
+  optionQuery,
+  outcomesOf,
+  positiveInt,
+  queryId,
+  repeated,
+  updateOf,
+} from './common';
 import { isCalendarDay, isWireDay } from '../calendar-day';
 import { isInvoiceMonth, PERIOD_REASONS } from '../invoice-period';
 import { DOMAIN } from '../validators';
@@ -337,11 +348,7 @@ export const contractStatusOptions = z.array(
 );
 export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
 /** Companies a contract can be for (customer) or through (reseller), searched by name. */
-export const partyQuery = z.object({
-  role: z.enum(['customer', 'reseller']).optional(),
-  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
-  ids: repeated(queryId).optional(),
-});
+export const partyQuery = optionQuery.extend({ role: z.enum(['customer', 'reseller']).optional() });
 export const partyOptions = z.array(
   z.object({
     companyId: z.number().int(),
@@ -352,10 +359,7 @@ export const partyOptions = z.array(
   }),
 );
 /** Products a contract item can be (active ones), searched by code and name. */
-export const contractProductQuery = z.object({
-  searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
-  ids: repeated(queryId).optional(),
-});
+export const contractProductQuery = optionQuery;
 export const contractProductOptions = z.array(
   z.object({
     productId: z.number().int(),

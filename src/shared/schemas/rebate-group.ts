@@ -1,6 +1,7 @@
 /** Rebate groups: the reseller discount a product's partner price is computed with. */
 import * as z from 'zod';
 import { dbInt, listOf, listQuery } from './common';
+export { optionQuery as rebateGroupOptionQuery } from './common';
 import { REBATE_GROUP_SORT_COLUMNS } from '../constants/rebate-group';
 
 export const rebateGroupListQuery = listQuery({}, REBATE_GROUP_SORT_COLUMNS);

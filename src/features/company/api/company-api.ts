@@ -45,11 +45,12 @@ export const companyQueries = {
       queryKey: [...companyQueries.details(), id, 'linked'] as const,
       queryFn: ({ signal }) => call(api.linked, { params: { id } }, { signal }),
     }),
-  /** The resellers a company can sit under: they change with the companies. */
-  parents: () =>
+  /** The resellers a company can sit under, found by name (50 at most) or named by id: they change with the companies. */
+  parents: (searchText: string, ids: readonly number[] = []) =>
     queryOptions({
-      queryKey: [...companyQueries.lists(), 'parents'] as const,
-      queryFn: ({ signal }) => call(api.parents, {}, { signal }),
+      queryKey: [...companyQueries.lists(), 'parents', searchText, ids] as const,
+      queryFn: ({ signal }) =>
+        call(api.parents, { query: ids.length ? { ids: [...ids] } : { searchText } }, { signal }),
     }),
   countries: () => queries.reference('countries', api.countries),
   cities: (countryId: number | undefined) =>
@@ -70,8 +71,8 @@ export const companyQueries = {
 /** What the companies list shows first: the page and its filters' options (its route loads them). */
 export const companyListQueries = (query: CompanyListQuery) => [
   companyQueries.list(query),
-  companyQueries.parents(),
   companyQueries.countries(),
+  ...(query.resellerIds?.length ? [companyQueries.parents('', query.resellerIds)] : []),
 ];
 
 /** After a change the cached company lists and details are refreshed (not the reference lists). */

@@ -10,6 +10,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { useChoices } from '@/components/form/use-choices';
 import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
@@ -21,7 +23,7 @@ import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
-import { companyInput, type Company } from '@/shared/schemas/company';
+import { companyInput, type Company, type ParentOption } from '@/shared/schemas/company';
 import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
 import { EmailField, LanguageField, PhoneField } from './contact-fields';
@@ -105,7 +107,13 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const countryId = useWatch({ control: form.control, name: 'countryId' }) ?? undefined;
   const countries = useQuery(companyQueries.countries());
   const cities = useQuery({ ...companyQueries.cities(countryId ?? undefined), enabled: Boolean(countryId) });
-  const parents = useQuery(companyQueries.parents());
+  // The company's reseller by name; others are found on the server as the user types (never itself).
+  const parents = useChoices(
+    company?.parentCompanyId ? { id: company.parentCompanyId, label: company.parentCompanyName ?? '' } : undefined,
+    (text) => companyQueries.parents(text),
+    (p: ParentOption) => ({ id: p.companyId, label: p.name }),
+  );
+  const otherParents = { ...parents, choices: parents.choices.filter((p) => p.id !== company?.companyId) };
   const vatRegimes = useQuery(companyQueries.vatRegimes());
   const naceCodes = useQuery(companyQueries.naceCodes());
   const profiles = useQuery(companyQueries.profiles());
@@ -124,12 +132,10 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
           required
           options={PARTY_TYPES.map((p) => ({ value: p, label: t(`company:partyTypes.${p}`) }))}
         />
-        <SelectField
+        <ComboboxField
           {...field('parentCompanyId', t('company:fields.parent'))}
           placeholder={t('company:noParent')}
-          options={(parents.data ?? [])
-            .filter((p) => p.companyId !== company?.companyId)
-            .map((p) => ({ value: p.companyId, label: p.name }))}
+          choices={otherParents}
         />
         <SelectField
           {...field('vatRegimeId', t('company:fields.vatRegime'))}

@@ -79,7 +79,8 @@ export const contractListQueries = (query: ContractListQuery) => [
   contractQueries.list(query),
   contractQueries.contractTypes(),
   contractQueries.dynamicSearchOptions(),
-  contractQueries.parties('customer', '', query.customerIds),
-  contractQueries.parties('reseller', '', query.resellerIds),
-  contractQueries.products('', query.productIds),
+  // The chosen parties' and products' names only: the filters find others on the server.
+  ...(query.customerIds?.length ? [contractQueries.parties('customer', '', query.customerIds)] : []),
+  ...(query.resellerIds?.length ? [contractQueries.parties('reseller', '', query.resellerIds)] : []),
+  ...(query.productIds?.length ? [contractQueries.products('', query.productIds)] : []),
 ];

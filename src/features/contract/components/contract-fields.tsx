@@ -1,12 +1,13 @@
 /**
- * What the contract forms share: the choices of a picker (components/form/picker-field.tsx), products
+ * What the contract forms share: the choices of a combobox (components/form/use-choices.ts), products
  * for an item and companies for the customer and the reseller, found on the server once typing rests;
  * the party pickers; the status; the first and last day.
  */
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
-import { PickerField, useChoices, type Choice, type Choices } from '@/components/form/picker-field';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { useChoices, type Choice, type Choices } from '@/components/form/use-choices';
 import { SelectField } from '@/components/form/select-field';
 import type { ContractStatus } from '@/shared/constants/contract';
 import { dayAtNoon } from '@/shared/dates';
@@ -38,19 +39,18 @@ export function PartyPickers<T extends FieldValues & { customerId: number | null
   const { t } = useTranslation();
   return (
     <>
-      <PickerField
+      <ComboboxField
         form={form}
         name={'customerId' as FieldPath<T>}
         label={t('contract:fields.customer')}
-        findLabel={t('contract:form.findCustomer')}
+        placeholder={t('contract:form.findCustomer')}
         required
         choices={customers}
       />
-      <PickerField
+      <ComboboxField
         form={form}
         name={'resellerId' as FieldPath<T>}
         label={t('contract:fields.reseller')}
-        findLabel={t('contract:form.findReseller')}
         placeholder={t('contract:form.noReseller')}
         choices={resellers}
       />

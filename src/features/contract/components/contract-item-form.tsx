@@ -31,7 +31,7 @@ import {
   toItemBody,
   type ItemFormValues,
 } from '../contract-item-values';
-import { PickerField } from '@/components/form/picker-field';
+import { ComboboxField } from '@/components/form/combobox-field';
 import { DayField, StatusField, useProductChoices } from './contract-fields';
 import { CONTRACT_STATUSES } from '@/shared/constants/contract';
 
@@ -134,11 +134,12 @@ function ItemForm({
         )
       }
     >
-      <PickerField
+      <ComboboxField
         {...field('productId', t('contract:item.product'))}
-        findLabel={t('contract:item.findProduct')}
+        placeholder={t('contract:item.findProduct')}
         required
         choices={products}
+        className="sm:col-span-2"
       />
       <StatusField form={form} statuses={CONTRACT_STATUSES} />
       <DayField form={form} day="start" />

@@ -68,7 +68,7 @@ export const invoiceQueries = {
 export const invoiceListQueries = (query: InvoiceListQuery, { view }: { view?: 'customers' }) => [
   view === 'customers' ? invoiceQueries.customerSummary(query) : invoiceQueries.list(query),
   invoiceQueries.summary(query),
-  invoiceQueries.customers('', query.customerIds),
+  ...(query.customerIds?.length ? [invoiceQueries.customers('', query.customerIds)] : []),
 ];
 
 /**

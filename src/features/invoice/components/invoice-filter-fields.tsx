@@ -3,10 +3,9 @@
  * months (from and until) and the customer, found on the server among the invoiced companies (shown
  * with the invoices read right, which that call needs).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { useServerFind } from '@/hooks/use-debounced-value';
 import { useAccess } from '@/hooks/use-access';
 import { invoiceQueries } from '../api/invoice-api';
 import { MonthRangeFilter } from '@/components/invoice/month-range-filter';
@@ -26,12 +25,6 @@ type Props = { search: InvoiceFilterValues; onFilters: (change: InvoiceFilterVal
 export function InvoiceFilterFields({ search, onFilters }: Props) {
   const { t } = useTranslation();
   const canFindCustomers = useAccess().canRead('invoices');
-  const customerFind = useServerFind();
-  const customers = useQuery({
-    ...invoiceQueries.customers(customerFind.settled, search.customerIds),
-    enabled: canFindCustomers,
-    placeholderData: keepPreviousData,
-  });
   return (
     <>
       <OptionFilter
@@ -53,12 +46,13 @@ export function InvoiceFilterFields({ search, onFilters }: Props) {
         onChange={({ from, until }) => onFilters({ monthFrom: from, monthUntil: until })}
       />
       {canFindCustomers && (
-        <OptionFilter
+        <ComboboxFilter
           legend={t('invoice:fields.customer')}
-          options={customers.data?.map((c) => ({ id: c.companyId, label: c.name }))}
           value={search.customerIds}
           onChange={(v) => onFilters({ customerIds: v })}
-          serverFind={customerFind.find}
+          find={(text) => invoiceQueries.customers(text)}
+          named={(ids) => invoiceQueries.customers('', ids)}
+          toChoice={(c) => ({ id: c.companyId, label: c.name })}
         />
       )}
     </>

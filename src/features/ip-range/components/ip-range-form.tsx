@@ -12,7 +12,8 @@ import { SaveForm } from '@/components/form/save-form';
 import { fieldsOf } from '@/components/form/use-form-field';
 import { useRecordForm } from '@/components/form/use-save-form';
 import { ipRangeInput, type IpRange } from '@/shared/schemas/ip-range';
-import { PickerField, useChoices, type Choice } from '@/components/form/picker-field';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { useChoices, type Choice } from '@/components/form/use-choices';
 import { ipRangeQueries, useSaveIpRange } from '../api/ip-range-api';
 
 type FormValues = z.input<typeof ipRangeInput>;
@@ -72,11 +73,12 @@ function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () 
     <SaveForm saving={saving} onCancel={onClose} grid>
       <FormTextField {...field('startAddress')} hint={t('ipRange:addressHint')} required maxLength={15} />
       <FormTextField {...field('endAddress')} required maxLength={15} />
-      <PickerField
+      <ComboboxField
         {...field('contractId', t('ipRange:fields.contract'))}
-        findLabel={t('ipRange:findContract')}
+        placeholder={t('ipRange:findContract')}
         required
         choices={contracts}
+        className="sm:col-span-2"
       />
       <FormTextField {...field('description')} maxLength={200} className="sm:col-span-2" />
     </SaveForm>

@@ -59,7 +59,6 @@ export const manualInvoiceQueries = {
 export const manualInvoiceListQueries = (query: ManualInvoiceListQuery) => [
   manualInvoiceQueries.list(query),
   manualInvoiceQueries.contractTypes(),
-  manualInvoiceQueries.customers(''),
   ...(query.customerIds?.length ? [manualInvoiceQueries.customers('', [], query.customerIds)] : []),
 ];
 

@@ -4,12 +4,14 @@
  * amount. Picking a product fills the description, price, VAT rate and unit, all still editable.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { ComboboxField } from '@/components/form/combobox-field';
 import { CurrencyField } from '@/components/form/currency-field';
 import { FormTextField } from '@/components/form/form-text-field';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { SelectField } from '@/components/form/select-field';
+import { useLocalChoices } from '@/components/form/use-choices';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { lineAmount } from '@/shared/invoice-lines';
 import { EMPTY, formatMoney, formatPercent } from '@/shared/format';
@@ -84,20 +86,24 @@ export function LineFields<T extends FieldValues, TT>({ form, prefix, products, 
   const name = (field: keyof ManualInvoiceLineFormValues) => `${prefix}${field}` as FieldPath<T>;
   const [quantity, unitPrice] = useWatch({ control: form.control, name: [name('quantity'), name('unitPrice')] });
   const amount = amountOf(quantity, unitPrice);
-  const options: SelectOption[] = (products ?? []).map((p) => ({
-    value: p.manualProductId,
-    label: `${p.code} – ${p.description}`,
-  }));
-  if (saved && !options.some((o) => o.value === saved.manualProductId))
-    options.unshift({ value: saved.manualProductId, label: saved.code });
+  // A few dozen active products: found in the browser as the user types.
+  const [savedId, savedCode] = [saved?.manualProductId, saved?.code];
+  const all = useMemo(() => {
+    if (!products) return undefined;
+    const choices = products.map((p) => ({ id: p.manualProductId, label: `${p.code} – ${p.description}` }));
+    if (savedId !== undefined && !choices.some((c) => c.id === savedId))
+      choices.unshift({ id: savedId, label: savedCode ?? '' });
+    return choices;
+  }, [products, savedId, savedCode]);
+  const choices = useLocalChoices(all);
   return (
     <div className="grid gap-3 sm:grid-cols-6">
-      <SelectField
+      <ComboboxField
         form={form}
         name={name('manualProductId')}
         label={t('manualInvoice:fields.product')}
         placeholder={t('manualInvoice:freeText')}
-        options={options}
+        choices={choices}
         className="sm:col-span-2"
       />
       <FormTextField

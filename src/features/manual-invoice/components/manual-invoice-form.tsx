@@ -34,7 +34,8 @@ import {
   type ManualInvoiceFormValues,
   type ManualInvoiceHeaderFormValues,
 } from '@/shared/schemas/manual-invoice';
-import { PickerField, useChoices, type Choice } from '@/components/form/picker-field';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { useChoices, type Choice } from '@/components/form/use-choices';
 import { manualInvoiceQueries, useCreateManualInvoice, useUpdateManualInvoice } from '../api/manual-invoice-api';
 import { amountOf, LineFields, NEW_LINE, useLineProducts, useProductFill } from './line-fields';
 import { INVOICE_RECEIVERS } from '@/shared/constants/invoice';
@@ -223,13 +224,14 @@ function HeaderFields<T extends ManualInvoiceHeaderFormValues, TT>({ form, curre
           inline
           options={INVOICE_RECEIVERS.map((r) => ({ value: r, label: t(`invoice:receivers.${r}`) }))}
         />
-        <PickerField
+        <ComboboxField
           form={form}
           name={name('customerId')}
           label={t('invoice:fields.customer')}
-          findLabel={t('manualInvoice:findCustomer')}
+          placeholder={t('manualInvoice:findCustomer')}
           required
           choices={customers}
+          className="sm:col-span-2"
         />
       </FormFieldset>
       <FormFieldset legend={t('invoice:blocks.invoice')}>

@@ -37,14 +37,20 @@ export const productQueries = {
   priceMethods: () => queries.reference('priceMethods', api.priceMethods),
 };
 
-/** What the products list screen shows first: the page and its filters' options (its route loads them). */
+/** What the products list screen shows first: the page and its short filters' options (its route loads them). */
 export const productListQueries = (query: ProductListQuery) => [
   productQueries.list(query),
   productQueries.statuses(),
   productQueries.productTypes(),
   productQueries.priceMethods(),
-  rebateGroupQueries.options(),
+  // The chosen rebate groups' names only (0: none); the filter finds others on the server.
+  ...namedRebateGroups(query.rebateGroupIds),
 ];
+
+function namedRebateGroups(ids: number[] | undefined) {
+  const named = (ids ?? []).filter((id) => id > 0);
+  return named.length ? [rebateGroupQueries.options('', named)] : [];
+}
 
 /** After a create or update the cached product lists and details are refreshed (not the reference lists). */
 const PRODUCTS_CHANGED: Refresh = { domain: 'products', own: [productQueries.lists(), productQueries.details()] };

@@ -27,11 +27,16 @@ import {
   type ProductInput,
 } from '@/shared/schemas/product';
 import { rebateGroupQueries } from '@/features/rebate-group';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { useChoices } from '@/components/form/use-choices';
+import type { RebateGroupOption } from '@/shared/schemas/rebate-group';
 import { useCreateProduct, useUpdateProduct } from '../api/product-api';
 import { productQueries } from '../api/product-api';
 import { PRODUCT_LANGUAGES, PRODUCT_SEGMENTS } from '@/shared/constants/product';
 
 type FormValues = z.input<typeof productInput>;
+
+const rebateGroupChoice = (g: RebateGroupOption) => ({ id: g.rebateGroupId, label: g.description });
 
 /** A new product: the selects start empty (absent), showOnCreate metadata is offered. */
 const emptyProduct = (definitions: MetadataItem[]): DefaultValues<FormValues> => ({
@@ -115,7 +120,10 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const statuses = useQuery(productQueries.statuses());
   const productTypes = useQuery(productQueries.productTypes());
   const priceMethods = useQuery(productQueries.priceMethods());
-  const rebateGroups = useQuery(rebateGroupQueries.options());
+  // The product's rebate group by name; others are found on the server as the user types.
+  const groupId = product?.partnerPricingProfile.rebateGroupId;
+  const group = useQuery({ ...rebateGroupQueries.options('', groupId ? [groupId] : []), enabled: Boolean(groupId) });
+  const rebateGroups = useChoices(group.data?.map(rebateGroupChoice)[0], rebateGroupQueries.options, rebateGroupChoice);
 
   return (
     <SaveForm
@@ -163,12 +171,12 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
             label: enumLabel(t, 'productStatus', productStatusCode(o.productStatusId), o.description),
           }))}
         />
-        <SelectField
+        <ComboboxField
           form={form}
           name="partnerPricingProfile.rebateGroupId"
           label={t('product:fields.rebateGroup')}
           placeholder={t('product:noRebateGroup')}
-          options={(rebateGroups.data ?? []).map((o) => ({ value: o.rebateGroupId, label: o.description }))}
+          choices={rebateGroups}
         />
       </FormFieldset>
 

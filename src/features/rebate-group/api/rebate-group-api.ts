@@ -14,10 +14,12 @@ const queries = domainQueries('rebateGroups');
 export const rebateGroupQueries = {
   ...queries.keys,
   list: queries.listOf(api.list),
-  options: () =>
+  /** Groups whose description holds the text (50 at most), or the given ids (to name the chosen ones). */
+  options: (searchText: string, ids: readonly number[] = []) =>
     queryOptions({
-      queryKey: [...rebateGroupQueries.all(), 'options'] as const,
-      queryFn: ({ signal }) => call(api.options, {}, { signal }),
+      queryKey: [...rebateGroupQueries.all(), 'options', searchText, ids] as const,
+      queryFn: ({ signal }) =>
+        call(api.options, { query: ids.length ? { ids: [...ids] } : { searchText } }, { signal }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -7,8 +7,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ComboboxField } from '@/components/form/combobox-field';
 import { controlClass, labelClass } from '@/components/form/field';
+import { folded, useChoices, type Choice, type Choices } from '@/components/form/use-choices';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -20,7 +23,7 @@ import type { Price, PriceExplanationAnswer } from '@/shared/schemas/price';
 import type { PriceQuestion } from '../api/price-api';
 import type { ExplainQuestion } from '../../product-view';
 import { priceQueries } from '../api/price-api';
-import { useCompanySearch } from '../api/use-company-search';
+import { companyChoice } from '../api/use-company-search';
 import {
   isValidQuantity,
   noneHintText,
@@ -40,9 +43,6 @@ import { priceTypeLabel } from '@/shared/enumerations';
 /** The key of the explanation while the question is incomplete (the query is then disabled). */
 const NO_QUESTION: PriceQuestion = { date: '', quantity: 0, priceTypeId: 0 };
 
-/** A customer as the select offers it: plain name for one with own prices, "name (VAT)" for one found. */
-type Customer = { id: number; name: string };
-
 export type PriceExplanationProps = {
   productGuid: string;
   /** A question to ask at once ("why this price" from a contract item); the panel scrolls into view. */
@@ -59,28 +59,23 @@ export function PriceExplanation({ productGuid, prices, initial }: PriceExplanat
   const [date, setDate] = useState(() => initial?.explainDate ?? todayCalendarDay());
   const [quantity, setQuantity] = useState(String(initial?.explainQuantity ?? 1));
   const [priceTypeId, setPriceTypeId] = useState(String(initial?.explainPriceTypeId ?? PRICE_TYPE.sales));
-  const [customer, setCustomer] = useState<Customer | null>(() =>
-    initial?.explainEntityId
-      ? {
-          id: initial.explainEntityId,
-          name: initial.explainEntityName ?? t('pricing:explain.customerId', { id: initial.explainEntityId }),
-        }
-      : null,
-  );
+  // The customer is a reference like any other: the combobox of every form, on a form of its own.
+  const customerForm = useForm<{ customerId: number | null }>({
+    defaultValues: { customerId: initial?.explainEntityId ?? null },
+  });
+  const customerId = useWatch({ control: customerForm.control, name: 'customerId' });
   // Asked from elsewhere: the panel comes into view.
   const panel = useRef<HTMLDivElement>(null);
   const asked = initial !== undefined;
   useEffect(() => {
     if (asked) panel.current?.scrollIntoView({ block: 'start' });
   }, [asked]);
-  const [searchText, setSearchText] = useState('');
-  const { search, choices } = useCompanySearch(searchText);
 
   const priceTypes = useQuery(priceQueries.priceTypes());
 
   // The question the inputs ask now, and the one asked once they rest: debounced as its key, a text
   // that stays equal while the question does (the object is new every render).
-  const typed = questionOf({ date, quantity, priceTypeId, entityId: customer ? String(customer.id) : '' });
+  const typed = questionOf({ date, quantity, priceTypeId, entityId: customerId === null ? '' : String(customerId) });
   const typedKey = questionKey(typed);
   const askedKey = useDebouncedValue(typedKey, SEARCH_DEBOUNCE_MS);
   const question = useMemo(() => questionOfKey(askedKey), [askedKey]);
@@ -97,19 +92,20 @@ export function PriceExplanation({ productGuid, prices, initial }: PriceExplanat
     () => customersWithOwnPrices(prices, (entityId) => t('pricing:explain.customerId', { id: entityId })),
     [prices, t],
   );
-  // The companies found, told apart by VAT number; those with own prices are offered above already.
-  const searched = search !== '' && choices !== undefined;
-  const found: Customer[] = searched
-    ? choices.filter((c) => !ownCustomers.some((o) => o.id === c.id)).map((c) => ({ id: c.id, name: c.label }))
-    : [];
-  // The chosen customer stays a choice when a new search no longer finds it.
-  const chosenElsewhere = customer && ![...ownCustomers, ...found].some((c) => c.id === customer.id) ? customer : null;
-
-  const pickCustomer = (value: string) => {
-    const picked = [...ownCustomers, ...found, ...(chosenElsewhere ? [chosenElsewhere] : [])].find(
-      (c) => String(c.id) === value,
-    );
-    setCustomer(value === '' ? null : (picked ?? null));
+  const askedCustomer = initial?.explainEntityId
+    ? {
+        id: initial.explainEntityId,
+        label: initial.explainEntityName ?? t('pricing:explain.customerId', { id: initial.explainEntityId }),
+      }
+    : undefined;
+  const found = useChoices(askedCustomer, priceQueries.companies, companyChoice);
+  // The customers with their own prices first (those matching what is typed), then the companies found.
+  const wanted = folded(found.search.trim());
+  const own = ownCustomers.filter((c) => !wanted || folded(c.label).includes(wanted));
+  const customers: Choices = {
+    ...found,
+    choices: [...own, ...found.choices.filter((c) => !own.some((o) => o.id === c.id))],
+    known: new Map([...found.known, ...ownCustomers.map((c) => [c.id, c] as const)]),
   };
 
   const dateInvalid = !isCalendarDay(date);
@@ -121,61 +117,15 @@ export function PriceExplanation({ productGuid, prices, initial }: PriceExplanat
   return (
     <div ref={panel} className="flex scroll-mt-4 flex-col gap-4">
       <div role="group" aria-label={t('pricing:explain.question')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            {t('pricing:explain.searchCustomer')}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={searchText}
-            placeholder={t('pricing:explain.searchPlaceholder')}
-            autoComplete="off"
-            aria-describedby={search !== '' ? `${id}-search-count` : undefined}
-            onChange={(e) => setSearchText(e.target.value)}
-            className={controlClass(false)}
+        <div className="sm:col-span-2">
+          <ComboboxField
+            form={customerForm}
+            name="customerId"
+            label={t('pricing:explain.customer')}
+            placeholder={t('pricing:explain.noCustomer')}
+            hint={t('pricing:explain.customerHint')}
+            choices={customers}
           />
-          {searched && (
-            <p id={`${id}-search-count`} aria-live="polite" className="text-xs text-slate-600">
-              {t('pricing:explain.searchCount', { number: found.length })}
-            </p>
-          )}
-          <label htmlFor={`${id}-customer`} className={cn(labelClass, 'mt-2')}>
-            {t('pricing:explain.customer')}
-          </label>
-          <select
-            id={`${id}-customer`}
-            value={customer ? String(customer.id) : ''}
-            onChange={(e) => pickCustomer(e.target.value)}
-            className={controlClass(false, 'pr-8')}
-          >
-            <option value="">{t('pricing:explain.noCustomer')}</option>
-            {chosenElsewhere && <option value={String(chosenElsewhere.id)}>{chosenElsewhere.name}</option>}
-            {ownCustomers.length > 0 && (
-              <optgroup label={t('pricing:explain.ownPrices')}>
-                {ownCustomers.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {searched && (
-              <optgroup label={t('pricing:explain.searchResults')}>
-                {found.length === 0 ? (
-                  <option disabled value="-">
-                    {t('pricing:explain.noResults')}
-                  </option>
-                ) : (
-                  found.map((c) => (
-                    <option key={c.id} value={String(c.id)}>
-                      {c.name}
-                    </option>
-                  ))
-                )}
-              </optgroup>
-            )}
-          </select>
         </div>
 
         <div className="flex flex-col gap-1">
@@ -355,10 +305,10 @@ function PriceLine({ price, tx }: { price: Price; tx: (text: Text) => string }) 
 }
 
 /** The customers with a price of their own on this product, by name, each once. */
-function customersWithOwnPrices(prices: Price[] | undefined, unnamed: (entityId: number) => string): Customer[] {
-  const byId = new Map<number, Customer>();
+function customersWithOwnPrices(prices: Price[] | undefined, unnamed: (entityId: number) => string): Choice[] {
+  const byId = new Map<number, Choice>();
   for (const p of prices ?? [])
     if (p.entityId !== null && !byId.has(p.entityId))
-      byId.set(p.entityId, { id: p.entityId, name: p.entityName ?? unnamed(p.entityId) });
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+      byId.set(p.entityId, { id: p.entityId, label: p.entityName ?? unnamed(p.entityId) });
+  return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { CurrencyField } from '@/components/form/currency-field';
 import { DateField } from '@/components/form/date-field';
 import { SaveForm } from '@/components/form/save-form';
-import { PickerField, useChoices } from '@/components/form/picker-field';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { useChoices } from '@/components/form/use-choices';
 import { SelectField } from '@/components/form/select-field';
 import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
@@ -87,11 +88,10 @@ export function PriceForm({ productGuid, price, customer, onCollect, onDone, onC
 
   return (
     <SaveForm saving={saving} onCancel={onCancel} saveLabel={price ? t('pricing:keepChange') : t('pricing:add')}>
-      <PickerField
+      <ComboboxField
         {...field('entityId', t('pricing:fields.customer'))}
-        findLabel={t('pricing:findCustomer')}
-        findPlaceholder={t('pricing:findCustomerPlaceholder')}
         placeholder={t('pricing:generalPrice')}
+        hint={t('pricing:findCustomerPlaceholder')}
         choices={customers}
       />
       <div className="grid gap-4 sm:grid-cols-2">
