@@ -81,6 +81,30 @@ describe('sign-in', () => {
     ).toBe(200);
   });
 
+  it('holds the limit under 40 parallel wrong passwords for one e-mail: the limit answered 400, the rest 429', async () => {
+    // On a PostgreSQL server the 40 requests run over the pool's 10 connections at once.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: 'wrong' } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(t.config.loginRateLimit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40 - t.config.loginRateLimit);
+    const right = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: VIEWER, password: 'demo-password-2026' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('a successful sign-in does not count against the limit', async () => {
+    for (let i = 0; i < 5; i++) await t.login(VIEWER);
+    const wrong = await t.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: 'wrong' } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('replaces a cookie planted before sign-in (no session fixation)', async () => {
     const planted = 'bo_session=attacker-chosen-value-0123456789abcdefghijkl';
     const res = await t.post(LOGIN, { email: ADMIN, password: 'demo-password-2026' }, planted);

@@ -13,15 +13,8 @@ import { registerRoutes } from '../../http/routes';
 import { isDatabaseUnavailable } from '../../plugins/errors';
 import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import {
-  findUserByEmail,
-  listExternalLinks,
-  moduleTree,
-  recentFailures,
-  recordFailure,
-  recordReset,
-  userExists,
-} from './security-repository';
+import { findUserByEmail, listExternalLinks, moduleTree, recordReset, userExists } from './security-repository';
+import { giveBackAttempt, takeAttempt } from './login-limit';
 import { createSession, deleteSession } from './session-repository';
 
 /** A same-origin path from a return URL (absolute same-host URLs reduced to their path), else '/'. */
@@ -47,6 +40,7 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
   const ttlMs = config.sessionTtlHours * 3_600_000;
   const signedIn = { authenticated: true } as const;
   const editAccess = { module: 'access', right: 'edit' } as const;
+  const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
 
   /** Records a reset on someone's behalf and tells that user (the notification reaches their hub sockets). */
   const resetFor = async (
@@ -73,17 +67,14 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
       changes: false,
       handler: async (request, reply) => {
         const email = request.body.email.toLowerCase();
-        const limitKey = `${request.ip}|${email}`;
-        if ((await recentFailures(db, limitKey, config.loginRateWindowMs)) >= config.loginRateLimit) {
-          throw new HttpError(429, 'tooManyRequests');
-        }
+        // The attempt is counted before the password is checked (login-limit.ts): parallel attempts cannot overtake.
+        const attempt = await takeAttempt(db, `${request.ip}|${email}`, limitWindow);
+        if (attempt === null) throw new HttpError(429, 'tooManyRequests');
         const user = await findUserByEmail(db, email);
         // Unknown users are checked against a dummy hash, so both failures take as long and answer alike.
         const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyHash()));
-        if (!user || !valid || user.disabled) {
-          await recordFailure(db, limitKey, config.loginRateWindowMs);
-          throw new HttpError(400, 'auth.invalidCredentials');
-        }
+        if (!user || !valid || user.disabled) throw new HttpError(400, 'auth.invalidCredentials');
+        await giveBackAttempt(db, attempt);
         // A new token at every sign-in: a cookie planted before login is never promoted (no fixation).
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) await deleteSession(db, previous);
