@@ -21,6 +21,7 @@ import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
 import { rebateGroupRoutes } from './rebate-group/rebate-group-routes';
 import { screenConfigurationRoutes } from './screen-configuration/screen-configuration-routes';
+import { identityRoutes } from './security/identity-routes';
 import { securityRoutes } from './security/security-routes';
 
 export const MODULE_ROUTES = [
@@ -34,6 +35,7 @@ export const MODULE_ROUTES = [
   invoiceCustomerRoutes,
   subscriptionRoutes,
   securityRoutes,
+  identityRoutes,
   screenConfigurationRoutes,
   notificationRoutes,
   rebateGroupRoutes,

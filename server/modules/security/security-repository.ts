@@ -1,7 +1,7 @@
-/** Users, modules, external links and identity resets. */
-import { asc, eq, sql } from 'drizzle-orm';
+/** Users, modules and external links. */
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { externalLinks, identityResets, modules, users } from '../../db/schema';
+import { externalLinks, modules, users } from '../../db/schema';
 import type { Module } from '../../../src/shared/schemas/security';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -29,24 +29,4 @@ export function listExternalLinks(db: Db) {
     .select({ externalLinkId: externalLinks.id, name: externalLinks.name, link: externalLinks.link })
     .from(externalLinks)
     .orderBy(asc(externalLinks.sortOrder));
-}
-
-export async function recordReset(
-  db: Db,
-  values: {
-    userId: number;
-    requestedBy: number;
-    kind: 'password' | 'authenticator';
-    onBehalfOfMainApplication?: boolean;
-  },
-) {
-  await db.insert(identityResets).values(values);
-}
-
-export async function resetsOf(db: Db, userId: number) {
-  return db
-    .select()
-    .from(identityResets)
-    .where(eq(identityResets.userId, userId))
-    .orderBy(sql`${identityResets.id}`);
 }

@@ -1,19 +1,18 @@
 /**
- * Sign-in, the session, the account and its rights, modules, external links, identity resets and the
- * health check. Sign-in is rate-limited per client address and e-mail; a new session token at every
+ * Sign-in, the session, the account and its rights, modules, external links and the health check
+ * (password resets and two-factor: identity-routes.ts). Sign-in is rate-limited per client address and e-mail; a new session token at every
  * sign-in; a signed-out visitor is sent to the login screen with the path to come back to.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accessibleModules } from '../../../src/shared/access';
 import { securityEndpoints } from '../../../src/shared/endpoints/security';
 import { dummyHash, verifyPassword } from '../../lib/password';
-import { createNotification, NOTIFICATION_TEXTS } from '../notification/notification-repository';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { isDatabaseUnavailable } from '../../plugins/errors';
-import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions, userIdOf } from '../../plugins/security';
+import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import { findUserByEmail, listExternalLinks, moduleTree, recordReset, userExists } from './security-repository';
+import { findUserByEmail, listExternalLinks, moduleTree } from './security-repository';
 import { giveBackAttempt, takeAttempt } from './login-limit';
 import { createSession, deleteSession } from './session-repository';
 
@@ -39,27 +38,7 @@ const loginPath = (returnPath: string) =>
 export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, db, config }) => {
   const ttlMs = config.sessionTtlHours * 3_600_000;
   const signedIn = { authenticated: true } as const;
-  const editAccess = { module: 'access', right: 'edit' } as const;
   const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
-
-  /** Records a reset on someone's behalf and tells that user (the notification reaches their hub sockets). */
-  const resetFor = async (
-    userId: number,
-    requestedBy: number,
-    kind: 'password' | 'authenticator',
-    log: Parameters<typeof createNotification>[2],
-    onBehalfOfMainApplication?: boolean,
-  ) => {
-    if (!(await userExists(db, userId))) throw notFound();
-    await recordReset(db, { userId, requestedBy, kind, onBehalfOfMainApplication });
-    await createNotification(db, app.events, log, {
-      userId,
-      text:
-        kind === 'password' ? NOTIFICATION_TEXTS.passwordResetByAdmin : NOTIFICATION_TEXTS.authenticatorResetByAdmin,
-      type: 'warning',
-    });
-    return null;
-  };
 
   return registerRoutes(app, securityEndpoints, {
     login: {
@@ -126,27 +105,6 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
       handler: async (request) => accessibleModules(requireSession(request).rights, await moduleTree(db)),
     },
     externalLinks: { access: signedIn, handler: () => listExternalLinks(db) },
-    // Reset requests change nothing a screen lists.
-    resetOwnPassword: {
-      access: signedIn,
-      changes: false,
-      handler: async (request) => {
-        const userId = userIdOf(request);
-        await recordReset(db, { userId, requestedBy: userId, kind: 'password' });
-        return null;
-      },
-    },
-    resetPassword: {
-      access: editAccess,
-      changes: false,
-      handler: (request) =>
-        resetFor(request.params.id, userIdOf(request), 'password', request.log, request.body.onBehalfOfMainApplication),
-    },
-    resetAuthenticator: {
-      access: editAccess,
-      changes: false,
-      handler: (request) => resetFor(request.params.id, userIdOf(request), 'authenticator', request.log),
-    },
     health: {
       access: { public: true },
       handler: async (request) => {

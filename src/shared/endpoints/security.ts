@@ -33,5 +33,14 @@ export const securityEndpoints = {
     params: s.idParam,
     response: s.emptyAnswer,
   })),
+  /** The sign-in page's "forgot password": mails a reset link when the e-mail is an account's; answers alike either way. */
+  forgotPassword: api.post(`${IDENTITY}/forgot-password`, (s) => ({
+    body: s.forgotPasswordBody,
+    response: s.emptyAnswer,
+  })),
+  /** Where a reset link stands (the reset page asks before showing its form). */
+  resetLink: api.get(`${IDENTITY}/password-reset`, (s) => ({ query: s.resetLinkQuery, response: s.resetLinkAnswer })),
+  /** Sets a new password with a reset link; every session of the user ends. */
+  setPassword: api.post(`${IDENTITY}/password-reset`, (s) => ({ body: s.newPasswordBody, response: s.emptyAnswer })),
   health: api.get('/api/health', (s) => ({ response: s.healthAnswer })),
 };

@@ -1,8 +1,11 @@
-/** Sign-in, account, access rights, modules, external links, identity resets and the health check. */
+/** Sign-in, account, access rights, modules, external links, identity (resets, two-factor) and the health check. */
 import * as z from 'zod';
 import { LANGUAGES } from '../constants/common';
 
 export { emptyAnswer, idParam } from './common';
+
+import { loginSchema } from './login';
+import { PASSWORD_MAX_LENGTH } from '../constants/identity';
 
 export { loginSchema, type LoginInput } from './login';
 
@@ -54,6 +57,33 @@ export const externalLinkSchema = z.object({ externalLinkId: z.number().int(), n
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
 export const resetOtherPasswordBody = z.object({ onBehalfOfMainApplication: z.boolean() });
+
+/** The sign-in page's "forgot password": the account's e-mail (the answer is the same for any). */
+export const forgotPasswordBody = z.object({ email: loginSchema.shape.email });
+
+const resetToken = z.string().min(1, 'validation.required').max(200, 'validation.maxLength|200');
+
+export const RESET_LINK_STATES = ['valid', 'used', 'expired', 'invalid'] as const;
+export type ResetLinkState = (typeof RESET_LINK_STATES)[number];
+
+export const resetLinkQuery = z.object({ token: resetToken });
+/** Where a reset link stands; whose account it is while it works. */
+export const resetLinkAnswer = z.object({
+  state: z.enum(RESET_LINK_STATES),
+  email: z.string().optional(),
+  name: z.string().optional(),
+});
+export type ResetLinkAnswer = z.infer<typeof resetLinkAnswer>;
+
+/** The new password (its rules: password-rules.ts, checked by the server with the user's name). */
+export const newPasswordBody = z.object({
+  token: resetToken,
+  password: z
+    .string()
+    .min(1, 'validation.required')
+    .max(PASSWORD_MAX_LENGTH, `validation.maxLength|${PASSWORD_MAX_LENGTH}`),
+});
+export type NewPasswordInput = z.infer<typeof newPasswordBody>;
 
 /** GET /api/health: the server and its database answer. */
 export const healthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
