@@ -22,6 +22,7 @@ import { productRoutes } from './product/product-routes';
 import { rebateGroupRoutes } from './rebate-group/rebate-group-routes';
 import { screenConfigurationRoutes } from './screen-configuration/screen-configuration-routes';
 import { identityRoutes } from './security/identity-routes';
+import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
 
 export const MODULE_ROUTES = [
@@ -36,6 +37,7 @@ export const MODULE_ROUTES = [
   subscriptionRoutes,
   securityRoutes,
   identityRoutes,
+  twoFactorRoutes,
   screenConfigurationRoutes,
   notificationRoutes,
   rebateGroupRoutes,

@@ -30,6 +30,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Its users sign in with an authenticator app too; one without is asked to enrol right after the password. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });

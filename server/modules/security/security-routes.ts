@@ -10,11 +10,12 @@ import { dummyHash, verifyPassword } from '../../lib/password';
 import { HttpError } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { isDatabaseUnavailable } from '../../plugins/errors';
-import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/security';
+import { endSession, requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import { findUserByEmail, listExternalLinks, moduleTree } from './security-repository';
 import { giveBackAttempt, takeAttempt } from './login-limit';
-import { createSession, deleteSession } from './session-repository';
+import { openSession } from './sign-in';
+import { secondStepOf, startChallenge } from './two-factor';
 
 /** A same-origin path from a return URL (absolute same-host URLs reduced to their path), else '/'. */
 export function safeReturnPath(returnUrl: string | undefined, host: string): string {
@@ -36,7 +37,6 @@ const loginPath = (returnPath: string) =>
   returnPath === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(returnPath)}`;
 
 export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, db, config }) => {
-  const ttlMs = config.sessionTtlHours * 3_600_000;
   const signedIn = { authenticated: true } as const;
   const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
 
@@ -54,12 +54,10 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
         const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyHash()));
         if (!user || !valid || user.disabled) throw new HttpError(400, 'auth.invalidCredentials');
         await giveBackAttempt(db, attempt);
-        // A new token at every sign-in: a cookie planted before login is never promoted (no fixation).
-        const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await deleteSession(db, previous);
-        const { token } = await createSession(db, user.id, ttlMs);
-        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, request, ttlMs / 1000));
-        return { userId: user.id, name: user.name, email: user.email, language: user.language };
+        // With an authenticator (or a role that requires one) no session yet: the second step first.
+        const step = await secondStepOf(db, user.id);
+        if (step) return { twoFactor: step, challenge: await startChallenge(db, user.id, step) };
+        return openSession(db, config, request, reply, user);
       },
     },
     loginRedirect: {

@@ -8,6 +8,7 @@ import type { LoginInput, loginSchema } from '@/shared/schemas/login';
 import { useLogin } from './api/login-api';
 import { AuthCard, AuthMessage } from './auth-card';
 import { failureText } from './failure-text';
+import { keepPendingSignIn } from './sign-in-challenge';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 
@@ -73,7 +74,14 @@ export function LoginPage({ returnUrl, sso }: Props) {
     if (!data) return;
     login.mutate(
       { email: data.email, password: data.password, returnUrl: new URL(target, globalThis.location.origin).href },
-      { onSuccess: () => void navigate({ href: target, replace: true }) },
+      {
+        onSuccess: (answer) => {
+          if (!('twoFactor' in answer)) return void navigate({ href: target, replace: true });
+          // The second step (a code, or enrolling an authenticator first) on its own screen.
+          keepPendingSignIn({ step: answer.twoFactor, challenge: answer.challenge, returnUrl });
+          void navigate({ to: '/two-factor' });
+        },
+      },
     );
   };
 

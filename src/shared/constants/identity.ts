@@ -29,3 +29,8 @@ export const IDENTITY_ACTIONS = [
 ] as const;
 
 export type IdentityAction = (typeof IDENTITY_ACTIONS)[number];
+
+/** The second step of a sign-in: a code from the authenticator, or enrolling one first (a role requires it). */
+export const SIGN_IN_STEPS = ['verify', 'enrol'] as const;
+
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];

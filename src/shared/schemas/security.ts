@@ -5,7 +5,7 @@ import { LANGUAGES } from '../constants/common';
 export { emptyAnswer, idParam } from './common';
 
 import { loginSchema } from './login';
-import { PASSWORD_MAX_LENGTH } from '../constants/identity';
+import { PASSWORD_MAX_LENGTH, SIGN_IN_STEPS } from '../constants/identity';
 
 export { loginSchema, type LoginInput } from './login';
 
@@ -22,6 +22,14 @@ export const accountSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** A sign-in whose password was right and which needs its second step: which, and the challenge to send with it. */
+export const secondStepAnswer = z.object({ twoFactor: z.enum(SIGN_IN_STEPS), challenge: z.string() });
+export type SecondStepAnswer = z.infer<typeof secondStepAnswer>;
+
+/** The sign-in's answer: the account (signed in), or the second step it needs. */
+export const loginAnswer = z.union([accountSchema, secondStepAnswer]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const ACCESS_FUNCTIONS = ['MODULE_READ', 'MODULE_EDIT'] as const;
 export const VALUE_TYPES = ['Multiselect', 'Boolean'] as const;
@@ -89,3 +97,30 @@ export type NewPasswordInput = z.infer<typeof newPasswordBody>;
 export const healthAnswer = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export const modulesAnswer = z.array(moduleSchema);
 export const externalLinksAnswer = z.array(externalLinkSchema);
+
+const challengeField = z.string().min(1, 'validation.required').max(200, 'validation.maxLength|200');
+/** A code from the authenticator app (six digits) or a recovery code. */
+const codeField = z.string().trim().min(1, 'validation.required').max(32, 'validation.maxLength|32');
+
+export const twoFactorBody = z.object({ challenge: challengeField, code: codeField });
+export type TwoFactorInput = z.infer<typeof twoFactorBody>;
+
+export const authenticatorStatusAnswer = z.object({
+  enrolled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type AuthenticatorStatus = z.infer<typeof authenticatorStatusAnswer>;
+
+/** Enrolling: signed in, or in a sign-in whose role requires it (its challenge). */
+export const setupAuthenticatorBody = z.object({ challenge: challengeField.optional() });
+export const authenticatorSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type AuthenticatorSetup = z.infer<typeof authenticatorSetupAnswer>;
+
+export const confirmAuthenticatorBody = z.object({ challenge: challengeField.optional(), code: codeField });
+/** The recovery codes, shown this once; the account when the enrolment finished a sign-in. */
+export const confirmAuthenticatorAnswer = z.object({
+  recoveryCodes: z.array(z.string()),
+  account: accountSchema.nullable(),
+});
+export type ConfirmAuthenticatorAnswer = z.infer<typeof confirmAuthenticatorAnswer>;
