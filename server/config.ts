@@ -42,6 +42,8 @@ export type ServerConfig = {
   mailPollMs: number;
   /** Move due invoices to overdue from this instance, at start and hourly (off in the API tests). */
   invoiceOverdueJob: boolean;
+  /** The app's own address, which password reset links in mails start with (never a request's Host). */
+  appUrl: string;
   /** The customer portal invitations and impersonation link to; '' disables both (with the reason). */
   portalUrl: string;
   /** Signs portal tokens; unset: a secret the first instance makes and stores in the database. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoiceOverdueJob: bool(env.INVOICE_OVERDUE_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real
     // deployment (DATABASE_URL) names its own portal or has none.
+    appUrl: (env.APP_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
     portalUrl: env.PORTAL_URL ?? (env.DATABASE_URL ? '' : DEMO_PORTAL_URL),
     portalTokenSecret: env.PORTAL_TOKEN_SECRET || undefined,
   };

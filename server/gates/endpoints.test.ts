@@ -27,6 +27,7 @@ import {
   type RouteInput,
 } from '../testing/routes';
 import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
+import { enrolmentBody, secondStepBody } from '../testing/two-factor';
 
 let t: TestApp;
 let cookie: string;
@@ -474,6 +475,12 @@ const EXAMPLES: RouteExamples = {
     body: { onBehalfOfMainApplication: true },
   }),
   'POST /api/security/v2/identity/:id/reset-authenticator': async () => ({ params: { id: 2 } }),
+  // Two-factor: a sign-in of the user without modules waiting for its code; one of the products
+  // editor's enrolling (their challenge is what the calls carry).
+  'POST /api/security/v2/account/login/two-factor': async () => ({ body: await secondStepBody(t.database.db, 4) }),
+  'POST /api/security/v2/identity/authenticator/confirm': async () => ({
+    body: await enrolmentBody(t.database.db, 3),
+  }),
   'POST /config/v2/screenconfigurations': async () => ({
     body: {
       type: 'filters',

@@ -21,6 +21,8 @@ import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
 import { rebateGroupRoutes } from './rebate-group/rebate-group-routes';
 import { screenConfigurationRoutes } from './screen-configuration/screen-configuration-routes';
+import { identityRoutes } from './security/identity-routes';
+import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
 
 export const MODULE_ROUTES = [
@@ -34,6 +36,8 @@ export const MODULE_ROUTES = [
   invoiceCustomerRoutes,
   subscriptionRoutes,
   securityRoutes,
+  identityRoutes,
+  twoFactorRoutes,
   screenConfigurationRoutes,
   notificationRoutes,
   rebateGroupRoutes,

@@ -76,6 +76,7 @@ const SAME_AS_ENGLISH = new Set([
   'nl:enums:metadata.categories.marketing',
   'nl:enums:metadata.categories.partnercenter',
   'nl:enums:metadata.values.licencetype.tenant',
+  'nl:mail:kinds.account',
   'fr:mail:kinds.invitation',
   'fr:manualProduct:types.service',
   'fr:manualProduct:types.licence',

@@ -13,3 +13,4 @@ export * from './subscription';
 export * from './invoice';
 export * from './manual-product';
 export * from './invoice-mailing';
+export * from './identity';

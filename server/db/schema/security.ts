@@ -1,4 +1,4 @@
-/** Users, roles and their rights, sessions, sign-in attempts, modules and external links. */
+/** Users, roles and their rights, sessions, sign-in attempts, modules and external links (identity: identity.ts). */
 import {
   boolean,
   index,
@@ -30,6 +30,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Its users sign in with an authenticator app too; one without is asked to enrol right after the password. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
@@ -91,16 +93,6 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
 );
-
-/** Password and authenticator resets requested; the identity provider would mail the user. */
-export const identityResets = pgTable('identity_resets', {
-  id: serial('id').primaryKey(),
-  userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
-  requestedBy: requiredRef('requested_by', () => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['password', 'authenticator'] }).notNull(),
-  onBehalfOfMainApplication: boolean('on_behalf_of_main_application').notNull().default(false),
-  createdAt: createdAt(),
-});
 
 export const modules = pgTable('modules', {
   id: serial('id').primaryKey(),

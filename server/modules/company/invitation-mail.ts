@@ -1,11 +1,9 @@
 /**
  * The invitation mail in the contact's language (NL, FR, EN, DE): a greeting, what the portal is
- * for, the one-time link and how long it is valid. Names are escaped: the body is HTML.
+ * for, the one-time link and how long it is valid (link-mail.ts).
  */
 import type { CustomerLanguage } from '../../../src/shared/constants/company';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { linkMail } from '../mail/link-mail';
 
 const TEXTS: Record<
   CustomerLanguage,
@@ -49,14 +47,11 @@ const TEXTS: Record<
 
 export function invitationMail(language: CustomerLanguage, contactName: string, companyName: string, link: string) {
   const texts = TEXTS[language];
-  const html = [
-    `<p>${escape(texts.greeting(contactName))}</p>`,
-    `<p>${escape(texts.body)}</p>`,
-    `<p><a href="${escape(link)}">${escape(texts.button)}</a></p>`,
-    `<p><small>${escape(texts.validity)}</small></p>`,
-  ].join('\n');
-  const text = [texts.greeting(contactName), '', texts.body, '', `${texts.button}: ${link}`, '', texts.validity].join(
-    '\n',
-  );
-  return { subject: texts.subject(companyName), html, text };
+  return linkMail({
+    subject: texts.subject(companyName),
+    greeting: texts.greeting(contactName),
+    paragraphs: [texts.body],
+    link: { label: texts.button, href: link },
+    note: texts.validity,
+  });
 }

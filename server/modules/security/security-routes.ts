@@ -1,28 +1,21 @@
 /**
- * Sign-in, the session, the account and its rights, modules, external links, identity resets and the
- * health check. Sign-in is rate-limited per client address and e-mail; a new session token at every
+ * Sign-in, the session, the account and its rights, modules, external links and the health check
+ * (password resets and two-factor: identity-routes.ts). Sign-in is rate-limited per client address and e-mail; a new session token at every
  * sign-in; a signed-out visitor is sent to the login screen with the path to come back to.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accessibleModules } from '../../../src/shared/access';
 import { securityEndpoints } from '../../../src/shared/endpoints/security';
 import { dummyHash, verifyPassword } from '../../lib/password';
-import { createNotification, NOTIFICATION_TEXTS } from '../notification/notification-repository';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { isDatabaseUnavailable } from '../../plugins/errors';
-import { endSession, requireSession, SESSION_COOKIE, sessionCookieOptions, userIdOf } from '../../plugins/security';
+import { endSession, requireSession } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import {
-  findUserByEmail,
-  listExternalLinks,
-  moduleTree,
-  recentFailures,
-  recordFailure,
-  recordReset,
-  userExists,
-} from './security-repository';
-import { createSession, deleteSession } from './session-repository';
+import { findUserByEmail, listExternalLinks, moduleTree } from './security-repository';
+import { giveBackAttempt, takeAttempt } from './login-limit';
+import { openSession } from './sign-in';
+import { secondStepOf, startChallenge } from './two-factor';
 
 /** A same-origin path from a return URL (absolute same-host URLs reduced to their path), else '/'. */
 export function safeReturnPath(returnUrl: string | undefined, host: string): string {
@@ -44,28 +37,8 @@ const loginPath = (returnPath: string) =>
   returnPath === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(returnPath)}`;
 
 export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, db, config }) => {
-  const ttlMs = config.sessionTtlHours * 3_600_000;
   const signedIn = { authenticated: true } as const;
-  const editAccess = { module: 'access', right: 'edit' } as const;
-
-  /** Records a reset on someone's behalf and tells that user (the notification reaches their hub sockets). */
-  const resetFor = async (
-    userId: number,
-    requestedBy: number,
-    kind: 'password' | 'authenticator',
-    log: Parameters<typeof createNotification>[2],
-    onBehalfOfMainApplication?: boolean,
-  ) => {
-    if (!(await userExists(db, userId))) throw notFound();
-    await recordReset(db, { userId, requestedBy, kind, onBehalfOfMainApplication });
-    await createNotification(db, app.events, log, {
-      userId,
-      text:
-        kind === 'password' ? NOTIFICATION_TEXTS.passwordResetByAdmin : NOTIFICATION_TEXTS.authenticatorResetByAdmin,
-      type: 'warning',
-    });
-    return null;
-  };
+  const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
 
   return registerRoutes(app, securityEndpoints, {
     login: {
@@ -73,23 +46,18 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
       changes: false,
       handler: async (request, reply) => {
         const email = request.body.email.toLowerCase();
-        const limitKey = `${request.ip}|${email}`;
-        if ((await recentFailures(db, limitKey, config.loginRateWindowMs)) >= config.loginRateLimit) {
-          throw new HttpError(429, 'tooManyRequests');
-        }
+        // The attempt is counted before the password is checked (login-limit.ts): parallel attempts cannot overtake.
+        const attempt = await takeAttempt(db, `${request.ip}|${email}`, limitWindow);
+        if (attempt === null) throw new HttpError(429, 'tooManyRequests');
         const user = await findUserByEmail(db, email);
         // Unknown users are checked against a dummy hash, so both failures take as long and answer alike.
         const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyHash()));
-        if (!user || !valid || user.disabled) {
-          await recordFailure(db, limitKey, config.loginRateWindowMs);
-          throw new HttpError(400, 'auth.invalidCredentials');
-        }
-        // A new token at every sign-in: a cookie planted before login is never promoted (no fixation).
-        const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await deleteSession(db, previous);
-        const { token } = await createSession(db, user.id, ttlMs);
-        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, request, ttlMs / 1000));
-        return { userId: user.id, name: user.name, email: user.email, language: user.language };
+        if (!user || !valid || user.disabled) throw new HttpError(400, 'auth.invalidCredentials');
+        await giveBackAttempt(db, attempt);
+        // With an authenticator (or a role that requires one) no session yet: the second step first.
+        const step = await secondStepOf(db, user.id);
+        if (step) return { twoFactor: step, challenge: await startChallenge(db, user.id, step) };
+        return openSession(db, config, request, reply, user);
       },
     },
     loginRedirect: {
@@ -135,27 +103,6 @@ export const securityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { database, 
       handler: async (request) => accessibleModules(requireSession(request).rights, await moduleTree(db)),
     },
     externalLinks: { access: signedIn, handler: () => listExternalLinks(db) },
-    // Reset requests change nothing a screen lists.
-    resetOwnPassword: {
-      access: signedIn,
-      changes: false,
-      handler: async (request) => {
-        const userId = userIdOf(request);
-        await recordReset(db, { userId, requestedBy: userId, kind: 'password' });
-        return null;
-      },
-    },
-    resetPassword: {
-      access: editAccess,
-      changes: false,
-      handler: (request) =>
-        resetFor(request.params.id, userIdOf(request), 'password', request.log, request.body.onBehalfOfMainApplication),
-    },
-    resetAuthenticator: {
-      access: editAccess,
-      changes: false,
-      handler: (request) => resetFor(request.params.id, userIdOf(request), 'authenticator', request.log),
-    },
     health: {
       access: { public: true },
       handler: async (request) => {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-error';
-import { translateMessage } from '@/lib/alerts';
 import { safeReturnPath } from '@/lib/url';
 import type { LoginInput, loginSchema } from '@/shared/schemas/login';
 import { useLogin } from './api/login-api';
-import { PageHeading } from '@/components/layout/page-heading';
+import { AuthCard, AuthMessage } from './auth-card';
+import { failureText } from './failure-text';
+import { keepPendingSignIn } from './sign-in-challenge';
 
 type Props = { returnUrl?: string | undefined; sso?: string | undefined };
 
@@ -74,67 +74,62 @@ export function LoginPage({ returnUrl, sso }: Props) {
     if (!data) return;
     login.mutate(
       { email: data.email, password: data.password, returnUrl: new URL(target, globalThis.location.origin).href },
-      { onSuccess: () => void navigate({ href: target, replace: true }) },
+      {
+        onSuccess: (answer) => {
+          if (!('twoFactor' in answer)) return void navigate({ href: target, replace: true });
+          // The second step (a code, or enrolling an authenticator first) on its own screen.
+          keepPendingSignIn({ step: answer.twoFactor, challenge: answer.challenge, returnUrl });
+          void navigate({ to: '/two-factor' });
+        },
+      },
     );
   };
 
-  const failure =
-    login.error instanceof ApiError
-      ? login.error.status === 429
-        ? t('errors.tooManyRequests')
-        : login.error.status === 400 && login.error.errorMessage
-          ? translateMessage(login.error.errorMessage)
-          : t('errors.generic')
-      : login.error
-        ? t('errors.network')
-        : null;
+  const failure = login.error ? failureText(t, login.error) : null;
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg">
-        <div className="mb-6 flex items-center gap-3">
-          <img src="/favicon.svg" alt="" className="size-9" />
-          <PageHeading title={t('login.title')} small />
-        </div>
-        {sso === 'development' && (
-          <p role="note" className="mb-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
-            {t('login.developmentSso')}
-          </p>
+    <AuthCard title={t('login.title')}>
+      {sso === 'development' && (
+        <p role="note" className="mb-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+          {t('login.developmentSso')}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-4"
+        aria-describedby={failure ? 'login-failure' : undefined}
+      >
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          error={shown('email')}
+          {...field('email')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={shown('password')}
+          {...field('password')}
+        />
+        {failure && (
+          <AuthMessage id="login-failure" tone="error">
+            {failure}
+          </AuthMessage>
         )}
-        <form
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          className="flex flex-col gap-4"
-          aria-describedby={failure ? 'login-failure' : undefined}
-        >
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            required
-            autoFocus
-            error={shown('email')}
-            {...field('email')}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={shown('password')}
-            {...field('password')}
-          />
-          {failure && (
-            <p id="login-failure" role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {failure}
-            </p>
-          )}
-          <Button type="submit" busy={login.isPending} className="mt-1 w-full">
-            {t('login.submit')}
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-xs text-slate-600">{t('login.version', { version: __APP_VERSION__ })}</p>
-      </div>
-    </main>
+        <Button type="submit" busy={login.isPending} className="mt-1 w-full">
+          {t('login.submit')}
+        </Button>
+        <Link to="/forgot-password" className="self-center text-sm text-brand-700 underline hover:text-brand-900">
+          {t('login.forgotPassword')}
+        </Link>
+      </form>
+      <p className="mt-6 text-center text-xs text-slate-600">{t('login.version', { version: __APP_VERSION__ })}</p>
+    </AuthCard>
   );
 }

@@ -6,14 +6,15 @@ import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
 import { securityQueries } from '@/lib/security-queries';
-import { logout, useResetOwnPassword } from '@/features/security';
+import { logout, TwoFactorDialog, useResetOwnPassword } from '@/features/security';
 import { MenuButton, MenuLink, MenuPopover } from './menu';
 
-/** Profile menu: shortcuts, settings, release notes, about, reset password, log out. */
+/** Profile menu: shortcuts, settings, release notes, about, reset password, two-factor sign-in, log out. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const account = useQuery(securityQueries.account());
   const setShortcutsOpen = useUiStore((s) => s.setShortcutsOpen);
@@ -59,10 +60,12 @@ export function ProfileMenu() {
           {t('profile.about')}
         </MenuLink>
         <MenuButton onSelect={closeThen(() => setConfirmReset(true))}>{t('profile.resetPassword')}</MenuButton>
+        <MenuButton onSelect={closeThen(() => setTwoFactor(true))}>{t('profile.twoFactor')}</MenuButton>
         <MenuButton className="border-t border-slate-100" disabled={loggingOut} onSelect={logOut}>
           {t('profile.logout')}
         </MenuButton>
       </MenuPopover>
+      <TwoFactorDialog open={twoFactor} onOpenChange={setTwoFactor} />
       <Modal
         open={confirmReset}
         onOpenChange={setConfirmReset}

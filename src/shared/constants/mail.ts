@@ -8,7 +8,7 @@ export const MAIL_STATUSES = ['pending', 'retrying', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a mail is (the template it was written from). */
-export const MAIL_KINDS = ['invitation', 'invoice', 'statement', 'reminder', 'notice'] as const;
+export const MAIL_KINDS = ['invitation', 'invoice', 'statement', 'reminder', 'notice', 'account'] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 

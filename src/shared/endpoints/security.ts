@@ -9,8 +9,13 @@ const ACCOUNT = '/api/security/v2/account';
 const IDENTITY = '/api/security/v2/identity';
 
 export const securityEndpoints = {
-  /** Sets the session cookie; the answer is the account. */
-  login: api.post(`${ACCOUNT}/login`, (s) => ({ body: s.loginSchema, response: s.accountSchema })),
+  /** Sets the session cookie and answers the account; or answers the second step the sign-in needs (two-factor). */
+  login: api.post(`${ACCOUNT}/login`, (s) => ({ body: s.loginSchema, response: s.loginAnswer })),
+  /** The second step: a code from the authenticator app or a recovery code; sets the session cookie. */
+  loginTwoFactor: api.post(`${ACCOUNT}/login/two-factor`, (s) => ({
+    body: s.twoFactorBody,
+    response: s.accountSchema,
+  })),
   /** Where a visitor goes for a return URL: the login screen when signed out, else the URL (same origin only). */
   loginRedirect: api.get(`${ACCOUNT}/login/redirect`, (s) => ({ query: s.returnUrlQuery, response: s.redirectAnswer })),
   singleSignOn: api.get('/api/security/v2/oauth/signin', (s) => ({
@@ -32,6 +37,27 @@ export const securityEndpoints = {
   resetAuthenticator: api.post(`${IDENTITY}/:id/reset-authenticator`, (s) => ({
     params: s.idParam,
     response: s.emptyAnswer,
+  })),
+  /** The sign-in page's "forgot password": mails a reset link when the e-mail is an account's; answers alike either way. */
+  forgotPassword: api.post(`${IDENTITY}/forgot-password`, (s) => ({
+    body: s.forgotPasswordBody,
+    response: s.emptyAnswer,
+  })),
+  /** Where a reset link stands (the reset page asks before showing its form). */
+  resetLink: api.get(`${IDENTITY}/password-reset`, (s) => ({ query: s.resetLinkQuery, response: s.resetLinkAnswer })),
+  /** Sets a new password with a reset link; every session of the user ends. */
+  setPassword: api.post(`${IDENTITY}/password-reset`, (s) => ({ body: s.newPasswordBody, response: s.emptyAnswer })),
+  /** The own authenticator: enrolled, required by a role, recovery codes left. */
+  authenticator: api.get(`${IDENTITY}/authenticator`, (s) => ({ response: s.authenticatorStatusAnswer })),
+  /** A new secret and its QR code to enrol (signed in, or with an enrolling sign-in's challenge). */
+  setupAuthenticator: api.post(`${IDENTITY}/authenticator/setup`, (s) => ({
+    body: s.setupAuthenticatorBody,
+    response: s.authenticatorSetupAnswer,
+  })),
+  /** Confirms the enrolment with a code: the recovery codes; a sign-in's challenge also signs in. */
+  confirmAuthenticator: api.post(`${IDENTITY}/authenticator/confirm`, (s) => ({
+    body: s.confirmAuthenticatorBody,
+    response: s.confirmAuthenticatorAnswer,
   })),
   health: api.get('/api/health', (s) => ({ response: s.healthAnswer })),
 };

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/layout/page-heading';
+
+/** The card the signed-out screens share (sign-in, its second step, forgot and reset password). */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg">
+        <div className="mb-6 flex items-center gap-3">
+          <img src="/favicon.svg" alt="" className="size-9" />
+          <PageHeading title={title} small />
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A message on a signed-out screen: a failure (announced at once) or a note. */
+export function AuthMessage({ id, tone, children }: { id?: string; tone: 'error' | 'info'; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={
+        tone === 'error'
+          ? 'rounded-md bg-red-50 p-3 text-sm text-red-800'
+          : 'rounded-md bg-sky-50 p-3 text-sm text-sky-900'
+      }
+    >
+      {children}
+    </p>
+  );
+}
