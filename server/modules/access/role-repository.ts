@@ -39,10 +39,12 @@ import {
 
 // Correlated subqueries name their tables in full: the list reads "roles" alone, unqualified.
 const userCount = sql<number>`(select count(*)::int from "user_roles" ur where ur.role_id = "roles"."id")`;
-/** One definition per module key or Boolean entry (any value), one per access code. */
-const definitionCount = sql<number>`((select count(distinct (f.value_type, lower(f.value_code)))
-  from "role_functionality_rights" f where f.role_id = "roles"."id")
-  + (select count(*) from "role_access_rights" a where a.role_id = "roles"."id"))::int`;
+/** The role's rows, read with it: its definitions follow from them (definitionsOf). */
+const functionalityRows = sql<RoleRows['rights']>`coalesce((select json_agg(json_build_object('functionCode', f.function_code,
+  'valueType', f.value_type, 'valueCode', f.value_code) order by f.id) from "role_functionality_rights" f
+  where f.role_id = "roles"."id"), '[]'::json)`;
+const accessRows = sql<RoleRows['accessRights']>`coalesce((select json_agg(json_build_object('accessType', a.access_type,
+  'accessCode', a.access_code) order by a.id) from "role_access_rights" a where a.role_id = "roles"."id"), '[]'::json)`;
 
 const roleColumns = {
   roleId: roles.id,
@@ -51,11 +53,16 @@ const roleColumns = {
   roleType: roles.roleType,
   version: roles.version,
   userCount,
-  definitionCount,
   updatedAt: roles.updatedAt,
+  rights: functionalityRows,
+  accessRights: accessRows,
 };
-type RoleRow = { [K in keyof typeof roleColumns]: K extends 'updatedAt' ? Date : Role[K] };
-const toRole = (r: RoleRow): Role => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+type RoleRow = Omit<Role, 'updatedAt' | 'definitions'> & { updatedAt: Date } & RoleRows;
+const toRole = ({ rights, accessRights, ...r }: RoleRow): Role => ({
+  ...r,
+  definitions: definitionsOf({ rights, accessRights }),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 const sorts: Record<(typeof ROLE_SORT_COLUMNS)[number], SortKey> = {
   name: { key: sql`lower(${roles.name})` },
@@ -98,8 +105,7 @@ async function findRole(db: Db, roleId: number): Promise<Role | null> {
 export async function roleDetail(db: Db, roleId: number): Promise<RoleDetail> {
   const role = await findRole(db, roleId);
   if (!role) throw notFound();
-  const [rows, members, history] = await Promise.all([
-    rowsOfRoles(db, [roleId]),
+  const [members, history] = await Promise.all([
     db
       .select({ entityId: users.id, name: users.name, email: users.email })
       .from(userRoles)
@@ -108,7 +114,7 @@ export async function roleDetail(db: Db, roleId: number): Promise<RoleDetail> {
       .orderBy(users.name, users.id),
     accessHistory(db, { roleId }),
   ]);
-  return { ...role, definitions: definitionsOf(rows.get(roleId)!), users: members, history };
+  return { ...role, users: members, history };
 }
 
 const NAME_TAKEN = { name: 'validation.unique' };

@@ -77,7 +77,15 @@ describe('roles', () => {
     expect(builtIn.totalCount).toBe(3);
     const invoices = await t.read(`${ROLES}/overview?accessDefinitionCode=module:invoices`, admin);
     expect(invoices.items).toEqual([
-      expect.objectContaining({ name: 'Invoicing clerk', roleType: 'custom', userCount: 0, definitionCount: 2 }),
+      expect.objectContaining({
+        name: 'Invoicing clerk',
+        roleType: 'custom',
+        userCount: 0,
+        definitions: [
+          { accessDefinitionCode: 'module:company', value: 'read' },
+          { accessDefinitionCode: 'module:invoices', value: 'edit' },
+        ],
+      }),
     ]);
     expect((await t.read(`${ROLES}/overview?searchText=read-only`, admin)).items[0].name).toBe('Auditor');
     expect(await t.read(`${ROLES}/types`, admin)).toEqual(['builtIn', 'custom']);

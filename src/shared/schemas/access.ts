@@ -84,6 +84,12 @@ export type RoleUpdate = z.input<typeof roleUpdate>;
 const roleRef = z.object({ roleId: z.number().int(), name: z.string() });
 export type RoleRef = z.infer<typeof roleRef>;
 
+export const roleDefinition = z.object({
+  accessDefinitionCode: z.string(),
+  value: z.enum(ACCESS_VALUES),
+});
+export type RoleDefinition = z.infer<typeof roleDefinition>;
+
 export const roleSchema = z.object({
   roleId: z.number().int(),
   name: z.string(),
@@ -91,22 +97,16 @@ export const roleSchema = z.object({
   roleType: z.enum(ROLE_TYPES),
   version: z.number().int(),
   userCount: z.number().int(),
-  definitionCount: z.number().int(),
+  /** What the role grants, in the catalogue's order. */
+  definitions: z.array(roleDefinition),
   updatedAt: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
 export const rolePage = listOf(roleSchema);
 
-export const roleDefinition = z.object({
-  accessDefinitionCode: z.string(),
-  value: z.enum(ACCESS_VALUES),
-});
-export type RoleDefinition = z.infer<typeof roleDefinition>;
-
 const entityRef = z.object({ entityId: z.number().int(), name: z.string(), email: z.string() });
 
 export const roleDetail = roleSchema.extend({
-  definitions: z.array(roleDefinition),
   users: z.array(entityRef),
   history: z.array(accessAuditEntry),
 });
