@@ -40,10 +40,14 @@ import {
 // Correlated subqueries name their tables in full: the list reads "roles" alone, unqualified.
 const userCount = sql<number>`(select count(*)::int from "user_roles" ur where ur.role_id = "roles"."id")`;
 /** The role's rows, read with it: its definitions follow from them (definitionsOf). */
-const functionalityRows = sql<RoleRows['rights']>`coalesce((select json_agg(json_build_object('functionCode', f.function_code,
+const functionalityRows = sql<
+  RoleRows['rights']
+>`coalesce((select json_agg(json_build_object('functionCode', f.function_code,
   'valueType', f.value_type, 'valueCode', f.value_code) order by f.id) from "role_functionality_rights" f
   where f.role_id = "roles"."id"), '[]'::json)`;
-const accessRows = sql<RoleRows['accessRights']>`coalesce((select json_agg(json_build_object('accessType', a.access_type,
+const accessRows = sql<
+  RoleRows['accessRights']
+>`coalesce((select json_agg(json_build_object('accessType', a.access_type,
   'accessCode', a.access_code) order by a.id) from "role_access_rights" a where a.role_id = "roles"."id"), '[]'::json)`;
 
 const roleColumns = {
