@@ -38,6 +38,7 @@ import { Route as AppCompanyAddRouteImport } from './routes/_app/company/add'
 import { Route as AppCompanyContactsRouteImport } from './routes/_app/company/contacts'
 import { Route as AppContractIndexRouteImport } from './routes/_app/contract/index'
 import { Route as AppContractContractIdRouteImport } from './routes/_app/contract/$contractId'
+import { Route as AppEntitiesIdRouteImport } from './routes/_app/entities_.$id'
 import { Route as AppInvoicerequestsIndexRouteImport } from './routes/_app/invoicerequests/index'
 import { Route as AppInvoicerequestsRequestIdRouteImport } from './routes/_app/invoicerequests/$requestId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
@@ -50,6 +51,7 @@ import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
+import { Route as AppRolesIdRouteImport } from './routes/_app/roles_.$id'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
@@ -204,6 +206,11 @@ const AppContractContractIdRoute = AppContractContractIdRouteImport.update({
   path: '/contract/$contractId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEntitiesIdRoute = AppEntitiesIdRouteImport.update({
+  id: '/entities_/$id',
+  path: '/entities/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvoicerequestsIndexRoute = AppInvoicerequestsIndexRouteImport.update({
   id: '/invoicerequests/',
   path: '/invoicerequests/',
@@ -266,6 +273,11 @@ const AppProductsProductIdRoute = AppProductsProductIdRouteImport.update({
   id: '/$productId',
   path: '/$productId',
   getParentRoute: () => AppProductsRouteRoute,
+} as any)
+const AppRolesIdRoute = AppRolesIdRouteImport.update({
+  id: '/roles_/$id',
+  path: '/roles/$id',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
@@ -345,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
+  '/entities/$id': typeof AppEntitiesIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -353,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
+  '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company/': typeof AppCompanyIndexRoute
@@ -392,6 +406,7 @@ export interface FileRoutesByTo {
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
+  '/entities/$id': typeof AppEntitiesIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -400,6 +415,7 @@ export interface FileRoutesByTo {
   '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
+  '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company': typeof AppCompanyIndexRoute
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/_app/company/add': typeof AppCompanyAddRoute
   '/_app/company/contacts': typeof AppCompanyContactsRoute
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
+  '/_app/entities_/$id': typeof AppEntitiesIdRoute
   '/_app/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -453,6 +470,7 @@ export interface FileRoutesById {
   '/_app/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
+  '/_app/roles_/$id': typeof AppRolesIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
   '/_app/company/': typeof AppCompanyIndexRoute
@@ -498,6 +516,7 @@ export interface FileRouteTypes {
     | '/company/add'
     | '/company/contacts'
     | '/contract/$contractId'
+    | '/entities/$id'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -506,6 +525,7 @@ export interface FileRouteTypes {
     | '/invoices/manualProducts'
     | '/mails/$mailId'
     | '/products/$productId'
+    | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
     | '/company/'
@@ -545,6 +565,7 @@ export interface FileRouteTypes {
     | '/company/add'
     | '/company/contacts'
     | '/contract/$contractId'
+    | '/entities/$id'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -553,6 +574,7 @@ export interface FileRouteTypes {
     | '/invoices/manualProducts'
     | '/mails/$mailId'
     | '/products/$productId'
+    | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
     | '/company'
@@ -597,6 +619,7 @@ export interface FileRouteTypes {
     | '/_app/company/add'
     | '/_app/company/contacts'
     | '/_app/contract/$contractId'
+    | '/_app/entities_/$id'
     | '/_app/invoicerequests/$requestId'
     | '/_app/invoices/$sub'
     | '/_app/invoices/drafts'
@@ -605,6 +628,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/manualProducts'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
+    | '/_app/roles_/$id'
     | '/_app/settings/about'
     | '/_app/settings/settings'
     | '/_app/company/'
@@ -836,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractContractIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/entities_/$id': {
+      id: '/_app/entities_/$id'
+      path: '/entities/$id'
+      fullPath: '/entities/$id'
+      preLoaderRoute: typeof AppEntitiesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoicerequests/': {
       id: '/_app/invoicerequests/'
       path: '/invoicerequests'
@@ -919,6 +950,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/products/$productId'
       preLoaderRoute: typeof AppProductsProductIdRouteImport
       parentRoute: typeof AppProductsRouteRoute
+    }
+    '/_app/roles_/$id': {
+      id: '/_app/roles_/$id'
+      path: '/roles/$id'
+      fullPath: '/roles/$id'
+      preLoaderRoute: typeof AppRolesIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/settings/': {
       id: '/_app/settings/'
@@ -1071,12 +1109,14 @@ interface AppRouteChildren {
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
+  AppEntitiesIdRoute: typeof AppEntitiesIdRoute
   AppInvoicerequestsRequestIdRoute: typeof AppInvoicerequestsRequestIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
   AppInvoicesInvoicesRoute: typeof AppInvoicesInvoicesRoute
   AppInvoicesManualInvoicesRoute: typeof AppInvoicesManualInvoicesRoute
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
+  AppRolesIdRoute: typeof AppRolesIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
@@ -1104,12 +1144,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
+  AppEntitiesIdRoute: AppEntitiesIdRoute,
   AppInvoicerequestsRequestIdRoute: AppInvoicerequestsRequestIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
   AppInvoicesInvoicesRoute: AppInvoicesInvoicesRoute,
   AppInvoicesManualInvoicesRoute: AppInvoicesManualInvoicesRoute,
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
+  AppRolesIdRoute: AppRolesIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,

@@ -2,6 +2,7 @@
  * Every module's routes, registered in this order by the app. A new module adds its routes here
  * (one line); its access, changes and contract are checked by the gates in server/gates.
  */
+import { accessRoutes } from './access/access-routes';
 import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
 import { invoiceCustomerRoutes } from './invoice/customers/invoice-customers';
@@ -48,4 +49,5 @@ export const MODULE_ROUTES = [
   mailRoutes,
   manualProductRoutes,
   manualInvoiceRoutes,
+  accessRoutes,
 ];

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { rebateGroups, users } from '../db/schema';
+import { rebateGroups, roles, users } from '../db/schema';
 import { findUserByEmail } from '../modules/security/security-repository';
 import { findSession } from '../modules/security/session-repository';
 import { ADMIN, createTestApp, NOMODULE, onPostgresServer, PRODUCTS, VIEWER, type TestApp } from '../testing/test-app';
@@ -217,6 +217,30 @@ describe('events', () => {
     await admin.next('changed', changedOf('notifications'));
     expect(admin.heard.filter((h) => h.name === 'changed')).toHaveLength(1);
     await Promise.all([viewer.stop(), admin.stop()]);
+  });
+
+  it('tells a user whose rights an administrator changed, at once, and no one else', async () => {
+    const admin = await t.login(ADMIN);
+    const role = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Product manager'));
+    const productsCookie = await t.login(PRODUCTS);
+    const products = await connect(productsCookie);
+    const viewer = await connect(await t.login(VIEWER));
+    const changeProducts = (path: string, value: string) =>
+      t.post(
+        `/api/access/v2/roles/${role[0]!.id}/${path}`,
+        { accessDefinitionCode: 'module:rebategroups', value },
+        admin,
+      );
+    try {
+      expect((await changeProducts('set-accessdefinition', 'read')).statusCode).toBe(200);
+      await products.next('changed', changedOf('security'));
+      await markRead(await t.login(VIEWER));
+      await viewer.next('changed', changedOf('notifications'));
+      expect(viewer.heard.filter((h) => changedOf('security')(h.payload as never))).toEqual([]);
+    } finally {
+      await changeProducts('delete-accessdefinition', 'read');
+      await Promise.all([products.stop(), viewer.stop()]);
+    }
   });
 
   it('pushes a new notification to its user only (an administrator resets the user’s password)', async () => {

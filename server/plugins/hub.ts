@@ -8,7 +8,11 @@
  *   upgrade without shared state, and nobody without that cookie can use it.
  * - GET /hubs/notifications?id=<token> with Upgrade: websocket (session cookie again, same origin).
  * - Handshake `{"protocol":"json","version":1}` + 0x1E, answered `{}` or `{"error":...}` and a close.
- * - Server-to-client invocations (type 1, no invocationId): `notification` and `changed`.
+ * - Server-to-client invocations (type 1, no invocationId): `notification` and `changed`. A write to
+ *   the security tables (a role's rights, a user's roles, a user disabled; by anyone, on any instance)
+ *   re-reads the rights of the connected users at once: a user whose rights changed hears
+ *   `changed` for the security domain (the SPA refetches its rights, the sidebar and the screen
+ *   follow), and the socket hears from then on what the new rights may read.
  * - Ping (type 6) every keep-alive interval (15 s); a client silent for the client timeout (30 s)
  *   is closed. Close (type 7) when the session ends (sign-out, expiry, user disabled), on garbage,
  *   and at shutdown (allowReconnect: the client comes back to another instance).
@@ -23,13 +27,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { hasRight } from '../../src/shared/access';
-import type { FunctionalityRight } from '../../src/shared/schemas/security';
+import type { AccessRight, FunctionalityRight } from '../../src/shared/schemas/security';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import type { BusEvent } from '../lib/events';
-import { rightsOf } from '../modules/security/session-repository';
+import { changesSessions, rightsOf } from '../modules/security/session-repository';
 import { SESSION_COOKIE } from './security';
 import {
   closeMessage,
@@ -76,6 +80,8 @@ type Connection = {
   userId: number;
   sessionId: number;
   rights: FunctionalityRight[];
+  /** The rights and access codes as last read, to tell whether a re-read changed them. */
+  rightsKey: string;
   /** Handshake done: hub messages may be sent. */
   ready: boolean;
   lastReceived: number;
@@ -107,6 +113,13 @@ export function checkConnectionToken(token: string, cookieToken: string, now = D
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? connectionId : null;
 }
 
+/** Rights and access codes in one comparable text, whatever order the database gave them in. */
+const rightsKeyOf = ({ rights, accessRights }: { rights: FunctionalityRight[]; accessRights: AccessRight[] }) =>
+  JSON.stringify([
+    rights.map((r) => `${r.functionCode}|${r.valueType}|${r.valueCode}`.toLowerCase()).sort(),
+    accessRights.map((r) => `${r.accessType}|${r.accessCode}`.toLowerCase()).sort(),
+  ]);
+
 // --- the hub ------------------------------------------------------------------------------------
 
 export class Hub {
@@ -120,6 +133,9 @@ export class Hub {
   private readonly endedSessions = new Map<number, number>();
   private readonly timer: NodeJS.Timeout;
   private checking = false;
+  /** A check was asked for while one ran: it runs again when that one ends. */
+  private checkAgain = false;
+  private soonTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -150,6 +166,7 @@ export class Hub {
       userId: session.user.userId,
       sessionId: session.sessionId,
       rights: session.rights,
+      rightsKey: rightsKeyOf(session),
       ready: false,
       lastReceived: Date.now(),
       buffer: '',
@@ -274,7 +291,9 @@ export class Hub {
           if (c.sessionId === event.sessionId) this.close(c, 'Session ended.', 1000, 'session ended');
         return;
       case 'tableChanged':
-        // For the server's caches; clients hear `changed` with its domain instead.
+        // The server's caches drop on it; clients hear `changed` with its domain instead, and, when
+        // rights may have changed, each user whose rights did hears the security domain's.
+        if (changesSessions(event.table, event.op)) this.checkSoon();
         return;
     }
   }
@@ -295,10 +314,31 @@ export class Hub {
         this.close(c, 'Server timeout elapsed without receiving a message from the client.', 1000, 'client timeout');
       else if (c.ready) this.send(c, PING);
     }
-    if (this.checking || this.connections.size === 0) return;
+    await this.check();
+  }
+
+  /** A check in a moment: the statements of one change (a transaction's several writes) make one check. */
+  checkSoon(delayMs = 20) {
+    if (this.soonTimer) return;
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = null;
+      void this.check();
+    }, delayMs);
+    this.soonTimer.unref();
+  }
+
+  private async check() {
+    if (this.connections.size === 0) return;
+    if (this.checking) {
+      this.checkAgain = true;
+      return;
+    }
     this.checking = true;
     try {
-      await this.checkSessions();
+      do {
+        this.checkAgain = false;
+        await this.checkSessions();
+      } while (this.checkAgain);
     } catch (error) {
       this.log.warn({ err: error }, 'hub session check failed');
     } finally {
@@ -307,7 +347,8 @@ export class Hub {
   }
 
   /**
-   * Sessions signed out, expired or of a disabled user end their sockets; rights are refreshed.
+   * Sessions signed out, expired or of a disabled user end their sockets; rights are refreshed, and a
+   * connection whose rights changed hears `changed` for the security domain.
    * Only the connections open when the check began are judged by it: one accepted while the query
    * ran was not asked about (its upgrade request checked its session), and the rights read here
    * may be older than its own. The next check covers it.
@@ -325,15 +366,23 @@ export class Hub {
     for (const c of checked)
       if (stillOpen(c) && !liveIds.has(c.sessionId)) this.close(c, 'Session ended.', 1000, 'session ended');
     const userIds = new Set(checked.filter(stillOpen).map((c) => c.userId));
+    const changed = invocation('changed', { domain: 'security', ids: [] });
     for (const userId of userIds) {
-      const { rights } = await rightsOf(this.db, userId);
-      for (const c of checked) if (c.userId === userId) c.rights = rights;
+      const now = await rightsOf(this.db, userId);
+      const key = rightsKeyOf(now);
+      for (const c of checked) {
+        if (c.userId !== userId || !stillOpen(c) || c.rightsKey === key) continue;
+        c.rights = now.rights;
+        c.rightsKey = key;
+        if (c.ready) this.send(c, changed);
+      }
     }
   }
 
   /** Shutdown: every client is told to reconnect (to another instance), then the sockets close. */
   shutdown() {
     clearInterval(this.timer);
+    if (this.soonTimer) clearTimeout(this.soonTimer);
     for (const c of [...this.connections.values()]) {
       this.close(c, 'Server is shutting down.', 1001, 'shutdown', true);
       setTimeout(() => c.socket.terminate(), 1_000).unref();

@@ -43,6 +43,17 @@ describe('realtime hub events', () => {
     expect(invalidated()).toEqual([['prices', 'list', 'guid']]);
   });
 
+  it('`changed` of the security domain (the user’s own rights) goes to the shell’s follower', () => {
+    const { queryClient, invalidated } = cacheWith(['security', 'accessRights'], ['products', 'list', {}]);
+    let followed = 0;
+    hubHandlers(queryClient, ['notifications'], () => followed++).changed({ domain: 'security', ids: [] });
+    expect(followed).toBe(1);
+    expect(invalidated()).toEqual([]);
+    // Without a follower the security queries are invalidated as any domain's.
+    hubHandlers(queryClient, ['notifications']).changed({ domain: 'security', ids: [] });
+    expect(invalidated()).toEqual([['security', 'accessRights']]);
+  });
+
   it('`notification` invalidates the notification queries (badge and list)', () => {
     const { queryClient, invalidated } = cacheWith(
       ['notifications', 'unreadCount'],

@@ -3,7 +3,8 @@
  * starts it; @microsoft/signalr loads then, in its own chunk (never with the entry or the login
  * page). On `changed` ({ domain, ids }) the queries of that domain (first query-key segment) and
  * of the domains that show its records are invalidated, so a colleague's change shows without a
- * reload; on `notification` the notification queries (unread badge and list). The connection reconnects by itself; after a reconnect every
+ * reload; a `changed` of the security domain means the user's own rights changed (an administrator
+ * changed a role of theirs): `onRightsChanged` follows them (the shell refetches and re-judges the screen); on `notification` the notification queries (unread badge and list). The connection reconnects by itself; after a reconnect every
  * query is invalidated, since events may have been missed meanwhile. Stopped when the shell goes
  * (sign-out). A close the server means for good (session ended) is not retried: the next call's
  * 401 signs the user out as usual.
@@ -32,10 +33,12 @@ export function retryDelay(previousRetryCount: number, random = Math.random): nu
 }
 
 /** What the hub's messages do to the query cache. */
-export function hubHandlers(queryClient: QueryClient, notificationKey: QueryKey) {
+export function hubHandlers(queryClient: QueryClient, notificationKey: QueryKey, onRightsChanged?: () => void) {
   return {
     changed: (payload: unknown) => {
-      if (isChangedEvent(payload)) void invalidateDomain(queryClient, payload.domain);
+      if (!isChangedEvent(payload)) return;
+      if (payload.domain === 'security' && onRightsChanged) onRightsChanged();
+      else void invalidateDomain(queryClient, payload.domain);
     },
     notification: () => void queryClient.invalidateQueries({ queryKey: notificationKey }),
     reconnected: () => void queryClient.invalidateQueries(),
@@ -48,12 +51,19 @@ export type RealtimeOptions = {
   notificationKey: QueryKey;
   /** The hub URL (tests); default the API root's. */
   url?: string;
+  /** The signed-in user's rights changed; default: the security queries are invalidated. */
+  onRightsChanged?: () => void;
 };
 
 const isUnauthorized = (error: unknown) => error instanceof Error && /\b401\b/.test(error.message);
 
 /** Starts the hub connection; returns the stop. Safe to stop before it has started. */
-export function startRealtime({ queryClient, notificationKey, url = `${apiRoot}${HUB_PATH}` }: RealtimeOptions) {
+export function startRealtime({
+  queryClient,
+  notificationKey,
+  url = `${apiRoot}${HUB_PATH}`,
+  onRightsChanged,
+}: RealtimeOptions) {
   let stopped = false;
   let stop: (() => Promise<void>) | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -65,7 +75,7 @@ export function startRealtime({ queryClient, notificationKey, url = `${apiRoot}$
       .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (context) => retryDelay(context.previousRetryCount) })
       .configureLogging(import.meta.env.DEV ? signalR.LogLevel.Warning : signalR.LogLevel.None)
       .build();
-    const handlers = hubHandlers(queryClient, notificationKey);
+    const handlers = hubHandlers(queryClient, notificationKey, onRightsChanged);
     connection.on('changed', handlers.changed);
     connection.on('notification', handlers.notification);
     connection.onreconnected(handlers.reconnected);

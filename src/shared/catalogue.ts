@@ -86,6 +86,8 @@ export const DOMAIN_NAMES = [
   'drafts',
   'manualProducts',
   'manualInvoices',
+  'roles',
+  'entities',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -134,6 +136,10 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * life after it are changes of `invoices`, which the manual invoices list shows as well.
    */
   manualInvoices: { heardBy: 'manualInvoices', shownIn: ['invoices', 'companies'] },
+  /** Roles and their definitions; a user's detail shows their roles' names and the rights they grant. */
+  roles: { heardBy: 'roles', shownIn: ['entities'] },
+  /** Staff users and the roles they hold; a role's detail lists its users. */
+  entities: { heardBy: 'entities', shownIn: ['roles'] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { ACCESS_AUDIT_ACTIONS, ROLE_TYPES } from '../../../src/shared/constants/access';
+import { createdAt, moment, requiredRef } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -32,8 +34,11 @@ export const roles = pgTable('roles', {
   description: text('description').notNull().default(''),
   /** Its users sign in with an authenticator app too; one without is asked to enrol right after the password. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** builtIn: delivered with the application (the demo accounts'); custom: made by an administrator. */
+  roleType: text('role_type', { enum: ROLE_TYPES }).notNull().default('custom'),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
 export const userRoles = pgTable(
@@ -108,3 +113,22 @@ export const externalLinks = pgTable('external_links', {
   link: text('link').notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
+
+/**
+ * Every change of access (server/modules/access/access-audit.ts): who, when, what, before and after,
+ * about a role, a user or both; before and after hold the values (names included) as they were.
+ */
+export const accessAudit = pgTable(
+  'access_audit',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ACCESS_AUDIT_ACTIONS }).notNull(),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_audit_role_idx').on(t.roleId, t.id), index('access_audit_user_idx').on(t.userId, t.id)],
+);

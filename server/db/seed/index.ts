@@ -46,8 +46,12 @@ export const DEMO_ACCOUNTS = [
 
 type Right = { functionCode: string; valueType: 'Multiselect' | 'Boolean'; valueCode: string };
 
-const ROLE_RIGHTS: Record<string, { rights: Right[]; access: { accessType: string; accessCode: string }[] }> = {
+const ROLE_RIGHTS: Record<
+  string,
+  { description: string; rights: Right[]; access: { accessType: string; accessCode: string }[] }
+> = {
   Administrator: {
+    description: 'Every module, editable; administers access.',
     rights: [
       { functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' },
       { functionCode: 'MODULE_EDIT', valueType: 'Boolean', valueCode: 'TRUE' },
@@ -58,10 +62,12 @@ const ROLE_RIGHTS: Record<string, { rights: Right[]; access: { accessType: strin
     ],
   },
   Auditor: {
+    description: 'Every module, read-only.',
     rights: [{ functionCode: 'MODULE_READ', valueType: 'Boolean', valueCode: 'TRUE' }],
     access: [{ accessType: 'FUNCTION', accessCode: 'COMPANY_LINKED' }],
   },
   'Product manager': {
+    description: 'Products and their prices.',
     rights: [
       { functionCode: 'MODULE_READ', valueType: 'Multiselect', valueCode: 'products' },
       { functionCode: 'MODULE_EDIT', valueType: 'Multiselect', valueCode: 'products' },
@@ -189,7 +195,10 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {
-      const [role] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
+      const [role] = await tx
+        .insert(roles)
+        .values({ name, description: def.description, roleType: 'builtIn' })
+        .returning({ id: roles.id });
       if (!role) continue;
       roleIds.set(name, role.id);
       await tx.insert(roleFunctionalityRights).values(def.rights.map((r) => ({ ...r, roleId: role.id })));

@@ -4,5 +4,5 @@
  * Other features import this feature from here only (eslint.config.js, features keep to their rooms).
  */
 export { useResetOwnPassword } from './api/security-api';
-export { logout } from './session';
+export { followRights, logout } from './session';
 export { TwoFactorDialog } from './two-factor-dialog';

@@ -10,6 +10,7 @@ import { call } from '@/lib/http';
 import { followRedirect, sameOriginPath } from '@/lib/url';
 import { securityEndpoints } from '@/shared/endpoints/security';
 import { securityQueries } from '@/lib/security-queries';
+import { AccessDeniedError } from '@/lib/guards';
 
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.errorMessage === COULD_NOT_GET_USER);
@@ -70,4 +71,20 @@ export function handleUnauthorized(queryClient: QueryClient, router: AnyRouter):
       checking = null;
     });
   return checking;
+}
+
+/**
+ * The user's rights changed (the hub said so): the rights, account and modules are fetched again and
+ * every other answer shown is refreshed (what it offers may depend on the rights); the routes judge
+ * again, so the sidebar shows what is now readable, and a screen no longer allowed is left for the
+ * first one that is (the root path).
+ */
+export async function followRights(queryClient: QueryClient, router: AnyRouter) {
+  await Promise.all([
+    queryClient.refetchQueries({ queryKey: securityQueries.all(), type: 'all' }),
+    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== securityQueries.all()[0] }),
+  ]);
+  await router.invalidate();
+  if (router.state.matches.some((m) => m.status === 'error' && m.error instanceof AccessDeniedError))
+    await router.navigate({ to: '/', replace: true });
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnvironmentBanner } from '@/components/layout/environment-banner';
 import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { startRealtime } from '@/lib/realtime';
 import { notificationQueries } from '@/features/notification';
+import { followRights } from '@/features/security';
 import type { Module } from '@/shared/schemas/security';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { MobileNav } from './mobile-nav';
@@ -35,10 +36,20 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
   const readablePaths = pathModules(modules);
   const canRead = useCallback((path: string) => readablePaths.has(path), [readablePaths]);
   const queryClient = useQueryClient();
+  const router = useRouter();
   // Staff work on wide screens: the server renders the wide layout.
   const wide = useMediaQuery(WIDE, true);
-  // The real-time hub, from sign-in (the shell mounts) to sign-out (it unmounts).
-  useEffect(() => startRealtime({ queryClient, notificationKey: notificationQueries.all() }), [queryClient]);
+  // The real-time hub, from sign-in (the shell mounts) to sign-out (it unmounts); rights changed by an
+  // administrator are followed at once.
+  useEffect(
+    () =>
+      startRealtime({
+        queryClient,
+        notificationKey: notificationQueries.all(),
+        onRightsChanged: () => void followRights(queryClient, router),
+      }),
+    [queryClient, router],
+  );
   useFocusOnNavigation();
   if (modules.length === 0) return <NoModules testBanner={testBanner} />;
   return (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listRoute } from '@/components/list-screen/list-route';
+import { accessDefinitionList } from '@/features/access/access-lists';
+import { AccessPage } from '@/features/access/access-page';
 
-export const Route = createFileRoute('/_app/access')({
-  beforeLoad: requireModule('access'),
-  component: () => <ModulePage moduleKey="access" />,
-});
+const list = listRoute(accessDefinitionList);
+
+export const Route = createFileRoute('/_app/access')({ ...list, component: AccessPage });

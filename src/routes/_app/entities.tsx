@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listRoute } from '@/components/list-screen/list-route';
+import { entityList } from '@/features/access/access-lists';
+import { EntitiesPage } from '@/features/access/entities-page';
 
-export const Route = createFileRoute('/_app/entities')({
-  beforeLoad: requireModule('entities'),
-  component: () => <ModulePage moduleKey="entities" />,
-});
+const list = listRoute(entityList);
+
+export const Route = createFileRoute('/_app/entities')({ ...list, component: EntitiesPage });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listRoute } from '@/components/list-screen/list-route';
+import { roleList } from '@/features/access/access-lists';
+import { RolesPage } from '@/features/access/roles-page';
 
-export const Route = createFileRoute('/_app/roles')({
-  beforeLoad: requireModule('roles'),
-  component: () => <ModulePage moduleKey="roles" />,
-});
+const list = listRoute(roleList);
+
+export const Route = createFileRoute('/_app/roles')({ ...list, component: RolesPage });

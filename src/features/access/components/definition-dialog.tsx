@@ -1,0 +1,71 @@
+/** Adds an access definition to a role: one of those it does not hold yet, with its value. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainSelect } from '@/components/form/plain-select';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ACCESS_DEFINITIONS, accessDefinitionOf } from '@/shared/access-definitions';
+import type { AccessValue } from '@/shared/constants/access';
+import type { RoleDetail } from '@/shared/schemas/access';
+import { useChangeDefinition } from '../api/access-api';
+import { definitionLabel } from '../access-labels';
+
+export function DefinitionDialog({ role, onClose }: { role: RoleDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const held = new Set(role.definitions.map((d) => d.accessDefinitionCode));
+  const available = ACCESS_DEFINITIONS.filter((d) => !held.has(d.accessDefinitionCode));
+  const [code, setCode] = useState(available[0]?.accessDefinitionCode ?? '');
+  const values = accessDefinitionOf(code)?.values ?? [];
+  const [value, setValue] = useState<AccessValue>(values[0] ?? 'read');
+  const change = useChangeDefinition();
+  const chosenValue = values.includes(value) ? value : (values[0] ?? 'read');
+
+  const save = async () => {
+    await change.mutateAsync({
+      roleId: role.roleId,
+      change: 'set',
+      body: { accessDefinitionCode: code, value: chosenValue },
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('access:definitions.addTitle', { role: role.name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => void save().catch(() => {})} busy={change.isPending} disabled={!code}>
+            {t('actions.save')}
+          </Button>
+        </>
+      }
+    >
+      {available.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('access:definitions.allHeld')}</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <PlainSelect
+            label={t('access:fields.definition')}
+            value={code}
+            onChange={setCode}
+            options={available.map((d) => ({
+              value: d.accessDefinitionCode,
+              label: definitionLabel(t, d.accessDefinitionCode),
+            }))}
+          />
+          <PlainSelect
+            label={t('access:fields.value')}
+            value={chosenValue}
+            onChange={(v) => setValue(v as AccessValue)}
+            options={values.map((v) => ({ value: v, label: t(`access:values.${v}`) }))}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}

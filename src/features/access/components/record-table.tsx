@@ -1,0 +1,31 @@
+/** A table of what a record holds (its definitions, rights, history): every row at once, no sorting, a caption. */
+import { DataTable } from '@/components/data-table/data-table';
+import type { Column } from '@/components/data-table/columns';
+
+type Props<T> = {
+  rows: T[] | undefined;
+  columns: Column<T>[];
+  rowId: (row: T) => string;
+  caption: string;
+  empty: string;
+  /** While the rows load: placeholder rows. */
+  loading?: boolean;
+};
+
+const keepOrder = () => undefined;
+
+export function RecordTable<T>({ rows, columns, rowId, caption, empty, loading = false }: Props<T>) {
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={rowId}
+      loading={loading}
+      empty={empty}
+      caption={caption}
+      orderBys={undefined}
+      onOrderBysChange={keepOrder}
+      placeholderRows={loading ? 6 : 0}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/** A new role, or a role renamed, in a dialog: the shared schema, field errors on their fields, a colleague's version (409). */
+import type * as z from 'zod';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SaveForm } from '@/components/form/save-form';
+import { useRecordForm } from '@/components/form/use-save-form';
+import { roleInput, type Role } from '@/shared/schemas/access';
+import { useSaveRole } from '../api/access-api';
+
+type FormValues = z.input<typeof roleInput>;
+type Props = { role: Role | null; open: boolean; onClose: () => void };
+
+const valuesOf = (role: Role | null): FormValues => ({ name: role?.name ?? '', description: role?.description ?? '' });
+
+export function RoleDialog({ role, open, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t(role ? 'access:roles.editTitle' : 'access:roles.addTitle')}
+      formKey={recordKey(role, 'roleId')}
+    >
+      <RoleForm role={role} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveRole();
+  const { form, ...saving } = useRecordForm({
+    schema: roleInput,
+    record: role,
+    id: 'roleId',
+    valuesOf,
+    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
+    onSaved: onClose,
+  });
+  return (
+    <SaveForm saving={saving} onCancel={onClose}>
+      <FormTextField form={form} name="name" label={t('access:fields.name')} required maxLength={100} />
+      <FormTextArea form={form} name="description" label={t('access:fields.description')} maxLength={500} />
+    </SaveForm>
+  );
+}
