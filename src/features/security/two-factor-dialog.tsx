@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { twoFactorQueries } from './api/two-factor-api';
-import { AuthMessage } from './auth-card';
-import { EnrolAuthenticator } from './enrol-authenticator';
-import { failureText } from './failure-text';
+
+const TwoFactorBody = lazy(() => import('./two-factor-body'));
 
 /**
  * The profile menu's two-factor sign-in: on (with the recovery codes left; an administrator resets
@@ -15,45 +12,17 @@ export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('twoFactor.dialogTitle')}>
-      {open && <TwoFactorBody onClose={() => onOpenChange(false)} />}
+      {open && (
+        <Suspense
+          fallback={
+            <p role="status" aria-busy="true" className="text-sm text-slate-700">
+              {t('twoFactor.loading')}
+            </p>
+          }
+        >
+          <TwoFactorBody onClose={() => onOpenChange(false)} />
+        </Suspense>
+      )}
     </Modal>
-  );
-}
-
-function TwoFactorBody({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const status = useQuery(twoFactorQueries.status());
-  if (status.isPending)
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-slate-700">
-        {t('twoFactor.loading')}
-      </p>
-    );
-  if (status.isError)
-    return (
-      <div className="flex flex-col gap-4">
-        <AuthMessage tone="error">{failureText(t, status.error)}</AuthMessage>
-        <Button variant="secondary" onClick={() => void status.refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </div>
-    );
-  if (status.data.enrolled)
-    return (
-      <div className="flex flex-col gap-4">
-        <AuthMessage tone="info">{t('twoFactor.on', { left: status.data.recoveryCodesLeft })}</AuthMessage>
-        <p className="text-sm text-slate-700">{t('twoFactor.onText')}</p>
-        <Button variant="secondary" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-      </div>
-    );
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        {status.data.required ? t('twoFactor.required') : t('twoFactor.offText')}
-      </p>
-      <EnrolAuthenticator onDone={onClose} />
-    </div>
   );
 }
