@@ -100,6 +100,13 @@ export default defineConfig({
             // What a detail page is built from (its header, its loading and unavailable states, the links
             // to records) in one chunk that only the detail pages (and the parts that link to one) load.
             { name: 'detail', minShareCount: 2, test: /[\\/]src[\\/]components[\\/]detail[\\/]/ },
+            // What the public sign-in pages share (sign-in, the second step, the reset pages): their calls,
+            // their failure texts, the pending challenge and the text field, in one file before the sign-in page paints.
+            {
+              name: 'sign-in',
+              minShareCount: 2,
+              test: /[\\/]src[\\/](features[\\/]security[\\/](failure-text|sign-in-challenge|auth-card|api[\\/]login-api)|components[\\/]form[\\/]text-field)\./,
+            },
           ],
         },
       },
