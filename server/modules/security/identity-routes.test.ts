@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mails, passwordResetTokens, users } from '../../db/schema';
+import { lastMailOfKind } from '../../testing/mails';
 import { ADMIN, PRODUCTS, testAppForFile, VIEWER } from '../../testing/test-app';
 import { identityEventsOf } from './identity-audit';
 import { RESET_LIFETIME_MS, resetLinkState } from './password-reset';
@@ -14,12 +15,7 @@ const NEW_PASSWORD = 'Lantern-orchard-velvet-42';
 
 /** The newest mail to `email` in the outbox, and the reset link in it. */
 async function lastMailTo(email: string) {
-  const [mail] = await t.database.db
-    .select()
-    .from(mails)
-    .where(and(eq(mails.kind, 'account')))
-    .orderBy(desc(mails.id))
-    .limit(1);
+  const mail = await lastMailOfKind(t.database.db, 'account');
   expect(mail?.recipients).toEqual([email]);
   const token = /reset-password\?token=([\w-]+)/.exec(mail!.text)?.[1];
   return { mail: mail!, token };

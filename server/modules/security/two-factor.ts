@@ -200,8 +200,9 @@ export async function verifySecondFactor(db: Db, userId: number, code: string): 
 // --- What an administrator does ---
 
 /**
- * Clears the user's authenticator and recovery codes, ends their sessions (they sign in again with
- * the password, and enrol again where a role requires it) and tells them by mail.
+ * Clears the user's authenticator and recovery codes and tells them by mail: their next sign-in is
+ * with the password alone, then enrolling again where a role requires it. Sessions already open
+ * stay (their sign-in passed the second step).
  */
 export async function resetAuthenticator(
   db: Db,
@@ -215,7 +216,6 @@ export async function resetAuthenticator(
   await db.transaction(async (t) => {
     await tx(t).delete(authenticators).where(eq(authenticators.userId, userId));
     await tx(t).delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx(t).delete(sessions).where(eq(sessions.userId, userId));
     await enqueueMail(tx(t), {
       kind: 'account',
       from: config.mailFrom,

@@ -41,8 +41,8 @@ export function useConfirmAuthenticator() {
     mutationFn: (input: { challenge: string | undefined; code: string }) =>
       call(api.confirmAuthenticator, { body: input.challenge ? input : { code: input.code } }),
     meta: quiet,
+    // The status is read again when the dialog opens next (not now: the recovery codes are on screen).
     onSuccess: async ({ account }) => {
-      await queryClient.invalidateQueries({ queryKey: twoFactorQueries.status().queryKey });
       if (account) await signedIn(queryClient, account);
     },
   });
