@@ -77,5 +77,8 @@ export const signInChallenges = pgTable(
     expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sign_in_challenges_hash_idx').on(t.tokenHash), index('sign_in_challenges_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sign_in_challenges_hash_idx').on(t.tokenHash),
+    index('sign_in_challenges_user_idx').on(t.userId),
+  ],
 );
