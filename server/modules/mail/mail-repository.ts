@@ -138,6 +138,21 @@ export async function mailDetail(db: Db, id: number): Promise<MailDetail | null>
   return { ...rest, ...toMail(rest as Row), html: sanitizeMailHtml(html, dataUrls), attachments };
 }
 
+/** A mail's kind; null if there is no such mail. */
+export async function mailKindOf(db: Db, id: number) {
+  const [row] = await db.select({ kind: mails.kind }).from(mails).where(eq(mails.id, id));
+  return row?.kind ?? null;
+}
+
+/** What a one-time link's token is replaced with where it must not be read. */
+export const WITHHELD = '(withheld)';
+
+/** The mail with the tokens of its links withheld (a password reset link, read by someone else). */
+export function withoutLinks<M extends { html: string; text: string }>(mail: M): M {
+  const mask = (body: string) => body.replace(/([?&]token=)[\w.-]+/g, `$1${WITHHELD}`);
+  return { ...mail, html: mask(mail.html), text: mask(mail.text) };
+}
+
 /** One attachment of the mail, with its bytes; null if the mail has no such attachment. */
 export async function mailAttachment(db: Db, mailId: number, attachmentId: number) {
   const [row] = await db

@@ -243,6 +243,40 @@ describe('resend', () => {
   });
 });
 
+describe('a password reset mail', () => {
+  const LINK = 'https://backoffice.example.com/reset-password?token=Abc-123_xyz';
+  const account = () =>
+    queue({
+      kind: 'account',
+      recipients: ['victor@backoffice.test'],
+      subject: 'Choose a new password',
+      html: `<p><a href="${LINK}">Choose a new password</a></p>`,
+      text: `Choose a new password: ${LINK}`,
+      attachments: [],
+    });
+
+  it('shows its link whole only to those who may reset passwords (edit right on access)', async () => {
+    const id = await account();
+    const whole = await get(`${MAILS}/${id}`);
+    expect(whole.text).toContain(LINK);
+    const viewer = await t.login(VIEWER);
+    const masked: MailDetail = await get(`${MAILS}/${id}`, viewer);
+    expect(masked.subject).toBe('Choose a new password');
+    expect(masked.text).toBe('Choose a new password: https://backoffice.example.com/reset-password?token=(withheld)');
+    expect(masked.html).not.toContain('Abc-123_xyz');
+    expect(masked.html).toContain('token=(withheld)');
+  });
+
+  it('is never resent to other addresses: its link would hand over the account', async () => {
+    const id = await account();
+    const before = (await list('pageSize=5')).totalCount;
+    const refused = await t.post(`${MAILS}/resend`, { mailId: id, recipients: 'someone@else.example' }, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ recipients: 'mail:errors.accountMailResend' });
+    expect((await list('pageSize=5')).totalCount).toBe(before);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Delivery, to a real SMTP server.
 

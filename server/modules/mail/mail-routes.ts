@@ -1,11 +1,11 @@
 /** Mails of the outbox: the list, a mail, an attachment's file, and resend to other addresses. */
 import type { FastifyPluginAsync } from 'fastify';
 import { mailEndpoints } from '../../../src/shared/endpoints/mail';
-import { found, notFound } from '../../http/errors';
+import { badRequest, found, notFound } from '../../http/errors';
 import { moduleAccess, registerRoutes } from '../../http/routes';
-import { userIdOf } from '../../plugins/security';
+import { callerOf, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import { listMails, mailAttachment, mailDetail, resendMail } from './mail-repository';
+import { listMails, mailAttachment, mailDetail, mailKindOf, resendMail, withoutLinks } from './mail-repository';
 
 const { read, write } = moduleAccess('mails', { domain: 'mails', idKey: 'mailId' });
 
@@ -20,9 +20,23 @@ export const mailRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     list: { access: read, handler: (request) => listMails(deps.db, request.query) },
     resend: {
       ...write,
-      handler: async (request) => ({ mailId: await resendMail(deps.db, request.body, userIdOf(request)) }),
+      handler: async (request) => {
+        // An account mail (a password reset link) goes to its user only: sent elsewhere, its link
+        // would hand over the account.
+        if ((await mailKindOf(deps.db, request.body.mailId)) === 'account')
+          throw badRequest('mail:errors.accountMailResend', { recipients: 'mail:errors.accountMailResend' });
+        return { mailId: await resendMail(deps.db, request.body, userIdOf(request)) };
+      },
     },
-    detail: { access: read, handler: async (request) => found(await mailDetail(deps.db, request.params.id)) },
+    detail: {
+      access: read,
+      handler: async (request) => {
+        const mail = found(await mailDetail(deps.db, request.params.id));
+        // Its one-time link stays with its user: only those who may reset passwords themselves
+        // (edit right on access) read it whole.
+        return mail.kind === 'account' && !callerOf(request).can('access', 'edit') ? withoutLinks(mail) : mail;
+      },
+    },
     /** The file itself, saved under its name (never shown in the page: `attachment`). */
     attachment: {
       access: read,
