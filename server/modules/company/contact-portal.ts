@@ -19,6 +19,15 @@ import { recordEvent } from './timeline';
 
 type PortalConfig = Pick<ServerConfig, 'portalUrl' | 'portalTokenSecret' | 'mailFrom'>;
 
+/** The stored secret, if an instance made one yet. */
+async function storedSecret(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, 'portal-tokens'));
+  return row?.value;
+}
+
 /** PORTAL_TOKEN_SECRET, or the one the first instance made and stored (every instance reads the same). */
 async function secretOf(db: Db, config: PortalConfig): Promise<string> {
   if (config.portalTokenSecret) return config.portalTokenSecret;
@@ -26,11 +35,7 @@ async function secretOf(db: Db, config: PortalConfig): Promise<string> {
     .insert(serverSecrets)
     .values({ name: 'portal-tokens', value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, 'portal-tokens'));
-  return row!.value;
+  return (await storedSecret(db))!;
 }
 
 function portalOf(config: PortalConfig): string {
@@ -129,7 +134,12 @@ export async function impersonateContact(db: Db, config: PortalConfig, contactId
 
 /** What a token stands for, once: a second redemption, an expired or a forged token is refused. */
 export async function redeemPortalToken(db: Db, config: PortalConfig, token: string, now = Date.now()) {
-  const check = verifyToken(await secretOf(db, config), token, now);
+  // Redeeming never makes the secret: without one, no token was ever issued (and a refused
+  // redeem writes nothing).
+  const secret = config.portalTokenSecret ?? (await storedSecret(db));
+  const check: ReturnType<typeof verifyToken> = secret
+    ? verifyToken(secret, token, now)
+    : { ok: false, reason: 'invalid' };
   if (!check.ok) throw badRequest('validation.failed', { token: `validation.token.${check.reason}` });
   const [used] = await db
     .update(portalTokens)
