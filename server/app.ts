@@ -22,6 +22,9 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
 /** `modules`: what the modules get besides the database and the configuration (another licence provider). */
+
+/** The calls whose writes end sessions or change rights (access administration, identity). */
+const SESSION_WRITES = /^\/api\/(access\/|security\/v2\/identity\/)/;
 export async function buildApp(
   config: ServerConfig,
   database: Database,
@@ -61,6 +64,13 @@ export async function buildApp(
   events.onGap(() => {
     cache.clear();
     app.sessionCache.clear();
+  });
+  // On this instance at once (the database's announcement reaches it a moment later, on PostgreSQL
+  // after the answer): a write to access or identity drops the sessions before its answer goes out,
+  // so the caller's next request already sees a session ended or a right changed.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && SESSION_WRITES.test(request.url)) app.sessionCache.clear();
+    return payload;
   });
   // Before the change events: an answer the check turns into a 500 announces nothing.
   if (config.checkAnswers) registerAnswerCheck(app);
