@@ -126,6 +126,8 @@ test.describe('access administration', () => {
     // A user of this test's own (the demo accounts keep their meaning for the other specs).
     const name = `Kim Keyboard ${Date.now() % 100_000}`;
     await signIn(page, ACCOUNTS.admin, '/entities');
+    // Signed in (the list shows), the user is added through the API.
+    await expect(page.getByRole('row', { name: /Noah Newcomer/ })).toBeVisible();
     await apiAnswer(page.request, 'post', '/api/access/v2/entities', {
       name,
       email: `kim.${Date.now() % 100_000}@backoffice.test`,
