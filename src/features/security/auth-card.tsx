@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 
-/** The card the signed-out screens share (sign-in, its second step, forgot and reset password). */
+/**
+ * The card the signed-out screens share (sign-in, its second step, forgot and reset password). Its top
+ * is fixed (not centred on its height), so a first paint of a page still arriving never moves it.
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
+    <main className="flex min-h-full items-start justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4 pt-[15vh]">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg">
         <div className="mb-6 flex items-center gap-3">
           <img src="/favicon.svg" alt="" className="size-9" />
