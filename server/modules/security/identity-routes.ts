@@ -1,8 +1,8 @@
 /**
  * Identity (docs/domain.md "Identity"): password reset links (own, another user's, the sign-in page's
- * "forgot password", the reset page) and an administrator's reset of a user's authenticator. Reset
- * requests change nothing a screen lists (`changes: false`); an administrator's reset also tells the
- * user through a notification.
+ * "forgot password", the reset page) and an administrator's reset of a user's authenticator. An
+ * administrator's reset is on the user's history (the entities screens hear it) and tells the user
+ * through a notification; the user's own requests change nothing a screen lists (`changes: false`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { securityEndpoints } from '../../../src/shared/endpoints/security';
@@ -18,6 +18,8 @@ import { resetAuthenticator } from './two-factor';
 
 export const identityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config }) => {
   const editAccess = { module: 'access', right: 'edit' } as const;
+  /** What an administrator's reset changes: the user's history. */
+  const onTheUser = { domain: 'entities', idKey: 'id' } as const;
   const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
 
   const tellUser = (
@@ -38,7 +40,7 @@ export const identityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config
     },
     resetPassword: {
       access: editAccess,
-      changes: false,
+      changes: onTheUser,
       handler: async (request) => {
         const userId = request.params.id;
         const { onBehalfOfMainApplication } = request.body;
@@ -49,7 +51,7 @@ export const identityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config
     },
     resetAuthenticator: {
       access: editAccess,
-      changes: false,
+      changes: onTheUser,
       handler: async (request) => {
         await resetAuthenticator(db, config, request.params.id, userIdOf(request));
         await tellUser(request.params.id, 'authenticatorResetByAdmin', request.log);
