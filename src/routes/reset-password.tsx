@@ -6,10 +6,10 @@ type ResetSearch = { token?: string };
 
 /** The page a password reset mail links to: open to anyone, the link's token in the address. */
 export const Route = createFileRoute('/reset-password')({
-  loader: () => loadNamespaces('identity'),
   // Plain validation keeps zod out of the entry chunk.
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  loader: () => loadNamespaces('identity'),
   component: ResetPasswordRoute,
 });
 
