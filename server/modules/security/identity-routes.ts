@@ -1,8 +1,9 @@
 /**
  * Identity (docs/domain.md "Identity"): password reset links (own, another user's, the sign-in page's
- * "forgot password", the reset page) and an administrator's reset of a user's authenticator. An
- * administrator's reset is on the user's history (the entities screens hear it) and tells the user
- * through a notification; the user's own requests change nothing a screen lists (`changes: false`).
+ * "forgot password", the reset page) and an administrator's reset of a user's authenticator. Reset
+ * requests change nothing a screen lists (`changes: false`: they edit the access module, and the
+ * user's history they join is the entities screen's, which the administrator's own screen refreshes);
+ * an administrator's reset also tells the user through a notification.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { securityEndpoints } from '../../../src/shared/endpoints/security';
@@ -18,8 +19,6 @@ import { resetAuthenticator } from './two-factor';
 
 export const identityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config }) => {
   const editAccess = { module: 'access', right: 'edit' } as const;
-  /** What an administrator's reset changes: the user's history. */
-  const onTheUser = { domain: 'entities', idKey: 'id' } as const;
   const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
 
   const tellUser = (
@@ -40,7 +39,7 @@ export const identityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config
     },
     resetPassword: {
       access: editAccess,
-      changes: onTheUser,
+      changes: false,
       handler: async (request) => {
         const userId = request.params.id;
         const { onBehalfOfMainApplication } = request.body;
@@ -51,7 +50,7 @@ export const identityRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config
     },
     resetAuthenticator: {
       access: editAccess,
-      changes: onTheUser,
+      changes: false,
       handler: async (request) => {
         await resetAuthenticator(db, config, request.params.id, userIdOf(request));
         await tellUser(request.params.id, 'authenticatorResetByAdmin', request.log);

@@ -2,11 +2,12 @@
  * Two-factor sign-in with an authenticator app (docs/domain.md "Identity"): TOTP (RFC 6238: SHA-1,
  * six digits, 30 seconds; otplib) with a code of the step before or after accepted for clock drift,
  * and never a code of a step already taken (the last one is kept, moved on by one conditional
- * UPDATE, so two parallel uses of one code cannot both pass). Enrolment keeps a pending secret until
- * a code from it is given, then makes ten recovery codes (shown once, SHA-256 at rest, each usable
- * once). Between the password and the second step a sign-in is a challenge: a random token (its
- * hash stored) valid SIGN_IN_CHALLENGE_MINUTES, which the SPA sends with the code; no session exists
- * before the second step is done.
+ * UPDATE, so two parallel uses of one code cannot both pass). Secrets are stored encrypted
+ * (authenticator-secrets.ts). Enrolment keeps a pending secret until a code from it is given, then
+ * makes ten recovery codes (shown once, SHA-256 at rest, each usable once). Between the password
+ * and the second step a sign-in is a challenge: a random token (its hash stored) valid
+ * SIGN_IN_CHALLENGE_MINUTES, which the SPA sends with the code; no session exists before the second
+ * step is done.
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
