@@ -120,7 +120,7 @@ test('enrol an authenticator, sign in with its code; once an administrator requi
   // it beside the access changes, newest first.
   await admin.goto(`${base}/entities/${USER_ID}`);
   await admin.getByRole('button', { name: 'Reset authenticator' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Reset authenticator' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset authenticator' }).click();
   const history = admin.getByRole('table', { name: 'History' }).getByRole('row');
   await expect(history.nth(1)).toContainText('Authenticator reset');
   await expect(history.nth(2)).toContainText('Two-factor sign-in requirement changed');

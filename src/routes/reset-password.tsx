@@ -9,7 +9,8 @@ export const Route = createFileRoute('/reset-password')({
   // Plain validation keeps zod out of the entry chunk.
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' && search.token ? { token: search.token } : {},
-  loader: () => loadNamespaces('identity'),
+  // The link's state is said in a validation text (validation.token.*): here before the answer is.
+  loader: () => loadNamespaces('identity', 'validation'),
   component: ResetPasswordRoute,
 });
 
