@@ -48,6 +48,8 @@ export type ServerConfig = {
   portalUrl: string;
   /** Signs portal tokens; unset: a secret the first instance makes and stores in the database. */
   portalTokenSecret: string | undefined;
+  /** Encrypts the two-factor secrets at rest (any long random text); unset: a key the first instance makes and stores in the database. */
+  totpEncryptionKey: string | undefined;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appUrl: (env.APP_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
     portalUrl: env.PORTAL_URL ?? (env.DATABASE_URL ? '' : DEMO_PORTAL_URL),
     portalTokenSecret: env.PORTAL_TOKEN_SECRET || undefined,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY || undefined,
   };
 }
 

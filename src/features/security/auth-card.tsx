@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { Button } from '@/components/ui/button';
 
 /**
  * The card the signed-out screens share (sign-in, its second step, forgot and reset password). Its top
@@ -33,5 +34,37 @@ export function AuthMessage({ id, tone, children }: { id?: string; tone: 'error'
     >
       {children}
     </p>
+  );
+}
+
+/** The form of a signed-out screen (not sign-in's own): its fields, what failed besides them, the submit button. */
+export function AuthForm({
+  onSubmit,
+  failure,
+  busy,
+  submitLabel,
+  children,
+}: {
+  onSubmit: () => void;
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      {children}
+      {failure && <AuthMessage tone="error">{failure}</AuthMessage>}
+      <Button type="submit" busy={busy} className="w-full">
+        {submitLabel}
+      </Button>
+    </form>
   );
 }
