@@ -88,6 +88,7 @@ export const DOMAIN_NAMES = [
   'manualInvoices',
   'roles',
   'entities',
+  'tasks',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -140,6 +141,11 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   roles: { heardBy: 'roles', shownIn: ['entities'] },
   /** Staff users and the roles they hold; a role's detail lists its users. */
   entities: { heardBy: 'entities', shownIn: ['roles'] },
+  /**
+   * The staff's work queue: a task changes as people assign and move it and as its execution runs;
+   * producers make tasks in the transactions of mails, month runs and contract items.
+   */
+  tasks: { heardBy: 'tasks', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */
