@@ -137,3 +137,42 @@ export const TASK_SORT_COLUMNS = [
 
 /** The tasks list's order when none is chosen: the first due first (no due date last); the screen shows it. */
 export const TASK_DEFAULT_SORT = 'dueDate' satisfies (typeof TASK_SORT_COLUMNS)[number];
+
+/**
+ * What the system writes in a history entry's `detail` and a task's `lastError`: `task:outcomes.<code>`,
+ * its values after `|` as field errors carry theirs (`task:outcomes.mailResent|512`: `{{0}}` is 512).
+ * Besides these, a detail may be another text code (`validation.subscriptionDecreaseWindow`,
+ * `mail:errors.accountMailResend`) or, from a mail server or the provider, their own words.
+ *  - noPrice|product, storedPrice|product|price: why a month run made the task;
+ *  - mailResent|mailId: the mail was queued again (the new mail's id);
+ *  - subscriptionOrdered|subscriptionId, alreadyOrdered|subscriptionId: ordered at the provider (or it was before);
+ *  - seatsSet|quantity: the seat count set at the provider;
+ *  - subscriptionSynced, alreadyInSync: the item took the provider's values (or had them);
+ *  - invoiced|lines: the contract invoiced again for the month, lines added; recalculated: the draft priced again;
+ *  - stillNoPrice, notDraft, runPending: why the invoicing could not be redone;
+ *  - payloadInvalid: the payload does not fit its category's schema (fix it first);
+ *  - subjectGone: what the task is about no longer exists or no longer qualifies;
+ *  - providerUnavailable: the provider did not answer (restart later);
+ *  - failed: an unexpected error (the server's log has it).
+ */
+export const TASK_OUTCOMES = [
+  'noPrice',
+  'storedPrice',
+  'mailResent',
+  'subscriptionOrdered',
+  'alreadyOrdered',
+  'seatsSet',
+  'subscriptionSynced',
+  'alreadyInSync',
+  'invoiced',
+  'recalculated',
+  'stillNoPrice',
+  'notDraft',
+  'runPending',
+  'payloadInvalid',
+  'subjectGone',
+  'providerUnavailable',
+  'failed',
+] as const;
+
+export type TaskOutcome = (typeof TASK_OUTCOMES)[number];

@@ -73,7 +73,7 @@ export const taskListItem = z.object({
   assigneeName: z.string().nullable(),
   /** A calendar day (midnight UTC on the wire); null: none. */
   dueDate: z.string().nullable(),
-  /** The last execution's failure reason (a text code such as `validation.subscriptionUnknown`, or the provider's or mail server's own words); null when it has not failed. */
+  /** The last execution's failure reason (TASK_OUTCOMES: a text code such as `task:outcomes.providerUnavailable` or `validation.subscriptionUnknown`, or the provider's own words); null when it has not failed. */
   lastError: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -96,7 +96,7 @@ export const taskHistoryEntry = z.object({
   /** An assignment's new assignee (null with `assigned`: unassigned). */
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
-  /** The outcome: a failure's reason, what the execution did (a text code or the provider's words); null: nothing to add. */
+  /** The outcome: why it was made, a failure's reason, what the execution did (TASK_OUTCOMES: a text code with its values, or a mail server's or the provider's own words); null: nothing to add. */
   detail: z.string().nullable(),
 });
 export type TaskHistoryEntry = z.infer<typeof taskHistoryEntry>;
