@@ -100,8 +100,11 @@ export type DomainDefinition = {
 };
 
 export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
-  /** A company's timeline shows its contracts' changes; the IP plan their numbers and status. */
-  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges'] },
+  /**
+   * A company's timeline shows its contracts' changes; the IP plan their numbers and status; an NCE
+   * item added or changed makes a task (its order or change at the provider).
+   */
+  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges', 'tasks'] },
   ipRanges: { heardBy: 'ipplan', shownIn: [] },
   /** The signed-in user's account, rights and modules. */
   security: { heardBy: 'self', shownIn: [] },
@@ -117,13 +120,17 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   companies: { heardBy: 'company', shownIn: ['prices', 'contracts', 'ipRanges'] },
   /** A company is found by its contacts' e-mail addresses. */
   contacts: { heardBy: 'company', shownIn: ['companies'] },
-  /** The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails. */
-  mails: { heardBy: 'mails', shownIn: ['companies'] },
+  /**
+   * The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails; a
+   * mail given up makes a task.
+   */
+  mails: { heardBy: 'mails', shownIn: ['companies', 'tasks'] },
   /**
    * Invoices and the month runs' request logs; a run makes drafts and approval takes them away, moves
-   * the items' invoiced-until day (contracts) and writes on the company's timeline.
+   * the items' invoiced-until day (contracts) and writes on the company's timeline; a run's item left
+   * out or invoiced at its stored price makes a task.
    */
-  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices'] },
+  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices', 'tasks'] },
   /**
    * What the drafts module's edit right changes: drafts and their lines deleted, simulations made
    * and deleted. Drafts are listed and shown under the invoices too.
