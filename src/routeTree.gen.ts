@@ -30,7 +30,7 @@ import { Route as AppRebategroupsRouteImport } from './routes/_app/rebategroups'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppServicefeeRouteImport } from './routes/_app/servicefee'
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
-import { Route as AppTasksRouteImport } from './routes/_app/tasks'
+import { Route as AppTasksRouteRouteImport } from './routes/_app/tasks/route'
 import { Route as OauthSigninRouteImport } from './routes/oauth.signin'
 import { Route as AppCompanyIndexRouteImport } from './routes/_app/company/index'
 import { Route as AppCompanySubrouteRouteImport } from './routes/_app/company/$subroute'
@@ -55,6 +55,8 @@ import { Route as AppRolesIdRouteImport } from './routes/_app/roles_.$id'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
+import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
+import { Route as AppTasksIdRouteImport } from './routes/_app/tasks/$id'
 import { Route as AppInvoicesDraftsDraftIdRouteImport } from './routes/_app/invoices/drafts_.$draftId'
 import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
 import { Route as AppInvoicesManualInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/manualInvoices_.$invoiceId'
@@ -166,7 +168,7 @@ const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
-const AppTasksRoute = AppTasksRouteImport.update({
+const AppTasksRouteRoute = AppTasksRouteRouteImport.update({
   id: '/tasks',
   path: '/tasks',
   getParentRoute: () => AppRoute,
@@ -294,6 +296,16 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppTasksIndexRoute = AppTasksIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppTasksRouteRoute,
+} as any)
+const AppTasksIdRoute = AppTasksIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AppTasksRouteRoute,
+} as any)
 const AppInvoicesDraftsDraftIdRoute =
   AppInvoicesDraftsDraftIdRouteImport.update({
     id: '/invoices/drafts_/$draftId',
@@ -340,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/mails': typeof AppMailsRouteRouteWithChildren
   '/products': typeof AppProductsRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
+  '/tasks': typeof AppTasksRouteRouteWithChildren
   '/$': typeof AppSplatRoute
   '/access': typeof AppAccessRoute
   '/cms': typeof AppCmsRoute
@@ -351,7 +364,6 @@ export interface FileRoutesByFullPath {
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
-  '/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
@@ -369,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
+  '/tasks/$id': typeof AppTasksIdRoute
   '/company/': typeof AppCompanyIndexRoute
   '/contract/': typeof AppContractIndexRoute
   '/invoicerequests/': typeof AppInvoicerequestsIndexRoute
@@ -376,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/mails/': typeof AppMailsIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/tasks/': typeof AppTasksIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -399,7 +413,6 @@ export interface FileRoutesByTo {
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
-  '/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/': typeof AppIndexRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
@@ -418,6 +431,7 @@ export interface FileRoutesByTo {
   '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
+  '/tasks/$id': typeof AppTasksIdRoute
   '/company': typeof AppCompanyIndexRoute
   '/contract': typeof AppContractIndexRoute
   '/invoicerequests': typeof AppInvoicerequestsIndexRoute
@@ -425,6 +439,7 @@ export interface FileRoutesByTo {
   '/mails': typeof AppMailsIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/tasks': typeof AppTasksIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -443,6 +458,7 @@ export interface FileRoutesById {
   '/_app/mails': typeof AppMailsRouteRouteWithChildren
   '/_app/products': typeof AppProductsRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
+  '/_app/tasks': typeof AppTasksRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/access': typeof AppAccessRoute
   '/_app/cms': typeof AppCmsRoute
@@ -454,7 +470,6 @@ export interface FileRoutesById {
   '/_app/rebategroups': typeof AppRebategroupsRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/servicefee': typeof AppServicefeeRoute
-  '/_app/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/_app/': typeof AppIndexRoute
   '/_app/company/$subroute': typeof AppCompanySubrouteRoute
@@ -473,6 +488,7 @@ export interface FileRoutesById {
   '/_app/roles_/$id': typeof AppRolesIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
+  '/_app/tasks/$id': typeof AppTasksIdRoute
   '/_app/company/': typeof AppCompanyIndexRoute
   '/_app/contract/': typeof AppContractIndexRoute
   '/_app/invoicerequests/': typeof AppInvoicerequestsIndexRoute
@@ -480,6 +496,7 @@ export interface FileRoutesById {
   '/_app/mails/': typeof AppMailsIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/tasks/': typeof AppTasksIndexRoute
   '/_app/invoices/drafts_/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/_app/invoices/manualInvoices_/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -499,6 +516,7 @@ export interface FileRouteTypes {
     | '/mails'
     | '/products'
     | '/settings'
+    | '/tasks'
     | '/$'
     | '/access'
     | '/cms'
@@ -510,7 +528,6 @@ export interface FileRouteTypes {
     | '/rebategroups'
     | '/roles'
     | '/servicefee'
-    | '/tasks'
     | '/oauth/signin'
     | '/company/$subroute'
     | '/company/add'
@@ -528,6 +545,7 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
+    | '/tasks/$id'
     | '/company/'
     | '/contract/'
     | '/invoicerequests/'
@@ -535,6 +553,7 @@ export interface FileRouteTypes {
     | '/mails/'
     | '/products/'
     | '/settings/'
+    | '/tasks/'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
@@ -558,7 +577,6 @@ export interface FileRouteTypes {
     | '/rebategroups'
     | '/roles'
     | '/servicefee'
-    | '/tasks'
     | '/oauth/signin'
     | '/'
     | '/company/$subroute'
@@ -577,6 +595,7 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
+    | '/tasks/$id'
     | '/company'
     | '/contract'
     | '/invoicerequests'
@@ -584,6 +603,7 @@ export interface FileRouteTypes {
     | '/mails'
     | '/products'
     | '/settings'
+    | '/tasks'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
@@ -601,6 +621,7 @@ export interface FileRouteTypes {
     | '/_app/mails'
     | '/_app/products'
     | '/_app/settings'
+    | '/_app/tasks'
     | '/_app/$'
     | '/_app/access'
     | '/_app/cms'
@@ -612,7 +633,6 @@ export interface FileRouteTypes {
     | '/_app/rebategroups'
     | '/_app/roles'
     | '/_app/servicefee'
-    | '/_app/tasks'
     | '/oauth/signin'
     | '/_app/'
     | '/_app/company/$subroute'
@@ -631,6 +651,7 @@ export interface FileRouteTypes {
     | '/_app/roles_/$id'
     | '/_app/settings/about'
     | '/_app/settings/settings'
+    | '/_app/tasks/$id'
     | '/_app/company/'
     | '/_app/contract/'
     | '/_app/invoicerequests/'
@@ -638,6 +659,7 @@ export interface FileRouteTypes {
     | '/_app/mails/'
     | '/_app/products/'
     | '/_app/settings/'
+    | '/_app/tasks/'
     | '/_app/invoices/drafts_/$draftId'
     | '/_app/invoices/invoices_/$invoiceId'
     | '/_app/invoices/manualInvoices_/$invoiceId'
@@ -808,7 +830,7 @@ declare module '@tanstack/react-router' {
       id: '/_app/tasks'
       path: '/tasks'
       fullPath: '/tasks'
-      preLoaderRoute: typeof AppTasksRouteImport
+      preLoaderRoute: typeof AppTasksRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/oauth/signin': {
@@ -979,6 +1001,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsSettingsRouteImport
       parentRoute: typeof AppSettingsRouteRoute
     }
+    '/_app/tasks/': {
+      id: '/_app/tasks/'
+      path: '/'
+      fullPath: '/tasks/'
+      preLoaderRoute: typeof AppTasksIndexRouteImport
+      parentRoute: typeof AppTasksRouteRoute
+    }
+    '/_app/tasks/$id': {
+      id: '/_app/tasks/$id'
+      path: '/$id'
+      fullPath: '/tasks/$id'
+      preLoaderRoute: typeof AppTasksIdRouteImport
+      parentRoute: typeof AppTasksRouteRoute
+    }
     '/_app/invoices/drafts_/$draftId': {
       id: '/_app/invoices/drafts_/$draftId'
       path: '/invoices/drafts/$draftId'
@@ -1090,11 +1126,26 @@ const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
 const AppSettingsRouteRouteWithChildren =
   AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
 
+interface AppTasksRouteRouteChildren {
+  AppTasksIdRoute: typeof AppTasksIdRoute
+  AppTasksIndexRoute: typeof AppTasksIndexRoute
+}
+
+const AppTasksRouteRouteChildren: AppTasksRouteRouteChildren = {
+  AppTasksIdRoute: AppTasksIdRoute,
+  AppTasksIndexRoute: AppTasksIndexRoute,
+}
+
+const AppTasksRouteRouteWithChildren = AppTasksRouteRoute._addFileChildren(
+  AppTasksRouteRouteChildren,
+)
+
 interface AppRouteChildren {
   AppCompanyRouteRoute: typeof AppCompanyRouteRouteWithChildren
   AppMailsRouteRoute: typeof AppMailsRouteRouteWithChildren
   AppProductsRouteRoute: typeof AppProductsRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
+  AppTasksRouteRoute: typeof AppTasksRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
   AppAccessRoute: typeof AppAccessRoute
   AppCmsRoute: typeof AppCmsRoute
@@ -1106,7 +1157,6 @@ interface AppRouteChildren {
   AppRebategroupsRoute: typeof AppRebategroupsRoute
   AppRolesRoute: typeof AppRolesRoute
   AppServicefeeRoute: typeof AppServicefeeRoute
-  AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppEntitiesIdRoute: typeof AppEntitiesIdRoute
@@ -1130,6 +1180,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMailsRouteRoute: AppMailsRouteRouteWithChildren,
   AppProductsRouteRoute: AppProductsRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
+  AppTasksRouteRoute: AppTasksRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
   AppAccessRoute: AppAccessRoute,
   AppCmsRoute: AppCmsRoute,
@@ -1141,7 +1192,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppRebategroupsRoute: AppRebategroupsRoute,
   AppRolesRoute: AppRolesRoute,
   AppServicefeeRoute: AppServicefeeRoute,
-  AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppEntitiesIdRoute: AppEntitiesIdRoute,
