@@ -27,6 +27,7 @@ import {
 } from '../schema';
 import { seedCompanies } from './companies';
 import { seedMails } from './mails';
+import { seedTasks } from './tasks';
 import { seedPrices } from './prices';
 import { seedLargeProducts, seedProducts } from './products';
 
@@ -192,6 +193,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     await seedIpRanges(tx);
     await seedSubscriptions(tx);
     await seedMails(tx, size === 'large' ? 3_000 : 40);
+    await seedTasks(tx as unknown as Db);
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {
