@@ -30,7 +30,6 @@ import { Route as AppRebategroupsRouteImport } from './routes/_app/rebategroups'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppServicefeeRouteImport } from './routes/_app/servicefee'
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
-import { Route as AppTasksRouteRouteImport } from './routes/_app/tasks/route'
 import { Route as OauthSigninRouteImport } from './routes/oauth.signin'
 import { Route as AppCompanyIndexRouteImport } from './routes/_app/company/index'
 import { Route as AppCompanySubrouteRouteImport } from './routes/_app/company/$subroute'
@@ -168,11 +167,6 @@ const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
-const AppTasksRouteRoute = AppTasksRouteRouteImport.update({
-  id: '/tasks',
-  path: '/tasks',
-  getParentRoute: () => AppRoute,
-} as any)
 const OauthSigninRoute = OauthSigninRouteImport.update({
   id: '/oauth/signin',
   path: '/oauth/signin',
@@ -297,14 +291,14 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
 const AppTasksIndexRoute = AppTasksIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppTasksRouteRoute,
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppTasksIdRoute = AppTasksIdRouteImport.update({
-  id: '/$id',
-  path: '/$id',
-  getParentRoute: () => AppTasksRouteRoute,
+  id: '/tasks/$id',
+  path: '/tasks/$id',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppInvoicesDraftsDraftIdRoute =
   AppInvoicesDraftsDraftIdRouteImport.update({
@@ -352,7 +346,6 @@ export interface FileRoutesByFullPath {
   '/mails': typeof AppMailsRouteRouteWithChildren
   '/products': typeof AppProductsRouteRouteWithChildren
   '/settings': typeof AppSettingsRouteRouteWithChildren
-  '/tasks': typeof AppTasksRouteRouteWithChildren
   '/$': typeof AppSplatRoute
   '/access': typeof AppAccessRoute
   '/cms': typeof AppCmsRoute
@@ -458,7 +451,6 @@ export interface FileRoutesById {
   '/_app/mails': typeof AppMailsRouteRouteWithChildren
   '/_app/products': typeof AppProductsRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRouteRouteWithChildren
-  '/_app/tasks': typeof AppTasksRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/access': typeof AppAccessRoute
   '/_app/cms': typeof AppCmsRoute
@@ -516,7 +508,6 @@ export interface FileRouteTypes {
     | '/mails'
     | '/products'
     | '/settings'
-    | '/tasks'
     | '/$'
     | '/access'
     | '/cms'
@@ -621,7 +612,6 @@ export interface FileRouteTypes {
     | '/_app/mails'
     | '/_app/products'
     | '/_app/settings'
-    | '/_app/tasks'
     | '/_app/$'
     | '/_app/access'
     | '/_app/cms'
@@ -826,13 +816,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/tasks': {
-      id: '/_app/tasks'
-      path: '/tasks'
-      fullPath: '/tasks'
-      preLoaderRoute: typeof AppTasksRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/oauth/signin': {
       id: '/oauth/signin'
       path: '/oauth/signin'
@@ -1003,17 +986,17 @@ declare module '@tanstack/react-router' {
     }
     '/_app/tasks/': {
       id: '/_app/tasks/'
-      path: '/'
+      path: '/tasks'
       fullPath: '/tasks/'
       preLoaderRoute: typeof AppTasksIndexRouteImport
-      parentRoute: typeof AppTasksRouteRoute
+      parentRoute: typeof AppRoute
     }
     '/_app/tasks/$id': {
       id: '/_app/tasks/$id'
-      path: '/$id'
+      path: '/tasks/$id'
       fullPath: '/tasks/$id'
       preLoaderRoute: typeof AppTasksIdRouteImport
-      parentRoute: typeof AppTasksRouteRoute
+      parentRoute: typeof AppRoute
     }
     '/_app/invoices/drafts_/$draftId': {
       id: '/_app/invoices/drafts_/$draftId'
@@ -1126,26 +1109,11 @@ const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
 const AppSettingsRouteRouteWithChildren =
   AppSettingsRouteRoute._addFileChildren(AppSettingsRouteRouteChildren)
 
-interface AppTasksRouteRouteChildren {
-  AppTasksIdRoute: typeof AppTasksIdRoute
-  AppTasksIndexRoute: typeof AppTasksIndexRoute
-}
-
-const AppTasksRouteRouteChildren: AppTasksRouteRouteChildren = {
-  AppTasksIdRoute: AppTasksIdRoute,
-  AppTasksIndexRoute: AppTasksIndexRoute,
-}
-
-const AppTasksRouteRouteWithChildren = AppTasksRouteRoute._addFileChildren(
-  AppTasksRouteRouteChildren,
-)
-
 interface AppRouteChildren {
   AppCompanyRouteRoute: typeof AppCompanyRouteRouteWithChildren
   AppMailsRouteRoute: typeof AppMailsRouteRouteWithChildren
   AppProductsRouteRoute: typeof AppProductsRouteRouteWithChildren
   AppSettingsRouteRoute: typeof AppSettingsRouteRouteWithChildren
-  AppTasksRouteRoute: typeof AppTasksRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
   AppAccessRoute: typeof AppAccessRoute
   AppCmsRoute: typeof AppCmsRoute
@@ -1167,9 +1135,11 @@ interface AppRouteChildren {
   AppInvoicesManualInvoicesRoute: typeof AppInvoicesManualInvoicesRoute
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
+  AppTasksIdRoute: typeof AppTasksIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
   AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
   AppInvoicesManualInvoicesInvoiceIdRoute: typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -1180,7 +1150,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppMailsRouteRoute: AppMailsRouteRouteWithChildren,
   AppProductsRouteRoute: AppProductsRouteRouteWithChildren,
   AppSettingsRouteRoute: AppSettingsRouteRouteWithChildren,
-  AppTasksRouteRoute: AppTasksRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
   AppAccessRoute: AppAccessRoute,
   AppCmsRoute: AppCmsRoute,
@@ -1202,9 +1171,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesManualInvoicesRoute: AppInvoicesManualInvoicesRoute,
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppRolesIdRoute: AppRolesIdRoute,
+  AppTasksIdRoute: AppTasksIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppTasksIndexRoute: AppTasksIndexRoute,
   AppInvoicesDraftsDraftIdRoute: AppInvoicesDraftsDraftIdRoute,
   AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
   AppInvoicesManualInvoicesInvoiceIdRoute:

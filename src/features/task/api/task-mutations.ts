@@ -53,7 +53,7 @@ const isRefusal = (code: string): code is TaskRefusal => (TASK_REFUSALS as reado
  */
 export function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 409)
-    return translateMessage(isRefusal(error.errorMessage) ? error.errorMessage : 'versionConflict');
+    return translateMessage(isRefusal(error.errorMessage) ? `task:refusals.${error.errorMessage}` : 'versionConflict');
   return alertsForError(error)[0]?.message ?? translateMessage('generic');
 }
 
