@@ -193,7 +193,6 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     await seedIpRanges(tx);
     await seedSubscriptions(tx);
     await seedMails(tx, size === 'large' ? 3_000 : 40);
-    await seedTasks(tx as unknown as Db);
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(ROLE_RIGHTS)) {
@@ -237,6 +236,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       });
       for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
     }
+    // After the staff: the demo tasks are worked by them.
+    await seedTasks(tx as unknown as Db);
   });
   // The planner's statistics for the new rows (the embedded database has no autovacuum to do it).
   await db.execute(sql`analyze`);

@@ -94,8 +94,8 @@ export async function seedTasks(db: Db) {
     .where(and(eq(tasks.status, 'open'), ne(tasks.category, 'subscriptionChange')))
     .orderBy(asc(tasks.dueDate), desc(tasks.id));
   const byCategory = (category: string) => open.filter((t) => t.category === category);
-  const [mailTask, secondMail] = byCategory('mailFailed');
-  const [difference, otherDifference, thirdDifference] = byCategory('subscriptionDifferent');
+  const [mailTask, secondMail, thirdMail] = byCategory('mailFailed');
+  const [difference, otherDifference] = byCategory('subscriptionDifferent');
   const [finding] = [...byCategory('monthRunNoPrice'), ...byCategory('monthRunStoredPrice')];
   for (const task of [mailTask, difference, finding].filter((t) => t !== undefined))
     await step(db, task.id, adminId, { assigneeId: adminId });
@@ -111,16 +111,11 @@ export async function seedTasks(db: Db) {
     });
     await step(db, otherDifference.id, adminId, { status: 'failed', lastError: outcome('providerUnavailable') });
   }
-  if (thirdDifference) await step(db, thirdDifference.id, adminId, { status: 'cancelled' });
+  // A mail the customer no longer wants sent (a cancelled difference would come back at the next check).
+  if (thirdMail) await step(db, thirdMail.id, adminId, { status: 'cancelled' });
   // Due dates spread over the coming days, so the list's order and filters show something.
-  const active = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(inArray(tasks.status, ['open', 'onHold', 'failed']))
-    .orderBy(asc(tasks.id));
-  for (const [i, { id }] of active.entries())
-    await db
-      .update(tasks)
-      .set({ dueDate: sql`${tasks.dueDate} + ${(i % 7) - 2}` })
-      .where(eq(tasks.id, id));
+  await db
+    .update(tasks)
+    .set({ dueDate: sql`${tasks.dueDate} + (${tasks.id} % 7 - 2)` })
+    .where(inArray(tasks.status, ['open', 'onHold', 'failed']));
 }

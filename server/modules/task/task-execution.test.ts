@@ -209,10 +209,10 @@ describe('a failed execution', () => {
     expect((await taskRow(id)).lastError).toBe('task:outcomes.payloadInvalid');
   });
 
-  it('fails, changing nothing, when its database part fails', async () => {
+  it('fails, queuing nothing, when what it is about is gone', async () => {
     const { task } = await failedMail('dora@example.com');
     await startExecution(db(), task.id, task.version, await adminCaller());
-    // The original mail gone: the resend refuses inside the outcome's transaction.
+    // The mail it is about gone: nothing to send again.
     await db().execute(sql`update tasks set subject_id = 999999 where id = ${task.id}`);
     expect(await executeTask({ db: db(), provider: embeddedProvider(db()) }, task.id, null)).toBe('failed');
     expect((await taskRow(task.id)).lastError).toBe('task:outcomes.subjectGone');
