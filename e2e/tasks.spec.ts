@@ -65,8 +65,11 @@ test.describe('tasks', () => {
     await expect.poll(async () => [...new Set(await column(page, 'Assignee'))]).toEqual(['Nobody']);
     await panel.getByRole('checkbox', { name: 'Nobody' }).uncheck();
 
-    await pickInCombobox(panel, 'Assigned to', 'Ada', ADMIN_NAME);
+    const person = panel.getByRole('combobox', { name: 'Assigned to', exact: true });
+    await person.fill('Ada');
+    await page.getByRole('option', { name: ADMIN_NAME, exact: true }).click();
     await expect(page).toHaveURL(/assigneeIds=\d+/);
+    await person.press('Escape');
     await expect.poll(async () => [...new Set(await column(page, 'Assignee'))]).toEqual([ADMIN_NAME]);
     await panel.getByRole('button', { name: `Remove ${ADMIN_NAME}` }).click();
     await expect(page).not.toHaveURL(/assigneeIds/);
@@ -74,10 +77,11 @@ test.describe('tasks', () => {
     // The first due task's day, as from and until: only tasks due that day.
     const first = (await column(page, 'Due date'))[0]!.trim();
     await panel.getByRole('textbox', { name: 'From' }).fill(first);
+    await panel.getByRole('textbox', { name: 'From' }).press('Tab');
+    await expect(page).toHaveURL(/dueFrom=\d{4}-\d\d-\d\d/);
     await panel.getByRole('textbox', { name: 'Until' }).fill(first);
     await panel.getByRole('textbox', { name: 'Until' }).press('Tab');
-    await expect(page).toHaveURL(/dueFrom=\d{4}-\d\d-\d\d/);
-    await expect(page).toHaveURL(/dueUntil=\d{4}-\d\d-\d\d/);
+    await expect(page).toHaveURL(/dueFrom=\d{4}-\d\d-\d\d&dueUntil=\d{4}-\d\d-\d\d/);
     await expect.poll(async () => [...new Set(await column(page, 'Due date'))]).toEqual([first]);
 
     // A copied link opens the same view.
@@ -140,7 +144,7 @@ test.describe('tasks', () => {
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(dialog.getByText('This field is required.')).toBeVisible();
     await pickInCombobox(dialog, 'Assign to', 'Ada', ADMIN_NAME);
-    await expect(dialog.getByRole('status')).toHaveText(`2 tasks will be assigned to ${ADMIN_NAME}.`);
+    await expect(dialog.getByText(`2 tasks will be assigned to ${ADMIN_NAME}.`)).toBeVisible();
     await dialog.getByRole('button', { name: `Assign to ${ADMIN_NAME}` }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`2 tasks are assigned to ${ADMIN_NAME}.`)).toBeVisible();

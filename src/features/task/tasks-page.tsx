@@ -61,11 +61,11 @@ export function TasksPage() {
       col('assignee', t('task:fields.assignee'), (task) => (
         <TruncatedText text={task.assigneeName ?? t('task:nobody')} className="max-w-48" />
       )),
-      col('company', t('task:fields.company'), { hideBelow: '5xl' }, (task) =>
+      col('company', t('task:fields.company'), { hideBelow: '6xl' }, (task) =>
         task.companyName ? <TruncatedText text={task.companyName} className="max-w-48" /> : EMPTY,
       ),
       col('dueDate', t('task:fields.dueDate'), 'date', (task) => formatWireDay(task.dueDate)),
-      col('updatedAt', t('task:fields.updatedAt'), { kind: 'timestamp', hideBelow: '4xl' }, (task) =>
+      col('updatedAt', t('task:fields.updatedAt'), { kind: 'timestamp', hideBelow: '6xl' }, (task) =>
         formatTimestamp(task.updatedAt),
       ),
     ],

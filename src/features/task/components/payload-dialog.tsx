@@ -42,7 +42,8 @@ export function PayloadDialog({ task, open, onClose }: Props) {
   );
 }
 
-const NAMESPACES = ['task', DEFAULT_NAMESPACE, VALIDATION_NAMESPACE];
+// The common texts first (bare keys such as actions.save are theirs), then the task's and the rules' texts.
+const NAMESPACES = [DEFAULT_NAMESPACE, 'task', VALIDATION_NAMESPACE];
 
 function PayloadForm({ task, onClose }: { task: TaskDetail; onClose: () => void }) {
   const id = useId();

@@ -8,7 +8,8 @@ import { messageValues, splitMessage } from '@/lib/api-error';
 import { DEFAULT_NAMESPACE, VALIDATION_NAMESPACE } from '@/lib/i18n';
 
 const CODE = /^[a-zA-Z]+[:.][\w.:-]+$/;
-const NAMESPACES = ['task', DEFAULT_NAMESPACE, VALIDATION_NAMESPACE];
+// The common texts first (bare keys such as actions.save are theirs), then the task's and the rules' texts.
+const NAMESPACES = [DEFAULT_NAMESPACE, 'task', VALIDATION_NAMESPACE];
 
 export function useReasonText() {
   const { t, i18n } = useTranslation(NAMESPACES, { useSuspense: false });
