@@ -7,7 +7,7 @@
  * execution resends the mail and resolves it, live; the read-only account sees tasks but no action.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, filters, pickInCombobox, signIn, sidebar } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, filters, pickInCombobox, signIn, signInApi, sidebar } from './fixtures';
 
 const ADMIN_NAME = 'Ada Admin';
 const table = (page: Page) => page.getByRole('table', { name: 'Tasks' });
@@ -215,10 +215,20 @@ test.describe('tasks', () => {
     await expect(history).toContainText('Execution started');
   });
 
-  test('the read-only account sees the tasks and a task, but no selection and no action', async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer, '/tasks');
+  test('the read-only account sees the tasks live, and a task, but no selection and no action', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, ACCOUNTS.viewer, '/tasks?assignees=nobody&statuses=open&sort=dueDate_desc');
     await expect(rows(page).first()).toBeVisible();
     await expect(table(page).getByRole('checkbox')).toHaveCount(0);
+    // A colleague takes a task: it leaves the viewer's list of nobody's tasks without a reload (the hub).
+    const href = (await rows(page).first().getByRole('link').getAttribute('href'))!;
+    await signInApi(request, ACCOUNTS.admin);
+    const task = await apiAnswer<{ version: number }>(request, 'get', `/api/task/v2/tasks/${href.split('/').at(-1)}`);
+    await apiAnswer(request, 'post', `/api/task/v2${href}/assigntome`, { version: task.version });
+    await expect(table(page).locator(`a[href="${href}"]`)).toHaveCount(0);
+    await page.goto('/tasks');
     await rows(page).first().getByRole('link').click();
     await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Task actions' })).toHaveCount(0);
