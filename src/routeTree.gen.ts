@@ -30,7 +30,6 @@ import { Route as AppRebategroupsRouteImport } from './routes/_app/rebategroups'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppServicefeeRouteImport } from './routes/_app/servicefee'
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
-import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as OauthSigninRouteImport } from './routes/oauth.signin'
 import { Route as AppCompanyIndexRouteImport } from './routes/_app/company/index'
 import { Route as AppCompanySubrouteRouteImport } from './routes/_app/company/$subroute'
@@ -55,6 +54,8 @@ import { Route as AppRolesIdRouteImport } from './routes/_app/roles_.$id'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
+import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
+import { Route as AppTasksIdRouteImport } from './routes/_app/tasks/$id'
 import { Route as AppInvoicesDraftsDraftIdRouteImport } from './routes/_app/invoices/drafts_.$draftId'
 import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
 import { Route as AppInvoicesManualInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/manualInvoices_.$invoiceId'
@@ -164,11 +165,6 @@ const AppServicefeeRoute = AppServicefeeRouteImport.update({
 const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTasksRoute = AppTasksRouteImport.update({
-  id: '/tasks',
-  path: '/tasks',
   getParentRoute: () => AppRoute,
 } as any)
 const OauthSigninRoute = OauthSigninRouteImport.update({
@@ -294,6 +290,16 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppTasksIndexRoute = AppTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTasksIdRoute = AppTasksIdRouteImport.update({
+  id: '/tasks/$id',
+  path: '/tasks/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvoicesDraftsDraftIdRoute =
   AppInvoicesDraftsDraftIdRouteImport.update({
     id: '/invoices/drafts_/$draftId',
@@ -351,7 +357,6 @@ export interface FileRoutesByFullPath {
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
-  '/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
@@ -369,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
+  '/tasks/$id': typeof AppTasksIdRoute
   '/company/': typeof AppCompanyIndexRoute
   '/contract/': typeof AppContractIndexRoute
   '/invoicerequests/': typeof AppInvoicerequestsIndexRoute
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/mails/': typeof AppMailsIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/tasks/': typeof AppTasksIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -399,7 +406,6 @@ export interface FileRoutesByTo {
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
-  '/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/': typeof AppIndexRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
@@ -418,6 +424,7 @@ export interface FileRoutesByTo {
   '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
+  '/tasks/$id': typeof AppTasksIdRoute
   '/company': typeof AppCompanyIndexRoute
   '/contract': typeof AppContractIndexRoute
   '/invoicerequests': typeof AppInvoicerequestsIndexRoute
@@ -425,6 +432,7 @@ export interface FileRoutesByTo {
   '/mails': typeof AppMailsIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/tasks': typeof AppTasksIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -454,7 +462,6 @@ export interface FileRoutesById {
   '/_app/rebategroups': typeof AppRebategroupsRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/servicefee': typeof AppServicefeeRoute
-  '/_app/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/_app/': typeof AppIndexRoute
   '/_app/company/$subroute': typeof AppCompanySubrouteRoute
@@ -473,6 +480,7 @@ export interface FileRoutesById {
   '/_app/roles_/$id': typeof AppRolesIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
+  '/_app/tasks/$id': typeof AppTasksIdRoute
   '/_app/company/': typeof AppCompanyIndexRoute
   '/_app/contract/': typeof AppContractIndexRoute
   '/_app/invoicerequests/': typeof AppInvoicerequestsIndexRoute
@@ -480,6 +488,7 @@ export interface FileRoutesById {
   '/_app/mails/': typeof AppMailsIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/tasks/': typeof AppTasksIndexRoute
   '/_app/invoices/drafts_/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/_app/invoices/manualInvoices_/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -510,7 +519,6 @@ export interface FileRouteTypes {
     | '/rebategroups'
     | '/roles'
     | '/servicefee'
-    | '/tasks'
     | '/oauth/signin'
     | '/company/$subroute'
     | '/company/add'
@@ -528,6 +536,7 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
+    | '/tasks/$id'
     | '/company/'
     | '/contract/'
     | '/invoicerequests/'
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/mails/'
     | '/products/'
     | '/settings/'
+    | '/tasks/'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
@@ -558,7 +568,6 @@ export interface FileRouteTypes {
     | '/rebategroups'
     | '/roles'
     | '/servicefee'
-    | '/tasks'
     | '/oauth/signin'
     | '/'
     | '/company/$subroute'
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
+    | '/tasks/$id'
     | '/company'
     | '/contract'
     | '/invoicerequests'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/mails'
     | '/products'
     | '/settings'
+    | '/tasks'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
@@ -612,7 +623,6 @@ export interface FileRouteTypes {
     | '/_app/rebategroups'
     | '/_app/roles'
     | '/_app/servicefee'
-    | '/_app/tasks'
     | '/oauth/signin'
     | '/_app/'
     | '/_app/company/$subroute'
@@ -631,6 +641,7 @@ export interface FileRouteTypes {
     | '/_app/roles_/$id'
     | '/_app/settings/about'
     | '/_app/settings/settings'
+    | '/_app/tasks/$id'
     | '/_app/company/'
     | '/_app/contract/'
     | '/_app/invoicerequests/'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/_app/mails/'
     | '/_app/products/'
     | '/_app/settings/'
+    | '/_app/tasks/'
     | '/_app/invoices/drafts_/$draftId'
     | '/_app/invoices/invoices_/$invoiceId'
     | '/_app/invoices/manualInvoices_/$invoiceId'
@@ -802,13 +814,6 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/tasks': {
-      id: '/_app/tasks'
-      path: '/tasks'
-      fullPath: '/tasks'
-      preLoaderRoute: typeof AppTasksRouteImport
       parentRoute: typeof AppRoute
     }
     '/oauth/signin': {
@@ -979,6 +984,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsSettingsRouteImport
       parentRoute: typeof AppSettingsRouteRoute
     }
+    '/_app/tasks/': {
+      id: '/_app/tasks/'
+      path: '/tasks'
+      fullPath: '/tasks/'
+      preLoaderRoute: typeof AppTasksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tasks/$id': {
+      id: '/_app/tasks/$id'
+      path: '/tasks/$id'
+      fullPath: '/tasks/$id'
+      preLoaderRoute: typeof AppTasksIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/invoices/drafts_/$draftId': {
       id: '/_app/invoices/drafts_/$draftId'
       path: '/invoices/drafts/$draftId'
@@ -1106,7 +1125,6 @@ interface AppRouteChildren {
   AppRebategroupsRoute: typeof AppRebategroupsRoute
   AppRolesRoute: typeof AppRolesRoute
   AppServicefeeRoute: typeof AppServicefeeRoute
-  AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppEntitiesIdRoute: typeof AppEntitiesIdRoute
@@ -1117,9 +1135,11 @@ interface AppRouteChildren {
   AppInvoicesManualInvoicesRoute: typeof AppInvoicesManualInvoicesRoute
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
+  AppTasksIdRoute: typeof AppTasksIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
   AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
   AppInvoicesManualInvoicesInvoiceIdRoute: typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -1141,7 +1161,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppRebategroupsRoute: AppRebategroupsRoute,
   AppRolesRoute: AppRolesRoute,
   AppServicefeeRoute: AppServicefeeRoute,
-  AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppEntitiesIdRoute: AppEntitiesIdRoute,
@@ -1152,9 +1171,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesManualInvoicesRoute: AppInvoicesManualInvoicesRoute,
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppRolesIdRoute: AppRolesIdRoute,
+  AppTasksIdRoute: AppTasksIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppTasksIndexRoute: AppTasksIndexRoute,
   AppInvoicesDraftsDraftIdRoute: AppInvoicesDraftsDraftIdRoute,
   AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
   AppInvoicesManualInvoicesInvoiceIdRoute:

@@ -25,6 +25,7 @@ import { screenConfigurationRoutes } from './screen-configuration/screen-configu
 import { identityRoutes } from './security/identity-routes';
 import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
+import { taskRoutes } from './task/task-routes';
 
 export const MODULE_ROUTES = [
   ipRangeRoutes,
@@ -50,4 +51,5 @@ export const MODULE_ROUTES = [
   manualProductRoutes,
   manualInvoiceRoutes,
   accessRoutes,
+  taskRoutes,
 ];

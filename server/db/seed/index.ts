@@ -27,6 +27,7 @@ import {
 } from '../schema';
 import { seedCompanies } from './companies';
 import { seedMails } from './mails';
+import { seedTasks } from './tasks';
 import { seedPrices } from './prices';
 import { seedLargeProducts, seedProducts } from './products';
 
@@ -235,6 +236,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       });
       for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
     }
+    // After the staff: the demo tasks are worked by them.
+    await seedTasks(tx as unknown as Db);
   });
   // The planner's statistics for the new rows (the embedded database has no autovacuum to do it).
   await db.execute(sql`analyze`);

@@ -14,6 +14,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { mailAttachments, mails } from '../../db/schema';
 import { recordEvent } from '../company/timeline';
+import { produceMailFailedTask } from '../task/task-producers';
 import { failureReason, isPermanentFailure, retryDelayMs, type SendFailure } from './outbox';
 
 /** How long a claim holds a mail: longer than any send can take (the SMTP timeouts below). */
@@ -113,7 +114,7 @@ function messageOf(mail: ClaimedMail, attachments: Attachment[]): SendMailOption
   };
 }
 
-/** Marks the outcome of one attempt (and the company's timeline: sent, or failed for good). */
+/** Marks the outcome of one attempt (and the company's timeline: sent, or failed for good, then also a task). */
 async function settle(db: Db, mail: ClaimedMail, outcome: DeliveryOutcome['status'], fields: Partial<ClaimedMail>) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -121,6 +122,9 @@ async function settle(db: Db, mail: ClaimedMail, outcome: DeliveryOutcome['statu
       .update(mails)
       .set({ ...fields, status: outcome, lockedUntil: null })
       .where(eq(mails.id, mail.id));
+    // Given up: a task for a person to fix the addresses and send it again (task-producers.ts).
+    if (outcome === 'failed')
+      await produceMailFailedTask(tx, { ...mail, lastError: fields.lastError ?? mail.lastError });
     if (mail.companyId && outcome !== 'retrying')
       await recordEvent(tx, {
         companyId: mail.companyId,
