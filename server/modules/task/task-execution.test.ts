@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
 import { mails, providerSubscriptions, tasks, users } from '../../db/schema';
 import type { Caller } from '../../plugins/security';
@@ -173,6 +174,28 @@ describe('never executed twice at once', () => {
     expect(await executeTask({ db: db(), provider }, id, null, now)).toBe('held');
     expect(await executeTask({ db: db(), provider }, id, null, new Date(now.getTime() + 61_000))).toBe('resolved');
   });
+});
+
+describe('after a restart', () => {
+  it('runs a task its instance left executing, and the screens hear the outcome', async () => {
+    // An instance died after moving the task to executing and before its job was kept: no job.
+    const { id } = await seatsTask(8);
+    await db().execute(sql`delete from pgboss.job where name = 'task-execute'`);
+    const restarted = await buildApp(t.config, t.database);
+    const heard: number[] = [];
+    const stop = restarted.events.subscribe((event) => {
+      if (event.type === 'changed' && event.domain === 'tasks') heard.push(...event.ids);
+    });
+    try {
+      await restarted.ready();
+      await vi.waitFor(async () => expect((await taskRow(id)).status).toBe('resolved'), { timeout: 20_000 });
+      await vi.waitFor(() => expect(heard).toContain(id), { timeout: 10_000 });
+      expect((await detail(id)).history.filter((h: Row) => h.action === 'executionDone')).toHaveLength(1);
+    } finally {
+      stop();
+      await restarted.close();
+    }
+  }, 40_000);
 });
 
 describe('a failed execution', () => {

@@ -72,7 +72,7 @@ export const withActions = <R extends TaskRow>(row: R, viewer: Caller): R & Pick
   ),
 });
 
-const assigneeJoin = sql`left join ${assignee} on ${assignee.id} = ${tasks.assigneeId}`;
+const assigneeJoin = sql`left join ${users} ${sql.identifier('assignee')} on ${assignee.id} = ${tasks.assigneeId}`;
 const companyJoin = sql`left join ${companies} on ${companies.id} = ${tasks.companyId}`;
 
 const sorts: Record<(typeof TASK_SORT_COLUMNS)[number], SortKey> = {

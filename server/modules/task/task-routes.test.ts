@@ -216,8 +216,8 @@ describe('payload and assignment', () => {
     expect(good.json().response).toMatchObject({
       payload: { recipients: ['finance@example.com'], note: 'Address from the customer' },
       version: mailTask!.version + 1,
-      history: [{ action: 'payloadChanged', userName: 'Ada Admin' }, expect.anything()],
     });
+    expect(good.json().response.history[0]).toMatchObject({ action: 'payloadChanged', userName: 'Ada Admin' });
     expect(good.json().response.payload).not.toHaveProperty('extra');
   });
 
