@@ -35,8 +35,7 @@ async function step(
   await db.insert(taskHistory).values({
     taskId,
     userId: change.lastError ? null : userId,
-    action:
-      change.assigneeId !== undefined ? 'assigned' : change.lastError ? 'executionFailed' : 'statusChanged',
+    action: change.assigneeId !== undefined ? 'assigned' : change.lastError ? 'executionFailed' : 'statusChanged',
     fromStatus: change.lastError ? 'executing' : before!.status,
     toStatus: status,
     assigneeId: change.assigneeId ?? null,

@@ -7,12 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  quantityChangeRefusal,
-  renewalAfter,
-  type BillingPlan,
-  type NceTerm,
-} from '../../../src/shared/subscription';
+import { quantityChangeRefusal, renewalAfter, type BillingPlan, type NceTerm } from '../../../src/shared/subscription';
 import type { Db } from '../../db/client';
 import { providerSubscriptions } from '../../db/schema';
 

@@ -68,12 +68,7 @@ const itemMetadata = (code: string) =>
  * The running items (ACTIVE or SUSPENDED) with a subscription id of NCE contracts that have not ended;
  * by contract number, or by item id up to `page.limit` (the scheduled check's batches).
  */
-async function nceItems(
-  db: Db,
-  where: SQL,
-  language: Caller['language'],
-  page?: { limit: number },
-): Promise<NceRow[]> {
+async function nceItems(db: Db, where: SQL, language: Caller['language'], page?: { limit: number }): Promise<NceRow[]> {
   const name = (lang: string) =>
     sql`(select t.description from ${productTranslations} t where t.product_id = ${products.id} and t.language = ${lang})`;
   const subscriptionId = itemMetadata(SUBSCRIPTION_METADATA_CODE.subscriptionId);

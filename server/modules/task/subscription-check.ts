@@ -28,7 +28,7 @@ export const CHECK_BATCH = 100;
 /** Checks every running NCE item against the provider; answers the ids of the tasks made or refreshed. */
 export async function checkSubscriptions(db: Db, provider: SubscriptionProvider, batch = CHECK_BATCH) {
   const touched: number[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await nceItemsAfter(db, after, batch);
     if (!rows.length) break;
     after = rows.at(-1)!.contractItemId;

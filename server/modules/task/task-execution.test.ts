@@ -90,7 +90,9 @@ describe('a failed mail, from its task to sent', () => {
     const { mailId, task } = await failedMail('ann@wrong.example');
     expect(task).toMatchObject({ status: 'open', subjectKind: 'mail', payload: { recipients: ['ann@wrong.example'] } });
     const created = await detail(task.id);
-    expect(created.history).toMatchObject([{ action: 'created', userId: null, detail: '550 5.1.1 Mailbox unavailable' }]);
+    expect(created.history).toMatchObject([
+      { action: 'created', userId: null, detail: '550 5.1.1 Mailbox unavailable' },
+    ]);
 
     const fixed = await t.post(
       `${BASE}/${task.id}/payload`,
@@ -160,7 +162,10 @@ describe('never executed twice at once', () => {
       .from(providerSubscriptions)
       .where(eq(providerSubscriptions.subscriptionId, subscriptionId));
     expect(held!.quantity).toBe(41);
-    expect((await detail(id)).history[0]).toMatchObject({ action: 'executionDone', detail: 'task:outcomes.seatsSet|41' });
+    expect((await detail(id)).history[0]).toMatchObject({
+      action: 'executionDone',
+      detail: 'task:outcomes.seatsSet|41',
+    });
   });
 
   it('takes over a task whose instance died once its lease ran out', async () => {
@@ -227,7 +232,10 @@ describe('a failed execution', () => {
 
   it('fails with the payload named when it no longer fits its category', async () => {
     const { id } = await seatsTask(3);
-    await db().update(tasks).set({ payload: { quantity: 'many' } }).where(eq(tasks.id, id));
+    await db()
+      .update(tasks)
+      .set({ payload: { quantity: 'many' } })
+      .where(eq(tasks.id, id));
     expect(await executeTask({ db: db(), provider: embeddedProvider(db()) }, id, null)).toBe('failed');
     expect((await taskRow(id)).lastError).toBe('task:outcomes.payloadInvalid');
   });

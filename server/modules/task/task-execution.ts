@@ -38,11 +38,7 @@ async function claim(db: Db, taskId: number, now: Date) {
     .update(tasks)
     .set({ leaseUntil: new Date(now.getTime() + TASK_LEASE_MS) })
     .where(
-      and(
-        eq(tasks.id, taskId),
-        eq(tasks.status, 'executing'),
-        or(isNull(tasks.leaseUntil), lt(tasks.leaseUntil, now)),
-      ),
+      and(eq(tasks.id, taskId), eq(tasks.status, 'executing'), or(isNull(tasks.leaseUntil), lt(tasks.leaseUntil, now))),
     )
     .returning();
   if (task) return task;
@@ -82,8 +78,7 @@ async function finish(tx: Db, taskId: number, result: Outcome) {
   });
 }
 
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction((t) => work(t as unknown as Db));
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
 
 /** The step's outcome recorded; a database part runs in the same transaction. */
 async function settle(deps: ExecutionDeps, taskId: number, step: Step): Promise<Outcome> {

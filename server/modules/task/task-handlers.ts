@@ -10,7 +10,15 @@ import type { TaskCategory, TaskOutcome } from '../../../src/shared/constants/ta
 import { taskPayloadSchemas, type TaskPayloadOf } from '../../../src/shared/schemas/task';
 import { ncePlanOf, SUBSCRIPTION_METADATA_CODE } from '../../../src/shared/subscription';
 import type { Db } from '../../db/client';
-import { contractItemMetadata, contracts, invoiceLines, invoices, mails, metadataDefinitions, tasks } from '../../db/schema';
+import {
+  contractItemMetadata,
+  contracts,
+  invoiceLines,
+  invoices,
+  mails,
+  metadataDefinitions,
+  type tasks,
+} from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import type { Caller } from '../../plugins/security';
@@ -134,7 +142,12 @@ const orderSubscription: Handler = async ({ db, provider, task, actor }) => {
   return {
     inside: async (tx) => {
       await changeContract(tx, contractId, null, actor, 'subscriptionUpdated', async (inner) => {
-        await writeItemMetadata(inner, task.subjectId, SUBSCRIPTION_METADATA_CODE.subscriptionId, ordered.subscriptionId);
+        await writeItemMetadata(
+          inner,
+          task.subjectId,
+          SUBSCRIPTION_METADATA_CODE.subscriptionId,
+          ordered.subscriptionId,
+        );
         await writeItemMetadata(inner, task.subjectId, SUBSCRIPTION_METADATA_CODE.renewalDate, ordered.renewalDate);
       });
       return done('subscriptionOrdered', ordered.subscriptionId);

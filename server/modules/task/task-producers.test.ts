@@ -44,7 +44,8 @@ async function execute(taskId: number) {
   await startExecution(db(), taskId, row!.version, await caller());
   return executeTask({ db: db(), provider: embeddedProvider(db()) }, taskId, (await caller()).userId);
 }
-const historyOf = async (taskId: number): Promise<Row[]> => (await t.read(`/api/task/v2/tasks/${taskId}`, admin)).history;
+const historyOf = async (taskId: number): Promise<Row[]> =>
+  (await t.read(`/api/task/v2/tasks/${taskId}`, admin)).history;
 
 describe('a month run', () => {
   it('makes a task per item left out without a price; executed once the price is back, the item is invoiced', async () => {
@@ -82,7 +83,10 @@ describe('a month run', () => {
       .from(invoiceLines)
       .where(and(eq(invoiceLines.contractItemId, item!.id), eq(invoiceLines.periodFrom, '2026-12-01')));
     expect(lines).toHaveLength(1);
-    expect((await historyOf(task!.id))[0]).toMatchObject({ action: 'executionDone', detail: expect.stringMatching(/^task:outcomes\.invoiced\|[1-9]/) });
+    expect((await historyOf(task!.id))[0]).toMatchObject({
+      action: 'executionDone',
+      detail: expect.stringMatching(/^task:outcomes\.invoiced\|[1-9]/),
+    });
   });
 
   it('makes a task per item invoiced at its stored price; executed once a rule is back, the draft is priced again', async () => {
@@ -131,17 +135,15 @@ describe('an NCE item added or changed on a contract', () => {
     const current = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find(
       (i: Row) => i.contractItemId === itemId,
     );
-    const changed = await t.put(
-      `${CONTRACTS}/contractitem`,
-      { ...current, quantity: 9, metadatas: undefined },
-      admin,
-    );
+    const changed = await t.put(`${CONTRACTS}/contractitem`, { ...current, quantity: 9, metadatas: undefined }, admin);
     expect(changed.statusCode, changed.body).toBe(200);
     const same = await activeTask('subscriptionOrder', itemId);
     expect(same).toMatchObject({ id: task!.id, payload: { quantity: 9 } });
 
     expect(await execute(task!.id)).toBe('resolved');
-    const item = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find((i: Row) => i.contractItemId === itemId);
+    const item = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find(
+      (i: Row) => i.contractItemId === itemId,
+    );
     const subscriptionId = item.metadatas.find((m: Row) => m.code === 'SUBSCRIPTIONID')?.value;
     expect(subscriptionId).toMatch(/^[0-9a-f-]{36}$/);
     const [ordered] = await db()
@@ -149,12 +151,16 @@ describe('an NCE item added or changed on a contract', () => {
       .from(providerSubscriptions)
       .where(eq(providerSubscriptions.subscriptionId, subscriptionId));
     expect(ordered).toMatchObject({ quantity: 9, offerId: product.code.replace(/-P1[MY]-[MA]$/, '') });
-    expect((await historyOf(task!.id))[0]).toMatchObject({ detail: `task:outcomes.subscriptionOrdered|${subscriptionId}` });
+    expect((await historyOf(task!.id))[0]).toMatchObject({
+      detail: `task:outcomes.subscriptionOrdered|${subscriptionId}`,
+    });
     const versions = await t.read(`${CONTRACTS}/${contract.id}/contractversion`, admin);
     expect(versions[0]).toMatchObject({ action: 'subscriptionUpdated' });
 
     // Ordered: a seat change now is a change at the provider, and sets it there when executed.
-    const now = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find((i: Row) => i.contractItemId === itemId);
+    const now = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find(
+      (i: Row) => i.contractItemId === itemId,
+    );
     await t.put(`${CONTRACTS}/contractitem`, { ...now, quantity: 11, metadatas: undefined }, admin);
     const change = await activeTask('subscriptionChange', itemId);
     expect(change!.payload).toEqual({ subscriptionId, quantity: 11 });

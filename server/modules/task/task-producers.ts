@@ -196,7 +196,8 @@ export async function produceNceItemTasks(tx: Db, before: Contract, after: Contr
       refresh: true,
     };
     if (!subscriptionId) {
-      const changed = !was || was.status !== 'ACTIVE' || was.quantity !== item.quantity || was.productId !== item.productId;
+      const changed =
+        !was || was.status !== 'ACTIVE' || was.quantity !== item.quantity || was.productId !== item.productId;
       if (changed)
         await produceTask(tx, {
           ...common,

@@ -88,7 +88,11 @@ describe('the tasks list', () => {
       dueFrom: 'validation.date',
       pageSize: 'validation.oneOf|5, 10, 20, 50, 100',
     });
-    const order = await t.call({ method: 'GET', url: `${BASE}/list?dueFrom=2031-03-02&dueUntil=2031-03-01`, cookie: admin });
+    const order = await t.call({
+      method: 'GET',
+      url: `${BASE}/list?dueFrom=2031-03-02&dueUntil=2031-03-01`,
+      cookie: admin,
+    });
     expect(order.json().fieldErrors).toEqual({ dueUntil: 'validation.dateOrder' });
   });
 });
@@ -206,7 +210,10 @@ describe('payload and assignment', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ 'payload.recipients.1': 'validation.email' });
-    const empty = await post(`${mailTask!.taskId}/payload`, { version: mailTask!.version, payload: { recipients: [] } });
+    const empty = await post(`${mailTask!.taskId}/payload`, {
+      version: mailTask!.version,
+      payload: { recipients: [] },
+    });
     expect(empty.json().fieldErrors).toEqual({ 'payload.recipients': 'validation.required' });
     const good = await post(`${mailTask!.taskId}/payload`, {
       version: mailTask!.version,
@@ -251,10 +258,14 @@ describe('payload and assignment', () => {
 describe('producers never make a second active task for the same subject', () => {
   it('makes one, refuses a second while it is active, and makes a new one once it is done', async () => {
     const first = await makeTask(9040);
-    expect(await produceTask(db(), { category: 'importRow', subjectId: 9040, subjectLabel: 'x', payload: {} })).toBeNull();
+    expect(
+      await produceTask(db(), { category: 'importRow', subjectId: 9040, subjectLabel: 'x', payload: {} }),
+    ).toBeNull();
     // Another category on the same subject is another task.
     await db().update(tasks).set({ status: 'failed' }).where(eq(tasks.id, first));
-    expect(await produceTask(db(), { category: 'importRow', subjectId: 9040, subjectLabel: 'x', payload: {} })).toBeNull();
+    expect(
+      await produceTask(db(), { category: 'importRow', subjectId: 9040, subjectLabel: 'x', payload: {} }),
+    ).toBeNull();
     await db().update(tasks).set({ status: 'resolved' }).where(eq(tasks.id, first));
     const next = await makeTask(9040);
     expect(next).toBeGreaterThan(first);

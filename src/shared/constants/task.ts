@@ -38,7 +38,12 @@ export const TASK_ACTIONS = [
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /** The statuses `POST /api/task/v2/tasks/{id}?status=` moves a task to (a person's moves; executing, failed: the job's). */
-export const TASK_SETTABLE_STATUSES = ['open', 'onHold', 'resolved', 'cancelled'] as const satisfies readonly TaskStatus[];
+export const TASK_SETTABLE_STATUSES = [
+  'open',
+  'onHold',
+  'resolved',
+  'cancelled',
+] as const satisfies readonly TaskStatus[];
 
 export type TaskSettableStatus = (typeof TASK_SETTABLE_STATUSES)[number];
 

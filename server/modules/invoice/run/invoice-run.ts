@@ -343,9 +343,7 @@ async function invoiceBatch(tx: Db, run: Run, batch: Awaited<ReturnType<typeof c
       });
   }
   if (details.length)
-    await tx
-      .insert(invoiceRequestDetails)
-      .values(details.map((d) => ({ ...d, values: d.values ?? {}, requestId })));
+    await tx.insert(invoiceRequestDetails).values(details.map((d) => ({ ...d, values: d.values ?? {}, requestId })));
   for (const invoiceId of touched) await writeTotals(tx, invoiceId);
   if (!run.simulation) await produceMonthRunTasks(tx, findings);
   return inserted;
