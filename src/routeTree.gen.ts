@@ -22,7 +22,6 @@ import { Route as AppCompanyRouteRouteImport } from './routes/_app/company/route
 import { Route as AppDataqualityRouteImport } from './routes/_app/dataquality'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
-import { Route as AppFileimportsRouteImport } from './routes/_app/fileimports'
 import { Route as AppIpPlanRouteImport } from './routes/_app/ipPlan'
 import { Route as AppMailsRouteRouteImport } from './routes/_app/mails/route'
 import { Route as AppProductsRouteRouteImport } from './routes/_app/products/route'
@@ -39,6 +38,8 @@ import { Route as AppCompanyContactsRouteImport } from './routes/_app/company/co
 import { Route as AppContractIndexRouteImport } from './routes/_app/contract/index'
 import { Route as AppContractContractIdRouteImport } from './routes/_app/contract/$contractId'
 import { Route as AppEntitiesIdRouteImport } from './routes/_app/entities_.$id'
+import { Route as AppFileimportsIndexRouteImport } from './routes/_app/fileimports/index'
+import { Route as AppFileimportsImportIdRouteImport } from './routes/_app/fileimports/$importId'
 import { Route as AppInvoicerequestsIndexRouteImport } from './routes/_app/invoicerequests/index'
 import { Route as AppInvoicerequestsRequestIdRouteImport } from './routes/_app/invoicerequests/$requestId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
@@ -126,11 +127,6 @@ const AppEntitiesRoute = AppEntitiesRouteImport.update({
   path: '/entities',
   getParentRoute: () => AppRoute,
 } as any)
-const AppFileimportsRoute = AppFileimportsRouteImport.update({
-  id: '/fileimports',
-  path: '/fileimports',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppIpPlanRoute = AppIpPlanRouteImport.update({
   id: '/ipPlan',
   path: '/ipPlan',
@@ -209,6 +205,16 @@ const AppContractContractIdRoute = AppContractContractIdRouteImport.update({
 const AppEntitiesIdRoute = AppEntitiesIdRouteImport.update({
   id: '/entities_/$id',
   path: '/entities/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileimportsIndexRoute = AppFileimportsIndexRouteImport.update({
+  id: '/fileimports/',
+  path: '/fileimports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileimportsImportIdRoute = AppFileimportsImportIdRouteImport.update({
+  id: '/fileimports/$importId',
+  path: '/fileimports/$importId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvoicerequestsIndexRoute = AppInvoicerequestsIndexRouteImport.update({
@@ -346,7 +352,6 @@ export interface FileRoutesByFullPath {
   '/dataquality': typeof AppDataqualityRoute
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
-  '/fileimports': typeof AppFileimportsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
@@ -358,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/entities/$id': typeof AppEntitiesIdRoute
+  '/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -371,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company/': typeof AppCompanyIndexRoute
   '/contract/': typeof AppContractIndexRoute
+  '/fileimports/': typeof AppFileimportsIndexRoute
   '/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/mails/': typeof AppMailsIndexRoute
@@ -394,7 +401,6 @@ export interface FileRoutesByTo {
   '/dataquality': typeof AppDataqualityRoute
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
-  '/fileimports': typeof AppFileimportsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
@@ -407,6 +413,7 @@ export interface FileRoutesByTo {
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/entities/$id': typeof AppEntitiesIdRoute
+  '/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/company': typeof AppCompanyIndexRoute
   '/contract': typeof AppContractIndexRoute
+  '/fileimports': typeof AppFileimportsIndexRoute
   '/invoicerequests': typeof AppInvoicerequestsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/mails': typeof AppMailsIndexRoute
@@ -449,7 +457,6 @@ export interface FileRoutesById {
   '/_app/dataquality': typeof AppDataqualityRoute
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/entities': typeof AppEntitiesRoute
-  '/_app/fileimports': typeof AppFileimportsRoute
   '/_app/ipPlan': typeof AppIpPlanRoute
   '/_app/rebategroups': typeof AppRebategroupsRoute
   '/_app/roles': typeof AppRolesRoute
@@ -462,6 +469,7 @@ export interface FileRoutesById {
   '/_app/company/contacts': typeof AppCompanyContactsRoute
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
   '/_app/entities_/$id': typeof AppEntitiesIdRoute
+  '/_app/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/_app/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
   '/_app/company/': typeof AppCompanyIndexRoute
   '/_app/contract/': typeof AppContractIndexRoute
+  '/_app/fileimports/': typeof AppFileimportsIndexRoute
   '/_app/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/mails/': typeof AppMailsIndexRoute
@@ -505,7 +514,6 @@ export interface FileRouteTypes {
     | '/dataquality'
     | '/drafts'
     | '/entities'
-    | '/fileimports'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
@@ -517,6 +525,7 @@ export interface FileRouteTypes {
     | '/company/contacts'
     | '/contract/$contractId'
     | '/entities/$id'
+    | '/fileimports/$importId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -530,6 +539,7 @@ export interface FileRouteTypes {
     | '/settings/settings'
     | '/company/'
     | '/contract/'
+    | '/fileimports/'
     | '/invoicerequests/'
     | '/invoices/'
     | '/mails/'
@@ -553,7 +563,6 @@ export interface FileRouteTypes {
     | '/dataquality'
     | '/drafts'
     | '/entities'
-    | '/fileimports'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
@@ -566,6 +575,7 @@ export interface FileRouteTypes {
     | '/company/contacts'
     | '/contract/$contractId'
     | '/entities/$id'
+    | '/fileimports/$importId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/settings/settings'
     | '/company'
     | '/contract'
+    | '/fileimports'
     | '/invoicerequests'
     | '/invoices'
     | '/mails'
@@ -607,7 +618,6 @@ export interface FileRouteTypes {
     | '/_app/dataquality'
     | '/_app/drafts'
     | '/_app/entities'
-    | '/_app/fileimports'
     | '/_app/ipPlan'
     | '/_app/rebategroups'
     | '/_app/roles'
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/_app/company/contacts'
     | '/_app/contract/$contractId'
     | '/_app/entities_/$id'
+    | '/_app/fileimports/$importId'
     | '/_app/invoicerequests/$requestId'
     | '/_app/invoices/$sub'
     | '/_app/invoices/drafts'
@@ -633,6 +644,7 @@ export interface FileRouteTypes {
     | '/_app/settings/settings'
     | '/_app/company/'
     | '/_app/contract/'
+    | '/_app/fileimports/'
     | '/_app/invoicerequests/'
     | '/_app/invoices/'
     | '/_app/mails/'
@@ -748,13 +760,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEntitiesRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/fileimports': {
-      id: '/_app/fileimports'
-      path: '/fileimports'
-      fullPath: '/fileimports'
-      preLoaderRoute: typeof AppFileimportsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/ipPlan': {
       id: '/_app/ipPlan'
       path: '/ipPlan'
@@ -865,6 +870,20 @@ declare module '@tanstack/react-router' {
       path: '/entities/$id'
       fullPath: '/entities/$id'
       preLoaderRoute: typeof AppEntitiesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileimports/': {
+      id: '/_app/fileimports/'
+      path: '/fileimports'
+      fullPath: '/fileimports/'
+      preLoaderRoute: typeof AppFileimportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileimports/$importId': {
+      id: '/_app/fileimports/$importId'
+      path: '/fileimports/$importId'
+      fullPath: '/fileimports/$importId'
+      preLoaderRoute: typeof AppFileimportsImportIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/invoicerequests/': {
@@ -1101,7 +1120,6 @@ interface AppRouteChildren {
   AppDataqualityRoute: typeof AppDataqualityRoute
   AppDraftsRoute: typeof AppDraftsRoute
   AppEntitiesRoute: typeof AppEntitiesRoute
-  AppFileimportsRoute: typeof AppFileimportsRoute
   AppIpPlanRoute: typeof AppIpPlanRoute
   AppRebategroupsRoute: typeof AppRebategroupsRoute
   AppRolesRoute: typeof AppRolesRoute
@@ -1110,6 +1128,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppEntitiesIdRoute: typeof AppEntitiesIdRoute
+  AppFileimportsImportIdRoute: typeof AppFileimportsImportIdRoute
   AppInvoicerequestsRequestIdRoute: typeof AppInvoicerequestsRequestIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
@@ -1118,6 +1137,7 @@ interface AppRouteChildren {
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
+  AppFileimportsIndexRoute: typeof AppFileimportsIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
@@ -1136,7 +1156,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppDataqualityRoute: AppDataqualityRoute,
   AppDraftsRoute: AppDraftsRoute,
   AppEntitiesRoute: AppEntitiesRoute,
-  AppFileimportsRoute: AppFileimportsRoute,
   AppIpPlanRoute: AppIpPlanRoute,
   AppRebategroupsRoute: AppRebategroupsRoute,
   AppRolesRoute: AppRolesRoute,
@@ -1145,6 +1164,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppEntitiesIdRoute: AppEntitiesIdRoute,
+  AppFileimportsImportIdRoute: AppFileimportsImportIdRoute,
   AppInvoicerequestsRequestIdRoute: AppInvoicerequestsRequestIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
@@ -1153,6 +1173,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppRolesIdRoute: AppRolesIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
+  AppFileimportsIndexRoute: AppFileimportsIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppInvoicesDraftsDraftIdRoute: AppInvoicesDraftsDraftIdRoute,

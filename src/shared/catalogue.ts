@@ -88,6 +88,7 @@ export const DOMAIN_NAMES = [
   'manualInvoices',
   'roles',
   'entities',
+  'fileImports',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -140,6 +141,8 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   roles: { heardBy: 'roles', shownIn: ['entities'] },
   /** Staff users and the roles they hold; a role's detail lists its users. */
   entities: { heardBy: 'entities', shownIn: ['roles'] },
+  /** File imports and their progress (the records they make are changes of their own domains). */
+  fileImports: { heardBy: 'fileimports', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -39,6 +39,7 @@ import {
   PRODUCT_TYPE_CODES,
 } from './constants/product';
 import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from './constants/request-log';
+import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES, IMPORT_ROW_OUTCOMES } from './constants/file-import';
 import { TIMELINE_ACTIONS, TIMELINE_KINDS } from './constants/timeline';
 
 type Enumeration = { readonly key: string; readonly values: readonly string[] };
@@ -92,6 +93,9 @@ export const ENUMERATIONS = {
   requestStatus: { key: 'requestLog:statuses', values: REQUEST_STATUSES },
   requestDetailType: { key: 'requestLog:types', values: REQUEST_DETAIL_TYPES },
   requestContractStatus: { key: 'requestLog:contractStatuses', values: CONTRACT_STATUSES },
+  fileImportType: { key: 'fileImport:types', values: FILE_IMPORT_TYPES },
+  fileImportStatus: { key: 'fileImport:statuses', values: FILE_IMPORT_STATUSES },
+  importRowOutcome: { key: 'fileImport:outcomes', values: IMPORT_ROW_OUTCOMES },
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

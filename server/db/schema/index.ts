@@ -14,3 +14,4 @@ export * from './invoice';
 export * from './manual-product';
 export * from './invoice-mailing';
 export * from './identity';
+export * from './file-import';
