@@ -28,7 +28,9 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
   const allowed = FILE_IMPORT_TYPES.filter((type) => types.data?.find((x) => x.type === type)?.allowed ?? true);
   const [type, setType] = useState<FileImportType>('prices');
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewed, setPreviewed] = useState<{ file: File; type: FileImportType; preview: Preview | null } | null>(
+    null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
@@ -41,19 +43,24 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
   useEffect(() => {
     if (!file) return;
     let current = true;
-    setProblem(file.size > MAX_IMPORT_BYTES ? `fileImport.tooLarge|${MAX_IMPORT_BYTES / 1024 / 1024}` : null);
-    setPreview(null);
     void previewFile(file, type).then(
-      (p) => current && setPreview(p),
-      () => current && setProblem('fileImport.notText'),
+      (preview) => current && setPreviewed({ file, type, preview }),
+      () => current && setPreviewed({ file, type, preview: null }),
     );
     return () => {
       current = false;
     };
   }, [file, type]);
+  const shown = previewed && previewed.file === file && previewed.type === type ? previewed : null;
+  const preview = shown?.preview ?? null;
+  const tooLarge =
+    file && file.size > MAX_IMPORT_BYTES ? `fileImport.tooLarge|${MAX_IMPORT_BYTES / 1024 / 1024}` : null;
+  const unreadable = shown && !shown.preview ? 'fileImport.notText' : null;
 
   const choose = (files: FileList | null) => {
-    if (files?.[0]) setFile(files[0]);
+    if (!files?.[0]) return;
+    setFile(files[0]);
+    setProblem(null);
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -78,7 +85,9 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
       setSending(false);
     }
   };
-  const problems = [...(problem ? [problem] : []), ...(preview?.problems ?? [])];
+  const problems = [...new Set([problem, tooLarge, unreadable, ...(preview?.problems ?? [])])].filter(
+    (p): p is string => !!p,
+  );
   const ready = file !== null && preview !== null && problems.length === 0;
 
   return (
@@ -103,7 +112,10 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
           <PlainSelect
             label={t('fileImport:fields.type')}
             value={type}
-            onChange={(value) => setType(value as FileImportType)}
+            onChange={(value) => {
+              setType(value as FileImportType);
+              setProblem(null);
+            }}
             options={allowed.map((x) => ({ value: x, label: enumLabel(t, 'fileImportType', x) }))}
           />
           <Button variant="secondary" onClick={() => void downloadTemplate(type, new AbortController().signal)}>
