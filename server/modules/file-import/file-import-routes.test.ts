@@ -5,7 +5,8 @@ import type { FileImportDetail } from '../../../src/shared/schemas/file-import';
 import { createUserWithRights } from '../../testing/routes';
 import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
 import { xlsxFile } from '../../testing/xlsx-file';
-import { importToEnd } from './import-run';
+import { buildApp } from '../../app';
+import { importSlice, importToEnd } from './import-run';
 
 const t = testAppForFile();
 const BASE = '/api/file/v2/imports';
@@ -333,5 +334,48 @@ describe('the import as a job', () => {
     const prices = await count('prices');
     await importToEnd(t.database.db, importId);
     expect(await count('prices')).toBe(prices);
+  });
+});
+
+describe('an instance that stops during an import', () => {
+  it('leaves it for the next one, which goes on after the last slice done: every row once', async () => {
+    const admin = await t.login(ADMIN);
+    const product = await aProduct();
+    const lines = Array.from(
+      { length: 120 },
+      (_, i) => `${product.code};RRP;${i + 1},10;2017-01-01;2017-12-31;${i * 3 + 1};${i * 3 + 3}`,
+    );
+    const res = await upload(
+      admin,
+      'prices',
+      'restart.csv',
+      `productCode;priceType;amount;dateFrom;dateUntil;quantityFrom;quantityUntil\n${lines.join('\n')}`,
+    );
+    expect(res.statusCode).toBe(201);
+    const { importId } = res.json().response;
+    // Its job gone with the instance after one slice of 30 rows.
+    await t.database.db.execute(sql.raw('delete from pgboss.job'));
+    await importSlice(t.database.db, importId, 30);
+    const restarted = await buildApp(t.config, t.database);
+    try {
+      await restarted.ready();
+      for (let i = 0; i < 600; i++) {
+        const { fileImport } = await t.read(`${BASE}/${importId}?pageSize=5`, admin);
+        const active = await t.database.db.execute(
+          sql`select 1 from pgboss.job where name = 'file-import' and state in ('created', 'retry', 'active')`,
+        );
+        if (fileImport.status === 'finished' && !active.rows.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const { fileImport } = await t.read(`${BASE}/${importId}?pageSize=5`, admin);
+      expect(fileImport).toMatchObject({ status: 'finished', counts: { total: 120, done: 120, imported: 120 } });
+      const made = await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from prices p join products r on r.id = p.product_id
+          where r.code = ${product.code} and p.date_from = '2017-01-01'`,
+      );
+      expect(made.rows[0]!.n).toBe(120);
+    } finally {
+      await restarted.close();
+    }
   });
 });
