@@ -115,6 +115,20 @@ test('the rebate group dialog, with its field errors showing', async ({ page }) 
   await expectNoViolations(page, 'rebate group dialog');
 });
 
+test('the file upload dialog, with a file previewed and a header problem showing', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/fileimports');
+  await page.getByRole('button', { name: 'Upload a file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a file to import' });
+  await dialog.getByLabel('choose a file').setInputFiles({
+    name: 'prices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('productCode;priceType;price\r\nX;RRP;1,50\r\n'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('"price"');
+  await expect(dialog.getByRole('table', { name: 'Preview of the first rows' })).toBeVisible();
+  await expectNoViolations(page, 'file upload dialog');
+});
+
 test('the products list: filters set, a row selected, a saved filter being deleted, the filters closed to chips', async ({
   page,
 }) => {

@@ -22,7 +22,6 @@ import { Route as AppCompanyRouteRouteImport } from './routes/_app/company/route
 import { Route as AppDataqualityRouteImport } from './routes/_app/dataquality'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
-import { Route as AppFileimportsRouteImport } from './routes/_app/fileimports'
 import { Route as AppIpPlanRouteImport } from './routes/_app/ipPlan'
 import { Route as AppMailsRouteRouteImport } from './routes/_app/mails/route'
 import { Route as AppProductsRouteRouteImport } from './routes/_app/products/route'
@@ -38,6 +37,8 @@ import { Route as AppCompanyContactsRouteImport } from './routes/_app/company/co
 import { Route as AppContractIndexRouteImport } from './routes/_app/contract/index'
 import { Route as AppContractContractIdRouteImport } from './routes/_app/contract/$contractId'
 import { Route as AppEntitiesIdRouteImport } from './routes/_app/entities_.$id'
+import { Route as AppFileimportsIndexRouteImport } from './routes/_app/fileimports/index'
+import { Route as AppFileimportsImportIdRouteImport } from './routes/_app/fileimports/$importId'
 import { Route as AppInvoicerequestsIndexRouteImport } from './routes/_app/invoicerequests/index'
 import { Route as AppInvoicerequestsRequestIdRouteImport } from './routes/_app/invoicerequests/$requestId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
@@ -127,11 +128,6 @@ const AppEntitiesRoute = AppEntitiesRouteImport.update({
   path: '/entities',
   getParentRoute: () => AppRoute,
 } as any)
-const AppFileimportsRoute = AppFileimportsRouteImport.update({
-  id: '/fileimports',
-  path: '/fileimports',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppIpPlanRoute = AppIpPlanRouteImport.update({
   id: '/ipPlan',
   path: '/ipPlan',
@@ -205,6 +201,16 @@ const AppContractContractIdRoute = AppContractContractIdRouteImport.update({
 const AppEntitiesIdRoute = AppEntitiesIdRouteImport.update({
   id: '/entities_/$id',
   path: '/entities/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileimportsIndexRoute = AppFileimportsIndexRouteImport.update({
+  id: '/fileimports/',
+  path: '/fileimports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileimportsImportIdRoute = AppFileimportsImportIdRouteImport.update({
+  id: '/fileimports/$importId',
+  path: '/fileimports/$importId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvoicerequestsIndexRoute = AppInvoicerequestsIndexRouteImport.update({
@@ -352,7 +358,6 @@ export interface FileRoutesByFullPath {
   '/dataquality': typeof AppDataqualityRoute
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
-  '/fileimports': typeof AppFileimportsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
@@ -363,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/entities/$id': typeof AppEntitiesIdRoute
+  '/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/tasks/$id': typeof AppTasksIdRoute
   '/company/': typeof AppCompanyIndexRoute
   '/contract/': typeof AppContractIndexRoute
+  '/fileimports/': typeof AppFileimportsIndexRoute
   '/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/mails/': typeof AppMailsIndexRoute
@@ -401,7 +408,6 @@ export interface FileRoutesByTo {
   '/dataquality': typeof AppDataqualityRoute
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
-  '/fileimports': typeof AppFileimportsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
@@ -413,6 +419,7 @@ export interface FileRoutesByTo {
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/entities/$id': typeof AppEntitiesIdRoute
+  '/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -427,6 +434,7 @@ export interface FileRoutesByTo {
   '/tasks/$id': typeof AppTasksIdRoute
   '/company': typeof AppCompanyIndexRoute
   '/contract': typeof AppContractIndexRoute
+  '/fileimports': typeof AppFileimportsIndexRoute
   '/invoicerequests': typeof AppInvoicerequestsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/mails': typeof AppMailsIndexRoute
@@ -457,7 +465,6 @@ export interface FileRoutesById {
   '/_app/dataquality': typeof AppDataqualityRoute
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/entities': typeof AppEntitiesRoute
-  '/_app/fileimports': typeof AppFileimportsRoute
   '/_app/ipPlan': typeof AppIpPlanRoute
   '/_app/rebategroups': typeof AppRebategroupsRoute
   '/_app/roles': typeof AppRolesRoute
@@ -469,6 +476,7 @@ export interface FileRoutesById {
   '/_app/company/contacts': typeof AppCompanyContactsRoute
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
   '/_app/entities_/$id': typeof AppEntitiesIdRoute
+  '/_app/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/_app/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -483,6 +491,7 @@ export interface FileRoutesById {
   '/_app/tasks/$id': typeof AppTasksIdRoute
   '/_app/company/': typeof AppCompanyIndexRoute
   '/_app/contract/': typeof AppContractIndexRoute
+  '/_app/fileimports/': typeof AppFileimportsIndexRoute
   '/_app/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/mails/': typeof AppMailsIndexRoute
@@ -514,7 +523,6 @@ export interface FileRouteTypes {
     | '/dataquality'
     | '/drafts'
     | '/entities'
-    | '/fileimports'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
@@ -525,6 +533,7 @@ export interface FileRouteTypes {
     | '/company/contacts'
     | '/contract/$contractId'
     | '/entities/$id'
+    | '/fileimports/$importId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
     | '/tasks/$id'
     | '/company/'
     | '/contract/'
+    | '/fileimports/'
     | '/invoicerequests/'
     | '/invoices/'
     | '/mails/'
@@ -563,7 +573,6 @@ export interface FileRouteTypes {
     | '/dataquality'
     | '/drafts'
     | '/entities'
-    | '/fileimports'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
@@ -575,6 +584,7 @@ export interface FileRouteTypes {
     | '/company/contacts'
     | '/contract/$contractId'
     | '/entities/$id'
+    | '/fileimports/$importId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/tasks/$id'
     | '/company'
     | '/contract'
+    | '/fileimports'
     | '/invoicerequests'
     | '/invoices'
     | '/mails'
@@ -618,7 +629,6 @@ export interface FileRouteTypes {
     | '/_app/dataquality'
     | '/_app/drafts'
     | '/_app/entities'
-    | '/_app/fileimports'
     | '/_app/ipPlan'
     | '/_app/rebategroups'
     | '/_app/roles'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/_app/company/contacts'
     | '/_app/contract/$contractId'
     | '/_app/entities_/$id'
+    | '/_app/fileimports/$importId'
     | '/_app/invoicerequests/$requestId'
     | '/_app/invoices/$sub'
     | '/_app/invoices/drafts'
@@ -644,6 +655,7 @@ export interface FileRouteTypes {
     | '/_app/tasks/$id'
     | '/_app/company/'
     | '/_app/contract/'
+    | '/_app/fileimports/'
     | '/_app/invoicerequests/'
     | '/_app/invoices/'
     | '/_app/mails/'
@@ -760,13 +772,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEntitiesRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/fileimports': {
-      id: '/_app/fileimports'
-      path: '/fileimports'
-      fullPath: '/fileimports'
-      preLoaderRoute: typeof AppFileimportsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/ipPlan': {
       id: '/_app/ipPlan'
       path: '/ipPlan'
@@ -870,6 +875,20 @@ declare module '@tanstack/react-router' {
       path: '/entities/$id'
       fullPath: '/entities/$id'
       preLoaderRoute: typeof AppEntitiesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileimports/': {
+      id: '/_app/fileimports/'
+      path: '/fileimports'
+      fullPath: '/fileimports/'
+      preLoaderRoute: typeof AppFileimportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileimports/$importId': {
+      id: '/_app/fileimports/$importId'
+      path: '/fileimports/$importId'
+      fullPath: '/fileimports/$importId'
+      preLoaderRoute: typeof AppFileimportsImportIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/invoicerequests/': {
@@ -1120,7 +1139,6 @@ interface AppRouteChildren {
   AppDataqualityRoute: typeof AppDataqualityRoute
   AppDraftsRoute: typeof AppDraftsRoute
   AppEntitiesRoute: typeof AppEntitiesRoute
-  AppFileimportsRoute: typeof AppFileimportsRoute
   AppIpPlanRoute: typeof AppIpPlanRoute
   AppRebategroupsRoute: typeof AppRebategroupsRoute
   AppRolesRoute: typeof AppRolesRoute
@@ -1128,6 +1146,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppEntitiesIdRoute: typeof AppEntitiesIdRoute
+  AppFileimportsImportIdRoute: typeof AppFileimportsImportIdRoute
   AppInvoicerequestsRequestIdRoute: typeof AppInvoicerequestsRequestIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
@@ -1137,6 +1156,7 @@ interface AppRouteChildren {
   AppRolesIdRoute: typeof AppRolesIdRoute
   AppTasksIdRoute: typeof AppTasksIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
+  AppFileimportsIndexRoute: typeof AppFileimportsIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppTasksIndexRoute: typeof AppTasksIndexRoute
@@ -1156,7 +1176,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppDataqualityRoute: AppDataqualityRoute,
   AppDraftsRoute: AppDraftsRoute,
   AppEntitiesRoute: AppEntitiesRoute,
-  AppFileimportsRoute: AppFileimportsRoute,
   AppIpPlanRoute: AppIpPlanRoute,
   AppRebategroupsRoute: AppRebategroupsRoute,
   AppRolesRoute: AppRolesRoute,
@@ -1164,6 +1183,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppEntitiesIdRoute: AppEntitiesIdRoute,
+  AppFileimportsImportIdRoute: AppFileimportsImportIdRoute,
   AppInvoicerequestsRequestIdRoute: AppInvoicerequestsRequestIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
@@ -1173,6 +1193,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRolesIdRoute: AppRolesIdRoute,
   AppTasksIdRoute: AppTasksIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
+  AppFileimportsIndexRoute: AppFileimportsIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppTasksIndexRoute: AppTasksIndexRoute,

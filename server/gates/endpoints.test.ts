@@ -649,6 +649,7 @@ describe('endpoint gate', () => {
         method: route.method as 'GET',
         url: fillPath(route.url, input.params) + toQueryString(input.query),
         ...(input.body !== undefined ? { payload: input.body as object } : {}),
+        ...(input.contentType ? { headers: { 'content-type': input.contentType } } : {}),
         cookie,
       });
       if (res.statusCode >= 300)

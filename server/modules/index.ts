@@ -13,6 +13,7 @@ import { invoiceMailingRoutes } from './invoice/mailing/invoice-mailing-routes';
 import { invoiceRunRoutes } from './invoice/run/invoice-run-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
+import { fileImportRoutes } from './file-import/file-import-routes';
 import { contactRoutes } from './company/contact-routes';
 import { mailRoutes } from './mail/mail-routes';
 import { manualInvoiceRoutes } from './manual-invoice/manual-invoice-routes';
@@ -52,4 +53,5 @@ export const MODULE_ROUTES = [
   manualInvoiceRoutes,
   accessRoutes,
   taskRoutes,
+  fileImportRoutes,
 ];

@@ -89,6 +89,7 @@ export const DOMAIN_NAMES = [
   'roles',
   'entities',
   'tasks',
+  'fileImports',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -153,6 +154,8 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * producers make tasks in the transactions of mails, month runs and contract items.
    */
   tasks: { heardBy: 'tasks', shownIn: [] },
+  /** File imports and their progress (the records they make are changes of their own domains). */
+  fileImports: { heardBy: 'fileimports', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -47,6 +47,7 @@ import {
   TASK_STATUSES,
   TASK_SUBJECT_KINDS,
 } from './constants/task';
+import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES, IMPORT_ROW_OUTCOMES } from './constants/file-import';
 import { TIMELINE_ACTIONS, TIMELINE_KINDS } from './constants/timeline';
 
 type Enumeration = { readonly key: string; readonly values: readonly string[] };
@@ -106,6 +107,9 @@ export const ENUMERATIONS = {
   taskHistoryAction: { key: 'task:historyActions', values: TASK_HISTORY_ACTIONS },
   taskAssignee: { key: 'task:assignees', values: TASK_ASSIGNEE_WORDS },
   taskOutcome: { key: 'task:outcomes', values: TASK_OUTCOMES },
+  fileImportType: { key: 'fileImport:types', values: FILE_IMPORT_TYPES },
+  fileImportStatus: { key: 'fileImport:statuses', values: FILE_IMPORT_STATUSES },
+  importRowOutcome: { key: 'fileImport:outcomes', values: IMPORT_ROW_OUTCOMES },
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

@@ -15,3 +15,4 @@ export * from './manual-product';
 export * from './invoice-mailing';
 export * from './identity';
 export * from './task';
+export * from './file-import';

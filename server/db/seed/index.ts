@@ -26,6 +26,7 @@ import {
   users,
 } from '../schema';
 import { seedCompanies } from './companies';
+import { seedFileImports } from './file-imports';
 import { seedMails } from './mails';
 import { seedTasks } from './tasks';
 import { seedPrices } from './prices';
@@ -223,6 +224,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       const roleId = account.role ? roleIds.get(account.role) : undefined;
       if (user && roleId) await tx.insert(userRoles).values({ userId: user.id, roleId });
     }
+
+    await seedFileImports(tx as unknown as Db);
 
     const all = await tx.select({ id: users.id, email: users.email, language: users.language }).from(users);
     const now = Date.now();
