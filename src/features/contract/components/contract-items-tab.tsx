@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { ProductName } from '@/components/data-table/product-name';
 import { DataTable } from '@/components/data-table/data-table';
@@ -118,13 +119,10 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
 
   const fromStatuses = [...new Set(selected.map((i) => i.status))].map(status).join(', ');
   return (
-    <section aria-labelledby="items-title" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="items-title" className="text-lg font-semibold">
-          {t('contract:item.title', { count: items.length })}
-        </h2>
-        {canEdit && <Button onClick={() => setEditing('new')}>{t('contract:item.add')}</Button>}
-      </div>
+    <TabSection
+      title={t('contract:item.title', { count: items.length })}
+      actions={canEdit && <Button onClick={() => setEditing('new')}>{t('contract:item.add')}</Button>}
+    >
       {summary && (
         <div
           role="status"
@@ -174,8 +172,6 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
         caption={t('contract:item.caption', { number: contract.number })}
         data={items}
         columns={columns}
-        orderBys={undefined}
-        onOrderBysChange={() => {}}
         getRowId={(i) => String(i.contractItemId)}
         loading={false}
         placeholderRows={3}
@@ -192,7 +188,7 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
           />
         </Suspense>
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -258,8 +258,6 @@ function PriceGroup({
       <DataTable
         data={prices}
         columns={columns}
-        orderBys={undefined}
-        onOrderBysChange={() => undefined}
         getRowId={(p) => String(p.priceId)}
         loading={false}
         refreshing={refreshing}
