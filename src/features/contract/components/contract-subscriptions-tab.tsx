@@ -157,7 +157,7 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
       />
       {seatsOf && (
         <Suspense fallback={null}>
-          <SeatsDialog item={seatsOf} open onOpenChange={(open) => !open && setSeatsOf(null)} />
+          <SeatsDialog item={seatsOf} open onClose={() => setSeatsOf(null)} />
         </Suspense>
       )}
     </TabSection>
