@@ -189,15 +189,11 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
       };
 
       for (const contract of batch) {
+        /** A line of the run's log about this contract. */
+        const log = (detail: Omit<Detail, 'contractId'>) => details.push({ ...detail, contractId: contract.id });
         const own = items.filter((i) => i.contractId === contract.id);
         if (contract.status !== 'ACTIVE') {
-          if (own.length)
-            details.push({
-              type: 'info',
-              contractId: contract.id,
-              code: 'contractSkipped',
-              values: { status: contract.status },
-            });
+          if (own.length) log({ type: 'info', code: 'contractSkipped', values: { status: contract.status } });
           continue;
         }
         const due = own.flatMap((item) => {
@@ -205,7 +201,7 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
           return period.due ? [{ item, from: period.periodFrom!, to: period.periodTo! }] : [];
         });
         if (!due.length) {
-          details.push({ type: 'info', contractId: contract.id, code: 'nothingDue' });
+          log({ type: 'info', code: 'nothingDue' });
           continue;
         }
         // The price the product rules give on the first day each item is invoiced for.
@@ -221,30 +217,15 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
           const stored = item.storedPrice === null ? null : Number(item.storedPrice);
           const unitPrice = rulePrice ?? stored;
           if (rulePrice === null && unitPrice !== null)
-            details.push({
-              type: 'warning',
-              contractId: contract.id,
-              code: 'storedPrice',
-              values: { product: item.productCode },
-            });
+            log({ type: 'warning', code: 'storedPrice', values: { product: item.productCode } });
           if (unitPrice === null) {
-            details.push({
-              type: 'error',
-              contractId: contract.id,
-              code: 'noPrice',
-              values: { product: item.productCode },
-            });
+            log({ type: 'error', code: 'noPrice', values: { product: item.productCode } });
             continue;
           }
           const byUsage = contract.calculationType === 'payPerUse';
           const quantity = byUsage ? usage.get(item.id) : item.quantity;
           if (quantity === undefined) {
-            details.push({
-              type: 'warning',
-              contractId: contract.id,
-              code: 'noUsage',
-              values: { product: item.productCode },
-            });
+            log({ type: 'warning', code: 'noUsage', values: { product: item.productCode } });
             continue;
           }
           const factor = Number(item.factor);
@@ -266,13 +247,7 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
             periodTo: until,
             simulation: run.simulation,
           });
-          if (unitPrice === 0)
-            details.push({
-              type: 'warning',
-              contractId: contract.id,
-              code: 'zeroPrice',
-              values: { product: item.productCode },
-            });
+          if (unitPrice === 0) log({ type: 'warning', code: 'zeroPrice', values: { product: item.productCode } });
         }
         if (!rows.length) continue;
         const invoiceId = await draftOf(party.companyId, party.receiver);
@@ -284,12 +259,7 @@ export async function runBatch(db: Db, requestId: number, size = RUN_BATCH): Pro
         inserted += added.length;
         touched.add(invoiceId);
         if (added.length < rows.length)
-          details.push({
-            type: 'info',
-            contractId: contract.id,
-            code: 'alreadyDrafted',
-            values: { count: rows.length - added.length },
-          });
+          log({ type: 'info', code: 'alreadyDrafted', values: { count: rows.length - added.length } });
       }
       if (details.length)
         await tx
