@@ -45,17 +45,17 @@ const groupKey = (r: { customerId: number; receiver: string }) => `${r.customerI
  * now among the filtered ones is listed too, with a total of 0.
  */
 export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<DraftsSummary> {
+  /** What the comparison reads of an invoice: its company and receiver, its month and its total. */
+  const invoiceColumns = {
+    id: invoices.id,
+    customerId: invoices.customerId,
+    receiver: invoices.receiver,
+    month: invoices.month,
+    totalExcl: invoices.totalExcl,
+    customerName: invoiceLookups.customerName,
+  };
   const drafts = await db
-    .select({
-      id: invoices.id,
-      customerId: invoices.customerId,
-      receiver: invoices.receiver,
-      month: invoices.month,
-      totalExcl: invoices.totalExcl,
-      totalVat: invoices.totalVat,
-      totalIncl: invoices.totalIncl,
-      customerName: invoiceLookups.customerName,
-    })
+    .select({ ...invoiceColumns, totalVat: invoices.totalVat, totalIncl: invoices.totalIncl })
     .from(invoices)
     .where(summaryWhere(q));
   const groups = new Map<string, Group>();
@@ -104,14 +104,7 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
   const previousMonths = [...new Set(drafts.map((d) => monthBefore(d.month)))];
   const previous = previousMonths.length
     ? await db
-        .select({
-          id: invoices.id,
-          customerId: invoices.customerId,
-          receiver: invoices.receiver,
-          month: invoices.month,
-          totalExcl: invoices.totalExcl,
-          customerName: invoiceLookups.customerName,
-        })
+        .select(invoiceColumns)
         .from(invoices)
         .where(
           and(
