@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -51,14 +52,7 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
               const inviteBlocked = portalMissing ?? (contact.email ? undefined : t('company:contacts.noEmail'));
               return (
                 <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    className="px-2 py-1"
-                    aria-label={t('company:contacts.edit', { name })}
-                    onClick={() => setEditing(contact)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
+                  <EditButton label={t('company:contacts.edit', { name })} onClick={() => setEditing(contact)} />
                   {inviteBlocked ? (
                     <Button
                       variant="ghost"

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { ProductName } from '@/components/data-table/product-name';
@@ -102,14 +103,7 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
       ...(canEdit
         ? [
             col.actions((i) => (
-              <Button
-                variant="ghost"
-                className="px-2 py-1"
-                aria-label={t('contract:item.editNamed', { name: itemLabel(i) })}
-                onClick={() => setEditing(i)}
-              >
-                {t('actions.edit')}
-              </Button>
+              <EditButton label={t('contract:item.editNamed', { name: itemLabel(i) })} onClick={() => setEditing(i)} />
             )),
           ]
         : []),
