@@ -1,65 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { diffAsChanges, diffContracts } from './contract-diff';
 import type { Contract, ContractItem } from './schemas/contract';
+import { aContract, aContractItem } from './testing/contract-fixture';
 
-const item = (id: number, over: Partial<ContractItem> = {}): ContractItem => ({
-  contractItemId: id,
-  contractId: 1,
-  productId: 100 + id,
-  productCode: `P-${id}`,
-  productName: `Product ${id}`,
-  status: 'ACTIVE',
-  description: null,
-  domain: null,
-  alreadyInvoiced: false,
-  quantity: 1,
-  factor: 1,
-  unitPrice: 10,
-  productGuid: '00000000-0000-4000-8000-000000000001',
-  priceQuestion: { priceTypeId: 2, entityId: null, date: '2026-06-01', quantity: 1 },
-  rebatePercentage: null,
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  invoicedUntil: null,
-  advancedOptions: null,
-  partnerCenterProfile: null,
-  domainProfile: null,
-  monthlyAmount: 10,
-  metadatas: [],
-  allowedActions: [],
-  version: 1,
-  ...over,
-});
+const item = (id: number, over: Partial<ContractItem> = {}): ContractItem =>
+  aContractItem({
+    contractItemId: id,
+    contractId: 1,
+    productId: 100 + id,
+    productCode: `P-${id}`,
+    productName: `Product ${id}`,
+    unitPrice: 10,
+    monthlyAmount: 10,
+    ...over,
+  });
 
-const contract = (items: ContractItem[], over: Partial<Contract> = {}): Contract => ({
-  contractId: 1,
-  number: 'C0000001',
-  customerId: 5,
-  customerName: 'Brouwerij',
-  customerPartyType: 'ENDUSER',
-  resellerId: null,
-  resellerName: null,
-  contractTypeId: 1,
-  contractTypeCode: 'hosting',
-  contractTypeDescription: 'Hosting',
-  status: 'ACTIVE',
-  dateStart: '2026-01-01T00:00:00.000Z',
-  dateEnd: null,
-  calculationType: 'invoicedUpFront',
-  priceType: 'RRP',
-  mainContractId: null,
-  mainContractName: null,
-  reference: null,
-  description: null,
-  metadatas: [],
-  items,
-  monthlyAmount: items.filter((i) => i.status === 'ACTIVE').reduce((s, i) => s + i.monthlyAmount, 0),
-  allowedActions: [],
-  createdAt: '2026-01-01T08:00:00.000Z',
-  updatedAt: '2026-01-01T08:00:00.000Z',
-  version: 1,
-  ...over,
-});
+const contract = (items: ContractItem[], over: Partial<Contract> = {}): Contract =>
+  aContract({
+    contractId: 1,
+    number: 'C0000001',
+    customerId: 5,
+    customerName: 'Brouwerij',
+    contractTypeId: 1,
+    items,
+    monthlyAmount: items.filter((i) => i.status === 'ACTIVE').reduce((s, i) => s + i.monthlyAmount, 0),
+    createdAt: '2026-01-01T08:00:00.000Z',
+    updatedAt: '2026-01-01T08:00:00.000Z',
+    ...over,
+  });
 
 describe('differences between two versions of a contract', () => {
   it('finds header fields, items added, removed and changed field by field, and the monthly amount change', () => {

@@ -318,25 +318,30 @@ export async function linkedCompanies(db: Db, id: number): Promise<LinkedCompany
   ];
 }
 
+/**
+ * What a company picker offers: the companies asked for by id, else the active ones (of those `also`
+ * narrows to) whose name or VAT number holds the typed text.
+ */
+export const companyChoiceWhere = (q: OptionQuery, also?: SQL) =>
+  q.ids?.length
+    ? inArray(companies.id, q.ids)
+    : and(
+        eq(companies.status, 'active'),
+        also,
+        q.searchText
+          ? or(
+              ilike(companies.name, containsPattern(q.searchText)),
+              ilike(companies.vatNumber, containsPattern(q.searchText)),
+            )
+          : undefined,
+      );
+
 /** The resellers a company can sit under, active ones by name or VAT number (at most 50); or the ones asked for by id. */
 export const parentOptions = (db: Db, q: OptionQuery) =>
   db
     .select({ companyId: companies.id, name: companies.name, vatNumber: companies.vatNumber })
     .from(companies)
-    .where(
-      q.ids?.length
-        ? inArray(companies.id, q.ids)
-        : and(
-            inArray(companies.partyType, [...RESELLER_PARTY_TYPES]),
-            eq(companies.status, 'active'),
-            q.searchText
-              ? or(
-                  ilike(companies.name, containsPattern(q.searchText)),
-                  ilike(companies.vatNumber, containsPattern(q.searchText)),
-                )
-              : undefined,
-          ),
-    )
+    .where(companyChoiceWhere(q, inArray(companies.partyType, [...RESELLER_PARTY_TYPES])))
     .orderBy(sql`lower(${companies.name})`, asc(companies.id))
     .limit(50);
 

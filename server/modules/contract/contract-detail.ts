@@ -188,20 +188,23 @@ export async function recordVersion(
   return snapshot;
 }
 
+/** A version as the screens show it, with the name of who made it (joined from users). */
+const versionColumns = {
+  contractVersionId: contractVersions.id,
+  contractId: contractVersions.contractId,
+  versionNumber: contractVersions.versionNumber,
+  action: contractVersions.action,
+  summary: contractVersions.summary,
+  userName: users.name,
+  createdAt: contractVersions.createdAt,
+  monthlyAmount: contractVersions.monthlyAmount,
+};
+
 export async function listVersions(db: Db, contractId: number): Promise<ContractVersion[] | null> {
   const [exists] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId));
   if (!exists) return null;
   const rows = await db
-    .select({
-      contractVersionId: contractVersions.id,
-      contractId: contractVersions.contractId,
-      versionNumber: contractVersions.versionNumber,
-      action: contractVersions.action,
-      summary: contractVersions.summary,
-      userName: users.name,
-      createdAt: contractVersions.createdAt,
-      monthlyAmount: contractVersions.monthlyAmount,
-    })
+    .select(versionColumns)
     .from(contractVersions)
     .leftJoin(users, eq(users.id, contractVersions.userId))
     .where(eq(contractVersions.contractId, contractId))
@@ -215,17 +218,7 @@ export async function listVersions(db: Db, contractId: number): Promise<Contract
 /** Two versions of a contract with their snapshots, or null when the contract or a version is missing. */
 async function versionPair(db: Db, contractId: number, from: number, to: number) {
   const rows = await db
-    .select({
-      contractVersionId: contractVersions.id,
-      contractId: contractVersions.contractId,
-      versionNumber: contractVersions.versionNumber,
-      action: contractVersions.action,
-      summary: contractVersions.summary,
-      userName: users.name,
-      createdAt: contractVersions.createdAt,
-      monthlyAmount: contractVersions.monthlyAmount,
-      snapshot: contractVersions.snapshot,
-    })
+    .select({ ...versionColumns, snapshot: contractVersions.snapshot })
     .from(contractVersions)
     .leftJoin(users, eq(users.id, contractVersions.userId))
     .where(and(eq(contractVersions.contractId, contractId), inArray(contractVersions.versionNumber, [from, to])));

@@ -26,6 +26,7 @@ import {
   type SortKey,
 } from '../../http/list';
 import { wireDay } from './contract-detail';
+import { companyChoiceWhere } from '../company/company-repository';
 import {
   CONTRACT_DEFAULT_STATUSES,
   CONTRACT_SEARCH_FIELDS,
@@ -221,18 +222,10 @@ export const partyOptions = (
     })
     .from(companies)
     .where(
-      q.ids?.length
-        ? inArray(companies.id, q.ids)
-        : and(
-            eq(companies.status, 'active'),
-            q.role === 'reseller' ? inArray(companies.partyType, [...RESELLER_PARTY_TYPES]) : undefined,
-            q.searchText
-              ? or(
-                  ilike(companies.name, containsPattern(q.searchText)),
-                  ilike(companies.vatNumber, containsPattern(q.searchText)),
-                )
-              : undefined,
-          ),
+      companyChoiceWhere(
+        q,
+        q.role === 'reseller' ? inArray(companies.partyType, [...RESELLER_PARTY_TYPES]) : undefined,
+      ),
     )
     .orderBy(sql`lower(${companies.name})`, asc(companies.id))
     .limit(50);

@@ -2,7 +2,7 @@
  * The drafts summary (docs/domain.md "Month invoicing"): the filtered drafts in figures, per invoiced
  * company and receiver compared with the month before (src/shared/invoice-comparison.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { INVOICE_CONFIG } from '../../../src/shared/invoice-config';
 import { anomaliesOf, compareLines, type ComparedLine } from '../../../src/shared/invoice-comparison';
 import { monthBefore } from '../../../src/shared/invoice-period';
@@ -45,17 +45,17 @@ const groupKey = (r: { customerId: number; receiver: string }) => `${r.customerI
  * now among the filtered ones is listed too, with a total of 0.
  */
 export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<DraftsSummary> {
+  /** What the comparison reads of an invoice: its company and receiver, its month and its total. */
+  const invoiceColumns = {
+    id: invoices.id,
+    customerId: invoices.customerId,
+    receiver: invoices.receiver,
+    month: invoices.month,
+    totalExcl: invoices.totalExcl,
+    customerName: invoiceLookups.customerName,
+  };
   const drafts = await db
-    .select({
-      id: invoices.id,
-      customerId: invoices.customerId,
-      receiver: invoices.receiver,
-      month: invoices.month,
-      totalExcl: invoices.totalExcl,
-      totalVat: invoices.totalVat,
-      totalIncl: invoices.totalIncl,
-      customerName: invoiceLookups.customerName,
-    })
+    .select({ ...invoiceColumns, totalVat: invoices.totalVat, totalIncl: invoices.totalIncl })
     .from(invoices)
     .where(summaryWhere(q));
   const groups = new Map<string, Group>();
@@ -83,8 +83,9 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
     groups.set(key, group);
     groupOfDraft.set(d.id, group);
   }
-  if (drafts.length) {
-    const lines = await db
+  /** What the comparison reads of the lines of these invoices (and `where` they are): contract, item, price. */
+  const comparedLines = (ids: number[], where?: SQL) =>
+    db
       .select({
         invoiceId: invoiceLines.invoiceId,
         contractId: invoiceLines.contractId,
@@ -92,12 +93,9 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
         unitPrice: invoiceLines.unitPrice,
       })
       .from(invoiceLines)
-      .where(
-        idIn(
-          invoiceLines.invoiceId,
-          drafts.map((d) => d.id),
-        ),
-      );
+      .where(and(idIn(invoiceLines.invoiceId, ids), where));
+  if (drafts.length) {
+    const lines = await comparedLines(drafts.map((d) => d.id));
     for (const l of lines) groupOfDraft.get(l.invoiceId)?.lines.push(l);
   }
 
@@ -106,14 +104,7 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
   const previousMonths = [...new Set(drafts.map((d) => monthBefore(d.month)))];
   const previous = previousMonths.length
     ? await db
-        .select({
-          id: invoices.id,
-          customerId: invoices.customerId,
-          receiver: invoices.receiver,
-          month: invoices.month,
-          totalExcl: invoices.totalExcl,
-          customerName: invoiceLookups.customerName,
-        })
+        .select(invoiceColumns)
         .from(invoices)
         .where(
           and(
@@ -132,23 +123,10 @@ export async function draftsSummary(db: Db, q: InvoiceSummaryQuery): Promise<Dra
     : [];
   const previousLines = new Map<number, ComparedLine[]>();
   if (previous.length) {
-    const rows = await db
-      .select({
-        invoiceId: invoiceLines.invoiceId,
-        contractId: invoiceLines.contractId,
-        contractItemId: invoiceLines.contractItemId,
-        unitPrice: invoiceLines.unitPrice,
-      })
-      .from(invoiceLines)
-      .where(
-        and(
-          idIn(
-            invoiceLines.invoiceId,
-            previous.map((p) => p.id),
-          ),
-          eq(invoiceLines.lineType, 'original'),
-        ),
-      );
+    const rows = await comparedLines(
+      previous.map((p) => p.id),
+      eq(invoiceLines.lineType, 'original'),
+    );
     for (const r of rows) previousLines.set(r.invoiceId, [...(previousLines.get(r.invoiceId) ?? []), r]);
   }
   /** Per company and receiver, its invoices and drafts by month. */

@@ -47,8 +47,6 @@ describe('columnsOf', () => {
           col('city', 'City', { hideBelow: '4xl' }, (r) => r.city ?? '–'),
           col.actions((r) => <button type="button">Edit {r.name}</button>),
         ]}
-        orderBys={undefined}
-        onOrderBysChange={() => undefined}
         getRowId={(r) => String(r.id)}
         loading={false}
         empty="none"
@@ -135,8 +133,6 @@ function Table({
       caption="Companies"
       data={rows}
       columns={columns}
-      orderBys={undefined}
-      onOrderBysChange={() => undefined}
       getRowId={(r) => String(r.id)}
       loading={false}
       empty="none"

@@ -33,12 +33,12 @@ import { isChosen, isHidden, isNumeric, kindOf, minWidthOf, type ColumnChoice, t
 export type DataTableProps<T> = {
   data: T[] | undefined;
   columns: ColumnDef<T, unknown>[];
-  /** Column ids the server can sort by. */
+  /** Column ids the server can sort by (none: a table in a fixed order, which needs no order either). */
   sortable?: readonly string[];
-  orderBys: string[] | undefined;
+  orderBys?: string[] | undefined;
   /** The server's order when `orderBys` is empty (`documentDate_desc`): shown on its column. */
   defaultOrderBy?: string | undefined;
-  onOrderBysChange: (orderBys: string[] | undefined) => void;
+  onOrderBysChange?: ((orderBys: string[] | undefined) => void) | undefined;
   getRowId: (row: T) => string;
   loading: boolean;
   /** Showing the previous rows while the next ones load (paging, sorting, filtering). */
@@ -215,7 +215,7 @@ export function DataTable<T>({
                         className="inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-600"
                         onClick={() => {
                           const next = nextSort(chosen, id);
-                          onOrderBysChange(next ? toOrderBys([next]) : undefined);
+                          onOrderBysChange?.(next ? toOrderBys([next]) : undefined);
                         }}
                       >
                         {label}

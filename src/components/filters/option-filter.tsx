@@ -4,7 +4,8 @@
  * OPTION_LIMIT options, e.g. two thousand rebate groups) shows a find box and at most OPTION_LIMIT
  * options: the chosen ones first, then those matching what was typed.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useClickedValue } from '@/hooks/use-clicked-value';
 import { useTranslation } from 'react-i18next';
 import { folded } from '@/components/form/use-choices';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -62,18 +63,8 @@ function OptionChips<T extends number | string>({ legend, options, value = [], o
 function OptionPanel<T extends number | string>({ legend, options, value = [], onChange, maxVisible = 8 }: Props<T>) {
   const { t } = useTranslation();
   const [find, setFind] = useState('');
-  // A click shows at once, before the URL (where the value lives) has taken it; the URL's value
-  // wins again as soon as it changes.
-  const [clicked, setClicked] = useState<{ from: string; value: T[] } | null>(null);
-  const fromUrl = value.join('\u0000');
-  if (clicked && clicked.from !== fromUrl) setClicked(null);
-  // A click the URL never takes (the same value, a default) is forgotten after a moment.
-  useEffect(() => {
-    if (!clicked) return;
-    const timer = setTimeout(() => setClicked(null), 1_000);
-    return () => clearTimeout(timer);
-  }, [clicked]);
-  const shownValue = clicked?.value ?? value;
+  // A click shows at once, before the URL (where the value lives) has taken it.
+  const { shown: shownValue, click } = useClickedValue(value);
   const chosen = new Set(shownValue);
   // Ids in number order, codes in the options' order (as the URL keeps them).
   const order = (a: T, b: T) =>
@@ -82,7 +73,7 @@ function OptionPanel<T extends number | string>({ legend, options, value = [], o
       : (options ?? []).findIndex((o) => o.id === a) - (options ?? []).findIndex((o) => o.id === b);
   const toggle = (id: T) => {
     const next = chosen.has(id) ? shownValue.filter((v) => v !== id) : [...shownValue, id].sort(order);
-    setClicked({ from: fromUrl, value: next });
+    click(next);
     onChange(next.length ? next : undefined);
   };
   const { shown, hidden } = options ? shownOptions(options, chosen, find) : { shown: [], hidden: 0 };

@@ -1,4 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 
 type Props = {
@@ -33,4 +35,26 @@ export function FormDialog({ open, onClose, title, description, width, formKey, 
       {open && ready && <Fragment key={formKey}>{children}</Fragment>}
     </Modal>
   );
+}
+
+/** What a form's dialog is given besides its form's own props (formDialog). */
+export type FormDialogProps = { open: boolean; onClose: () => void };
+
+/**
+ * The dialog of one form: `frame` says the dialog's title (and description, width, formKey) from
+ * the props; `Form` gets the same props and `onClose`, and lives only while the dialog is open.
+ */
+export function formDialog<P extends object>(
+  Form: ComponentType<P & { onClose: () => void }>,
+  frame: (props: P, t: TFunction) => Omit<Props, 'open' | 'onClose' | 'children'>,
+) {
+  return function Dialog({ open, onClose, ...rest }: P & FormDialogProps) {
+    const { t } = useTranslation();
+    const props = rest as unknown as P;
+    return (
+      <FormDialog open={open} onClose={onClose} {...frame(props, t)}>
+        <Form {...props} onClose={onClose} />
+      </FormDialog>
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractInput, contractUpdate } from '@/shared/schemas/contract';
-import { aContract } from './testing/contract-fixture';
+import { aContract } from '@/shared/testing/contract-fixture';
 import { contractFormValues, toContractBody } from './contract-form-values';
 
 const contract = aContract({

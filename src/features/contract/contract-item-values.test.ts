@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractItemInput, contractItemUpdate } from '@/shared/schemas/contract';
-import { aContractItem } from './testing/contract-fixture';
+import { aContractItem } from '@/shared/testing/contract-fixture';
 import { isDomainContract, itemFormValues, newItemDefaults, toItemBody, wireDay } from './contract-item-values';
 
 const item = aContractItem({

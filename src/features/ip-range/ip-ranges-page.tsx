@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
-import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import { formatTimestamp } from '@/shared/dates';
@@ -57,13 +57,10 @@ export function IpRangesPage() {
       ),
       col.actions((r) =>
         canEdit ? (
-          <Button
-            variant="ghost"
+          <EditButton
+            label={t('ipRange:editNamed', { range: `${r.startAddress} – ${r.endAddress}` })}
             onClick={() => setEditing(r)}
-            aria-label={t('ipRange:editNamed', { range: `${r.startAddress} – ${r.endAddress}` })}
-          >
-            {t('actions.edit')}
-          </Button>
+          />
         ) : null,
       ),
     ],

@@ -72,7 +72,7 @@ function MailScreen({ mail }: { mail: MailDetail }) {
     >
       {resending && (
         <Suspense fallback={null}>
-          <ResendDialog mail={mail} open={resending} onOpenChange={setResending} />
+          <ResendDialog mail={mail} open={resending} onClose={() => setResending(false)} />
         </Suspense>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

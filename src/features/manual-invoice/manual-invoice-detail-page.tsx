@@ -15,6 +15,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 
 import { Block, Facts } from '@/components/layout/block';
 
@@ -233,14 +234,11 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
             lineAction={
               can('edit')
                 ? (line) => (
-                    <Button
-                      variant="ghost"
+                    <EditButton
+                      label={t('manualInvoice:editLineNamed', { description: line.description })}
                       className="px-2 py-0.5"
-                      aria-label={t('manualInvoice:editLineNamed', { description: line.description })}
                       onClick={() => setDialog({ kind: 'line', line })}
-                    >
-                      {t('actions.edit')}
-                    </Button>
+                    />
                   )
                 : undefined
             }

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 import { columnsOf } from '@/components/data-table/columns';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
@@ -93,14 +94,7 @@ export function ManualProductsPage() {
         ? [
             col.actions((p) => (
               <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1"
-                  onClick={() => setEditing(p)}
-                  aria-label={t('manualProduct:editNamed', { name: p.code })}
-                >
-                  {t('actions.edit')}
-                </Button>
+                <EditButton label={t('manualProduct:editNamed', { name: p.code })} onClick={() => setEditing(p)} />
                 {p.active && (
                   <ConfirmPopover
                     question={t('manualProduct:confirmOne', { name: p.code })}

@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 import { columnsOf } from '@/components/data-table/columns';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
-import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import { formatPercent } from '@/shared/format';
@@ -37,14 +37,7 @@ export function RebateGroupsPage() {
       ),
       col.actions((g) =>
         canEdit ? (
-          <Button
-            variant="ghost"
-            className="px-2 py-1"
-            onClick={() => setEditing(g)}
-            aria-label={t('rebateGroup:editNamed', { name: g.description })}
-          >
-            {t('actions.edit')}
-          </Button>
+          <EditButton label={t('rebateGroup:editNamed', { name: g.description })} onClick={() => setEditing(g)} />
         ) : null,
       ),
     ],

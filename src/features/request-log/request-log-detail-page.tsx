@@ -11,7 +11,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, Facts, TabSection } from '@/components/layout/block';
 import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
@@ -178,10 +178,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
           />
         </Block>
       </div>
-      <section aria-labelledby="request-details-title" className="flex flex-col gap-3">
-        <h2 id="request-details-title" className="text-lg font-semibold">
-          {t('requestLog:blocks.details')}
-        </h2>
+      <TabSection title={t('requestLog:blocks.details')}>
         <ListBody
           list={list}
           title={t('requestLog:blocks.details')}
@@ -193,7 +190,7 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
           searchPlaceholder={t('requestLog:detailSearchPlaceholder')}
           besideSearch={<TypeToggles value={list.search.types} onChange={(types) => list.setFilters({ types })} />}
         />
-      </section>
+      </TabSection>
     </DetailScreen>
   );
 }

@@ -1,23 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { recordRoute } from '@/components/detail/record-route';
 import { RoleDetailPage } from '@/features/access/role-detail-page';
-import { requireModule } from '@/lib/guards';
-import { loadNamespaces } from '@/lib/i18n';
-import { loadQueries } from '@/lib/query-client';
-import { idOfSegment } from '@/lib/url';
+
+const record = recordRoute({
+  module: 'roles',
+  param: 'id',
+  namespaces: ['access'],
+  queries: async (id) => [(await import('@/features/access/api/access-api')).roleQueries.detail(id)],
+});
 
 /** /roles/$id: one role (a page of its own, not nested in the list's route). */
-export const Route = createFileRoute('/_app/roles_/$id')({
-  beforeLoad: requireModule('roles'),
-  loader: (match) => {
-    const id = idOfSegment(match.params.id);
-    return Promise.all([
-      loadNamespaces('access'),
-      id === null
-        ? undefined
-        : import('@/features/access/api/access-api').then(({ roleQueries }) =>
-            loadQueries(match, roleQueries.detail(id)),
-          ),
-    ]);
-  },
-  component: RoleDetailPage,
-});
+export const Route = createFileRoute('/_app/roles_/$id')({ ...record, component: RoleDetailPage });

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_INT, PAGE_SIZES } from '../constants/common';
+import { isWireDay } from '../calendar-day';
 
 /** A list answer: `{ items, totalCount, pageIndex, pageSize }`. */
 export const listOf = <T extends z.ZodType>(item: T) =>
@@ -94,6 +95,39 @@ export const positiveInt = z
   .int('validation.integer')
   .positive('validation.positive')
   .max(MAX_INT, `validation.max|${MAX_INT}`);
+
+/** An id in a query that says what is wrong as a number field would (text on the wire, read as a number). */
+export const queryNumberId = z.coerce
+  .number({ error: 'validation.number' })
+  .int('validation.integer')
+  .positive('validation.positive')
+  .max(MAX_INT, `validation.max|${MAX_INT}`);
+
+/** A required text: trimmed, at least one character, at most `max`. */
+export const requiredString = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, `validation.maxLength|${max}`);
+
+/** A text that may be empty: trimmed, at most `max` characters; empty or absent is null. */
+export const optionalString = (max: number, params?: { error: string }) =>
+  z
+    .string(params)
+    .trim()
+    .max(max, `validation.maxLength|${max}`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
+export const requiredWireDay = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine(isWireDay, 'validation.date');
+
+/** Two decimals at most (money), judged on the decimal text of the number. */
+export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /** The `response` of a call that answers nothing (a delete, a mark-as-read). */
 export const emptyAnswer = z.null();

@@ -14,7 +14,9 @@ import {
   outcomesOf,
   positiveInt,
   queryId,
+  optionalString,
   repeated,
+  requiredWireDay,
   updateOf,
 } from './common';
 import { isCalendarDay, isWireDay } from '../calendar-day';
@@ -35,11 +37,6 @@ import { PARTY_TYPES } from '../constants/company';
 export { idParam } from './common';
 export { metadataItems } from './metadata';
 
-/** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
-const day = z
-  .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
-  .refine(isWireDay, 'validation.date');
 /** A calendar day on the wire or nothing (empty becomes null). */
 const optionalDay = z
   .string()
@@ -47,13 +44,11 @@ const optionalDay = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isWireDay(v), 'validation.date');
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `validation.maxLength|${max}`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** A contract's or an item's end: not before its start (on the end's field). */
+const endNotBeforeStart = (v: { dateStart: string; dateEnd: string | null }, ctx: z.RefinementCtx) => {
+  if (v.dateEnd && v.dateEnd < v.dateStart)
+    ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'validation.dateOrder' });
+};
 
 /** A required reference the form holds as null until chosen: absent or null is "required". */
 export const requiredRef = positiveInt.nullable().refine((v) => v != null, 'validation.required');
@@ -84,7 +79,8 @@ export type ContractListQuery = z.infer<typeof contractListQuery>;
 export const contractExportQuery = exportQuery(contractFilters.shape, CONTRACT_SORT_COLUMNS);
 export type ContractExportQuery = z.infer<typeof contractExportQuery>;
 
-export const contractListItem = z.object({
+/** What the list and the detail both say of a contract. */
+const contractHeader = {
   contractId: z.number().int(),
   number: z.string(),
   customerId: z.number().int(),
@@ -99,12 +95,13 @@ export const contractListItem = z.object({
   dateStart: z.string(),
   dateEnd: z.string().nullable(),
   reference: z.string().nullable(),
-  itemCount: z.number().int(),
   /** What its active items invoice in a month, excl. VAT, in euro (two decimals). */
   monthlyAmount: z.number(),
   updatedAt: z.string(),
   version: z.number().int(),
-});
+};
+
+export const contractListItem = z.object({ ...contractHeader, itemCount: z.number().int() });
 export type ContractListItem = z.infer<typeof contractListItem>;
 export const contractPage = listOf(contractListItem);
 
@@ -116,19 +113,16 @@ export const contractInput = z
     contractTypeId: requiredRef,
     /** Only on create (QUOTE or ACTIVE); later moves go through the status actions. */
     status: z.enum(['QUOTE', 'ACTIVE'], { error: 'validation.required' }).default('QUOTE'),
-    dateStart: day,
+    dateStart: requiredWireDay,
     dateEnd: optionalDay,
     calculationType: z.enum(CALCULATION_TYPES, { error: 'validation.required' }),
     priceType: z.enum(SELECTABLE_CONTRACT_PRICE_TYPES, { error: 'validation.required' }),
     mainContractId: dbInt.nullish().transform((v) => v ?? null),
-    reference: optionalText(100),
-    description: optionalText(500),
+    reference: optionalString(100),
+    description: optionalString(500),
     metadatas: metadataEntries.optional(),
   })
-  .superRefine((c, ctx) => {
-    if (c.dateEnd && c.dateEnd < c.dateStart)
-      ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'validation.dateOrder' });
-  });
+  .superRefine(endNotBeforeStart);
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractInputParsed = z.infer<typeof contractInput>;
 
@@ -177,33 +171,18 @@ export const contractItem = z.object({
 export type ContractItem = z.infer<typeof contractItem>;
 
 export const contractSchema = z.object({
-  contractId: z.number().int(),
-  number: z.string(),
-  customerId: z.number().int(),
-  customerName: z.string(),
+  ...contractHeader,
   customerPartyType: z.enum(PARTY_TYPES),
-  resellerId: z.number().int().nullable(),
-  resellerName: z.string().nullable(),
-  contractTypeId: z.number().int(),
-  contractTypeCode: z.string(),
-  contractTypeDescription: z.string(),
-  status: z.enum(CONTRACT_STATUSES),
-  dateStart: z.string(),
-  dateEnd: z.string().nullable(),
   calculationType: z.enum(CALCULATION_TYPES),
   priceType: z.enum(CONTRACT_PRICE_TYPES),
   mainContractId: z.number().int().nullable(),
   mainContractName: z.string().nullable(),
-  reference: z.string().nullable(),
   description: z.string().nullable(),
   metadatas: metadataValues,
   items: z.array(contractItem),
-  monthlyAmount: z.number(),
   /** The status moves the server allows for the whole contract now (none without the edit right). */
   allowedActions: z.array(z.enum(CONTRACT_TRANSITIONS)),
   createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 export const contractCreated = z.object({ contractId: z.number().int() });
@@ -218,7 +197,7 @@ export const contractItemInput = z
     contractId: dbInt,
     productId: requiredRef,
     status: statusEnum.default('ACTIVE'),
-    dateStart: day,
+    dateStart: requiredWireDay,
     domain: z
       .string()
       .trim()
@@ -228,7 +207,7 @@ export const contractItemInput = z
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || DOMAIN.test(v), 'validation.domain'),
     alreadyInvoiced: z.boolean().default(false),
-    description: optionalText(500),
+    description: optionalString(500),
     quantity: z
       .number({ error: 'validation.number' })
       .int('validation.integer')
@@ -243,16 +222,13 @@ export const contractItemInput = z
       .default(1),
     dateEnd: optionalDay,
     invoicedUntil: optionalDay,
-    advancedOptions: optionalText(2000),
-    partnerCenterProfile: optionalText(100),
-    domainProfile: optionalText(100),
+    advancedOptions: optionalString(2000),
+    partnerCenterProfile: optionalString(100),
+    domainProfile: optionalString(100),
     dateFrom: optionalDay,
     metadatas: metadataEntries.optional(),
   })
-  .superRefine((item, ctx) => {
-    if (item.dateEnd && item.dateEnd < item.dateStart)
-      ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'validation.dateOrder' });
-  });
+  .superRefine(endNotBeforeStart);
 export type ContractItemInput = z.input<typeof contractItemInput>;
 export type ContractItemInputParsed = z.infer<typeof contractItemInput>;
 
@@ -276,9 +252,9 @@ export const contractItemsByDate = z.object({
   contractId: dbInt,
   version: dbInt,
   /** Items running on this day. */
-  date: day,
+  date: requiredWireDay,
   dateEnd: optionalDay.optional(),
-  dateStart: day.optional(),
+  dateStart: requiredWireDay.optional(),
 });
 export type ContractItemsByDate = z.infer<typeof contractItemsByDate>;
 
@@ -294,8 +270,8 @@ export const contractTransfer = z.object({
   version: dbInt,
   customerId: requiredRef,
   resellerId: dbInt.nullish().transform((v) => v ?? null),
-  dateStart: day,
-  reference: optionalText(100),
+  dateStart: requiredWireDay,
+  reference: optionalString(100),
 });
 export type ContractTransferInput = z.input<typeof contractTransfer>;
 export type ContractTransfer = z.infer<typeof contractTransfer>;

@@ -4,7 +4,16 @@
  * comparison with the month before, the invoices, approval with its outcome per draft.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQuery, listQueryBase, queryId, repeated } from './common';
+import {
+  dbInt,
+  hasAtMostTwoDecimals,
+  listOf,
+  listQuery,
+  listQueryBase,
+  queryId,
+  repeated,
+  requiredString,
+} from './common';
 import {
   FOLLOW_UP_TYPES,
   INVOICE_DOCUMENT_TYPES,
@@ -306,7 +315,6 @@ export type InvoiceConfigs = z.infer<typeof invoiceConfigs>;
 
 /** `{ invoiceIds }`: the invoices to mark as sent (an outcome per invoice: `approveOutcomes`). */
 export const markSentInput = approveSelected;
-const decimalsOk = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 /** The total paid so far on the invoice (exact cents), on the version the caller saw. */
 export const setAmountPaidInput = z.object({
   invoiceId: dbInt,
@@ -314,7 +322,7 @@ export const setAmountPaidInput = z.object({
     .number({ error: 'validation.number' })
     .positive('validation.positive')
     .max(1_000_000_000, 'validation.max|1000000000')
-    .refine(decimalsOk, 'validation.decimals|2'),
+    .refine(hasAtMostTwoDecimals, 'validation.decimals|2'),
   version: dbInt,
 });
 export type SetAmountPaidInput = z.infer<typeof setAmountPaidInput>;
@@ -437,11 +445,7 @@ export type CreditLineInput = z.infer<typeof creditLineInput>;
 /** `POST invoices/{id}/credit`: the invoice's version, why, and the lines credited (each once). */
 export const creditInvoiceInput = z.object({
   version: dbInt,
-  reason: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(500, 'validation.maxLength|500'),
+  reason: requiredString(500),
   lines: z
     .array(creditLineInput)
     .min(1, 'validation.required')

@@ -3,7 +3,7 @@
  * name; its list, and its create and update on a version.
  */
 import * as z from 'zod';
-import { queryId, updateOf } from './common';
+import { queryId, requiredString, updateOf } from './common';
 import { requiredRef } from './contract';
 
 export { idParam } from './common';
@@ -26,11 +26,7 @@ export type MainContract = z.infer<typeof mainContractSchema>;
 export const mainContracts = z.array(mainContractSchema);
 export const mainContractInput = z.object({
   customerId: requiredRef,
-  name: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(100, 'validation.maxLength|100'),
+  name: requiredString(100),
 });
 export type MainContractInput = z.input<typeof mainContractInput>;
 export type MainContractInputParsed = z.infer<typeof mainContractInput>;

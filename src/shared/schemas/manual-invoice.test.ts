@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorsOf } from '../testing/field-errors';
 import {
   manualInvoiceCustomerQuery,
   manualInvoiceDeleteQuery,
@@ -29,17 +30,6 @@ const HEADER = {
   periodTo: '2026-12-31T00:00:00.000Z',
 };
 const VALID = { ...HEADER, lines: [LINE] };
-
-/** Each field's first error code. */
-function errorsOf(schema: { safeParse: (v: unknown) => unknown }, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
 
 describe('a manual invoice', () => {
   it('takes a header and its lines: receiver client by default, texts trimmed, empty ones none', () => {

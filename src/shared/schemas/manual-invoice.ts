@@ -10,9 +10,19 @@
  * detail of invoice.ts (with its manual fields).
  */
 import * as z from 'zod';
-import { MAX_INT } from '../constants/common';
 import { isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
-import { listOf, listQuery, positiveInt, repeated, requiredOr } from './common';
+import {
+  hasAtMostTwoDecimals,
+  listOf,
+  listQuery,
+  optionalString,
+  positiveInt,
+  queryNumberId,
+  repeated,
+  requiredOr,
+  requiredString,
+  requiredWireDay,
+} from './common';
 import { invoiceListItem } from './invoice';
 import { INVOICE_RECEIVERS, INVOICE_STATES } from '../constants/invoice';
 import { MANUAL_INVOICE_SORT_COLUMNS } from '../constants/manual-invoice';
@@ -34,30 +44,7 @@ export { invoiceDetail, type InvoiceDetail } from './invoice';
 /** A manual invoice as every call answers it: the invoice detail, with its manual fields. */
 export type { InvoiceDetail as ManualInvoiceDetail } from './invoice';
 
-/** Two decimals at most (money), judged on the decimal text of the number. */
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const emptyAsMissing = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-
-/** An id in a query (text on the wire). */
-const queryId = z.coerce
-  .number({ error: 'validation.number' })
-  .int('validation.integer')
-  .positive('validation.positive')
-  .max(MAX_INT, `validation.max|${MAX_INT}`);
-
-/** A calendar day as the wire carries it (midnight UTC, docs/endpoints.md), required. */
-const wireDay = z
-  .string({ error: 'validation.required' })
-  .min(1, 'validation.required')
-  .refine(isWireDay, 'validation.date');
-/** A text that may be empty: trimmed, at most `max` characters; empty or absent is null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, `validation.maxLength|${max}`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -66,8 +53,8 @@ export const manualInvoiceListQuery = listQuery(
   {
     /** None: the open ones (MANUAL_INVOICE_OPEN_STATES: every state but paid). */
     statuses: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
-    customerIds: repeated(queryId).optional(),
-    contractTypeIds: repeated(queryId).optional(),
+    customerIds: repeated(queryNumberId).optional(),
+    contractTypeIds: repeated(queryNumberId).optional(),
   },
   MANUAL_INVOICE_SORT_COLUMNS,
 );
@@ -95,11 +82,7 @@ export const manualInvoicePage = listOf(manualInvoiceListItem);
  */
 const lineShape = {
   manualProductId: positiveInt.nullish().transform((v) => v ?? null),
-  description: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(MANUAL_INVOICE_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_INVOICE_DESCRIPTION_MAX}`),
+  description: requiredString(MANUAL_INVOICE_DESCRIPTION_MAX),
   // Whole (a refine, not .int(): that stops the other checks of the form, the period's among them).
   quantity: z
     .number({ error: requiredOr('validation.number') })
@@ -140,13 +123,13 @@ export const manualInvoiceLineUpdate = z
 export type ManualInvoiceLineUpdate = z.input<typeof manualInvoiceLineUpdate>;
 /** DELETE manualinvoicelines?invoiceId=&version=&lineIds=&lineIds=: lines of the draft deleted. */
 export const manualInvoiceLinesDelete = z.object({
-  invoiceId: queryId,
-  version: queryId,
-  lineIds: repeated(queryId).refine((v) => v.length > 0, 'validation.required'),
+  invoiceId: queryNumberId,
+  version: queryNumberId,
+  lineIds: repeated(queryNumberId).refine((v) => v.length > 0, 'validation.required'),
 });
 export type ManualInvoiceLinesDelete = z.infer<typeof manualInvoiceLinesDelete>;
 /** DELETE manualinvoices/{id}?version=: the draft deleted; with the version a stale one is a 409. */
-export const manualInvoiceDeleteQuery = z.object({ version: queryId.optional() });
+export const manualInvoiceDeleteQuery = z.object({ version: queryNumberId.optional() });
 export type ManualInvoiceDeleteQuery = z.infer<typeof manualInvoiceDeleteQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -175,10 +158,10 @@ const headerShape = {
   customerId: positiveInt,
   receiver: z.enum(INVOICE_RECEIVERS, { error: 'validation.invalid' }).default('client'),
   contractTypeId: positiveInt,
-  periodFrom: wireDay,
-  periodTo: wireDay,
-  reference: optionalText(MANUAL_INVOICE_REFERENCE_MAX),
-  message: optionalText(MANUAL_INVOICE_MESSAGE_MAX),
+  periodFrom: requiredWireDay,
+  periodTo: requiredWireDay,
+  reference: optionalString(MANUAL_INVOICE_REFERENCE_MAX, { error: 'validation.invalid' }),
+  message: optionalString(MANUAL_INVOICE_MESSAGE_MAX, { error: 'validation.invalid' }),
 };
 
 /** A new invoice's lines: 1 to 200. */
@@ -214,7 +197,7 @@ export const manualInvoiceCustomerQuery = z.object({
   /** In the name or the VAT number. */
   searchText: z.string().trim().max(100, 'validation.maxLength|100').optional(),
   /** The chosen ones, named by id (the search then left aside). */
-  ids: repeated(queryId).optional(),
+  ids: repeated(queryNumberId).optional(),
 });
 export type ManualInvoiceCustomerQuery = z.infer<typeof manualInvoiceCustomerQuery>;
 export const manualInvoiceCustomer = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorsOf } from '../testing/field-errors';
 import { manualProductForm, manualProductInput, manualProductListQuery, manualProductUpdate } from './manual-product';
 
 const VALID = {
@@ -9,17 +10,6 @@ const VALID = {
   vatRate: 21,
   unit: 'piece',
 };
-
-/** Each field's first error code. */
-function errorsOf(schema: { safeParse: (v: unknown) => unknown }, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
 
 describe('a manual product', () => {
   it('stores the code in upper case and trims the texts', () => {

@@ -5,14 +5,24 @@
  * and the short forms the product type filter and a new manual invoice line pick from.
  */
 import * as z from 'zod';
-import { MAX_INT } from '../constants/common';
 import {
   MANUAL_PRODUCT_CODE_MAX,
   MANUAL_PRODUCT_DESCRIPTION_MAX,
   MANUAL_PRODUCT_MAX_PRICE,
   MANUAL_PRODUCT_VAT_RATES,
 } from '../constants/manual-product';
-import { dbInt, listOf, listQuery, outcomesOf, positiveInt, repeated, requiredOr } from './common';
+import {
+  dbInt,
+  hasAtMostTwoDecimals,
+  listOf,
+  listQuery,
+  outcomesOf,
+  positiveInt,
+  queryNumberId,
+  repeated,
+  requiredOr,
+  requiredString,
+} from './common';
 import {
   MANUAL_PRODUCT_SORT_COLUMNS,
   MANUAL_PRODUCT_STATUSES,
@@ -21,20 +31,11 @@ import {
 
 export { idParam } from './common';
 
-/** Two decimals at most (money), judged on the decimal text of the number. */
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
-const queryId = z.coerce
-  .number({ error: 'validation.number' })
-  .int('validation.integer')
-  .positive('validation.positive')
-  .max(MAX_INT, `validation.max|${MAX_INT}`);
-
 export const manualProductListQuery = listQuery(
   {
     /** Absent: active products only. Both: all. */
     statuses: repeated(z.enum(MANUAL_PRODUCT_STATUSES, { message: 'validation.invalid' })).optional(),
-    productTypeIds: repeated(queryId).optional(),
+    productTypeIds: repeated(queryNumberId).optional(),
   },
   MANUAL_PRODUCT_SORT_COLUMNS,
 );
@@ -61,11 +62,7 @@ export const manualProductUnitPrice = z
 
 export const manualProductInput = z.object({
   code: manualProductCode,
-  description: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(MANUAL_PRODUCT_DESCRIPTION_MAX, `validation.maxLength|${MANUAL_PRODUCT_DESCRIPTION_MAX}`),
+  description: requiredString(MANUAL_PRODUCT_DESCRIPTION_MAX),
   productTypeId: positiveInt,
   unitPrice: manualProductUnitPrice,
   vatRate: z

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { MAX_INT } from '../constants/common';
-import { dbInt, exportQuery, listOf, listQuery, positiveInt, queryId, repeated } from './common';
+import { dbInt, exportQuery, listOf, listQuery, positiveInt, queryId, repeated, requiredString } from './common';
 import { isCalendarDay } from '../calendar-day';
 import { metadataEntries, metadataValues } from './metadata';
 import { PRODUCT_SORT_COLUMNS } from '../constants/product';
@@ -104,11 +104,7 @@ export const productTranslation = z.object({
   /** Present on a loaded product; ignored on write (the language identifies the text). */
   productTranslationId: dbInt.optional(),
   language: z.enum(PRODUCT_LANGUAGES, { message: `validation.oneOf|${PRODUCT_LANGUAGES.join(', ')}` }),
-  description: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(500, 'validation.maxLength|500'),
+  description: requiredString(500),
 });
 export type ProductTranslation = z.infer<typeof productTranslation>;
 
@@ -162,11 +158,7 @@ export const PRODUCT_CODE_MAX = 50;
 
 /** The body of POST products (and, with the id and version, of PUT products). */
 export const productInput = z.object({
-  code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(PRODUCT_CODE_MAX, `validation.maxLength|${PRODUCT_CODE_MAX}`),
+  code: requiredString(PRODUCT_CODE_MAX),
   productTypeId: positiveInt,
   priceMethodId: positiveInt,
   productStatusId: positiveInt,

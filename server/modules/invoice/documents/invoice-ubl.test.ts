@@ -17,7 +17,7 @@ import { structuredReference } from '../../../../src/shared/payment-reference';
 import type { InvoiceDetail, InvoiceLine } from '../../../../src/shared/schemas/invoice';
 import { SELLER, type DocumentParty, type InvoiceDocument } from './invoice-document';
 import { buildInvoiceUbl, UBL_NS, UblError } from './invoice-ubl';
-import { checkUbl } from './ubl-rules';
+import { checkUbl, elementsAt } from './ubl-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -202,36 +202,20 @@ const FIXTURES: [string, InvoiceDocument, typeof PDF?][] = [
 // ---------------------------------------------------------------------------------------------
 // Reading the output
 
-const NS: Record<string, string> = { cac: UBL_NS.cac, cbc: UBL_NS.cbc };
-
-/** The elements on a path of prefixed names below the root (`cac:TaxTotal/cbc:TaxAmount`). */
-function select(root: Element, path: string): Element[] {
-  let level = [root];
-  for (const step of path.split('/')) {
-    const [prefix, local] = step.split(':') as [string, string];
-    level = level.flatMap((el) =>
-      Array.from(el.childNodes).filter(
-        (n): n is Element =>
-          n.nodeType === 1 && (n as Element).localName === local && (n as Element).namespaceURI === NS[prefix],
-      ),
-    );
-  }
-  return level;
-}
 const parse = (xml: string) => {
   const builder = create(xml);
   return { builder, root: (builder.node as unknown as Document).documentElement };
 };
-const texts = (xml: string, path: string) => select(parse(xml).root, path).map((e) => e.textContent);
+const texts = (xml: string, path: string) => elementsAt(parse(xml).root, path).map((e) => e.textContent);
 const value = (xml: string, path: string) => texts(xml, path)[0];
-const attr = (xml: string, path: string, name: string) => select(parse(xml).root, path)[0]?.getAttribute(name);
+const attr = (xml: string, path: string, name: string) => elementsAt(parse(xml).root, path)[0]?.getAttribute(name);
 const attrs = (xml: string, path: string, name: string) =>
-  select(parse(xml).root, path).map((el) => el.getAttribute(name));
+  elementsAt(parse(xml).root, path).map((el) => el.getAttribute(name));
 
 /** The XML with the first element on a path changed (a text), removed (null), or each one removed ('all'). */
 function edit(xml: string, path: string, to: string | null | 'all'): string {
   const { builder, root } = parse(xml);
-  const found = select(root, path);
+  const found = elementsAt(root, path);
   if (found.length === 0) throw new Error(`No ${path}`);
   for (const el of to === 'all' ? found : [found[0]!]) {
     if (to === null || to === 'all') el.parentNode!.removeChild(el);
@@ -243,9 +227,9 @@ function edit(xml: string, path: string, to: string | null | 'all'): string {
 function addChild(xml: string, path: string, name: string, text: string): string {
   const { builder, root } = parse(xml);
   const [prefix] = name.split(':') as [string];
-  const child = root.ownerDocument.createElementNS(NS[prefix]!, name);
+  const child = root.ownerDocument.createElementNS(UBL_NS[prefix as keyof typeof UBL_NS], name);
   child.textContent = text;
-  select(root, path)[0]!.appendChild(child);
+  elementsAt(root, path)[0]!.appendChild(child);
   return builder.end();
 }
 
@@ -359,7 +343,7 @@ describe('buildInvoiceUbl', () => {
     const customer = 'cac:AccountingCustomerParty/cac:Party';
     expect(value(xml, `${customer}/cbc:EndpointID`)).toBe('NL123456789B01');
     expect(attr(xml, `${customer}/cbc:EndpointID`, 'schemeID')).toBe('9944');
-    expect(select(parse(xml).root, `${customer}/cac:PartyLegalEntity/cbc:CompanyID`)).toHaveLength(0);
+    expect(elementsAt(parse(xml).root, `${customer}/cac:PartyLegalEntity/cbc:CompanyID`)).toHaveLength(0);
     const category = 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory';
     expect(value(xml, `${category}/cbc:ID`)).toBe('AE');
     expect(value(xml, `${category}/cbc:Percent`)).toBe('0');

@@ -18,7 +18,7 @@ export type UblProblem = { rule: string; message: string };
 const NS: Record<string, string> = { cac: UBL_NS.cac, cbc: UBL_NS.cbc };
 
 /** The child elements on a path of prefixed names (`cac:TaxTotal/cac:TaxSubtotal`), by namespace. */
-function all(from: Element | undefined, path: string): Element[] {
+export function elementsAt(from: Element | undefined, path: string): Element[] {
   let level = from ? [from] : [];
   for (const step of path.split('/')) {
     const [prefix, local] = step.split(':') as [string, string];
@@ -31,7 +31,7 @@ function all(from: Element | undefined, path: string): Element[] {
   }
   return level;
 }
-const one = (from: Element | undefined, path: string): Element | undefined => all(from, path)[0];
+const one = (from: Element | undefined, path: string): Element | undefined => elementsAt(from, path)[0];
 /** The trimmed text on a path, or null when the element is absent or empty. */
 const text = (from: Element | undefined, path: string): string | null => one(from, path)?.textContent?.trim() || null;
 
@@ -90,7 +90,7 @@ interface Doc {
 
 function read(root: Element): Doc {
   const kind = root.localName;
-  const lines = all(root, kind === 'CreditNote' ? 'cac:CreditNoteLine' : 'cac:InvoiceLine').map((el): Line => {
+  const lines = elementsAt(root, kind === 'CreditNote' ? 'cac:CreditNoteLine' : 'cac:InvoiceLine').map((el): Line => {
     const cat = one(el, 'cac:Item/cac:ClassifiedTaxCategory');
     return {
       el,
@@ -104,7 +104,7 @@ function read(root: Element): Doc {
       key: categoryKey(cat),
     };
   });
-  const subtotals = all(root, 'cac:TaxTotal/cac:TaxSubtotal').map((el): Subtotal => {
+  const subtotals = elementsAt(root, 'cac:TaxTotal/cac:TaxSubtotal').map((el): Subtotal => {
     const cat = one(el, 'cac:TaxCategory');
     return {
       category: text(cat, 'cbc:ID'),
@@ -116,7 +116,7 @@ function read(root: Element): Doc {
       key: categoryKey(cat),
     };
   });
-  const allowancesCharges = all(root, 'cac:AllowanceCharge').map((el) => ({
+  const allowancesCharges = elementsAt(root, 'cac:AllowanceCharge').map((el) => ({
     key: categoryKey(one(el, 'cac:TaxCategory')),
     amount: (text(el, 'cbc:ChargeIndicator') === 'true' ? 1 : -1) * (amount(el, 'cbc:Amount') ?? 0),
   }));
@@ -139,7 +139,7 @@ function read(root: Element): Doc {
     },
     // The VAT total in the document currency (a second TaxTotal would be the accounting currency's).
     taxTotal: amount(
-      all(root, 'cac:TaxTotal').find((t) => one(t, 'cac:TaxSubtotal')),
+      elementsAt(root, 'cac:TaxTotal').find((t) => one(t, 'cac:TaxSubtotal')),
       'cbc:TaxAmount',
     ),
     seller: one(root, 'cac:AccountingSupplierParty/cac:Party'),
@@ -181,7 +181,7 @@ const DECIMALS: [rule: string, path: string, onLines?: boolean][] = [
 ];
 
 function decimalsProblems(doc: Doc, path: string, onLines?: boolean): string[] {
-  const els = onLines ? doc.lines.flatMap((l) => all(l.el, path)) : all(doc.root, path);
+  const els = onLines ? doc.lines.flatMap((l) => elementsAt(l.el, path)) : elementsAt(doc.root, path);
   return els
     .map((el) => el.textContent?.trim() ?? '')
     .filter((v) => !/^[+-]?\d+(\.\d{1,2})?$/.test(v))
@@ -193,7 +193,7 @@ function ids0208(doc: Doc): string[] {
   const found: string[] = [];
   for (const party of [doc.seller, doc.buyer])
     for (const path of ['cbc:EndpointID', 'cac:PartyIdentification/cbc:ID', 'cac:PartyLegalEntity/cbc:CompanyID'])
-      for (const el of all(party, path))
+      for (const el of elementsAt(party, path))
         if (el.getAttribute('schemeID') === '0208') found.push(el.textContent?.trim() ?? '');
   return found;
 }
@@ -390,7 +390,7 @@ const RULES: { rule: string; check: (doc: Doc) => string[] }[] = [
     rule: 'PEPPOL-EN16931-R053',
     check: (d) =>
       when(
-        all(d.root, 'cac:TaxTotal').filter((t) => one(t, 'cac:TaxSubtotal')).length === 1,
+        elementsAt(d.root, 'cac:TaxTotal').filter((t) => one(t, 'cac:TaxSubtotal')).length === 1,
         'Exactly one TaxTotal with subtotals is required',
       ),
   },
@@ -411,11 +411,13 @@ const RULES: { rule: string; check: (doc: Doc) => string[] }[] = [
   {
     rule: 'BR-55',
     check: (d) =>
-      d.kind !== 'CreditNote' && all(d.root, 'cac:BillingReference').length === 0
+      d.kind !== 'CreditNote' && elementsAt(d.root, 'cac:BillingReference').length === 0
         ? []
         : when(
-            all(d.root, 'cac:BillingReference').length > 0 &&
-              all(d.root, 'cac:BillingReference').every((r) => text(r, 'cac:InvoiceDocumentReference/cbc:ID') !== null),
+            elementsAt(d.root, 'cac:BillingReference').length > 0 &&
+              elementsAt(d.root, 'cac:BillingReference').every(
+                (r) => text(r, 'cac:InvoiceDocumentReference/cbc:ID') !== null,
+              ),
             'The credit note does not refer to the invoice it corrects (BillingReference/InvoiceDocumentReference/ID)',
           ),
   },
@@ -423,7 +425,7 @@ const RULES: { rule: string; check: (doc: Doc) => string[] }[] = [
   {
     rule: 'BE-STRUCTURED-REFERENCE',
     check: (d) =>
-      all(d.root, 'cac:PaymentMeans')
+      elementsAt(d.root, 'cac:PaymentMeans')
         .map((m) => text(m, 'cbc:PaymentID'))
         .filter((id): id is string => id !== null && /^(\+{3}|\*{3}|\d{12}$)/.test(id))
         .filter((id) => !isStructuredReference(id))

@@ -27,7 +27,7 @@ import { brusselsToday } from '../../../http/csv';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../http/errors';
 import { recordEvent } from '../../company/timeline';
 import { nextNumber, type Approver } from '../run/invoice-approval';
-import { recordStatusChange } from './invoice-status';
+import { recordInvoiceUpdate, recordStatusChange } from './invoice-status';
 
 /** What a credit made: the credit note, and with `reinvoice` the corrected draft. */
 export type Credited = { creditNoteId: number; correctedDraftId: number | null };
@@ -153,15 +153,7 @@ export async function creditInvoice(
       userId: actor.userId,
       action: 'created',
     });
-    await recordEvent(tx, {
-      companyId: invoice.customerId,
-      userId: actor.userId,
-      kind: 'invoice',
-      action: 'updated',
-      recordId: invoice.id,
-      label: invoice.documentNumber,
-      changes: [{ field: 'creditNote', before: null, after: number }],
-    });
+    await recordInvoiceUpdate(tx, invoice, actor.userId, [{ field: 'creditNote', before: null, after: number }]);
     const correctedDraftId = input.reinvoice ? await reinvoice(tx, invoice, noteLines, actor) : null;
     return { creditNoteId: note!.id, correctedDraftId };
   });

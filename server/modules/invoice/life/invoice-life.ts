@@ -10,9 +10,9 @@ import { followUpMove, OVERDUE_FROM, paymentMove, sendMove } from '../../../../s
 import type { Db } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { changedFields, recordEvent } from '../../company/timeline';
+import { changedFields } from '../../company/timeline';
 import { eachOnItsOwn, type Approver } from '../run/invoice-approval';
-import { recordStatusChange, recordStatusChanges } from './invoice-status';
+import { recordInvoiceUpdate, recordStatusChange, recordStatusChanges } from './invoice-status';
 import type { FollowUpType, InvoiceState } from '../../../../src/shared/constants/invoice';
 
 type Invoice = typeof invoices.$inferSelect;
@@ -104,16 +104,7 @@ export const setAmountPaid = (
         userId: actor.userId,
         changes: [{ field: 'state', before: invoice.state, after: moved.state }, paid],
       });
-    else
-      await recordEvent(tx, {
-        companyId: invoice.customerId,
-        userId: actor.userId,
-        kind: 'invoice',
-        action: 'updated',
-        recordId: invoice.id,
-        label: invoice.documentNumber ?? String(invoice.id),
-        changes: [paid],
-      });
+    else await recordInvoiceUpdate(tx, invoice, actor.userId, [paid]);
   });
 
 /**
@@ -136,15 +127,12 @@ export const editText = (
       .update(invoices)
       .set({ [field]: value, version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(eq(invoices.id, invoice.id));
-    await recordEvent(tx, {
-      companyId: invoice.customerId,
-      userId: actor.userId,
-      kind: 'invoice',
-      action: 'updated',
-      recordId: invoice.id,
-      label: invoice.documentNumber ?? String(invoice.id),
-      changes: changedFields(invoice, { ...invoice, [field]: value }, [field]),
-    });
+    await recordInvoiceUpdate(
+      tx,
+      invoice,
+      actor.userId,
+      changedFields(invoice, { ...invoice, [field]: value }, [field]),
+    );
   });
 
 /**

@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invoices, invoiceStatusHistory, timelineEvents, users } from '../../../db/schema';
-import type { TimelineChange } from '../../company/timeline';
+import { recordEvent, type TimelineChange } from '../../company/timeline';
 import type { InvoiceState } from '../../../../src/shared/constants/invoice';
 import type { TimelineAction } from '../../../../src/shared/constants/timeline';
 
@@ -23,6 +23,23 @@ export type StatusChange = {
   /** What else changed with it (the amount paid), beside the state. */
   changes?: TimelineChange[];
 };
+
+/** The timeline event of a change to an invoice that leaves its state as it is (its texts, what was paid). */
+export const recordInvoiceUpdate = (
+  tx: Db,
+  invoice: StatusChange['invoice'],
+  userId: number | null,
+  changes: TimelineChange[],
+) =>
+  recordEvent(tx, {
+    companyId: invoice.customerId,
+    userId,
+    kind: 'invoice',
+    action: 'updated',
+    recordId: invoice.id,
+    label: invoice.documentNumber ?? String(invoice.id),
+    changes,
+  });
 
 /** Writes one state change's history row and timeline event; call it in the change's transaction. */
 export const recordStatusChange = (tx: Db, change: StatusChange) => recordStatusChanges(tx, [change]);

@@ -4,10 +4,9 @@
  */
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useDomainMutation, useSaveRecord, type Refresh } from '@/lib/use-domain-mutation';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { contactEndpoints as api } from '@/shared/endpoints/contact';
-import type { ContactInput, ContactUpdate } from '@/shared/schemas/contact';
 
 export type ContactListQuery = QueryOf<typeof api.list>;
 
@@ -28,14 +27,8 @@ export const contactListQueries = (query: ContactListQuery) => [contactQueries.l
 const CONTACTS_CHANGED: Refresh = { domain: 'contacts', own: [contactQueries.lists()] };
 
 /** A create without a version, an update with one; the form shows field errors itself. */
-export function useSaveContact() {
-  return useDomainMutation({
-    refreshes: CONTACTS_CHANGED,
-    mutationFn: (input: ContactInput | ContactUpdate) =>
-      'contactId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true, successMessage: 'company:contacts.saved' },
-  });
-}
+export const useSaveContact = () =>
+  useSaveRecord(api, 'contactId', { refreshes: CONTACTS_CHANGED, successMessage: 'company:contacts.saved' });
 
 export function useDeleteContact() {
   return useDomainMutation({

@@ -7,6 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
@@ -50,14 +52,7 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
               const inviteBlocked = portalMissing ?? (contact.email ? undefined : t('company:contacts.noEmail'));
               return (
                 <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    className="px-2 py-1"
-                    aria-label={t('company:contacts.edit', { name })}
-                    onClick={() => setEditing(contact)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
+                  <EditButton label={t('company:contacts.edit', { name })} onClick={() => setEditing(contact)} />
                   {inviteBlocked ? (
                     <Button
                       variant="ghost"
@@ -117,13 +112,10 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
   );
 
   return (
-    <section aria-labelledby="contacts-title" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="contacts-title" className="text-lg font-semibold">
-          {t('company:tabs.contacts')}
-        </h2>
-        {canEdit && <Button onClick={() => setEditing('new')}>{t('company:contacts.add')}</Button>}
-      </div>
+    <TabSection
+      title={t('company:tabs.contacts')}
+      actions={canEdit && <Button onClick={() => setEditing('new')}>{t('company:contacts.add')}</Button>}
+    >
       <DataTable
         caption={t('company:contacts.caption', { name: company.name })}
         data={contacts.data?.items}
@@ -148,6 +140,6 @@ export function ContactsTab({ company, canEdit }: { company: Company; canEdit: b
           />
         </Suspense>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
@@ -96,11 +97,9 @@ export function ContractsTab({ company }: { company: Company }) {
     ];
   }, [t]);
   return (
-    <section aria-labelledby="contracts-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="contracts-title" className="text-lg font-semibold">
-          {t('company:tabs.contracts')}
-        </h2>
+    <TabSection
+      title={t('company:tabs.contracts')}
+      actions={
         <Link
           to="/contract"
           search={{ customerIds: [company.companyId], statuses: [...CONTRACT_STATUSES] }}
@@ -108,7 +107,8 @@ export function ContractsTab({ company }: { company: Company }) {
         >
           {t('company:contracts.openList')}
         </Link>
-      </div>
+      }
+    >
       <ContractSummaryStrip companyId={company.companyId} />
       <DataTable
         caption={t('company:contracts.label', { name: company.name })}
@@ -123,6 +123,6 @@ export function ContractsTab({ company }: { company: Company }) {
         empty={<p className="p-4 text-sm">{t('company:contracts.none')}</p>}
       />
       <Pagination {...paging.pages} totalCount={contracts.data?.totalCount} />
-    </section>
+    </TabSection>
   );
 }

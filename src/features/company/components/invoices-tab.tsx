@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
@@ -106,10 +107,7 @@ export function InvoicesTab({ company }: { company: Company }) {
   const rowsOnPage =
     count === undefined ? Math.min(pageSize, 5) : Math.max(1, Math.min(pageSize, count - (pageIndex - 1) * pageSize));
   return (
-    <section aria-labelledby="company-invoices-title" className="flex flex-col gap-3">
-      <h2 id="company-invoices-title" className="text-lg font-semibold">
-        {t('company:tabs.invoices')}
-      </h2>
+    <TabSection title={t('company:tabs.invoices')}>
       {profile.isError ? (
         <p role="alert" className="text-sm">
           {t('company:invoices.failed')}
@@ -138,8 +136,6 @@ export function InvoicesTab({ company }: { company: Company }) {
             caption={t('company:invoices.label', { name: company.name })}
             data={invoices.data?.items}
             columns={columns}
-            orderBys={undefined}
-            onOrderBysChange={() => {}}
             getRowId={(i) => String(i.invoiceId)}
             loading={invoices.isPending}
             refreshing={invoices.isPlaceholderData}
@@ -149,6 +145,6 @@ export function InvoicesTab({ company }: { company: Company }) {
           <Pagination {...paging.pages} totalCount={invoices.data?.totalCount} />
         </>
       )}
-    </section>
+    </TabSection>
   );
 }

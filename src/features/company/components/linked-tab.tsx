@@ -1,6 +1,7 @@
 /** A company's linked companies: its reseller and the end users under it, each a link to its detail. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { RecordLink } from '@/components/data-table/record-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,10 +13,7 @@ export function LinkedTab({ company }: { company: Company }) {
   const { t } = useTranslation();
   const linked = useQuery(companyQueries.linked(company.companyId));
   return (
-    <section aria-labelledby="linked-title" className="flex flex-col gap-3">
-      <h2 id="linked-title" className="text-lg font-semibold">
-        {t('company:tabs.linked')}
-      </h2>
+    <TabSection title={t('company:tabs.linked')}>
       {linked.isPending ? (
         <div aria-busy className="flex flex-col gap-2">
           <span className="sr-only">{t('list.loading')}</span>
@@ -43,6 +41,6 @@ export function LinkedTab({ company }: { company: Company }) {
           ))}
         </ul>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Facts } from '@/components/layout/block';
+import { Facts, TabSection } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Company } from '@/shared/schemas/company';
@@ -16,17 +16,17 @@ export function MetadataTab({ company, onEdit }: { company: Company; onEdit?: ((
   const definitions = useQuery(companyQueries.companyMetadatas());
   const shown = (definitions.data ?? []).filter((d) => d.accessibility !== 'Hidden');
   return (
-    <section aria-labelledby="metadata-title" className="flex max-w-3xl flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="metadata-title" className="text-lg font-semibold">
-          {t('company:tabs.metadata')}
-        </h2>
-        {onEdit && (
+    <TabSection
+      title={t('company:tabs.metadata')}
+      actions={
+        onEdit && (
           <Button variant="secondary" onClick={onEdit}>
             {t('company:actions.editMetadata')}
           </Button>
-        )}
-      </div>
+        )
+      }
+      className="max-w-3xl"
+    >
       {definitions.isPending ? (
         <div aria-busy>
           <span className="sr-only">{t('list.loading')}</span>
@@ -46,6 +46,6 @@ export function MetadataTab({ company, onEdit }: { company: Company; onEdit?: ((
           )}
         </div>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
@@ -120,11 +121,9 @@ export function TimelineTab({ company }: { company: Company }) {
           : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
 
   return (
-    <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="timeline-title" className="text-lg font-semibold">
-          {t('company:tabs.timeline')}
-        </h2>
+    <TabSection
+      title={t('company:tabs.timeline')}
+      actions={
         <fieldset className="flex items-center gap-4">
           <legend className="sr-only">{t('company:timeline.kindFilter')}</legend>
           {TIMELINE_KINDS.map((kind) => (
@@ -139,7 +138,8 @@ export function TimelineTab({ company }: { company: Company }) {
             </label>
           ))}
         </fieldset>
-      </div>
+      }
+    >
       {timeline.isSuccess && events.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm">{t('company:timeline.empty')}</p>
       ) : (
@@ -198,6 +198,6 @@ export function TimelineTab({ company }: { company: Company }) {
           )}
         />
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -5,17 +5,10 @@
  */
 import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
-import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useDomainMutation, useSaveRecord, type Refresh } from '@/lib/use-domain-mutation';
 import { contractEndpoints as api } from '@/shared/endpoints/contract';
 import { contractQueries } from './contract-api';
-import type {
-  Contract,
-  ContractInput,
-  ContractItemInput,
-  ContractItemUpdate,
-  ContractTransfer,
-  ContractUpdate,
-} from '@/shared/schemas/contract';
+import type { Contract, ContractItemInput, ContractItemUpdate, ContractTransfer } from '@/shared/schemas/contract';
 import type { ContractTransition } from '@/shared/constants/contract';
 
 /**
@@ -28,14 +21,7 @@ export const CONTRACTS_CHANGED: Refresh = {
 };
 
 /** Create or update the header; the form shows field errors and conflicts itself. */
-export function useSaveContract() {
-  return useDomainMutation({
-    refreshes: CONTRACTS_CHANGED,
-    mutationFn: (input: ContractInput | ContractUpdate) =>
-      'contractId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true },
-  });
-}
+export const useSaveContract = () => useSaveRecord(api, 'contractId', { refreshes: CONTRACTS_CHANGED });
 
 /** Add or edit one item; the dialog shows field errors and conflicts itself. */
 export function useSaveContractItem() {

@@ -11,7 +11,7 @@ import type {
   ContractItemsDifference,
   ContractVersion,
 } from '@/shared/schemas/contract';
-import { aContractItem } from '../testing/contract-fixture';
+import { aContractItem } from '@/shared/testing/contract-fixture';
 import { VersionComparison } from './contract-difference';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import type { ContractItem } from '@/shared/schemas/contract';
-import { aContract, aContractItem } from '../testing/contract-fixture';
+import { aContract, aContractItem } from '@/shared/testing/contract-fixture';
 import { ContractItemDialog } from './contract-item-form';
 
 const alertError = vi.hoisted(() => vi.fn());

@@ -6,6 +6,8 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { ProductName } from '@/components/data-table/product-name';
 import { DataTable } from '@/components/data-table/data-table';
@@ -101,14 +103,7 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
       ...(canEdit
         ? [
             col.actions((i) => (
-              <Button
-                variant="ghost"
-                className="px-2 py-1"
-                aria-label={t('contract:item.editNamed', { name: itemLabel(i) })}
-                onClick={() => setEditing(i)}
-              >
-                {t('actions.edit')}
-              </Button>
+              <EditButton label={t('contract:item.editNamed', { name: itemLabel(i) })} onClick={() => setEditing(i)} />
             )),
           ]
         : []),
@@ -118,13 +113,10 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
 
   const fromStatuses = [...new Set(selected.map((i) => i.status))].map(status).join(', ');
   return (
-    <section aria-labelledby="items-title" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="items-title" className="text-lg font-semibold">
-          {t('contract:item.title', { count: items.length })}
-        </h2>
-        {canEdit && <Button onClick={() => setEditing('new')}>{t('contract:item.add')}</Button>}
-      </div>
+    <TabSection
+      title={t('contract:item.title', { count: items.length })}
+      actions={canEdit && <Button onClick={() => setEditing('new')}>{t('contract:item.add')}</Button>}
+    >
       {summary && (
         <div
           role="status"
@@ -174,8 +166,6 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
         caption={t('contract:item.caption', { number: contract.number })}
         data={items}
         columns={columns}
-        orderBys={undefined}
-        onOrderBysChange={() => {}}
         getRowId={(i) => String(i.contractItemId)}
         loading={false}
         placeholderRows={3}
@@ -192,7 +182,7 @@ export function ContractItemsTab({ contract, canEdit }: { contract: Contract; ca
           />
         </Suspense>
       )}
-    </section>
+    </TabSection>
   );
 }
 

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { ProductName } from '@/components/data-table/product-name';
 import { DataTable } from '@/components/data-table/data-table';
@@ -120,17 +121,16 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
 
   const different = items.data?.filter((i) => i.state !== 'inSync').length ?? 0;
   return (
-    <section aria-labelledby="subscriptions-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="subscriptions-title" className="text-lg font-semibold">
-          {t('contract:detail.tab.subscriptions')}
-        </h2>
+    <TabSection
+      title={t('contract:detail.tab.subscriptions')}
+      actions={
         <Toggle
           checked={onlyDifferent}
           onCheckedChange={setOnlyDifferent}
           label={t('contract:subscriptions.onlyDifferent')}
         />
-      </div>
+      }
+    >
       {items.isSuccess && !onlyDifferent && (
         <p className="text-sm text-slate-700" role="status">
           {different === 0
@@ -142,8 +142,6 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
         caption={t('contract:subscriptions.caption', { number: contract.number })}
         data={items.data}
         columns={columns}
-        orderBys={undefined}
-        onOrderBysChange={() => {}}
         getRowId={(i) => String(i.contractItemId)}
         loading={items.isPending}
         placeholderRows={3}
@@ -159,9 +157,9 @@ export function ContractSubscriptionsTab({ contract, canEdit }: { contract: Cont
       />
       {seatsOf && (
         <Suspense fallback={null}>
-          <SeatsDialog item={seatsOf} open onOpenChange={(open) => !open && setSeatsOf(null)} />
+          <SeatsDialog item={seatsOf} open onClose={() => setSeatsOf(null)} />
         </Suspense>
       )}
-    </section>
+    </TabSection>
   );
 }

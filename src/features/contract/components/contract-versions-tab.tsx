@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabSection } from '@/components/layout/block';
 import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { TruncatedText } from '@/components/ui/truncated-text';
@@ -53,11 +54,9 @@ export function ContractVersionsTab({ contract }: { contract: Contract }) {
     [t],
   );
   return (
-    <section aria-labelledby="versions-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="versions-title" className="text-lg font-semibold">
-          {t('contract:detail.tab.versions')}
-        </h2>
+    <TabSection
+      title={t('contract:detail.tab.versions')}
+      actions={
         <Link
           to="/company/$subroute"
           params={{ subroute: String(contract.customerId) }}
@@ -66,19 +65,18 @@ export function ContractVersionsTab({ contract }: { contract: Contract }) {
         >
           {t('contract:versions.companyTimeline', { name: contract.customerName })}
         </Link>
-      </div>
+      }
+    >
       <DataTable
         caption={t('contract:versions.caption', { number: contract.number })}
         data={versions.data}
         columns={columns}
-        orderBys={undefined}
-        onOrderBysChange={() => {}}
         getRowId={(v) => String(v.contractVersionId)}
         loading={versions.isPending}
         placeholderRows={3}
         empty={<p>{versions.isError ? t('errors.generic') : t('contract:versions.empty')}</p>}
       />
       {versions.data && <ContractDifference contract={contract} versions={versions.data} />}
-    </section>
+    </TabSection>
   );
 }

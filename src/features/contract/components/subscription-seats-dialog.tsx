@@ -5,7 +5,7 @@
  * shows on the field and keeps what was typed; a colleague's change meanwhile is said, not overwritten.
  */
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
@@ -14,21 +14,6 @@ import { formatDate, todayCalendarDay } from '@/shared/dates';
 import { subscriptionLimitedUpdate, type SubscriptionItem } from '@/shared/schemas/subscription';
 import { useChangeSeats } from '../api/subscription-api';
 import { EMPTY } from '@/shared/format';
-
-type Props = { item: SubscriptionItem; open: boolean; onOpenChange: (open: boolean) => void };
-
-export function SeatsDialog({ item, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title={t('contract:subscriptions.seatsTitle', { product: item.productName })}
-    >
-      <SeatsForm item={item} onClose={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
 
 function SeatsForm({ item, onClose }: { item: SubscriptionItem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -75,3 +60,7 @@ function SeatsForm({ item, onClose }: { item: SubscriptionItem; onClose: () => v
     </SaveForm>
   );
 }
+
+export const SeatsDialog = formDialog(SeatsForm, ({ item }, t) => ({
+  title: t('contract:subscriptions.seatsTitle', { product: item.productName }),
+}));

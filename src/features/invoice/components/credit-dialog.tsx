@@ -10,7 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { amountInputPattern } from '@/components/form/amount-field';
 import { useErrorText } from '@/components/form/field';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { NumericField } from '@/components/form/numeric-field';
 import { SaveForm } from '@/components/form/save-form';
@@ -29,8 +29,6 @@ import {
 } from '@/shared/schemas/invoice';
 import { useCreditInvoice } from '../api/invoice-mutations';
 
-type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boolean) => void };
-
 /** A quantity as typed: up to four decimals, written as it is (40, not 40,0000). */
 const QUANTITY_INPUT = amountInputPattern(4, false);
 
@@ -40,21 +38,6 @@ const formLines = (invoice: InvoiceDetail) =>
     .map((line) => ({ line, left: leftToCredit(line) }))
     .filter(({ left }) => left > 0)
     .map(({ line, left }) => ({ invoiceLineId: line.invoiceLineId, selected: false, quantity: left, left }));
-
-export function CreditDialog({ invoice, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      width={720}
-      title={t('invoice:credit.title', { number: invoice.documentNumber })}
-      description={t('invoice:credit.text')}
-    >
-      <CreditForm invoice={invoice} onClose={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
 
 function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -184,3 +167,9 @@ function CreditForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () 
     </SaveForm>
   );
 }
+
+export const CreditDialog = formDialog(CreditForm, ({ invoice }, t) => ({
+  width: 720,
+  title: t('invoice:credit.title', { number: invoice.documentNumber }),
+  description: t('invoice:credit.text'),
+}));

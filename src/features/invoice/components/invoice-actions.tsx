@@ -32,7 +32,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const can = (action: InvoiceDetail['allowedActions'][number]) => invoice.allowedActions.includes(action);
   const number = invoice.documentNumber;
   const next = invoice.nextFollowUp;
-  const close = (open: boolean) => !open && setDialog(null);
+  const close = () => setDialog(null);
   const emailInvoices = useEmailInvoices();
   const [mailingId, setMailingId] = useState<number | null>(null);
   // An open invoice, with the edit right (the server gives its life actions only then), can be e-mailed.
@@ -100,9 +100,9 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           </Button>
         )}
         <Suspense fallback={null}>
-          {dialog === 'credit' && <CreditDialog invoice={invoice} open onOpenChange={close} />}
-          {dialog === 'payment' && <PaymentDialog invoice={invoice} open onOpenChange={close} />}
-          {dialog === 'texts' && <InvoiceTextsDialog invoice={invoice} open onOpenChange={close} />}
+          {dialog === 'credit' && <CreditDialog invoice={invoice} open onClose={close} />}
+          {dialog === 'payment' && <PaymentDialog invoice={invoice} open onClose={close} />}
+          {dialog === 'texts' && <InvoiceTextsDialog invoice={invoice} open onClose={close} />}
         </Suspense>
       </div>
       {mailingId !== null && (

@@ -4,7 +4,7 @@
  * meanwhile (409) is shown beside what was typed.
  */
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
@@ -13,26 +13,10 @@ import { showAlert } from '@/lib/alerts';
 import { invoiceTextsForm, type InvoiceDetail, type InvoiceTextsForm } from '@/shared/schemas/invoice';
 import { useEditInvoiceTexts } from '../api/invoice-mutations';
 
-type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boolean) => void };
-
 const valuesOf = (invoice: InvoiceDetail): InvoiceTextsForm => ({
   reference: invoice.reference ?? '',
   message: invoice.message ?? '',
 });
-
-export function InvoiceTextsDialog({ invoice, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title={t('invoice:texts.title', { number: invoice.documentNumber })}
-      description={t('invoice:texts.text')}
-    >
-      <TextsForm invoice={invoice} onClose={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
 
 function TextsForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -55,3 +39,8 @@ function TextsForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () =
     </SaveForm>
   );
 }
+
+export const InvoiceTextsDialog = formDialog(TextsForm, ({ invoice }, t) => ({
+  title: t('invoice:texts.title', { number: invoice.documentNumber }),
+  description: t('invoice:texts.text'),
+}));

@@ -78,8 +78,6 @@ export function CustomerSummaryTable({ data, loading, refreshing, placeholderRow
       caption={t('invoice:views.customers')}
       data={data}
       columns={columns}
-      orderBys={undefined}
-      onOrderBysChange={() => undefined}
       getRowId={(c) => String(c.customerId)}
       loading={loading}
       refreshing={refreshing}

@@ -7,32 +7,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyField } from '@/components/form/currency-field';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
 import { formatMoney } from '@/shared/format';
 import { amountPaidForm, type InvoiceDetail } from '@/shared/schemas/invoice';
 import { useSetAmountPaid } from '../api/invoice-mutations';
-
-type Props = { invoice: InvoiceDetail; open: boolean; onOpenChange: (open: boolean) => void };
-
-export function PaymentDialog({ invoice, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title={t('invoice:payment.title', { number: invoice.documentNumber })}
-      description={t('invoice:payment.text', {
-        total: formatMoney(invoice.totalIncl),
-        paid: formatMoney(invoice.amountPaid),
-      })}
-    >
-      <PaymentForm invoice={invoice} onClose={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
 
 function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -85,3 +66,11 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
     </SaveForm>
   );
 }
+
+export const PaymentDialog = formDialog(PaymentForm, ({ invoice }, t) => ({
+  title: t('invoice:payment.title', { number: invoice.documentNumber }),
+  description: t('invoice:payment.text', {
+    total: formatMoney(invoice.totalIncl),
+    paid: formatMoney(invoice.amountPaid),
+  }),
+}));

@@ -2,10 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-domain-mutation';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { ipRangeEndpoints as api } from '@/shared/endpoints/ip-range';
-import type { IpRangeInput, IpRangeUpdate } from '@/shared/schemas/ip-range';
 
 export type IpRangeListQuery = QueryOf<typeof api.list>;
 
@@ -27,11 +26,4 @@ export const ipRangeQueries = {
 export const ipRangeListQueries = (query: IpRangeListQuery) => [ipRangeQueries.list(query)];
 
 /** Create or update; the form shows field errors and conflicts itself; lists refresh after any outcome. */
-export function useSaveIpRange() {
-  return useDomainMutation({
-    refreshes: 'ipRanges',
-    mutationFn: (input: IpRangeInput | IpRangeUpdate) =>
-      'ipRangeId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true },
-  });
-}
+export const useSaveIpRange = () => useSaveRecord(api, 'ipRangeId', { refreshes: 'ipRanges' });

@@ -6,7 +6,7 @@
  */
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { formDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { fieldsOf } from '@/components/form/use-form-field';
@@ -17,7 +17,6 @@ import { useChoices, type Choice } from '@/components/form/use-choices';
 import { ipRangeQueries, useSaveIpRange } from '../api/ip-range-api';
 
 type FormValues = z.input<typeof ipRangeInput>;
-type Props = { record: IpRange | null; open: boolean; onClose: () => void };
 
 const valuesOf = (record: IpRange | null): FormValues => ({
   startAddress: record?.startAddress ?? '',
@@ -25,25 +24,6 @@ const valuesOf = (record: IpRange | null): FormValues => ({
   contractId: record?.contractId ?? null,
   description: record?.description ?? '',
 });
-
-export function IpRangeDialog({ record, open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      width={640}
-      title={
-        record
-          ? t('ipRange:editTitle', { range: `${record.startAddress} – ${record.endAddress}` })
-          : t('ipRange:addTitle')
-      }
-      formKey={recordKey(record, 'ipRangeId')}
-    >
-      <IpRangeForm record={record} onClose={onClose} />
-    </FormDialog>
-  );
-}
 
 /** Active contracts found by number or customer once typing rests; the chosen one keeps its label. */
 const useActiveContractChoices = (current: Choice | undefined) =>
@@ -84,3 +64,11 @@ function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () 
     </SaveForm>
   );
 }
+
+export const IpRangeDialog = formDialog(IpRangeForm, ({ record }, t) => ({
+  width: 640,
+  title: record
+    ? t('ipRange:editTitle', { range: `${record.startAddress} – ${record.endAddress}` })
+    : t('ipRange:addTitle'),
+  formKey: recordKey(record, 'ipRangeId'),
+}));

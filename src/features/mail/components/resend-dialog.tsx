@@ -5,28 +5,12 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { mailResend, type MailDetail } from '@/shared/schemas/mail';
 import { useResendMail } from '../api/mail-api';
-
-type Props = { mail: MailDetail; open: boolean; onOpenChange: (open: boolean) => void };
-
-export function ResendDialog({ mail, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title={t('mail:resendTitle')}
-      description={t('mail:resendText', { subject: mail.subject })}
-    >
-      <ResendForm mail={mail} onClose={() => onOpenChange(false)} />
-    </FormDialog>
-  );
-}
 
 function ResendForm({ mail, onClose }: { mail: MailDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -55,3 +39,8 @@ function ResendForm({ mail, onClose }: { mail: MailDetail; onClose: () => void }
     </SaveForm>
   );
 }
+
+export const ResendDialog = formDialog(ResendForm, ({ mail }, t) => ({
+  title: t('mail:resendTitle'),
+  description: t('mail:resendText', { subject: mail.subject }),
+}));

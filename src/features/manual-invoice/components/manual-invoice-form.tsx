@@ -13,7 +13,7 @@ import { useFieldArray, useWatch, type FieldPath, type FieldValues, type UseForm
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { FieldError, labelClass, useErrorText } from '@/components/form/field';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { FormFieldset } from '@/components/form/form-fieldset';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -47,25 +47,19 @@ import {
 } from '@/shared/constants/manual-invoice';
 
 type Props = {
-  open: boolean;
-  onClose: () => void;
   /** The draft whose header is edited; none for a new manual invoice. */
   invoice?: ManualInvoiceDetail | undefined;
+  onClose: () => void;
 };
 
-export function ManualInvoiceDialog({ open, onClose, invoice }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t(invoice ? 'manualInvoice:editTitle' : 'manualInvoice:addTitle')}
-      width={invoice ? 720 : 960}
-    >
-      {invoice ? <EditForm invoice={invoice} onClose={onClose} /> : <AddForm onClose={onClose} />}
-    </FormDialog>
-  );
-}
+/** A new manual invoice's form, or a draft's header. */
+const InvoiceForm = ({ invoice, onClose }: Props) =>
+  invoice ? <EditForm invoice={invoice} onClose={onClose} /> : <AddForm onClose={onClose} />;
+
+export const ManualInvoiceDialog = formDialog(InvoiceForm, ({ invoice }, t) => ({
+  title: t(invoice ? 'manualInvoice:editTitle' : 'manualInvoice:addTitle'),
+  width: invoice ? 720 : 960,
+}));
 
 /** A new manual invoice: the current month as its period, for the customer itself, one free-text line. */
 function newValues(): ManualInvoiceFormValues {

@@ -4,8 +4,7 @@
  * (409) is offered beside the input: their version of the line (or, when it is not there, of the
  * draft: the dialog closes on it), or mine saved over it.
  */
-import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import type { InvoiceLine } from '@/shared/schemas/invoice';
@@ -21,7 +20,6 @@ type Props = {
   invoice: ManualInvoiceDetail;
   /** The line changed; none for a new one. */
   line: InvoiceLine | null;
-  open: boolean;
   onClose: () => void;
 };
 
@@ -37,21 +35,7 @@ const valuesOf = (line: InvoiceLine | null): ManualInvoiceLineFormValues =>
       }
     : { ...NEW_LINE };
 
-export function ManualInvoiceLineDialog({ invoice, line, open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t(line ? 'manualInvoice:editLineTitle' : 'manualInvoice:addLineTitle')}
-      width={720}
-    >
-      <LineForm invoice={invoice} line={line} onClose={onClose} />
-    </FormDialog>
-  );
-}
-
-function LineForm({ invoice, line, onClose }: Omit<Props, 'open'>) {
+function LineForm({ invoice, line, onClose }: Props) {
   const save = useSaveManualInvoiceLine();
   const products = useLineProducts();
   const { form, ...saving } = useSaveForm({
@@ -89,3 +73,8 @@ function LineForm({ invoice, line, onClose }: Omit<Props, 'open'>) {
     </SaveForm>
   );
 }
+
+export const ManualInvoiceLineDialog = formDialog(LineForm, ({ line }, t) => ({
+  title: t(line ? 'manualInvoice:editLineTitle' : 'manualInvoice:addLineTitle'),
+  width: 720,
+}));

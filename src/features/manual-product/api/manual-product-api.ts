@@ -5,10 +5,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation } from '@/lib/use-domain-mutation';
+import { useDomainMutation, useSaveRecord } from '@/lib/use-domain-mutation';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { manualProductEndpoints as api } from '@/shared/endpoints/manual-product';
-import type { ManualProductInput, ManualProductUpdate } from '@/shared/schemas/manual-product';
 
 export type ManualProductListQuery = QueryOf<typeof api.list>;
 
@@ -35,14 +34,7 @@ export const manualProductListQueries = (query: ManualProductListQuery) => [
 ];
 
 /** Create or update; the form shows field errors and conflicts itself; lists refresh after any outcome. */
-export function useSaveManualProduct() {
-  return useDomainMutation({
-    refreshes: 'manualProducts',
-    mutationFn: (input: ManualProductInput | ManualProductUpdate) =>
-      'manualProductId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true },
-  });
-}
+export const useSaveManualProduct = () => useSaveRecord(api, 'manualProductId', { refreshes: 'manualProducts' });
 
 /** Inactivate one or many products: an outcome per id; the lists refresh after any outcome. */
 export function useSetManualProductsInactive() {

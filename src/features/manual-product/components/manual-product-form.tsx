@@ -7,7 +7,7 @@ import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { CurrencyField } from '@/components/form/currency-field';
-import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { formDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
@@ -27,7 +27,6 @@ import {
  * (the schema's maximum then says what is wrong, the input kept) rather than refusing keystrokes.
  */
 type FormValues = z.input<typeof manualProductForm>;
-type Props = { product: ManualProduct | null; open: boolean; onClose: () => void };
 
 const valuesOf = (product: ManualProduct | null): FormValues => ({
   code: product?.code ?? '',
@@ -38,20 +37,6 @@ const valuesOf = (product: ManualProduct | null): FormValues => ({
   unit: product?.unit ?? 'piece',
   active: product?.active ?? true,
 });
-
-export function ManualProductDialog({ product, open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t(product ? 'manualProduct:editTitle' : 'manualProduct:addTitle')}
-      formKey={recordKey(product, 'manualProductId')}
-    >
-      <ManualProductFormBody product={product} onClose={onClose} />
-    </FormDialog>
-  );
-}
 
 function ManualProductFormBody({ product, onClose }: { product: ManualProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -96,3 +81,8 @@ function ManualProductFormBody({ product, onClose }: { product: ManualProduct | 
     </SaveForm>
   );
 }
+
+export const ManualProductDialog = formDialog(ManualProductFormBody, ({ product }, t) => ({
+  title: t(product ? 'manualProduct:editTitle' : 'manualProduct:addTitle'),
+  formKey: recordKey(product, 'manualProductId'),
+}));

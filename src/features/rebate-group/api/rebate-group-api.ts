@@ -4,8 +4,7 @@ import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { rebateGroupEndpoints as api } from '@/shared/endpoints/rebate-group';
-import { useDomainMutation } from '@/lib/use-domain-mutation';
-import type { RebateGroupInput, RebateGroupUpdate } from '@/shared/schemas/rebate-group';
+import { useSaveRecord } from '@/lib/use-domain-mutation';
 
 export type RebateGroupListQuery = QueryOf<typeof api.list>;
 
@@ -31,11 +30,4 @@ export const rebateGroupListQueries = (query: RebateGroupListQuery) => [rebateGr
  * Create or update; the form shows field errors and conflicts itself. Rebate groups, and the product
  * lists and details that show a group's name, refresh after any outcome.
  */
-export function useSaveRebateGroup() {
-  return useDomainMutation({
-    refreshes: 'rebateGroups',
-    mutationFn: (input: RebateGroupInput | RebateGroupUpdate) =>
-      'rebateGroupId' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true },
-  });
-}
+export const useSaveRebateGroup = () => useSaveRecord(api, 'rebateGroupId', { refreshes: 'rebateGroups' });

@@ -1,7 +1,7 @@
 /** Create or edit a rebate group in a dialog: the shared zod schema, server field errors on their fields, 409 handled. */
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { formDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PercentageField } from '@/components/form/percentage-field';
 import { SaveForm } from '@/components/form/save-form';
@@ -13,26 +13,10 @@ import { useSaveRebateGroup } from '../api/rebate-group-api';
 /** What the inputs hold: the percentage as a number (null when empty, NaN when not a number). */
 type FormValues = z.input<typeof rebateGroupForm>;
 
-type Props = { group: RebateGroup | null; open: boolean; onClose: () => void };
-
 const valuesOf = (group: RebateGroup | null): FormValues => ({
   description: group?.description ?? '',
   rebatePercentage: group ? group.rebatePercentage : null,
 });
-
-export function RebateGroupDialog({ group, open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t(group ? 'rebateGroup:editTitle' : 'rebateGroup:addTitle')}
-      formKey={recordKey(group, 'rebateGroupId')}
-    >
-      <RebateGroupForm group={group} onClose={onClose} />
-    </FormDialog>
-  );
-}
 
 function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -55,3 +39,8 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
     </SaveForm>
   );
 }
+
+export const RebateGroupDialog = formDialog(RebateGroupForm, ({ group }, t) => ({
+  title: t(group ? 'rebateGroup:editTitle' : 'rebateGroup:addTitle'),
+  formKey: recordKey(group, 'rebateGroupId'),
+}));

@@ -1,9 +1,8 @@
 /**
  * The log lines' type filter: one checkbox per type, in a row above the table. A click shows at once,
- * before the URL (where the value lives) has taken it; the URL's value wins again once it changes,
- * and a click the URL never takes is forgotten after a moment.
+ * before the URL (where the value lives) has taken it (useClickedValue).
  */
-import { useEffect, useState } from 'react';
+import { useClickedValue } from '@/hooks/use-clicked-value';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_DETAIL_TYPES, type RequestDetailType } from '@/shared/constants/request-log';
 
@@ -14,18 +13,11 @@ type Props = {
 
 export function TypeToggles({ value = [], onChange }: Props) {
   const { t } = useTranslation();
-  const fromUrl = value.join(',');
-  const [clicked, setClicked] = useState<{ from: string; value: RequestDetailType[] } | null>(null);
-  if (clicked && clicked.from !== fromUrl) setClicked(null);
-  useEffect(() => {
-    if (!clicked) return;
-    const timer = setTimeout(() => setClicked(null), 1_000);
-    return () => clearTimeout(timer);
-  }, [clicked]);
-  const chosen = new Set(clicked?.value ?? value);
+  const { shown, click } = useClickedValue(value);
+  const chosen = new Set(shown);
   const toggle = (type: RequestDetailType) => {
     const next = REQUEST_DETAIL_TYPES.filter((x) => (x === type ? !chosen.has(x) : chosen.has(x)));
-    setClicked({ from: fromUrl, value: next });
+    click(next);
     onChange(next.length ? next : undefined);
   };
   return (

@@ -1,30 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-
+import { recordRoute } from '@/components/detail/record-route';
 import { ContractDetailPage } from '@/features/contract/contract-detail-page';
-
 import { parseContractSearch } from '@/features/contract/contract-view';
-import { requireModule } from '@/lib/guards';
 
-import { loadNamespaces } from '@/lib/i18n';
-
-import { loadQueries } from '@/lib/query-client';
-import { idOfSegment } from '@/lib/url';
+// The contract (with its items), its metadata definitions and the texts load beside the route's code.
+const record = recordRoute({
+  module: 'contract',
+  param: 'contractId',
+  namespaces: ['contract', 'enums'],
+  queries: async (id) => {
+    const { contractQueries } = await import('@/features/contract/api/contract-api');
+    return [contractQueries.detail(id), contractQueries.contractMetadatas()];
+  },
+});
 
 export const Route = createFileRoute('/_app/contract/$contractId')({
   validateSearch: parseContractSearch,
-  beforeLoad: requireModule('contract'),
-  // The contract (with its items), its metadata definitions and the texts load beside the route's
-  // code; the query factory itself too (a small chunk, out of the start-up bundle: docs/overview.md).
-  loader: (match) => {
-    const id = idOfSegment(match.params.contractId);
-    return Promise.all([
-      loadNamespaces('contract', 'enums'),
-      id === null
-        ? undefined
-        : import('@/features/contract/api/contract-api').then(({ contractQueries }) =>
-            loadQueries(match, contractQueries.detail(id), contractQueries.contractMetadatas()),
-          ),
-    ]);
-  },
+  ...record,
   component: ContractDetailPage,
 });

@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '@/components/data-table/edit-button';
 import { columnsOf, type Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { LeaveGuard } from '@/components/layout/leave-guard';
@@ -258,8 +259,6 @@ function PriceGroup({
       <DataTable
         data={prices}
         columns={columns}
-        orderBys={undefined}
-        onOrderBysChange={() => undefined}
         getRowId={(p) => String(p.priceId)}
         loading={false}
         refreshing={refreshing}
@@ -346,16 +345,13 @@ function usePriceColumns({
       const label = priceLabel(price, t);
       return (
         <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
+          <EditButton
+            label={t('pricing:editPrice', { price: label })}
             className="px-2 py-1 text-xs"
             disabled={locked}
             title={readOnly}
-            aria-label={t('pricing:editPrice', { price: label })}
             onClick={() => onEdit(price)}
-          >
-            {t('actions.edit')}
-          </Button>
+          />
           <ConfirmPopover
             question={t('pricing:deleteQuestion', { price: label })}
             confirmLabel={t('actions.delete')}

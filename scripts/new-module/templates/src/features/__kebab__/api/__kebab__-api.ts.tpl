@@ -4,10 +4,9 @@
  */
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation } from '@/lib/use-domain-mutation';
+import { useDomainMutation, useSaveRecord } from '@/lib/use-domain-mutation';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { __camel__Endpoints as api } from '@/shared/endpoints/__kebab__';
-import type { __pascal__Input, __pascal__Update } from '@/shared/schemas/__kebab__';
 
 export type __pascal__ListQuery = QueryOf<typeof api.list>;
 
@@ -23,14 +22,7 @@ export const __camel__Queries = {
 export const __camel__ListQueries = (query: __pascal__ListQuery) => [__camel__Queries.list(query)];
 
 /** Create or update; the form shows field errors and conflicts itself; the domain refreshes after any outcome. */
-export function useSave__pascal__() {
-  return useDomainMutation({
-    refreshes: '__plural__',
-    mutationFn: (input: __pascal__Input | __pascal__Update) =>
-      '__camel__Id' in input ? call(api.update, { body: input }) : call(api.create, { body: input }),
-    meta: { suppressError: true },
-  });
-}
+export const useSave__pascal__ = () => useSaveRecord(api, '__camel__Id', { refreshes: '__plural__' });
 
 /** Delete one or many (after the screen's confirmation); the domain refreshes after any outcome. */
 export function useDelete__pluralPascal__() {

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { formDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
@@ -15,25 +15,10 @@ import { __camel__Input, type __pascal__ } from '@/shared/schemas/__kebab__';
 import { useSave__pascal__ } from '../api/__kebab__-api';
 
 type FormValues = z.input<typeof __camel__Input>;
-type Props = { record: __pascal__ | null; open: boolean; onClose: () => void };
 
 /** What a new record's form starts from. */
 const NEW: FormValues = { name: '', status: 'active' };
 const valuesOf = (record: __pascal__ | null) => record ?? NEW;
-
-export function __pascal__Dialog({ record, open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t(record ? '__camel__:editTitle' : '__camel__:addTitle')}
-      formKey={recordKey(record, '__camel__Id')}
-    >
-      <__pascal__Form record={record} onClose={onClose} />
-    </FormDialog>
-  );
-}
 
 function __pascal__Form({ record, onClose }: { record: __pascal__ | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -60,3 +45,8 @@ function __pascal__Form({ record, onClose }: { record: __pascal__ | null; onClos
     </SaveForm>
   );
 }
+
+export const __pascal__Dialog = formDialog(__pascal__Form, ({ record }, t) => ({
+  title: t(record ? '__camel__:editTitle' : '__camel__:addTitle'),
+  formKey: recordKey(record, '__camel__Id'),
+}));

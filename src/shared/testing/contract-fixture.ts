@@ -1,4 +1,4 @@
-import type { Contract, ContractItem } from '@/shared/schemas/contract';
+import type { Contract, ContractItem } from '../schemas/contract';
 
 /** A contract for tests: C-0003 of the end user Acme, an active hosting contract from 1 January 2026, no items. */
 export function aContract(overrides: Partial<Contract> = {}): Contract {
