@@ -12,7 +12,7 @@ import {
   ROLE_TYPES,
 } from '../constants/access';
 import { LANGUAGES } from '../constants/common';
-import { isEmailList } from '../validators';
+import { isPlainAddress } from '../email-address';
 import { dbInt, listOf, listQuery, queryId, repeated } from './common';
 import { requiredText } from './company';
 
@@ -169,7 +169,7 @@ export type AssignRolesBody = z.infer<typeof assignRolesBody>;
 export const entityInput = z.object({
   name: requiredText(100),
   /** One address; stored lower-cased (sign-in compares lower-cased). */
-  email: requiredText(200).refine((v) => isEmailList(v) && !/[,;\s]/.test(v), 'validation.email'),
+  email: requiredText(200).refine(isPlainAddress, 'validation.email'),
   language: z.enum(LANGUAGES),
 });
 export type EntityInput = z.input<typeof entityInput>;
