@@ -40,6 +40,8 @@ export type ServerConfig = {
   mailWorker: boolean;
   /** How often the worker looks for due mails (retries, mails queued by another instance). */
   mailPollMs: number;
+  /** How long a claimed mail is held: one claimed by an instance that died is sent by another after it. */
+  mailLeaseMs: number;
   /** Move due invoices to overdue from this instance, at start and hourly (off in the API tests). */
   invoiceOverdueJob: boolean;
   /** Compare the running NCE items with the provider from this instance, at start and every six hours (off in the API tests). */
@@ -69,6 +71,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
 export const DEMO_PORTAL_URL = 'https://portal.example.com';
 
 export const DEFAULT_MAIL_FROM = 'Back office <billing@backoffice.local>';
+
+/**
+ * How long a claim holds a mail (docs/jobs.md "The mail lease"): a mail claimed by an instance that
+ * died is sent by another one this long after the claim. Two minutes: twice the longest a send may
+ * take (mail-sender.ts `sendTimeoutMs`), which itself is above the SMTP phases' own timeouts, so a
+ * slow but live send never loses its mail to a second instance. `MAIL_LEASE_MS` sets another.
+ */
+export const MAIL_LEASE_MS = 2 * 60_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedSize = env.SEED_SIZE || 'demo';
@@ -100,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? null : path.join(dataDir, 'outbox')),
     mailWorker: bool(env.MAIL_WORKER, true),
     mailPollMs: int(env.MAIL_POLL_MS, 30_000, 'MAIL_POLL_MS'),
+    mailLeaseMs: int(env.MAIL_LEASE_MS, MAIL_LEASE_MS, 'MAIL_LEASE_MS'),
     invoiceOverdueJob: bool(env.INVOICE_OVERDUE_JOB, true),
     subscriptionCheckJob: bool(env.SUBSCRIPTION_CHECK_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real

@@ -14,7 +14,7 @@ import {
 } from '../constants/access';
 import { LANGUAGES } from '../constants/common';
 import { IDENTITY_ACTIONS } from '../constants/identity';
-import { isEmailList } from '../validators';
+import { isPlainAddress } from '../email-address';
 import { dbInt, listOf, listQuery, queryId, repeated } from './common';
 import { requiredText } from './company';
 
@@ -181,7 +181,7 @@ export type AssignRolesBody = z.infer<typeof assignRolesBody>;
 export const entityInput = z.object({
   name: requiredText(100),
   /** One address; stored lower-cased (sign-in compares lower-cased). */
-  email: requiredText(200).refine((v) => isEmailList(v) && !/[,;\s]/.test(v), 'validation.email'),
+  email: requiredText(200).refine(isPlainAddress, 'validation.email'),
   language: z.enum(LANGUAGES),
 });
 export type EntityInput = z.input<typeof entityInput>;
