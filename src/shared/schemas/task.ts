@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQuery, optionQuery, queryId, repeated } from './common';
-import { isEmailList } from '../validators';
+import { isPlainAddress } from '../email-address';
 import { isCalendarDay } from '../calendar-day';
 import { ncePlanOf } from '../subscription';
 import {
@@ -131,12 +131,12 @@ export type TaskPayloadUpdate = z.infer<typeof taskPayloadUpdate>;
 
 // --- Each category's payload ------------------------------------------------------------------
 
-/** A plain address: an at sign and a dot in the domain, no name, no list, no header. */
+/** A plain address (email-address.ts: read back by the mailer's parser as itself): no name, no list, no header. */
 const plainAddress = z
   .string({ error: 'validation.email' })
   .trim()
   .max(200, 'validation.maxLength|200')
-  .refine((v) => isEmailList(v) && !/[,;\s<>"]/.test(v), 'validation.email');
+  .refine(isPlainAddress, 'validation.email');
 
 const month = z.string({ error: 'validation.required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
 const note = z.string().trim().max(1000, 'validation.maxLength|1000').optional();
