@@ -44,6 +44,8 @@ export type ServerConfig = {
   mailLeaseMs: number;
   /** Move due invoices to overdue from this instance, at start and hourly (off in the API tests). */
   invoiceOverdueJob: boolean;
+  /** Execute queued tasks from this instance (off in the API tests but where a test turns it on). */
+  taskWorker: boolean;
   /** Compare the running NCE items with the provider from this instance, at start and every six hours (off in the API tests). */
   subscriptionCheckJob: boolean;
   /** The app's own address, which password reset links in mails start with (never a request's Host). */
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailPollMs: int(env.MAIL_POLL_MS, 30_000, 'MAIL_POLL_MS'),
     mailLeaseMs: int(env.MAIL_LEASE_MS, MAIL_LEASE_MS, 'MAIL_LEASE_MS'),
     invoiceOverdueJob: bool(env.INVOICE_OVERDUE_JOB, true),
+    taskWorker: bool(env.TASK_WORKER, true),
     subscriptionCheckJob: bool(env.SUBSCRIPTION_CHECK_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real
     // deployment (DATABASE_URL) names its own portal or has none.
@@ -122,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job, no subscription check. */
+/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job, no task worker, no subscription check. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({}),
@@ -134,6 +137,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailOutboxDir: null,
     mailWorker: false,
     invoiceOverdueJob: false,
+    taskWorker: false,
     subscriptionCheckJob: false,
     ...overrides,
   };

@@ -13,7 +13,8 @@ import { executeTask } from './task-execution';
 import { produceTask } from './task-producers';
 import { startExecution } from './task-writes';
 
-const t = testAppForFile();
+// The task worker on, as in production: these tests watch the queue do the work.
+const t = testAppForFile({ taskWorker: true });
 let admin: string;
 beforeEach(async () => {
   admin = await t.login(ADMIN);

@@ -2,8 +2,9 @@
  * Tasks (spec 02 section 7, base /api/task/v2/tasks; docs/domain.md "Tasks"): the list, a task, the
  * categories, the staff a task can be given to (read right), and the writes (edit right): a status
  * move, the payload, execute (or restart) as a job, assign to me, assign. Every write answers the
- * task after it and is heard on the hub (domain tasks). The execution worker, and the scheduled
- * subscription check unless SUBSCRIPTION_CHECK_JOB=false, start with the routes.
+ * task after it and is heard on the hub (domain tasks). The execution queue with its worker (unless
+ * TASK_WORKER=false), and the scheduled subscription check (unless SUBSCRIPTION_CHECK_JOB=false),
+ * start with the routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { taskEndpoints } from '../../../src/shared/endpoints/task';
@@ -23,7 +24,7 @@ const { read, write } = moduleAccess('tasks', { domain: 'tasks', idKey: 'taskId'
 export const taskRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs, config } = deps;
   const provider = deps.subscriptionProvider ?? embeddedProvider(db);
-  const worker = await startTaskWorker(app, db, jobs, provider);
+  const worker = await startTaskWorker(app, db, jobs, provider, config.taskWorker);
   if (config.subscriptionCheckJob) await startSubscriptionCheck(app, db, jobs, provider);
   return registerRoutes(app, taskEndpoints, {
     list: { access: read, handler: (request) => listTasks(db, request.query, callerOf(request)) },

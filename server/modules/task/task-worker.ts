@@ -32,11 +32,16 @@ export const announceTasks = (app: FastifyInstance, ids: number[]) =>
     audience: { modules: modulesHearing('tasks') },
   });
 
+/**
+ * The queue, and its worker when this instance executes tasks (`work`: TASK_WORKER; off in the API
+ * tests, which queue jobs nobody works unless a test turns it on).
+ */
 export async function startTaskWorker(
   app: FastifyInstance,
   db: Db,
   jobs: JobQueue,
   provider: SubscriptionProvider,
+  work: boolean,
 ): Promise<TaskWorker> {
   // A job expires before the task's lease (3 minutes) runs out; a held task is tried again every 20 s, for 20 minutes.
   await jobs.createQueue(TASK_QUEUE, {
@@ -49,6 +54,7 @@ export async function startTaskWorker(
   const enqueue = async (job: TaskJob) => {
     await jobs.send(TASK_QUEUE, job, { singletonKey: `task-${job.taskId}` });
   };
+  if (!work) return { enqueue };
   await jobs.work<TaskJob>(TASK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
     const { taskId, userId } = job!.data;
     const result = await executeTask({ db, provider, log: app.log }, taskId, userId);
