@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
 
 const HEADER = 'productCode;priceType;amount;dateFrom;dateUntil;quantityFrom;quantityUntil';
 
@@ -34,6 +34,7 @@ test('a prices CSV: preview, progress, two failures read and downloaded, the fix
   await expect(
     page.getByRole('table', { name: 'File imports' }).getByRole('row', { name: /prices-2026-q1\.csv/ }),
   ).toBeVisible();
+  await expectNoViolations(page, '/fileimports');
   const code = await aProductCode(page);
   const rows = (amount: string, product: string) => [
     `${code};RRP;10,50;2019-01-01;2019-12-31;1;9`,
@@ -64,6 +65,7 @@ test('a prices CSV: preview, progress, two failures read and downloaded, the fix
   await expect(table.getByRole('row').nth(2)).toContainText('5');
   await expect(table.getByRole('row').nth(2)).toContainText('No product has the code NOPE-404.');
 
+  await expectNoViolations(page, 'an import with its failures');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download the failures (CSV)' }).click(),

@@ -30,50 +30,49 @@ export type ImportColumnKind = 'text' | 'integer' | 'decimal' | 'day';
 
 export type ImportColumn = { readonly name: string; readonly kind: ImportColumnKind; readonly required: boolean };
 
-const column = (name: string, kind: ImportColumnKind, required = false): ImportColumn => ({ name, kind, required });
-
 /**
- * The columns of each type, in the template's order. The header row names them (case and spaces do
+ * The columns of each type, in the template's order (plain literals, so a bundle that does not use
+ * them leaves them out). The header row names them (case and spaces do
  * not matter); an optional column may be left out of the file.
  */
 export const IMPORT_COLUMNS: Readonly<Record<FileImportType, readonly ImportColumn[]>> = {
   /** What a pay-per-use item used on a day: the item by its id or by its subscription id. */
   usage: [
-    column('customer', 'text', true),
-    column('contractItem', 'integer'),
-    column('subscriptionId', 'text'),
-    column('productCode', 'text', true),
-    column('quantity', 'decimal', true),
-    column('day', 'day', true),
+    { name: 'customer', kind: 'text', required: true },
+    { name: 'contractItem', kind: 'integer', required: false },
+    { name: 'subscriptionId', kind: 'text', required: false },
+    { name: 'productCode', kind: 'text', required: true },
+    { name: 'quantity', kind: 'decimal', required: true },
+    { name: 'day', kind: 'day', required: true },
   ],
   /** A general price rule of a product (docs/domain.md "Prices"). */
   prices: [
-    column('productCode', 'text', true),
-    column('priceType', 'text', true),
-    column('amount', 'decimal', true),
-    column('dateFrom', 'day'),
-    column('dateUntil', 'day'),
-    column('quantityFrom', 'integer'),
-    column('quantityUntil', 'integer'),
+    { name: 'productCode', kind: 'text', required: true },
+    { name: 'priceType', kind: 'text', required: true },
+    { name: 'amount', kind: 'decimal', required: true },
+    { name: 'dateFrom', kind: 'day', required: false },
+    { name: 'dateUntil', kind: 'day', required: false },
+    { name: 'quantityFrom', kind: 'integer', required: false },
+    { name: 'quantityUntil', kind: 'integer', required: false },
   ],
   companies: [
-    column('name', 'text', true),
-    column('vatNumber', 'text'),
-    column('partyType', 'text', true),
-    column('language', 'text', true),
-    column('street', 'text'),
-    column('email', 'text'),
-    column('phone', 'text'),
+    { name: 'name', kind: 'text', required: true },
+    { name: 'vatNumber', kind: 'text', required: false },
+    { name: 'partyType', kind: 'text', required: true },
+    { name: 'language', kind: 'text', required: true },
+    { name: 'street', kind: 'text', required: false },
+    { name: 'email', kind: 'text', required: false },
+    { name: 'phone', kind: 'text', required: false },
   ],
   /** A contact of a company named by its VAT number. */
   contacts: [
-    column('companyVatNumber', 'text', true),
-    column('firstName', 'text', true),
-    column('lastName', 'text', true),
-    column('gender', 'text'),
-    column('language', 'text', true),
-    column('email', 'text'),
-    column('phone', 'text'),
+    { name: 'companyVatNumber', kind: 'text', required: true },
+    { name: 'firstName', kind: 'text', required: true },
+    { name: 'lastName', kind: 'text', required: true },
+    { name: 'gender', kind: 'text', required: false },
+    { name: 'language', kind: 'text', required: true },
+    { name: 'email', kind: 'text', required: false },
+    { name: 'phone', kind: 'text', required: false },
   ],
 };
 

@@ -152,14 +152,13 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
           )}
         </div>
         {problems.length > 0 && (
-          <ul
-            role="alert"
-            className="flex flex-col gap-1 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-          >
-            {problems.map((p) => (
-              <li key={p}>{text(p)}</li>
-            ))}
-          </ul>
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <ul className="flex flex-col gap-1">
+              {problems.map((p) => (
+                <li key={p}>{text(p)}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {preview && preview.header.length > 0 && <PreviewTable preview={preview} />}
       </div>
