@@ -6,6 +6,7 @@
  * rows in batches read by primary key, so memory stays flat however many rows there are.
  */
 import { Readable } from 'node:stream';
+import { sql, type Column } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 
 const BOM = '\uFEFF';
@@ -16,6 +17,10 @@ export const EXPORT_BATCH = 1_000;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | boolean | null;
+
+/** A moment as an export writes it: its time in Brussels, `YYYY-MM-DD HH:MM:SS`. */
+export const exportMoment = (column: Column) =>
+  sql<string>`to_char(${column} at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI:SS')`;
 
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';

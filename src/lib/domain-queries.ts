@@ -15,27 +15,37 @@ export function domainQueries<D extends Domain>(domain: D) {
   const all = () => queryRoot(domain);
   const lists = () => [...all(), 'list'] as const;
   const details = () => [...all(), 'detail'] as const;
+  /** A page of the list: the page shown stays while the next one loads. */
+  const listOf =
+    <E extends Endpoint>(endpoint: E) =>
+    (query: QueryOf<E>) =>
+      queryOptions({
+        queryKey: [...lists(), query] as const,
+        queryFn: ({ signal }) => call(endpoint, { query } as RequestOf<E>, { signal }),
+        placeholderData: keepPreviousData,
+      });
+  /** One record by its id: a missing one is a state of the screen, not an alert. */
+  const detailOf =
+    <E extends Endpoint>(endpoint: E) =>
+    (id: number) =>
+      queryOptions({
+        queryKey: [...details(), id] as const,
+        queryFn: ({ signal }) => call(endpoint, { params: { id } } as RequestOf<E>, { signal }),
+        meta: { suppressError: true },
+      });
   return {
     /** The keys a feature's factory spreads into its own: `...queries.keys`. */
     keys: { all, lists, details },
-    /** A page of the list: the page shown stays while the next one loads. */
-    listOf:
-      <E extends Endpoint>(endpoint: E) =>
-      (query: QueryOf<E>) =>
-        queryOptions({
-          queryKey: [...lists(), query] as const,
-          queryFn: ({ signal }) => call(endpoint, { query } as RequestOf<E>, { signal }),
-          placeholderData: keepPreviousData,
-        }),
-    /** One record by its id: a missing one is a state of the screen, not an alert. */
-    detailOf:
-      <E extends Endpoint>(endpoint: E) =>
-      (id: number) =>
-        queryOptions({
-          queryKey: [...details(), id] as const,
-          queryFn: ({ signal }) => call(endpoint, { params: { id } } as RequestOf<E>, { signal }),
-          meta: { suppressError: true },
-        }),
+    listOf,
+    detailOf,
+    /** The keys, the list and the detail of a domain whose endpoints hold `list` and `detail`: `...queries.records(api)`. */
+    records: <L extends Endpoint, R extends Endpoint>(api: { list: L; detail: R }) => ({
+      all,
+      lists,
+      details,
+      list: listOf(api.list),
+      detail: detailOf(api.detail),
+    }),
     /** A reference list under the domain (`name`), kept for an hour. */
     reference: <E extends Endpoint>(name: string, endpoint: E) =>
       queryOptions({

@@ -59,3 +59,16 @@ export function useSaveRecord<C extends Endpoint, U extends Endpoint>(
     meta: { suppressError: true, ...(successMessage ? { successMessage } : {}) },
   });
 }
+
+/** A change that sends its input as `endpoint`'s body (`meta`: the alerts, as useDomainMutation's). */
+export function useBodyMutation<E extends Endpoint>(
+  endpoint: E,
+  refreshes: Refresh | readonly Refresh[],
+  meta: UseMutationOptions['meta'] = {},
+) {
+  return useDomainMutation({
+    refreshes,
+    mutationFn: (body: BodyOf<E>) => call(endpoint, { body } as RequestOf<E>),
+    meta,
+  });
+}

@@ -4,11 +4,14 @@ import { CONTRACT_STATUSES } from './constants/contract';
 
 describe('contract status tone', () => {
   it('ACTIVE success, QUOTE info, SUSPENDED and ACTIVE_NOINVOICE warning, INACTIVE neutral', () => {
-    expect(contractStatusTone('ACTIVE')).toBe('success');
-    expect(contractStatusTone('QUOTE')).toBe('info');
-    expect(contractStatusTone('SUSPENDED')).toBe('warning');
-    expect(contractStatusTone('ACTIVE_NOINVOICE')).toBe('warning');
-    expect(contractStatusTone('INACTIVE')).toBe('neutral');
+    const tones = Object.fromEntries(CONTRACT_STATUSES.map((status) => [status, contractStatusTone(status)]));
+    expect(tones).toEqual({
+      ACTIVE: 'success',
+      QUOTE: 'info',
+      SUSPENDED: 'warning',
+      ACTIVE_NOINVOICE: 'warning',
+      INACTIVE: 'neutral',
+    });
   });
 
   it('every status has a tone', () => {
@@ -16,10 +19,7 @@ describe('contract status tone', () => {
   });
 
   it('anything else is neutral', () => {
-    expect(contractStatusTone('active')).toBe('neutral');
-    expect(contractStatusTone('constructor')).toBe('neutral');
-    expect(contractStatusTone('')).toBe('neutral');
-    expect(contractStatusTone(null)).toBe('neutral');
-    expect(contractStatusTone(undefined)).toBe('neutral');
+    for (const other of ['active', 'constructor', '', null, undefined])
+      expect(contractStatusTone(other)).toBe('neutral');
   });
 });

@@ -36,6 +36,10 @@ const period = (from: string, to: string) => ({
   periodTo: to,
   reason: 'due',
 });
+/** What `f` answers for each input, by the input. */
+const answersOf = <T>(f: (input: string) => T, ...inputs: string[]) =>
+  Object.fromEntries(inputs.map((input) => [input, f(input)]));
+
 const notDue = (reason: string) => ({ contractItemId: 7, due: false, periodFrom: null, periodTo: null, reason });
 
 describe('invoicing months and days', () => {
@@ -58,27 +62,35 @@ describe('invoicing months and days', () => {
   });
 
   it('steps back a month across a year, and knows the last day of every month', () => {
-    expect(monthBefore('2026-11')).toBe('2026-10');
-    expect(monthBefore('2026-10')).toBe('2026-09');
-    expect(monthBefore('2026-01')).toBe('2025-12');
-    expect(monthBefore('1900-01')).toBe('1899-12');
-    expect(lastDayOf('2026-01')).toBe('2026-01-31');
-    expect(lastDayOf('2026-04')).toBe('2026-04-30');
-    expect(lastDayOf('2026-02')).toBe('2026-02-28');
-    expect(lastDayOf('2028-02')).toBe('2028-02-29');
-    expect(lastDayOf('2100-02')).toBe('2100-02-28');
-    expect(lastDayOf('2000-02')).toBe('2000-02-29');
-    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+    expect(answersOf(monthBefore, '2026-11', '2026-10', '2026-01', '1900-01')).toEqual({
+      '2026-11': '2026-10',
+      '2026-10': '2026-09',
+      '2026-01': '2025-12',
+      '1900-01': '1899-12',
+    });
+    // 2028 and 2000 are leap years, 2100 is not.
+    expect(answersOf(lastDayOf, '2026-01', '2026-04', '2026-02', '2028-02', '2100-02', '2000-02', '2026-12')).toEqual({
+      '2026-01': '2026-01-31',
+      '2026-04': '2026-04-30',
+      '2026-02': '2026-02-28',
+      '2028-02': '2028-02-29',
+      '2100-02': '2100-02-28',
+      '2000-02': '2000-02-29',
+      '2026-12': '2026-12-31',
+    });
   });
 
   it('gives the day after across months, years and leap days', () => {
-    expect(dayAfter('2026-11-09')).toBe('2026-11-10');
-    expect(dayAfter('2026-10-31')).toBe('2026-11-01');
-    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
-    expect(dayAfter('2028-02-28')).toBe('2028-02-29');
-    expect(dayAfter('2028-02-29')).toBe('2028-03-01');
-    expect(dayAfter('2026-02-28')).toBe('2026-03-01');
-    expect(dayAfter('2026-03-28')).toBe('2026-03-29'); // daylight saving time starts that night
+    const days = ['2026-11-09', '2026-10-31', '2026-12-31', '2028-02-28', '2028-02-29', '2026-02-28', '2026-03-28'];
+    expect(answersOf(dayAfter, ...days)).toEqual({
+      '2026-11-09': '2026-11-10',
+      '2026-10-31': '2026-11-01',
+      '2026-12-31': '2027-01-01',
+      '2028-02-28': '2028-02-29',
+      '2028-02-29': '2028-03-01',
+      '2026-02-28': '2026-03-01',
+      '2026-03-28': '2026-03-29', // daylight saving time starts that night
+    });
   });
 
   it('takes the later of invoicedUntil and the old administration’s day, ignoring a value that is not a day', () => {

@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { productStatusTone } from './product-status';
 import { PRODUCT_STATUS } from './constants/product';
 
+/** Each value's tone, by the value. */
+const tonesOf = (...values: (number | string)[]) => Object.fromEntries(values.map((v) => [v, productStatusTone(v)]));
+
 describe('product status tone', () => {
   it('by id: 1 success, 2 (to check) warning, 3 (decommissioned) danger, others neutral', () => {
-    expect(productStatusTone(1)).toBe('success');
-    expect(productStatusTone(2)).toBe('warning');
-    expect(productStatusTone(3)).toBe('danger');
-    expect(productStatusTone(4)).toBe('neutral');
-    expect(productStatusTone(0)).toBe('neutral');
+    expect(tonesOf(1, 2, 3, 4, 0)).toEqual({ 1: 'success', 2: 'warning', 3: 'danger', 4: 'neutral', 0: 'neutral' });
   });
 
   it('by description: Active success, To check warning, Decommissioned (either spelling) danger', () => {
-    expect(productStatusTone('Active')).toBe('success');
-    expect(productStatusTone('To check')).toBe('warning');
-    expect(productStatusTone('Decommissioned')).toBe('danger');
-    expect(productStatusTone('Decommisioned')).toBe('danger');
-    expect(productStatusTone(' to  CHECK ')).toBe('warning');
+    expect(tonesOf('Active', 'To check', 'Decommissioned', 'Decommisioned', ' to  CHECK ')).toEqual({
+      Active: 'success',
+      'To check': 'warning',
+      Decommissioned: 'danger',
+      Decommisioned: 'danger',
+      ' to  CHECK ': 'warning',
+    });
   });
 
   it('the id and the description of one status give the same tone', () => {
@@ -26,10 +27,6 @@ describe('product status tone', () => {
   });
 
   it('anything else is neutral', () => {
-    expect(productStatusTone('Draft')).toBe('neutral');
-    expect(productStatusTone('constructor')).toBe('neutral');
-    expect(productStatusTone('')).toBe('neutral');
-    expect(productStatusTone(null)).toBe('neutral');
-    expect(productStatusTone(undefined)).toBe('neutral');
+    for (const other of ['Draft', 'constructor', '', null, undefined]) expect(productStatusTone(other)).toBe('neutral');
   });
 });

@@ -15,6 +15,7 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
+import { exportMoment } from '../../http/csv';
 import { COMPANY_DEFAULT_SORT, type COMPANY_SORT_COLUMNS } from '../../../src/shared/constants/company';
 import { COMPANY_DEFAULT_STATUSES } from '../../../src/shared/constants/company';
 
@@ -130,7 +131,7 @@ export async function companyExportRows(db: Db, ids: ArrayLike<number>) {
       language: companies.language,
       status: companies.status,
       validated: companies.validated,
-      updatedAt: sql<string>`to_char("companies"."updated_at" at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI:SS')`,
+      updatedAt: exportMoment(companies.updatedAt),
     })
     .from(companies)
     .where(idIn(companies.id, ids));

@@ -25,6 +25,7 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
+import { exportMoment } from '../../http/csv';
 import { wireDay } from './contract-detail';
 import { companyChoiceWhere } from '../company/company-repository';
 import {
@@ -176,7 +177,7 @@ export async function contractExportRows(db: Db, ids: ArrayLike<number>) {
       dateStart: contracts.dateStart,
       dateEnd: contracts.dateEnd,
       monthlyAmount: lookups.monthlyAmount,
-      updatedAt: sql<string>`to_char("contracts"."updated_at" at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI:SS')`,
+      updatedAt: exportMoment(contracts.updatedAt),
     })
     .from(contracts)
     .where(idIn(contracts.id, ids));

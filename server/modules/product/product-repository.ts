@@ -35,6 +35,7 @@ import {
   type ListSource,
   type SortKey,
 } from '../../http/list';
+import { exportMoment } from '../../http/csv';
 import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/product';
 import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
 import { MAX_INT, type Language } from '../../../src/shared/constants/common';
@@ -253,7 +254,7 @@ export async function exportRows(db: Db, ids: ArrayLike<number>, language: Langu
       priceMethod: priceMethods.description,
       status: productStatuses.description,
       rebateGroup: rebateGroups.description,
-      updatedAt: sql<string>`to_char(${products.updatedAt} at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`,
+      updatedAt: exportMoment(products.updatedAt),
     })
     .from(products)
     .innerJoin(productTypes, byType)

@@ -10,6 +10,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
 import { chooseColumn, isHidden } from './column-kinds';
@@ -52,15 +53,12 @@ export function ColumnMenu<T>({ table, columns }: { table: string; columns: Colu
             <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
               {choosable.map((c) => (
                 <li key={c.id}>
-                  <label className="flex items-center gap-2 rounded px-1 py-1 hover:bg-slate-50">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      checked={!isHidden(choice, c.id)}
-                      onChange={(event) => setColumns(table, chooseColumn(choice, c.id, event.target.checked))}
-                    />
-                    {c.label}
-                  </label>
+                  <Checkbox
+                    label={c.label}
+                    checked={!isHidden(choice, c.id)}
+                    onChange={(checked) => setColumns(table, chooseColumn(choice, c.id, checked))}
+                    className="flex items-center gap-2 rounded px-1 py-1 hover:bg-slate-50"
+                  />
                 </li>
               ))}
             </ul>

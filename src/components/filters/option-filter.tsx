@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useClickedValue } from '@/hooks/use-clicked-value';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { folded } from '@/components/form/use-choices';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FilterChip, useFilterView } from './filter-view';
@@ -103,15 +104,7 @@ function OptionPanel<T extends number | string>({ legend, options, value = [], o
             style={{ maxHeight: shown.length > maxVisible ? `${maxVisible * 1.75}rem` : undefined }}
           >
             {shown.map((o) => (
-              <label key={o.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-600"
-                  checked={chosen.has(o.id)}
-                  onChange={() => toggle(o.id)}
-                />
-                {o.label}
-              </label>
+              <Checkbox key={o.id} label={o.label} checked={chosen.has(o.id)} onChange={() => toggle(o.id)} />
             ))}
             {hidden > 0 && <p className="text-xs text-slate-600">{t('filters.moreOptions', { count: hidden })}</p>}
           </div>

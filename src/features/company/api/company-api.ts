@@ -6,10 +6,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries, REFERENCE_STALE_MS } from '@/lib/domain-queries';
-import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useBodyMutation, useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { companyEndpoints as api } from '@/shared/endpoints/company';
-import type { CompanyInactivation, CompanyInput, CompanyUpdate } from '@/shared/schemas/company';
+import type { CompanyInactivation } from '@/shared/schemas/company';
 import type { TimelineKind } from '@/shared/constants/timeline';
 
 export type CompanyListQuery = QueryOf<typeof api.list>;
@@ -19,9 +19,7 @@ const TIMELINE_PAGE_SIZE = 20;
 const queries = domainQueries('companies');
 
 export const companyQueries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  detail: queries.detailOf(api.detail),
+  ...queries.records(api),
   /**
    * A company's timeline, page by page, of some kinds (all when none). Under the company's detail:
    * any change of the company, or of its contacts (whose domain shows in companies), refreshes it.
@@ -79,21 +77,11 @@ export const companyListQueries = (query: CompanyListQuery) => [
 const COMPANIES_CHANGED: Refresh = { domain: 'companies', own: [companyQueries.lists(), companyQueries.details()] };
 
 /** The form shows field errors itself (suppressError); the answer carries the new id. */
-export function useCreateCompany() {
-  return useDomainMutation({
-    refreshes: COMPANIES_CHANGED,
-    mutationFn: (input: CompanyInput) => call(api.create, { body: input }),
-    meta: { suppressError: true, successMessage: 'company:created' },
-  });
-}
+export const useCreateCompany = () =>
+  useBodyMutation(api.create, COMPANIES_CHANGED, { suppressError: true, successMessage: 'company:created' });
 
-export function useUpdateCompany() {
-  return useDomainMutation({
-    refreshes: COMPANIES_CHANGED,
-    mutationFn: (input: CompanyUpdate) => call(api.update, { body: input }),
-    meta: { suppressError: true, successMessage: 'company:saved' },
-  });
-}
+export const useUpdateCompany = () =>
+  useBodyMutation(api.update, COMPANIES_CHANGED, { suppressError: true, successMessage: 'company:saved' });
 
 export function useValidateCompany() {
   return useDomainMutation({

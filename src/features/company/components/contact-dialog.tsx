@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MetadataEntries } from '@/components/form/metadata-entries';
@@ -113,15 +114,12 @@ function ContactForm({
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('company:contacts.types')}</legend>
         <div className="flex flex-wrap gap-4">
           {(types.data ?? []).map((type) => (
-            <label key={type.contactTypeId} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={chosen.includes(type.contactTypeId)}
-                onChange={() => toggleType(type.contactTypeId)}
-              />
-              {t(`company:contactTypes.${type.code}`, { defaultValue: type.description })}
-            </label>
+            <Checkbox
+              key={type.contactTypeId}
+              label={t(`company:contactTypes.${type.code}`, { defaultValue: type.description })}
+              checked={chosen.includes(type.contactTypeId)}
+              onChange={() => toggleType(type.contactTypeId)}
+            />
           ))}
         </div>
       </fieldset>

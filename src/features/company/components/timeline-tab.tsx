@@ -6,6 +6,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { TabSection } from '@/components/layout/block';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
@@ -127,15 +128,12 @@ export function TimelineTab({ company }: { company: Company }) {
         <fieldset className="flex items-center gap-4">
           <legend className="sr-only">{t('company:timeline.kindFilter')}</legend>
           {TIMELINE_KINDS.map((kind) => (
-            <label key={kind} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={kinds.includes(kind)}
-                onChange={() => toggle(kind)}
-              />
-              {t(`company:timeline.kinds.${kind}`)}
-            </label>
+            <Checkbox
+              key={kind}
+              label={t(`company:timeline.kinds.${kind}`)}
+              checked={kinds.includes(kind)}
+              onChange={() => toggle(kind)}
+            />
           ))}
         </fieldset>
       }

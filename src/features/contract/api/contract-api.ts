@@ -17,9 +17,7 @@ export type PartySummaryQuery = QueryOf<typeof api.partySummary>;
 const queries = domainQueries('contracts');
 
 export const contractQueries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  detail: queries.detailOf(api.detail),
+  ...queries.records(api),
   /** Every version of a contract, newest first: under its detail, so any change refreshes it. */
   versions: (id: number) =>
     queryOptions({

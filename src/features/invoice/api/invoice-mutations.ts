@@ -6,14 +6,13 @@
  * load them.
  */
 import { call } from '@/lib/http';
-import { useDomainMutation } from '@/lib/use-domain-mutation';
-import type { BodyOf } from '@/shared/endpoints/endpoint';
+import { useBodyMutation, useDomainMutation } from '@/lib/use-domain-mutation';
 import {
   invoiceCreditEndpoints,
   invoiceLifeEndpoints as life,
   invoiceMailingEndpoints as mailing,
 } from '@/shared/endpoints/invoice';
-import type { CreditInvoiceInput, InvoiceDetail, SetAmountPaidInput } from '@/shared/schemas/invoice';
+import type { CreditInvoiceInput, InvoiceDetail } from '@/shared/schemas/invoice';
 import type { FollowUpType } from '@/shared/constants/invoice';
 
 /** Created invoices marked as sent: an outcome per invoice (one not in state created fails alone). */
@@ -26,15 +25,12 @@ export function useMarkSent() {
   });
 }
 
-/** The total paid so far, on the version on screen (409 when a colleague changed the invoice). */
-export function useSetAmountPaid() {
-  return useDomainMutation({
-    refreshes: 'invoices',
-    mutationFn: (input: SetAmountPaidInput) => call(life.setAmountPaid, { body: input }),
-    // The dialog says paid or partly paid, and shows refusals on the field or beside it (409).
-    meta: { suppressSuccess: true, suppressError: true },
-  });
-}
+/**
+ * The total paid so far, on the version on screen (409 when a colleague changed the invoice). The
+ * dialog says paid or partly paid, and shows refusals on the field or beside it (409).
+ */
+export const useSetAmountPaid = () =>
+  useBodyMutation(life.setAmountPaid, 'invoices', { suppressSuccess: true, suppressError: true });
 
 /** The follow-up that comes next (a reminder or a notice): an outcome per invoice. */
 export function useFollowUp() {
@@ -93,12 +89,7 @@ export function useEmailInvoices() {
 }
 
 /** Every invoice the list shows with these filters (and search), e-mailed. */
-export function useEmailAllInvoices() {
-  return useDomainMutation({
-    refreshes: 'invoices',
-    mutationFn: (filters: BodyOf<typeof mailing.emailAll>) => call(mailing.emailAll, { body: filters }),
-  });
-}
+export const useEmailAllInvoices = () => useBodyMutation(mailing.emailAll, 'invoices');
 
 /** A statement per customer (its open invoices, their PDFs attached). */
 export function useSendStatements() {

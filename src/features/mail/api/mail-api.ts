@@ -10,11 +10,7 @@ export type MailListQuery = QueryOf<typeof api.list>;
 
 const queries = domainQueries('mails');
 
-export const mailQueries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  detail: queries.detailOf(api.detail),
-};
+export const mailQueries = queries.records(api);
 
 /** What the mails list shows first: the page (its route loads it). */
 export const mailListQueries = (query: MailListQuery) => [mailQueries.list(query)];

@@ -27,9 +27,7 @@ export type ManualInvoiceListQuery = QueryOf<typeof api.list>;
 const queries = domainQueries('manualInvoices');
 
 export const manualInvoiceQueries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  detail: queries.detailOf(api.detail),
+  ...queries.records(api),
   /** Active companies by name (50 at most): of the party types given, matching the text; the chosen ones by id. */
   customers: (searchText: string, partyTypes: readonly PartyType[] = [], ids: readonly number[] = []) =>
     queryOptions({

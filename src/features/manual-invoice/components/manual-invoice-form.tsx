@@ -11,6 +11,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { DateField } from '@/components/form/date-field';
 import { FieldError, labelClass, useErrorText } from '@/components/form/field';
 import { formDialog } from '@/components/form/form-dialog';
@@ -189,6 +190,7 @@ function HeaderFields<T extends ManualInvoiceHeaderFormValues, TT>({ form, curre
   const contractTypes = useQuery(manualInvoiceQueries.contractTypes());
   const customers = useCustomerChoices(partyType, current);
   const name = (field: keyof ManualInvoiceHeaderFormValues) => field as FieldPath<T>;
+  const field = fieldsOf(form, (path) => t(`manualInvoice:fields.${path}`));
   return (
     <>
       <FormFieldset legend={t('invoice:blocks.customer')}>
@@ -211,17 +213,13 @@ function HeaderFields<T extends ManualInvoiceHeaderFormValues, TT>({ form, curre
           </select>
         </div>
         <RadioGroupField
-          form={form}
-          name={name('receiver')}
-          label={t('invoice:fields.receiver')}
+          {...field(name('receiver'), t('invoice:fields.receiver'))}
           required
           inline
           options={INVOICE_RECEIVERS.map((r) => ({ value: r, label: t(`invoice:receivers.${r}`) }))}
         />
         <ComboboxField
-          form={form}
-          name={name('customerId')}
-          label={t('invoice:fields.customer')}
+          {...field(name('customerId'), t('invoice:fields.customer'))}
           placeholder={t('manualInvoice:findCustomer')}
           required
           choices={customers}
@@ -230,38 +228,20 @@ function HeaderFields<T extends ManualInvoiceHeaderFormValues, TT>({ form, curre
       </FormFieldset>
       <FormFieldset legend={t('invoice:blocks.invoice')}>
         <SelectField
-          form={form}
-          name={name('contractTypeId')}
-          label={t('manualInvoice:fields.contractType')}
+          {...field(name('contractTypeId'), t('manualInvoice:fields.contractType'))}
           required
           options={(contractTypes.data ?? []).map((c) => ({ value: c.contractTypeId, label: c.description }))}
           className="sm:col-span-2"
         />
-        <DateField
-          form={form}
-          name={name('periodFrom')}
-          label={t('manualInvoice:fields.periodFrom')}
-          required
-          holds="day"
-        />
-        <DateField
-          form={form}
-          name={name('periodTo')}
-          label={t('manualInvoice:fields.periodTo')}
-          required
-          holds="day"
-        />
+        <DateField {...field(name('periodFrom'))} required holds="day" />
+        <DateField {...field(name('periodTo'))} required holds="day" />
         <FormTextField
-          form={form}
-          name={name('reference')}
-          label={t('invoice:fields.reference')}
+          {...field(name('reference'), t('invoice:fields.reference'))}
           maxLength={MANUAL_INVOICE_REFERENCE_MAX}
           className="sm:col-span-2"
         />
         <FormTextArea
-          form={form}
-          name={name('message')}
-          label={t('invoice:fields.message')}
+          {...field(name('message'), t('invoice:fields.message'))}
           maxLength={MANUAL_INVOICE_MESSAGE_MAX}
           className="sm:col-span-2"
         />

@@ -7,9 +7,8 @@ import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { productEndpoints as api } from '@/shared/endpoints/product';
-import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useBodyMutation, type Refresh } from '@/lib/use-domain-mutation';
 import { rebateGroupQueries } from '@/features/rebate-group';
-import type { ProductInput, ProductUpdate } from '@/shared/schemas/product';
 
 export type ProductListQuery = QueryOf<typeof api.list>;
 
@@ -56,18 +55,7 @@ function namedRebateGroups(ids: number[] | undefined) {
 const PRODUCTS_CHANGED: Refresh = { domain: 'products', own: [productQueries.lists(), productQueries.details()] };
 
 /** The form shows field errors itself (suppressError); the answer carries the new id. */
-export function useCreateProduct() {
-  return useDomainMutation({
-    refreshes: PRODUCTS_CHANGED,
-    mutationFn: (input: ProductInput) => call(api.create, { body: input }),
-    meta: { suppressError: true, successMessage: 'product:created' },
-  });
-}
+export const useCreateProduct = () =>
+  useBodyMutation(api.create, PRODUCTS_CHANGED, { suppressError: true, successMessage: 'product:created' });
 
-export function useUpdateProduct() {
-  return useDomainMutation({
-    refreshes: PRODUCTS_CHANGED,
-    mutationFn: (input: ProductUpdate) => call(api.update, { body: input }),
-    meta: { suppressError: true },
-  });
-}
+export const useUpdateProduct = () => useBodyMutation(api.update, PRODUCTS_CHANGED, { suppressError: true });

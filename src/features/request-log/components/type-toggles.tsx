@@ -4,6 +4,7 @@
  */
 import { useClickedValue } from '@/hooks/use-clicked-value';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import { REQUEST_DETAIL_TYPES, type RequestDetailType } from '@/shared/constants/request-log';
 
 type Props = {
@@ -25,15 +26,13 @@ export function TypeToggles({ value = [], onChange }: Props) {
       <legend className="mb-1 text-sm font-medium">{t('requestLog:fields.type')}</legend>
       <div className="flex flex-wrap items-center gap-4 py-2">
         {REQUEST_DETAIL_TYPES.map((type) => (
-          <label key={type} className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={chosen.has(type)}
-              onChange={() => toggle(type)}
-            />
-            {t(`requestLog:types.${type}`)}
-          </label>
+          <Checkbox
+            key={type}
+            label={t(`requestLog:types.${type}`)}
+            checked={chosen.has(type)}
+            onChange={() => toggle(type)}
+            className="inline-flex items-center gap-2 text-sm"
+          />
         ))}
       </div>
     </fieldset>

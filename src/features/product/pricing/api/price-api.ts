@@ -8,8 +8,8 @@ import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import { priceEndpoints as api } from '@/shared/endpoints/price';
 import { ApiError } from '@/lib/api-error';
-import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
-import type { PriceInput, PriceUpdate } from '@/shared/schemas/price';
+import { useBodyMutation, useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import type { PriceUpdate } from '@/shared/schemas/price';
 import { outcomeOf, type SaveOutcome } from '../price-edits';
 
 /** What the price explanation asks: a day (`YYYY-MM-DD`), a quantity, a price type and a customer or none. */
@@ -46,13 +46,8 @@ export const priceQueries = {
 const PRICES_CHANGED: Refresh = { domain: 'prices', own: [priceQueries.lists(), priceQueries.explanations()] };
 
 /** A new price rule; the form shows field errors (an overlap among them) itself. */
-export function useCreatePrice() {
-  return useDomainMutation({
-    refreshes: PRICES_CHANGED,
-    mutationFn: (input: PriceInput) => call(api.create, { body: input }),
-    meta: { suppressError: true, successMessage: 'pricing:created' },
-  });
-}
+export const useCreatePrice = () =>
+  useBodyMutation(api.create, PRICES_CHANGED, { suppressError: true, successMessage: 'pricing:created' });
 
 /**
  * Saves the collected edits together: one PUT per price, side by side. Each price gets its own

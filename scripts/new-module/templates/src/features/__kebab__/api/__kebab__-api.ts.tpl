@@ -12,11 +12,7 @@ export type __pascal__ListQuery = QueryOf<typeof api.list>;
 
 const queries = domainQueries('__plural__');
 
-export const __camel__Queries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  detail: queries.detailOf(api.detail),
-};
+export const __camel__Queries = queries.records(api);
 
 /** What the list screen loads with its route: the page. */
 export const __camel__ListQueries = (query: __pascal__ListQuery) => [__camel__Queries.list(query)];
