@@ -1,4 +1,17 @@
+import { type Page } from '@playwright/test';
 import { expect, test, ACCOUNTS, ALL_SIDEBAR, PASSWORD, sidebar, sidebarEntries, signIn } from './fixtures';
+
+/**
+ * Signs the administrator in on `path` and waits for the shell's start-up calls to be answered (the
+ * unread badge, then the sidebar's task count, loaded after the shell), so that the next call to the
+ * API is the one the test makes.
+ */
+async function signInSettled(page: Page, path?: string) {
+  const tasksCounted = page.waitForResponse((r) => /\/api\/task\/v2\/tasks\/list\?.*assignees=mine/.test(r.url()));
+  await signIn(page, ACCOUNTS.admin, path);
+  await expect(page.getByTestId('unread-badge')).toBeVisible();
+  await tasksCounted;
+}
 
 test.describe('sign-in and access', () => {
   test('the all-modules account sees every module and lands on the first one', async ({ page }) => {
@@ -108,10 +121,8 @@ test.describe('sign-in and access', () => {
   });
 
   test('a 401 in the middle of a session logs the user out', async ({ page, context }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signInSettled(page);
     await expect(page).toHaveURL(/\/company$/);
-    // Start-up calls done (the unread badge is their last answer), so the next call is the click's.
-    await expect(page.getByTestId('unread-badge')).toBeVisible();
     await context.clearCookies();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcompany/);
@@ -119,7 +130,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('a session that expired before a CSV export: the export asks to sign in again', async ({ page, context }) => {
-    await signIn(page, ACCOUNTS.admin, '/products');
+    await signInSettled(page, '/products');
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     await expect(exportButton).toBeEnabled();
     await context.clearCookies();

@@ -81,8 +81,12 @@ test.describe('drafts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
     const target = await zeroPriceForACustomer(page.request);
 
-    // Simulate next month (the month offered first).
-    await expect(runPanel(page).getByLabel('Month')).toHaveValue('202612');
+    // The month offered first is next month; the demo data's next month is December 2026.
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const offered = `${next.getUTCFullYear()}${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
+    await expect(runPanel(page).getByLabel('Month')).toHaveValue(offered);
+    await runPanel(page).getByLabel('Month').selectOption('202612');
     await runPanel(page).getByRole('button', { name: 'Simulate' }).click();
     await expect(page).toHaveURL(/simulation=\d+/);
     const firstSimulation = Number(new URL(page.url()).searchParams.get('simulation'));
@@ -145,6 +149,7 @@ test.describe('drafts', () => {
     // Run the month for real, after the confirmation.
     await page.getByLabel('Show').selectOption({ label: 'Drafts' });
     await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+    await runPanel(page).getByLabel('Month').selectOption('202612');
     await runPanel(page).getByRole('button', { name: 'Run month' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Make the drafts of December 2026');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Run month' }).click();
