@@ -182,19 +182,15 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
   });
 
   const filtered = list.activeFilters > 0 || Boolean(list.searchText.trim());
-  const empty = add ? (
+  const empty = (
     <ListEmpty
       filtered={filtered}
       onReset={list.reset}
       emptyText={props.emptyText}
       noMatchText={props.noMatchText}
-      addLabel={add.label}
-      onAdd={add.onAdd}
+      add={add}
       canAdd={canEdit}
-      noAddRightText={add.noRightText}
     />
-  ) : (
-    <ListEmpty filtered={filtered} onReset={list.reset} emptyText={props.emptyText} noMatchText={props.noMatchText} />
   );
   const searchBox = (
     <SearchInput
