@@ -53,6 +53,8 @@ export default defineConfig({
       // The seeded invoices stay as seeded whatever the day (the specs count created ones);
       // e2e/invoice-overdue.spec.ts starts a server of its own with the due-date pass on.
       INVOICE_OVERDUE_JOB: 'false',
+      // The seed holds the check's tasks already; a check at start would change the tasks list under a spec.
+      SUBSCRIPTION_CHECK_JOB: 'false',
       CHECK_ANSWERS: 'true',
       PORTAL_URL: 'https://portal.example.com',
     },

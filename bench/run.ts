@@ -11,7 +11,7 @@ import { pageCosts } from './bundle-size';
 import { invoicePdfs } from './invoice-pdfs';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
-import { startServer } from './server-process';
+import { settle, startServer } from './server-process';
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 const rows: string[][] = [];
@@ -39,6 +39,14 @@ let timings, load, exports, pdfs, run;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
+  const settledMs = await settle(server.baseURL);
+  add(
+    'settle',
+    'health within 20 ms ten times in a row',
+    settledMs === null ? 'never (3 min)' : `after ${settledMs} ms`,
+    '',
+    '',
+  );
   timings = await pageTimings(server.baseURL, Number(process.env.BENCH_RUNS ?? 5));
   for (const t of timings) {
     const f = (k: keyof typeof t.summary, unit: string, digits = 0) =>

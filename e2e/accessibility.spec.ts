@@ -115,6 +115,20 @@ test('the rebate group dialog, with its field errors showing', async ({ page }) 
   await expectNoViolations(page, 'rebate group dialog');
 });
 
+test('the file upload dialog, with a file previewed and a header problem showing', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, '/fileimports');
+  await page.getByRole('button', { name: 'Upload a file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a file to import' });
+  await dialog.getByLabel('choose a file').setInputFiles({
+    name: 'prices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('productCode;priceType;price\r\nX;RRP;1,50\r\n'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('"price"');
+  await expect(dialog.getByRole('table', { name: 'Preview of the first rows' })).toBeVisible();
+  await expectNoViolations(page, 'file upload dialog');
+});
+
 test('the products list: filters set, a row selected, a saved filter being deleted, the filters closed to chips', async ({
   page,
 }) => {
@@ -168,6 +182,36 @@ test('product pricing: list with a pending change, the price dialog with errors,
   await add.getByRole('button', { name: 'Add price' }).click();
   await expect(add.getByText('The pricing type is required.')).toBeVisible();
   await expectNoViolations(page, 'new price dialog with errors');
+});
+
+test('tasks: the list with a selection, the assign-to confirmation, a task with its payload modal showing errors', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/tasks?statuses=open&statuses=failed');
+  const tasks = page.getByRole('table', { name: 'Tasks' });
+  await tasks.locator('tbody tr').first().getByRole('checkbox').check();
+  await expectNoViolations(page, 'tasks list with a selection');
+  await page
+    .getByRole('toolbar', { name: 'Actions on the selected tasks' })
+    .getByRole('button', { name: /^Assign to… / })
+    .click();
+  const assign = page.getByRole('dialog', { name: 'Assign task' });
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(assign.getByText('This field is required.')).toBeVisible();
+  await expectNoViolations(page, 'assign-to confirmation with its error');
+  await page.keyboard.press('Escape');
+  await expect(assign).toBeHidden();
+  // A failed mail's task, whose data can be edited.
+  await page.goto('/tasks?categories=mailFailed&statuses=open&statuses=onHold');
+  await tasks.locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
+  await expectNoViolations(page, 'task detail');
+  await page.getByRole('button', { name: 'Edit data' }).click();
+  const payload = page.getByRole('dialog', { name: 'Edit the task’s data' });
+  await payload.getByRole('textbox', { name: 'Data (JSON)' }).fill('{ "recipients": ["not-an-address"] }');
+  await payload.getByRole('button', { name: 'Save' }).click();
+  await expect(payload.getByText('Recipients (1): Enter a valid e-mail address.')).toBeVisible();
+  await expectNoViolations(page, 'task payload modal with an error');
 });
 
 test('the no-module screen', async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * Identity as people use it, on a server of this spec's own (the sign-ins it changes never reach the
  * other specs' accounts): a user enrols an authenticator app from the profile menu, signs out and in
- * again with a code from it (a wrong code is refused); an administrator resets it and the user signs
- * in with the password alone and is offered to enrol again. A password reset by mail: "Forgot
+ * again with a code from it (a wrong code is refused); an administrator requires two-factor sign-in
+ * for the user's role and resets the authenticator, and the user signs in with the password alone
+ * and is asked to enrol again. A password reset by mail: "Forgot
  * password?" on the sign-in page, the link from the outbox, the new password set, the old one refused,
  * another session of the user ended, the used link saying so.
  */
@@ -29,7 +30,6 @@ test.afterAll(async () => {
 
 const USER = ACCOUNTS.viewer;
 const USER_ID = 2;
-const IDENTITY = '/api/security/v2/identity';
 
 /** A code of the app from the key shown on screen, `steps` 30-second steps from now. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
@@ -57,7 +57,7 @@ async function adminPage(browser: Browser) {
   return page;
 }
 
-test('enrol an authenticator, sign in with its code, and sign in with the password alone once an administrator reset it', async ({
+test('enrol an authenticator, sign in with its code; once an administrator requires it for the role and resets it, enrol again at sign-in', async ({
   page,
   browser,
 }) => {
@@ -95,15 +95,54 @@ test('enrol an authenticator, sign in with its code, and sign in with the passwo
   await page.getByRole('button', { name: 'Verify' }).click();
   await inTheApp(page);
 
-  // An administrator resets it (a mail tells the user): the next sign-in is with the password alone.
+  // An administrator requires two-factor sign-in for the user's role (Auditor) in the role's edit dialog:
+  // the user, enrolled, stays signed in.
   const admin = await adminPage(browser);
-  await apiAnswer(admin.request, 'post', `${base}${IDENTITY}/${USER_ID}/reset-authenticator`);
+  await admin.goto(`${base}/roles`);
+  await admin.getByRole('link', { name: 'Auditor' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Auditor' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Edit' }).click();
+  const roleDialog = admin.getByRole('dialog', { name: 'Edit role' });
+  const required = roleDialog.getByRole('switch', { name: 'Require two-factor sign-in' });
+  await expect(required).not.toBeChecked();
+  await required.check();
+  await expectNoViolations(admin, 'role dialog with two-factor sign-in');
+  await roleDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(admin.locator('dt:text-is("Two-factor sign-in") + dd')).toHaveText('Required');
+  await expect(
+    admin.getByRole('table', { name: 'History' }).getByRole('row', { name: /Two-factor sign-in requirement changed/ }),
+  ).toBeVisible();
+  await page.reload();
+  await inTheApp(page);
+
+  // It resets the user's authenticator on the user's page (a mail tells the user); their history shows
+  // it beside the access changes, newest first.
+  await admin.goto(`${base}/entities/${USER_ID}`);
+  await admin.getByRole('button', { name: 'Reset authenticator' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset authenticator' }).click();
+  const history = admin.getByRole('table', { name: 'History' }).getByRole('row');
+  await expect(history.nth(1)).toContainText('Authenticator reset');
+  await expect(history.nth(2)).toContainText('Two-factor sign-in requirement changed');
+  await expect(history.nth(3)).toContainText('Authenticator set up');
+  await expectNoViolations(admin, "a user's history with identity events");
+
+  // Signed out, the password alone signs in no more: the role requires two factors, so the user
+  // enrols again right after it.
   await openProfileItem(page, 'Log out');
   await signInWith(page, USER, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  await expect(page.getByText('Your role requires two-factor sign-in')).toBeVisible();
+  const newKey = page.getByLabel('Key');
+  await expect(newKey).toBeVisible();
+  await expectNoViolations(page, 'enrolment at sign-in');
+  const newSecret = (await newKey.innerText()).replace(/\s/g, '');
+  expect(newSecret).not.toBe(secret);
+  await page.getByLabel('Code from the app').fill(await codeAt(newSecret));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await inTheApp(page);
-  // Offered to enrol again.
-  await openProfileItem(page, 'Two-factor sign-in');
-  await expect(page.getByRole('dialog', { name: 'Two-factor sign-in' }).getByLabel('Key')).toBeVisible();
   const mails = await apiAnswer<{ items: { subject: string; recipients: string[] }[] }>(
     admin.request,
     'get',

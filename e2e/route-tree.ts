@@ -16,6 +16,7 @@ const PARAM_EXAMPLES: Record<string, string> = {
   productId: '1',
   invoiceId: '1',
   requestId: '1',
+  importId: '1',
   // A record's page of a module the generator wrote (scripts/new-module.ts: `/<module>/$id`).
   id: '1',
 };

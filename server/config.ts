@@ -40,14 +40,22 @@ export type ServerConfig = {
   mailWorker: boolean;
   /** How often the worker looks for due mails (retries, mails queued by another instance). */
   mailPollMs: number;
+  /** How long a claimed mail is held: one claimed by an instance that died is sent by another after it. */
+  mailLeaseMs: number;
   /** Move due invoices to overdue from this instance, at start and hourly (off in the API tests). */
   invoiceOverdueJob: boolean;
+  /** Execute queued tasks from this instance (off in the API tests but where a test turns it on). */
+  taskWorker: boolean;
+  /** Compare the running NCE items with the provider from this instance, at start and every six hours (off in the API tests). */
+  subscriptionCheckJob: boolean;
   /** The app's own address, which password reset links in mails start with (never a request's Host). */
   appUrl: string;
   /** The customer portal invitations and impersonation link to; '' disables both (with the reason). */
   portalUrl: string;
   /** Signs portal tokens; unset: a secret the first instance makes and stores in the database. */
   portalTokenSecret: string | undefined;
+  /** Encrypts the two-factor secrets at rest (any long random text); unset: a key the first instance makes and stores in the database. */
+  totpEncryptionKey: string | undefined;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -65,6 +73,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
 export const DEMO_PORTAL_URL = 'https://portal.example.com';
 
 export const DEFAULT_MAIL_FROM = 'Back office <billing@backoffice.local>';
+
+/**
+ * How long a claim holds a mail (docs/jobs.md "The mail lease"): a mail claimed by an instance that
+ * died is sent by another one this long after the claim. Two minutes: twice the longest a send may
+ * take (mail-sender.ts `sendTimeoutMs`), which itself is above the SMTP phases' own timeouts, so a
+ * slow but live send never loses its mail to a second instance. `MAIL_LEASE_MS` sets another.
+ */
+export const MAIL_LEASE_MS = 2 * 60_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedSize = env.SEED_SIZE || 'demo';
@@ -96,16 +112,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? null : path.join(dataDir, 'outbox')),
     mailWorker: bool(env.MAIL_WORKER, true),
     mailPollMs: int(env.MAIL_POLL_MS, 30_000, 'MAIL_POLL_MS'),
+    mailLeaseMs: int(env.MAIL_LEASE_MS, MAIL_LEASE_MS, 'MAIL_LEASE_MS'),
     invoiceOverdueJob: bool(env.INVOICE_OVERDUE_JOB, true),
+    taskWorker: bool(env.TASK_WORKER, true),
+    subscriptionCheckJob: bool(env.SUBSCRIPTION_CHECK_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real
     // deployment (DATABASE_URL) names its own portal or has none.
     appUrl: (env.APP_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
     portalUrl: env.PORTAL_URL ?? (env.DATABASE_URL ? '' : DEMO_PORTAL_URL),
     portalTokenSecret: env.PORTAL_TOKEN_SECRET || undefined,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY || undefined,
   };
 }
 
-/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job. */
+/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job, no task worker, no subscription check. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({}),
@@ -117,6 +137,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailOutboxDir: null,
     mailWorker: false,
     invoiceOverdueJob: false,
+    taskWorker: false,
+    subscriptionCheckJob: false,
     ...overrides,
   };
 }

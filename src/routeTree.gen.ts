@@ -22,7 +22,6 @@ import { Route as AppCompanyRouteRouteImport } from './routes/_app/company/route
 import { Route as AppDataqualityRouteImport } from './routes/_app/dataquality'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppEntitiesRouteImport } from './routes/_app/entities'
-import { Route as AppFileimportsRouteImport } from './routes/_app/fileimports'
 import { Route as AppIpPlanRouteImport } from './routes/_app/ipPlan'
 import { Route as AppMailsRouteRouteImport } from './routes/_app/mails/route'
 import { Route as AppProductsRouteRouteImport } from './routes/_app/products/route'
@@ -30,7 +29,6 @@ import { Route as AppRebategroupsRouteImport } from './routes/_app/rebategroups'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppServicefeeRouteImport } from './routes/_app/servicefee'
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
-import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as OauthSigninRouteImport } from './routes/oauth.signin'
 import { Route as AppCompanyIndexRouteImport } from './routes/_app/company/index'
 import { Route as AppCompanySubrouteRouteImport } from './routes/_app/company/$subroute'
@@ -39,6 +37,8 @@ import { Route as AppCompanyContactsRouteImport } from './routes/_app/company/co
 import { Route as AppContractIndexRouteImport } from './routes/_app/contract/index'
 import { Route as AppContractContractIdRouteImport } from './routes/_app/contract/$contractId'
 import { Route as AppEntitiesIdRouteImport } from './routes/_app/entities_.$id'
+import { Route as AppFileimportsIndexRouteImport } from './routes/_app/fileimports/index'
+import { Route as AppFileimportsImportIdRouteImport } from './routes/_app/fileimports/$importId'
 import { Route as AppInvoicerequestsIndexRouteImport } from './routes/_app/invoicerequests/index'
 import { Route as AppInvoicerequestsRequestIdRouteImport } from './routes/_app/invoicerequests/$requestId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
@@ -55,6 +55,8 @@ import { Route as AppRolesIdRouteImport } from './routes/_app/roles_.$id'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
+import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
+import { Route as AppTasksIdRouteImport } from './routes/_app/tasks/$id'
 import { Route as AppInvoicesDraftsDraftIdRouteImport } from './routes/_app/invoices/drafts_.$draftId'
 import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
 import { Route as AppInvoicesManualInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/manualInvoices_.$invoiceId'
@@ -126,11 +128,6 @@ const AppEntitiesRoute = AppEntitiesRouteImport.update({
   path: '/entities',
   getParentRoute: () => AppRoute,
 } as any)
-const AppFileimportsRoute = AppFileimportsRouteImport.update({
-  id: '/fileimports',
-  path: '/fileimports',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppIpPlanRoute = AppIpPlanRouteImport.update({
   id: '/ipPlan',
   path: '/ipPlan',
@@ -164,11 +161,6 @@ const AppServicefeeRoute = AppServicefeeRouteImport.update({
 const AppSettingsRouteRoute = AppSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTasksRoute = AppTasksRouteImport.update({
-  id: '/tasks',
-  path: '/tasks',
   getParentRoute: () => AppRoute,
 } as any)
 const OauthSigninRoute = OauthSigninRouteImport.update({
@@ -209,6 +201,16 @@ const AppContractContractIdRoute = AppContractContractIdRouteImport.update({
 const AppEntitiesIdRoute = AppEntitiesIdRouteImport.update({
   id: '/entities_/$id',
   path: '/entities/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileimportsIndexRoute = AppFileimportsIndexRouteImport.update({
+  id: '/fileimports/',
+  path: '/fileimports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileimportsImportIdRoute = AppFileimportsImportIdRouteImport.update({
+  id: '/fileimports/$importId',
+  path: '/fileimports/$importId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvoicerequestsIndexRoute = AppInvoicerequestsIndexRouteImport.update({
@@ -294,6 +296,16 @@ const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppTasksIndexRoute = AppTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTasksIdRoute = AppTasksIdRouteImport.update({
+  id: '/tasks/$id',
+  path: '/tasks/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvoicesDraftsDraftIdRoute =
   AppInvoicesDraftsDraftIdRouteImport.update({
     id: '/invoices/drafts_/$draftId',
@@ -346,18 +358,17 @@ export interface FileRoutesByFullPath {
   '/dataquality': typeof AppDataqualityRoute
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
-  '/fileimports': typeof AppFileimportsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
-  '/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/entities/$id': typeof AppEntitiesIdRoute
+  '/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -369,13 +380,16 @@ export interface FileRoutesByFullPath {
   '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
+  '/tasks/$id': typeof AppTasksIdRoute
   '/company/': typeof AppCompanyIndexRoute
   '/contract/': typeof AppContractIndexRoute
+  '/fileimports/': typeof AppFileimportsIndexRoute
   '/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/mails/': typeof AppMailsIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/tasks/': typeof AppTasksIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -394,12 +408,10 @@ export interface FileRoutesByTo {
   '/dataquality': typeof AppDataqualityRoute
   '/drafts': typeof AppDraftsRoute
   '/entities': typeof AppEntitiesRoute
-  '/fileimports': typeof AppFileimportsRoute
   '/ipPlan': typeof AppIpPlanRoute
   '/rebategroups': typeof AppRebategroupsRoute
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
-  '/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/': typeof AppIndexRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
@@ -407,6 +419,7 @@ export interface FileRoutesByTo {
   '/company/contacts': typeof AppCompanyContactsRoute
   '/contract/$contractId': typeof AppContractContractIdRoute
   '/entities/$id': typeof AppEntitiesIdRoute
+  '/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/invoices/$sub': typeof AppInvoicesSubRoute
   '/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -418,13 +431,16 @@ export interface FileRoutesByTo {
   '/roles/$id': typeof AppRolesIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
+  '/tasks/$id': typeof AppTasksIdRoute
   '/company': typeof AppCompanyIndexRoute
   '/contract': typeof AppContractIndexRoute
+  '/fileimports': typeof AppFileimportsIndexRoute
   '/invoicerequests': typeof AppInvoicerequestsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/mails': typeof AppMailsIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/tasks': typeof AppTasksIndexRoute
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -449,12 +465,10 @@ export interface FileRoutesById {
   '/_app/dataquality': typeof AppDataqualityRoute
   '/_app/drafts': typeof AppDraftsRoute
   '/_app/entities': typeof AppEntitiesRoute
-  '/_app/fileimports': typeof AppFileimportsRoute
   '/_app/ipPlan': typeof AppIpPlanRoute
   '/_app/rebategroups': typeof AppRebategroupsRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/servicefee': typeof AppServicefeeRoute
-  '/_app/tasks': typeof AppTasksRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/_app/': typeof AppIndexRoute
   '/_app/company/$subroute': typeof AppCompanySubrouteRoute
@@ -462,6 +476,7 @@ export interface FileRoutesById {
   '/_app/company/contacts': typeof AppCompanyContactsRoute
   '/_app/contract/$contractId': typeof AppContractContractIdRoute
   '/_app/entities_/$id': typeof AppEntitiesIdRoute
+  '/_app/fileimports/$importId': typeof AppFileimportsImportIdRoute
   '/_app/invoicerequests/$requestId': typeof AppInvoicerequestsRequestIdRoute
   '/_app/invoices/$sub': typeof AppInvoicesSubRoute
   '/_app/invoices/drafts': typeof AppInvoicesDraftsRoute
@@ -473,13 +488,16 @@ export interface FileRoutesById {
   '/_app/roles_/$id': typeof AppRolesIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
+  '/_app/tasks/$id': typeof AppTasksIdRoute
   '/_app/company/': typeof AppCompanyIndexRoute
   '/_app/contract/': typeof AppContractIndexRoute
+  '/_app/fileimports/': typeof AppFileimportsIndexRoute
   '/_app/invoicerequests/': typeof AppInvoicerequestsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/mails/': typeof AppMailsIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/tasks/': typeof AppTasksIndexRoute
   '/_app/invoices/drafts_/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/_app/invoices/manualInvoices_/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -505,18 +523,17 @@ export interface FileRouteTypes {
     | '/dataquality'
     | '/drafts'
     | '/entities'
-    | '/fileimports'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
     | '/servicefee'
-    | '/tasks'
     | '/oauth/signin'
     | '/company/$subroute'
     | '/company/add'
     | '/company/contacts'
     | '/contract/$contractId'
     | '/entities/$id'
+    | '/fileimports/$importId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -528,13 +545,16 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
+    | '/tasks/$id'
     | '/company/'
     | '/contract/'
+    | '/fileimports/'
     | '/invoicerequests/'
     | '/invoices/'
     | '/mails/'
     | '/products/'
     | '/settings/'
+    | '/tasks/'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
@@ -553,12 +573,10 @@ export interface FileRouteTypes {
     | '/dataquality'
     | '/drafts'
     | '/entities'
-    | '/fileimports'
     | '/ipPlan'
     | '/rebategroups'
     | '/roles'
     | '/servicefee'
-    | '/tasks'
     | '/oauth/signin'
     | '/'
     | '/company/$subroute'
@@ -566,6 +584,7 @@ export interface FileRouteTypes {
     | '/company/contacts'
     | '/contract/$contractId'
     | '/entities/$id'
+    | '/fileimports/$importId'
     | '/invoicerequests/$requestId'
     | '/invoices/$sub'
     | '/invoices/drafts'
@@ -577,13 +596,16 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/settings/about'
     | '/settings/settings'
+    | '/tasks/$id'
     | '/company'
     | '/contract'
+    | '/fileimports'
     | '/invoicerequests'
     | '/invoices'
     | '/mails'
     | '/products'
     | '/settings'
+    | '/tasks'
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
@@ -607,12 +629,10 @@ export interface FileRouteTypes {
     | '/_app/dataquality'
     | '/_app/drafts'
     | '/_app/entities'
-    | '/_app/fileimports'
     | '/_app/ipPlan'
     | '/_app/rebategroups'
     | '/_app/roles'
     | '/_app/servicefee'
-    | '/_app/tasks'
     | '/oauth/signin'
     | '/_app/'
     | '/_app/company/$subroute'
@@ -620,6 +640,7 @@ export interface FileRouteTypes {
     | '/_app/company/contacts'
     | '/_app/contract/$contractId'
     | '/_app/entities_/$id'
+    | '/_app/fileimports/$importId'
     | '/_app/invoicerequests/$requestId'
     | '/_app/invoices/$sub'
     | '/_app/invoices/drafts'
@@ -631,13 +652,16 @@ export interface FileRouteTypes {
     | '/_app/roles_/$id'
     | '/_app/settings/about'
     | '/_app/settings/settings'
+    | '/_app/tasks/$id'
     | '/_app/company/'
     | '/_app/contract/'
+    | '/_app/fileimports/'
     | '/_app/invoicerequests/'
     | '/_app/invoices/'
     | '/_app/mails/'
     | '/_app/products/'
     | '/_app/settings/'
+    | '/_app/tasks/'
     | '/_app/invoices/drafts_/$draftId'
     | '/_app/invoices/invoices_/$invoiceId'
     | '/_app/invoices/manualInvoices_/$invoiceId'
@@ -748,13 +772,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEntitiesRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/fileimports': {
-      id: '/_app/fileimports'
-      path: '/fileimports'
-      fullPath: '/fileimports'
-      preLoaderRoute: typeof AppFileimportsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/ipPlan': {
       id: '/_app/ipPlan'
       path: '/ipPlan'
@@ -802,13 +819,6 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/tasks': {
-      id: '/_app/tasks'
-      path: '/tasks'
-      fullPath: '/tasks'
-      preLoaderRoute: typeof AppTasksRouteImport
       parentRoute: typeof AppRoute
     }
     '/oauth/signin': {
@@ -865,6 +875,20 @@ declare module '@tanstack/react-router' {
       path: '/entities/$id'
       fullPath: '/entities/$id'
       preLoaderRoute: typeof AppEntitiesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileimports/': {
+      id: '/_app/fileimports/'
+      path: '/fileimports'
+      fullPath: '/fileimports/'
+      preLoaderRoute: typeof AppFileimportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileimports/$importId': {
+      id: '/_app/fileimports/$importId'
+      path: '/fileimports/$importId'
+      fullPath: '/fileimports/$importId'
+      preLoaderRoute: typeof AppFileimportsImportIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/invoicerequests/': {
@@ -978,6 +1002,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/settings'
       preLoaderRoute: typeof AppSettingsSettingsRouteImport
       parentRoute: typeof AppSettingsRouteRoute
+    }
+    '/_app/tasks/': {
+      id: '/_app/tasks/'
+      path: '/tasks'
+      fullPath: '/tasks/'
+      preLoaderRoute: typeof AppTasksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tasks/$id': {
+      id: '/_app/tasks/$id'
+      path: '/tasks/$id'
+      fullPath: '/tasks/$id'
+      preLoaderRoute: typeof AppTasksIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/invoices/drafts_/$draftId': {
       id: '/_app/invoices/drafts_/$draftId'
@@ -1101,15 +1139,14 @@ interface AppRouteChildren {
   AppDataqualityRoute: typeof AppDataqualityRoute
   AppDraftsRoute: typeof AppDraftsRoute
   AppEntitiesRoute: typeof AppEntitiesRoute
-  AppFileimportsRoute: typeof AppFileimportsRoute
   AppIpPlanRoute: typeof AppIpPlanRoute
   AppRebategroupsRoute: typeof AppRebategroupsRoute
   AppRolesRoute: typeof AppRolesRoute
   AppServicefeeRoute: typeof AppServicefeeRoute
-  AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppEntitiesIdRoute: typeof AppEntitiesIdRoute
+  AppFileimportsImportIdRoute: typeof AppFileimportsImportIdRoute
   AppInvoicerequestsRequestIdRoute: typeof AppInvoicerequestsRequestIdRoute
   AppInvoicesSubRoute: typeof AppInvoicesSubRoute
   AppInvoicesDraftsRoute: typeof AppInvoicesDraftsRoute
@@ -1117,9 +1154,12 @@ interface AppRouteChildren {
   AppInvoicesManualInvoicesRoute: typeof AppInvoicesManualInvoicesRoute
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
+  AppTasksIdRoute: typeof AppTasksIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
+  AppFileimportsIndexRoute: typeof AppFileimportsIndexRoute
   AppInvoicerequestsIndexRoute: typeof AppInvoicerequestsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
   AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
   AppInvoicesManualInvoicesInvoiceIdRoute: typeof AppInvoicesManualInvoicesInvoiceIdRoute
@@ -1136,15 +1176,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppDataqualityRoute: AppDataqualityRoute,
   AppDraftsRoute: AppDraftsRoute,
   AppEntitiesRoute: AppEntitiesRoute,
-  AppFileimportsRoute: AppFileimportsRoute,
   AppIpPlanRoute: AppIpPlanRoute,
   AppRebategroupsRoute: AppRebategroupsRoute,
   AppRolesRoute: AppRolesRoute,
   AppServicefeeRoute: AppServicefeeRoute,
-  AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppEntitiesIdRoute: AppEntitiesIdRoute,
+  AppFileimportsImportIdRoute: AppFileimportsImportIdRoute,
   AppInvoicerequestsRequestIdRoute: AppInvoicerequestsRequestIdRoute,
   AppInvoicesSubRoute: AppInvoicesSubRoute,
   AppInvoicesDraftsRoute: AppInvoicesDraftsRoute,
@@ -1152,9 +1191,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesManualInvoicesRoute: AppInvoicesManualInvoicesRoute,
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppRolesIdRoute: AppRolesIdRoute,
+  AppTasksIdRoute: AppTasksIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
+  AppFileimportsIndexRoute: AppFileimportsIndexRoute,
   AppInvoicerequestsIndexRoute: AppInvoicerequestsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppTasksIndexRoute: AppTasksIndexRoute,
   AppInvoicesDraftsDraftIdRoute: AppInvoicesDraftsDraftIdRoute,
   AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
   AppInvoicesManualInvoicesInvoiceIdRoute:

@@ -477,9 +477,11 @@ const EXAMPLES: RouteExamples = {
   'POST /api/security/v2/identity/:id/reset-authenticator': async () => ({ params: { id: 2 } }),
   // Two-factor: a sign-in of the user without modules waiting for its code; one of the products
   // editor's enrolling (their challenge is what the calls carry).
-  'POST /api/security/v2/account/login/two-factor': async () => ({ body: await secondStepBody(t.database.db, 4) }),
+  'POST /api/security/v2/account/login/two-factor': async () => ({
+    body: await secondStepBody(t.database.db, t.config, 4),
+  }),
   'POST /api/security/v2/identity/authenticator/confirm': async () => ({
-    body: await enrolmentBody(t.database.db, 3),
+    body: await enrolmentBody(t.database.db, t.config, 3),
   }),
   'POST /config/v2/screenconfigurations': async () => ({
     body: {
@@ -647,6 +649,7 @@ describe('endpoint gate', () => {
         method: route.method as 'GET',
         url: fillPath(route.url, input.params) + toQueryString(input.query),
         ...(input.body !== undefined ? { payload: input.body as object } : {}),
+        ...(input.contentType ? { headers: { 'content-type': input.contentType } } : {}),
         cookie,
       });
       if (res.statusCode >= 300)

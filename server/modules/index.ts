@@ -13,6 +13,7 @@ import { invoiceMailingRoutes } from './invoice/mailing/invoice-mailing-routes';
 import { invoiceRunRoutes } from './invoice/run/invoice-run-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import { companyRoutes } from './company/company-routes';
+import { fileImportRoutes } from './file-import/file-import-routes';
 import { contactRoutes } from './company/contact-routes';
 import { mailRoutes } from './mail/mail-routes';
 import { manualInvoiceRoutes } from './manual-invoice/manual-invoice-routes';
@@ -25,6 +26,7 @@ import { screenConfigurationRoutes } from './screen-configuration/screen-configu
 import { identityRoutes } from './security/identity-routes';
 import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
+import { taskRoutes } from './task/task-routes';
 
 export const MODULE_ROUTES = [
   ipRangeRoutes,
@@ -50,4 +52,6 @@ export const MODULE_ROUTES = [
   manualProductRoutes,
   manualInvoiceRoutes,
   accessRoutes,
+  taskRoutes,
+  fileImportRoutes,
 ];

@@ -54,6 +54,9 @@ describe('server-rendered pages', () => {
     // No inline script but the data: the CSP allows none on a rendered page.
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain('src="/ssr-boot.js"');
+    // The stylesheet, which the first paint waits for, is asked for before the scripts' preloads.
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   it('sends the rendered page compressed to a browser that accepts it', async () => {
@@ -109,6 +112,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<h1[^>]*>Sign in to the back office<\/h1>/);
     expect(res.body).toContain('<title>Sign in to the back office · Back office</title>');
     expect((await page('/login')).body, 'the same page again, from what was kept').toBe(res.body);
+    // It brings its styles: its first paint waits for no other file.
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toMatch(/<style>.*\.bg-brand-600.*<\/style>/s);
     const dutch = await page('/login', `backoffice-ui=${encodeURIComponent('{"language":"nl"}')}`);
     expect(dutch.body).toMatch(/<h1[^>]*>Aanmelden bij de backoffice<\/h1>/);
     expect(dutch.body).toContain('<html lang="nl"');

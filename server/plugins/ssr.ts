@@ -39,12 +39,29 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   // The entry starts after the server's screen has painted (public/ssr-boot.js): its evaluation would
   // otherwise come before the first paint. Preloaded meanwhile.
   // Nor does it ask early for the account (src/shared/early-requests.ts): the page holds it.
+  // The stylesheet is the one thing the first paint waits for: it comes first in the head, before the
+  // scripts' preloads (on HTTP/1.1 it would otherwise queue behind them).
+  const stylesheet = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+  const styleHref = stylesheet.exec(readFileSync(templateFile, 'utf8'))?.[1];
   const template = readFileSync(templateFile, 'utf8')
     .replace(`<script>${EARLY_SCRIPT}</script>`, '')
+    .replace(stylesheet, '')
+    .replace('<meta charset="UTF-8" />', (charset) =>
+      styleHref ? `${charset}\n    <link rel="stylesheet" crossorigin href="${styleHref}">` : charset,
+    )
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       '<link rel="modulepreload" crossorigin href="$1"><script src="/ssr-boot.js" data-entry="$1" defer></script>',
     );
+  // The sign-in page is the first visit's: its styles come inside it, so it paints with its own bytes.
+  const styleFile = styleHref && path.join(staticDir, styleHref);
+  const signInTemplate =
+    styleFile && existsSync(styleFile)
+      ? template.replace(
+          /<link rel="stylesheet" crossorigin href="[^"]+">/,
+          () => `<style>${readFileSync(styleFile, 'utf8')}</style>`,
+        )
+      : template;
   const visitor = new AsyncLocalStorage<{ cookie: string }>();
   entry.setServerFetch(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -75,7 +92,9 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     const kept = signIn ? signInPages.get(key) : undefined;
     if (kept) return kept;
     // The kept sign-in page is everyone's: rendered with the preferences alone, never a session.
-    const page = await renderScreen(request, signIn ? (prefs ? `${UI_COOKIE}=${prefs}` : '') : cookie);
+    const page = signIn
+      ? await renderScreen(request, prefs ? `${UI_COOKIE}=${prefs}` : '', signInTemplate)
+      : await renderScreen(request, cookie, template);
     if (page && signIn) {
       if (signInPages.size >= 32) signInPages.delete(signInPages.keys().next().value!);
       signInPages.set(key, page);
@@ -83,15 +102,14 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     return page;
   };
 
-  async function renderScreen(request: FastifyRequest, cookie: string) {
+  async function renderScreen(request: FastifyRequest, cookie: string, page: string) {
     const started = performance.now();
     const rendered = await visitor.run({ cookie }, () => entry.render(request.url, cookie));
     if (!rendered) return null;
     const state = serializeState(rendered.state);
     request.log.debug({ ...rendered.timings, totalMs: Math.round(performance.now() - started) }, 'page rendered');
     // The screen's own title replaces the page's default one.
-    const page = rendered.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-    return page
+    return (rendered.head.includes('<title>') ? page.replace(/<title>[^<]*<\/title>/, '') : page)
       .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
       .replace('</head>', `${rendered.head}</head>`)
       .replace(

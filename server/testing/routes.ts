@@ -39,7 +39,13 @@ export function fillPath(url: string, params: Record<string, unknown>): string {
   return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(asText(params[name] ?? '1')));
 }
 
-export type RouteInput = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+/** A request's parts; `contentType` for a body that is not JSON (an upload's file as text). */
+export type RouteInput = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  contentType?: string;
+};
 
 /** Valid requests for routes whose schema-made request cannot succeed, keyed `METHOD path` (the endpoint gate). */
 export type RouteExamples = Record<string, () => Promise<Partial<RouteInput>>>;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '@/features/security/reset-password-page';
+import { loadNamespaces } from '@/lib/i18n';
 
 type ResetSearch = { token?: string };
 
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/reset-password')({
   // Plain validation keeps zod out of the entry chunk.
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  // The link's state is said in a validation text (validation.token.*): here before the answer is.
+  loader: () => loadNamespaces('identity', 'validation'),
   component: ResetPasswordRoute,
 });
 

@@ -88,6 +88,8 @@ export const DOMAIN_NAMES = [
   'manualInvoices',
   'roles',
   'entities',
+  'tasks',
+  'fileImports',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -99,8 +101,11 @@ export type DomainDefinition = {
 };
 
 export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
-  /** A company's timeline shows its contracts' changes; the IP plan their numbers and status. */
-  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges'] },
+  /**
+   * A company's timeline shows its contracts' changes; the IP plan their numbers and status; an NCE
+   * item added or changed makes a task (its order or change at the provider).
+   */
+  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges', 'tasks'] },
   ipRanges: { heardBy: 'ipplan', shownIn: [] },
   /** The signed-in user's account, rights and modules. */
   security: { heardBy: 'self', shownIn: [] },
@@ -116,13 +121,17 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   companies: { heardBy: 'company', shownIn: ['prices', 'contracts', 'ipRanges'] },
   /** A company is found by its contacts' e-mail addresses. */
   contacts: { heardBy: 'company', shownIn: ['companies'] },
-  /** The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails. */
-  mails: { heardBy: 'mails', shownIn: ['companies'] },
+  /**
+   * The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails; a
+   * mail given up makes a task.
+   */
+  mails: { heardBy: 'mails', shownIn: ['companies', 'tasks'] },
   /**
    * Invoices and the month runs' request logs; a run makes drafts and approval takes them away, moves
-   * the items' invoiced-until day (contracts) and writes on the company's timeline.
+   * the items' invoiced-until day (contracts) and writes on the company's timeline; a run's item left
+   * out or invoiced at its stored price makes a task.
    */
-  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices'] },
+  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices', 'tasks'] },
   /**
    * What the drafts module's edit right changes: drafts and their lines deleted, simulations made
    * and deleted. Drafts are listed and shown under the invoices too.
@@ -140,6 +149,13 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   roles: { heardBy: 'roles', shownIn: ['entities'] },
   /** Staff users and the roles they hold; a role's detail lists its users. */
   entities: { heardBy: 'entities', shownIn: ['roles'] },
+  /**
+   * The staff's work queue: a task changes as people assign and move it and as its execution runs;
+   * producers make tasks in the transactions of mails, month runs and contract items.
+   */
+  tasks: { heardBy: 'tasks', shownIn: [] },
+  /** File imports and their progress (the records they make are changes of their own domains). */
+  fileImports: { heardBy: 'fileimports', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -39,6 +39,15 @@ import {
   PRODUCT_TYPE_CODES,
 } from './constants/product';
 import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from './constants/request-log';
+import {
+  TASK_ASSIGNEE_WORDS,
+  TASK_CATEGORIES,
+  TASK_HISTORY_ACTIONS,
+  TASK_OUTCOMES,
+  TASK_STATUSES,
+  TASK_SUBJECT_KINDS,
+} from './constants/task';
+import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES, IMPORT_ROW_OUTCOMES } from './constants/file-import';
 import { TIMELINE_ACTIONS, TIMELINE_KINDS } from './constants/timeline';
 
 type Enumeration = { readonly key: string; readonly values: readonly string[] };
@@ -92,6 +101,15 @@ export const ENUMERATIONS = {
   requestStatus: { key: 'requestLog:statuses', values: REQUEST_STATUSES },
   requestDetailType: { key: 'requestLog:types', values: REQUEST_DETAIL_TYPES },
   requestContractStatus: { key: 'requestLog:contractStatuses', values: CONTRACT_STATUSES },
+  taskStatus: { key: 'task:statuses', values: TASK_STATUSES },
+  taskCategory: { key: 'task:categories', values: TASK_CATEGORIES },
+  taskSubjectKind: { key: 'task:subjectKinds', values: TASK_SUBJECT_KINDS },
+  taskHistoryAction: { key: 'task:historyActions', values: TASK_HISTORY_ACTIONS },
+  taskAssignee: { key: 'task:assignees', values: TASK_ASSIGNEE_WORDS },
+  taskOutcome: { key: 'task:outcomes', values: TASK_OUTCOMES },
+  fileImportType: { key: 'fileImport:types', values: FILE_IMPORT_TYPES },
+  fileImportStatus: { key: 'fileImport:statuses', values: FILE_IMPORT_STATUSES },
+  importRowOutcome: { key: 'fileImport:outcomes', values: IMPORT_ROW_OUTCOMES },
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

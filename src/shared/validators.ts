@@ -1,17 +1,9 @@
 /**
- * The validation patterns the forms share (e-mail lists, IPv4, GUID, domain, contract date-time,
- * amounts, whole numbers, percentages, typed dates), in one place: pure functions (no zod, so any bundle
- * may use them); the zod schemas of forms and server wrap them with `.refine`/`.regex`.
+ * The validation patterns the forms share (IPv4, GUID, domain, contract date-time, amounts, whole
+ * numbers, percentages, typed dates), in one place: pure functions (no zod, so any bundle may use
+ * them); the zod schemas of forms and server wrap them with `.refine`/`.regex`. E-mail addresses have
+ * their own file, with their parser: email-address.ts.
  */
-
-/** Items of an e-mail list, split on comma, semicolon or whitespace. */
-export const splitEmailList = (text: string) => text.split(/[,;\s]+/).filter(Boolean);
-
-/** Each item needs an at sign and a dot in its domain. */
-export function isEmailList(text: string): boolean {
-  const items = splitEmailList(text);
-  return items.length > 0 && items.every((item) => /^[^@\s]+@[^@\s]+\.[^@\s.]+$/.test(item) && !item.endsWith('.'));
-}
 
 /** Four dotted numbers 0 to 255, not ending with a dot. */
 export const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

@@ -77,6 +77,7 @@ const SAME_AS_ENGLISH = new Set([
   'nl:enums:metadata.categories.partnercenter',
   'nl:enums:metadata.values.licencetype.tenant',
   'nl:mail:kinds.account',
+  'nl:task:statuses.open',
   'fr:mail:kinds.invitation',
   'fr:manualProduct:types.service',
   'fr:manualProduct:types.licence',

@@ -14,3 +14,5 @@ export * from './invoice';
 export * from './manual-product';
 export * from './invoice-mailing';
 export * from './identity';
+export * from './task';
+export * from './file-import';

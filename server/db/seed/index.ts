@@ -26,7 +26,9 @@ import {
   users,
 } from '../schema';
 import { seedCompanies } from './companies';
+import { seedFileImports } from './file-imports';
 import { seedMails } from './mails';
+import { seedTasks } from './tasks';
 import { seedPrices } from './prices';
 import { seedLargeProducts, seedProducts } from './products';
 
@@ -223,6 +225,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       if (user && roleId) await tx.insert(userRoles).values({ userId: user.id, roleId });
     }
 
+    await seedFileImports(tx as unknown as Db);
+
     const all = await tx.select({ id: users.id, email: users.email, language: users.language }).from(users);
     const now = Date.now();
     const perUser = size === 'large' ? 2_000 : 30;
@@ -235,6 +239,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       });
       for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
     }
+    // After the staff: the demo tasks are worked by them.
+    await seedTasks(tx as unknown as Db);
   });
   // The planner's statistics for the new rows (the embedded database has no autovacuum to do it).
   await db.execute(sql`analyze`);

@@ -3,12 +3,14 @@
  * removed, roles given or taken, a user added, disabled or enabled) is one entry: who, when, what,
  * before and after, about a role, a user or both. Written by `recordAccessChange` in the same
  * transaction as the change, so a change that is rolled back leaves no entry and none goes missing.
+ * A user's page shows it together with their identity events (`userHistory`).
  */
 import { aliasedTable, desc, eq } from 'drizzle-orm';
-import type { AccessAuditAction } from '../../../src/shared/constants/access';
+import type { AccessAuditAction, AuditSource } from '../../../src/shared/constants/access';
 import type { AccessAuditEntry, AuditValues } from '../../../src/shared/schemas/access';
 import type { Db } from '../../db/client';
 import { accessAudit, roles, users } from '../../db/schema';
+import { identityHistory } from '../security/identity-audit';
 
 export type AccessChange = {
   /** Who made the change (null: the system). */
@@ -34,6 +36,22 @@ export async function recordAccessChange(db: Db, change: AccessChange): Promise<
 
 /** The most recent entries shown on a role or a user. */
 const HISTORY_LIMIT = 100;
+
+type AuditRow = Pick<AccessAuditEntry, 'auditId' | 'action' | 'actorName' | 'entityId' | 'entityName'> &
+  Partial<Pick<AccessAuditEntry, 'roleId' | 'roleName'>> & { at: Date; before: unknown; after: unknown };
+
+/** A row of either audit as an entry of a history. */
+const entryOf =
+  (source: AuditSource) =>
+  (row: AuditRow): AccessAuditEntry => ({
+    ...row,
+    source,
+    at: row.at.toISOString(),
+    roleId: row.roleId ?? null,
+    roleName: row.roleName ?? null,
+    before: (row.before as AuditValues) ?? null,
+    after: (row.after as AuditValues) ?? null,
+  });
 
 /** The entries about a role, or about a user (those naming them as the subject), newest first. */
 export async function accessHistory(
@@ -63,10 +81,22 @@ export async function accessHistory(
     .where(where)
     .orderBy(desc(accessAudit.id))
     .limit(HISTORY_LIMIT);
-  return rows.map((r) => ({
-    ...r,
-    at: r.at.toISOString(),
-    before: (r.before as AuditValues) ?? null,
-    after: (r.after as AuditValues) ?? null,
-  }));
+  return rows.map(entryOf('access'));
+}
+
+/** Newest first; entries of the same moment by source, then newest first. */
+const newestFirst = (a: AccessAuditEntry, b: AccessAuditEntry) =>
+  b.at.localeCompare(a.at) || a.source.localeCompare(b.source) || b.auditId - a.auditId;
+
+/**
+ * A user's history in one timeline: the access audit's entries about them (roles given, added,
+ * disabled) and their identity events (password resets, authenticator enrolled or reset, two-factor
+ * required), newest first.
+ */
+export async function userHistory(db: Db, userId: number): Promise<AccessAuditEntry[]> {
+  const [access, identity] = await Promise.all([
+    accessHistory(db, { userId }),
+    identityHistory(db, userId, HISTORY_LIMIT),
+  ]);
+  return [...access, ...identity.map(entryOf('identity'))].sort(newestFirst).slice(0, HISTORY_LIMIT);
 }

@@ -16,7 +16,7 @@ export async function makeRole(t: TestApp, cookie: string, name: string, definit
   return roleId;
 }
 
-/** A new staff user holding `roleIds`, signed in with their first password: id and session cookie. */
+/** A new staff user holding `roleIds`, signed in with their first password: id, password and session cookie. */
 export async function makeUser(t: TestApp, cookie: string, email: string, roleIds: number[]) {
   const created = await t.post(ENTITIES, { name: email.split('@')[0], email, language: 'en' }, cookie);
   if (created.statusCode !== 201) throw new Error(`user ${email}: ${created.body}`);
@@ -25,7 +25,7 @@ export async function makeUser(t: TestApp, cookie: string, email: string, roleId
     const assigned = await t.post(`${ENTITIES}/${entityId}/assign-roles`, { roleIds, version: 1 }, cookie);
     if (assigned.statusCode !== 200) throw new Error(`assign ${email}: ${assigned.body}`);
   }
-  return { entityId, cookie: await t.login(email, temporaryPassword) };
+  return { entityId, password: temporaryPassword, cookie: await t.login(email, temporaryPassword) };
 }
 
 /** The role id of a seeded role by name. */

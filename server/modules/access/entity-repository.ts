@@ -4,7 +4,7 @@
  * a new user, and disabling (every session ends: a disabled user's session is never served) or enabling one.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { effectiveRights } from '../../../src/shared/access-definitions';
 import { ENTITY_DEFAULT_STATUSES, type ENTITY_SORT_COLUMNS } from '../../../src/shared/constants/access';
 import type {
@@ -17,9 +17,10 @@ import type {
 import type { Db } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pagedList, type SortKey } from '../../http/list';
+import type { SortKey } from '../../http/list';
 import { hashPassword } from '../../lib/password';
-import { accessHistory, recordAccessChange } from './access-audit';
+import { recordAccessChange, userHistory } from './access-audit';
+import { containing, recordsOf } from './access-records';
 import {
   ABOVE_YOU,
   assertHolds,
@@ -51,17 +52,22 @@ const entityColumns = {
 type EntityRow = Omit<Entity, 'entityType'>;
 const toEntity = (r: EntityRow): Entity => ({ ...r, entityType: 'USER' });
 
-const sorts: Record<(typeof ENTITY_SORT_COLUMNS)[number], SortKey> = {
-  name: { key: sql`lower(${users.name})` },
-  email: { key: users.email },
-};
+const entityRecords = recordsOf({
+  table: users,
+  id: users.id,
+  sorts: {
+    name: { key: sql`lower(${users.name})` },
+    email: { key: users.email },
+  } satisfies Record<(typeof ENTITY_SORT_COLUMNS)[number], SortKey>,
+  select: (db, where) => db.select(entityColumns).from(users).where(where),
+  toItem: toEntity,
+  idOf: (entity) => entity.entityId,
+});
 
 export function listEntities(db: Db, q: EntityListQuery) {
   const statuses = q.status?.length ? q.status : ENTITY_DEFAULT_STATUSES;
   const where = and(
-    q.searchText
-      ? or(ilike(users.name, containsPattern(q.searchText)), ilike(users.email, containsPattern(q.searchText)))
-      : undefined,
+    containing(q.searchText, [users.name, users.email]),
     statuses.length === 1 ? eq(users.disabled, statuses[0] === 'disabled') : undefined,
     q.roleIds?.length
       ? inArray(
@@ -70,19 +76,10 @@ export function listEntities(db: Db, q: EntityListQuery) {
         )
       : undefined,
   );
-  return pagedList(db, {
-    list: { from: users, id: users.id, where, sorts, defaultSort: 'name' },
-    query: q,
-    rows: (byIds) => db.select(entityColumns).from(users).where(byIds),
-    toItem: toEntity,
-    idOf: (entity) => entity.entityId,
-  });
+  return entityRecords.page(db, q, where);
 }
 
-async function findEntity(db: Db, userId: number): Promise<Entity | null> {
-  const [row] = await db.select(entityColumns).from(users).where(eq(users.id, userId));
-  return row ? toEntity(row) : null;
-}
+const findEntity = entityRecords.find;
 
 export async function entityDetail(db: Db, userId: number): Promise<EntityDetail> {
   const entity = await findEntity(db, userId);
@@ -92,7 +89,7 @@ export async function entityDetail(db: Db, userId: number): Promise<EntityDetail
       db,
       entity.roles.map((r) => r.roleId),
     ),
-    accessHistory(db, { userId }),
+    userHistory(db, userId),
   ]);
   const rights = effectiveRights(entity.roles.map((r) => ({ ...r, ...rows.get(r.roleId)! })));
   return { ...entity, rights, history };

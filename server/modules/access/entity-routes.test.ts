@@ -3,6 +3,7 @@ import { ADMIN, NOMODULE, PRODUCTS, testAppForFile, VIEWER } from '../../testing
 import { ENTITIES, makeRole, makeUser, roleIdOf } from './access-test-helpers';
 
 const t = testAppForFile();
+const IDENTITY = '/api/security/v2/identity';
 const names = (page: { items: { name: string }[] }) => page.items.map((e) => e.name);
 
 describe('entities', () => {
@@ -190,11 +191,39 @@ describe('entities', () => {
     await t.post(`${ENTITIES}/${entityId}/assign-roles`, { roleIds: [auditor], version: 1 }, admin);
     await t.post(`${ENTITIES}/${entityId}/disable`, { version: 2 }, admin);
     await t.post(`${ENTITIES}/${entityId}/enable`, { version: 3 }, admin);
+    // The identity resets are on the same timeline.
+    await t.post(`${IDENTITY}/${entityId}/reset-password`, { onBehalfOfMainApplication: true }, admin);
+    await t.call({ method: 'POST', url: `${IDENTITY}/${entityId}/reset-authenticator`, cookie: admin });
     const { history } = await t.read(`${ENTITIES}/${entityId}`, admin);
     const who = { actorName: 'Ada Admin', entityId, entityName: 'Nora', at: expect.any(String) };
+    expect(history.map((e: { source: string; action: string }) => `${e.source} ${e.action}`)).toEqual([
+      'identity authenticatorReset',
+      'identity passwordResetRequested',
+      'access userEnabled',
+      'access userDisabled',
+      'access rolesAssigned',
+      'access userAdded',
+    ]);
+    const times = history.map((e: { at: string }) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
     expect(history).toEqual([
       expect.objectContaining({
         ...who,
+        source: 'identity',
+        action: 'authenticatorReset',
+        roleId: null,
+        before: { enrolled: false },
+        after: { enrolled: false },
+      }),
+      expect.objectContaining({
+        ...who,
+        source: 'identity',
+        action: 'passwordResetRequested',
+        after: { expiresAt: expect.any(String), onBehalfOfMainApplication: true },
+      }),
+      expect.objectContaining({
+        ...who,
+        source: 'access',
         action: 'userEnabled',
         before: { disabled: true },
         after: { disabled: false },

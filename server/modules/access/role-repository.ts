@@ -4,7 +4,7 @@
  * and role_access_rights (src/shared/access-definitions.ts), which the rights of its users are read
  * from: a change takes effect on their next request (the session cache drops on the write).
  */
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   accessDefinitionOf,
   definitionsOf,
@@ -25,8 +25,10 @@ import type {
 import type { Db } from '../../db/client';
 import { roleAccessRights, roleFunctionalityRights, roles, userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containsPattern, pagedList, type SortKey } from '../../http/list';
+import type { SortKey } from '../../http/list';
+import { setRoleRequiresTwoFactor } from '../security/two-factor';
 import { accessHistory, recordAccessChange } from './access-audit';
+import { containing, recordsOf } from './access-records';
 import {
   ABOVE_YOU,
   assertHolds,
@@ -55,6 +57,7 @@ const roleColumns = {
   name: roles.name,
   description: roles.description,
   roleType: roles.roleType,
+  requireTwoFactor: roles.requireTwoFactor,
   version: roles.version,
   userCount,
   updatedAt: roles.updatedAt,
@@ -68,11 +71,18 @@ const toRole = ({ rights, accessRights, ...r }: RoleRow): Role => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const sorts: Record<(typeof ROLE_SORT_COLUMNS)[number], SortKey> = {
-  name: { key: sql`lower(${roles.name})` },
-  roleType: { key: roles.roleType },
-  updatedAt: { key: roles.updatedAt },
-};
+const roleRecords = recordsOf({
+  table: roles,
+  id: roles.id,
+  sorts: {
+    name: { key: sql`lower(${roles.name})` },
+    roleType: { key: roles.roleType },
+    updatedAt: { key: roles.updatedAt },
+  } satisfies Record<(typeof ROLE_SORT_COLUMNS)[number], SortKey>,
+  select: (db, where) => db.select(roleColumns).from(roles).where(where),
+  toItem: toRole,
+  idOf: (role) => role.roleId,
+});
 
 /** Roles holding a definition (any value): its functionality entries or its access code. */
 function holding(definition: AccessDefinition) {
@@ -86,25 +96,14 @@ function holding(definition: AccessDefinition) {
 export function listRoles(db: Db, q: RoleListQuery) {
   const definition = q.accessDefinitionCode ? accessDefinitionOf(q.accessDefinitionCode) : undefined;
   const where = and(
-    q.searchText
-      ? or(ilike(roles.name, containsPattern(q.searchText)), ilike(roles.description, containsPattern(q.searchText)))
-      : undefined,
+    containing(q.searchText, [roles.name, roles.description]),
     q.roleType?.length ? inArray(roles.roleType, q.roleType) : undefined,
     q.accessDefinitionCode ? (definition ? holding(definition) : sql`false`) : undefined,
   );
-  return pagedList(db, {
-    list: { from: roles, id: roles.id, where, sorts, defaultSort: 'name' },
-    query: q,
-    rows: (byIds) => db.select(roleColumns).from(roles).where(byIds),
-    toItem: toRole,
-    idOf: (role) => role.roleId,
-  });
+  return roleRecords.page(db, q, where);
 }
 
-async function findRole(db: Db, roleId: number): Promise<Role | null> {
-  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, roleId));
-  return row ? toRole(row) : null;
-}
+const findRole = roleRecords.find;
 
 export async function roleDetail(db: Db, roleId: number): Promise<RoleDetail> {
   const role = await findRole(db, roleId);
@@ -134,15 +133,19 @@ async function assertUniqueName(db: Db, name: string, exceptId?: number) {
 
 export async function createRole(db: Db, input: RoleInput, actorId: number): Promise<number> {
   const description = input.description ?? '';
+  const requireTwoFactor = input.requireTwoFactor ?? false;
   await assertUniqueName(db, input.name);
   return inAccessChange(db, NAME_TAKEN, async (tx) => {
-    const [row] = await tx.insert(roles).values({ name: input.name, description }).returning({ id: roles.id });
+    const [row] = await tx
+      .insert(roles)
+      .values({ name: input.name, description, requireTwoFactor })
+      .returning({ id: roles.id });
     const roleId = row!.id;
     await recordAccessChange(tx, {
       actorId,
       action: 'roleCreated',
       roleId,
-      after: { name: input.name, description },
+      after: { name: input.name, description, requireTwoFactor },
     });
     return roleId;
   });
@@ -157,7 +160,12 @@ async function lockRole(tx: Db, roleId: number, actor: RoleRows) {
   return { role, rows };
 }
 
-/** Renames on the version the caller saw: 409 with the current role when it moved on. */
+/**
+ * Renames, and requires two-factor sign-in or not (left out: as it was), on the version the caller
+ * saw: 409 with the current role when it moved on. Requiring it is `setRoleRequiresTwoFactor`'s
+ * (an identity entry per user; the sessions of those without an authenticator end), in the same
+ * transaction, and an entry of its own in the access audit.
+ */
 export async function updateRole(db: Db, input: RoleUpdate, actorId: number): Promise<Role> {
   const description = input.description ?? '';
   await assertUniqueName(db, input.name, input.roleId);
@@ -165,17 +173,30 @@ export async function updateRole(db: Db, input: RoleUpdate, actorId: number): Pr
   const updated = await inAccessChange(db, NAME_TAKEN, async (tx) => {
     const { role } = await lockRole(tx, input.roleId, actor);
     if (role.version !== input.version) return false;
+    const required = input.requireTwoFactor ?? role.requireTwoFactor;
+    const renamed = input.name !== role.name || description !== role.description;
     await tx
       .update(roles)
       .set({ name: input.name, description, version: role.version + 1, updatedAt: new Date() })
       .where(eq(roles.id, role.id));
-    await recordAccessChange(tx, {
-      actorId,
-      action: 'roleChanged',
-      roleId: role.id,
-      before: { name: role.name, description: role.description },
-      after: { name: input.name, description },
-    });
+    if (renamed || required === role.requireTwoFactor)
+      await recordAccessChange(tx, {
+        actorId,
+        action: 'roleChanged',
+        roleId: role.id,
+        before: { name: role.name, description: role.description },
+        after: { name: input.name, description },
+      });
+    if (required !== role.requireTwoFactor) {
+      await setRoleRequiresTwoFactor(tx, actorId, role.id, required);
+      await recordAccessChange(tx, {
+        actorId,
+        action: 'twoFactorRequired',
+        roleId: role.id,
+        before: { requireTwoFactor: role.requireTwoFactor },
+        after: { requireTwoFactor: required },
+      });
+    }
     return true;
   });
   const current = await findRole(db, input.roleId);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ADMIN, announced, PRODUCTS, testAppForFile, VIEWER } from '../../testing/test-app';
-import { makeRole, makeUser, roleIdOf, ROLES } from './access-test-helpers';
+import { ENTITIES, makeRole, makeUser, roleIdOf, ROLES } from './access-test-helpers';
 
 const t = testAppForFile();
+const ACCOUNT = '/api/security/v2/account';
 const DEFINITIONS = '/api/access/v2/accessdefinitions';
 const SPEC_KEYS = [
   'contract',
@@ -334,9 +335,93 @@ describe('roles', () => {
         ...who,
         action: 'roleCreated',
         before: null,
-        after: { name: 'Clerk', description: '' },
+        after: { name: 'Clerk', description: '', requireTwoFactor: false },
       }),
     ]);
+  });
+
+  it('requires two-factor sign-in on the version seen: its users without an authenticator are signed out and enrol at their next sign-in', async () => {
+    const admin = await t.login(ADMIN);
+    const roleId = await makeRole(t, admin, 'Clerk', { 'module:invoices': 'read' });
+    const clerk = await makeUser(t, admin, 'clerk@backoffice.test', [roleId]);
+    const role = await t.read(`${ROLES}/${roleId}`, admin);
+    expect(role.requireTwoFactor).toBe(false);
+    const on = await t.put(ROLES, { roleId, version: role.version, name: 'Clerk', requireTwoFactor: true }, admin);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().response).toMatchObject({ requireTwoFactor: true, version: role.version + 1 });
+    // The clerk has no authenticator: signed out now, asked to enrol after the password.
+    expect((await t.call({ method: 'GET', url: ACCOUNT, cookie: clerk.cookie })).statusCode).toBe(401);
+    const signIn = await t.post(`${ACCOUNT}/login`, { email: 'clerk@backoffice.test', password: clerk.password });
+    expect(signIn.json().response).toEqual({ twoFactor: 'enrol', challenge: expect.any(String) });
+    // The administrator, not of this role, stays signed in.
+    expect((await t.call({ method: 'GET', url: ACCOUNT, cookie: admin })).statusCode).toBe(200);
+
+    // A change on the version seen before is refused with the role as it is; left out, it stays as it was.
+    const stale = await t.put(ROLES, { roleId, version: role.version, name: 'Clerk', requireTwoFactor: false }, admin);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().response).toMatchObject({ requireTwoFactor: true });
+    const renamed = await t.put(ROLES, { roleId, version: role.version + 1, name: 'Senior clerk' }, admin);
+    expect(renamed.json().response).toMatchObject({ name: 'Senior clerk', requireTwoFactor: true });
+    const off = await t.put(
+      ROLES,
+      { roleId, version: role.version + 2, name: 'Senior clerk', requireTwoFactor: false },
+      admin,
+    );
+    expect(off.json().response.requireTwoFactor).toBe(false);
+    expect(
+      (await t.post(`${ACCOUNT}/login`, { email: 'clerk@backoffice.test', password: clerk.password })).json().response,
+    ).toMatchObject({
+      email: 'clerk@backoffice.test',
+    });
+
+    // On the role: an entry each time; on the user: their identity event, on the same timeline as the access audit.
+    const { history } = await t.read(`${ROLES}/${roleId}`, admin);
+    const required = history.filter((e: { action: string }) => e.action === 'twoFactorRequired');
+    expect(required).toEqual([
+      expect.objectContaining({
+        source: 'access',
+        actorName: 'Ada Admin',
+        before: { requireTwoFactor: true },
+        after: { requireTwoFactor: false },
+      }),
+      expect.objectContaining({ before: { requireTwoFactor: false }, after: { requireTwoFactor: true } }),
+    ]);
+    expect(history.map((e: { action: string }) => e.action).slice(0, 3)).toEqual([
+      'twoFactorRequired',
+      'roleChanged',
+      'twoFactorRequired',
+    ]);
+    const user = await t.read(`${ENTITIES}/${clerk.entityId}`, admin);
+    expect(user.history.filter((e: { source: string }) => e.source === 'identity')).toEqual([
+      expect.objectContaining({
+        action: 'twoFactorRequired',
+        actorName: 'Ada Admin',
+        before: { role: 'Senior clerk', required: true },
+        after: { role: 'Senior clerk', required: false },
+      }),
+      expect.objectContaining({
+        action: 'twoFactorRequired',
+        before: { role: 'Clerk', required: false },
+        after: { role: 'Clerk', required: true },
+      }),
+    ]);
+  });
+
+  it('makes a role that requires two-factor sign-in from the start', async () => {
+    const admin = await t.login(ADMIN);
+    const created = await t.post(ROLES, { name: 'Treasurer', requireTwoFactor: true }, admin);
+    expect(created.statusCode).toBe(201);
+    const role = await t.read(`${ROLES}/${created.json().response.roleId}`, admin);
+    expect(role).toMatchObject({ requireTwoFactor: true, version: 1 });
+    expect(role.history).toEqual([
+      expect.objectContaining({
+        action: 'roleCreated',
+        after: { name: 'Treasurer', description: '', requireTwoFactor: true },
+      }),
+    ]);
+    const wrong = await t.post(ROLES, { name: 'Wrong', requireTwoFactor: 'yes' }, admin);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toHaveProperty('requireTwoFactor');
   });
 
   it('lets the read-only account read roles but change nothing', async () => {

@@ -4,12 +4,12 @@
  * and records it on the timeline); impersonate gives staff a signed, single-use link valid one
  * minute; the portal redeems a token once. Both need the portal's address (PORTAL_URL).
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Contact } from '../../../src/shared/schemas/contact';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { contacts, portalTokens, serverSecrets } from '../../db/schema';
+import { contacts, portalTokens } from '../../db/schema';
+import { serverSecret, storedServerSecret } from '../../db/server-secrets';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { contactDetail } from './contact-repository';
@@ -19,24 +19,8 @@ import { recordEvent } from './timeline';
 
 type PortalConfig = Pick<ServerConfig, 'portalUrl' | 'portalTokenSecret' | 'mailFrom'>;
 
-/** The stored secret, if an instance made one yet. */
-async function storedSecret(db: Db): Promise<string | undefined> {
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, 'portal-tokens'));
-  return row?.value;
-}
-
 /** PORTAL_TOKEN_SECRET, or the one the first instance made and stored (every instance reads the same). */
-async function secretOf(db: Db, config: PortalConfig): Promise<string> {
-  if (config.portalTokenSecret) return config.portalTokenSecret;
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'portal-tokens', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  return (await storedSecret(db))!;
-}
+const secretOf = (db: Db, config: PortalConfig) => serverSecret(db, 'portal-tokens', config.portalTokenSecret);
 
 function portalOf(config: PortalConfig): string {
   if (!config.portalUrl) throw badRequest('validation.portalNotConfigured');
@@ -136,7 +120,7 @@ export async function impersonateContact(db: Db, config: PortalConfig, contactId
 export async function redeemPortalToken(db: Db, config: PortalConfig, token: string, now = Date.now()) {
   // Redeeming never makes the secret: without one, no token was ever issued (and a refused
   // redeem writes nothing).
-  const secret = config.portalTokenSecret ?? (await storedSecret(db));
+  const secret = config.portalTokenSecret ?? (await storedServerSecret(db, 'portal-tokens'));
   const check: ReturnType<typeof verifyToken> = secret
     ? verifyToken(secret, token, now)
     : { ok: false, reason: 'invalid' };

@@ -42,6 +42,7 @@ import type { MetadataRow } from '../../lib/metadata';
 import { brusselsToday } from '../../http/csv';
 import type { Caller } from '../../plugins/security';
 import { contractDetail, recordVersion, SNAPSHOT, summaryOf } from './contract-detail';
+import { NCE_PRODUCING_ACTIONS, produceNceItemTasks } from '../task/task-producers';
 import {
   CONTRACT_TYPE_CODE,
   type ContractStatus,
@@ -91,6 +92,9 @@ export async function changeContract<T>(
     if (!bumped.length) return null;
     const result = await change(tx, before);
     const after = (await contractDetail(tx, contractId, SNAPSHOT))!;
+    // An NCE item added, activated or given other seats by a person: a task to order or change it at the provider.
+    if ((NCE_PRODUCING_ACTIONS as readonly string[]).includes(action))
+      await produceNceItemTasks(tx, before, after, actor.userId);
     const summary = summaryOf(before, after);
     await recordVersion(tx, contractId, action, summary, actor.userId);
     await recordEvent(tx, {

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Mail, MailDetail, MailListQuery, MailResend } from '../../../src/shared/schemas/mail';
-import { splitEmailList } from '../../../src/shared/validators';
+import { splitAddressList } from '../../../src/shared/email-address';
 import type { Db } from '../../db/client';
 import { companies, mailAttachments, mails, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -169,7 +169,7 @@ export async function mailAttachment(db: Db, mailId: number, attachmentId: numbe
 /** The addresses of an e-mail list (comma, semicolon or space between), each once, in the order given. */
 export function uniqueAddresses(text: string): string[] {
   const seen = new Set<string>();
-  return splitEmailList(text).filter((address) => {
+  return splitAddressList(text).filter((address) => {
     const key = address.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

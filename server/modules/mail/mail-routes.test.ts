@@ -2,7 +2,7 @@
  * The outbox through the real routes on the real database (list, detail, attachment, resend), and
  * its delivery to a real SMTP server started here (smtp-server on a random port): delivered once,
  * retried after a 4xx, failed at once on a 5xx, claimed by one of two concurrent runs (two
- * instances on the PostgreSQL tier), picked up again when a lease ran out; and the worker.
+ * instances on the PostgreSQL tier), taken over by another worker when a lease ran out; and the worker.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,8 @@ import { openDatabase, type Db } from '../../db/client';
 import { mailAttachments, mails, timelineEvents } from '../../db/schema';
 import { demoPdf } from '../../db/seed/mails';
 import { ADMIN, testAppForFile, onPostgresServer, VIEWER } from '../../testing/test-app';
-import { deliverDue, LEASE_MS, mailTransport, type DeliveryDeps } from './mail-sender';
+import { MAIL_LEASE_MS } from '../../config';
+import { deliverDue, mailTransport, type DeliveryDeps } from './mail-sender';
 import { enqueueMail, type MailToQueue } from './outbox';
 
 const t = testAppForFile();
@@ -231,6 +232,18 @@ describe('resend', () => {
     const bad = await t.post(`${MAILS}/resend`, { mailId: 1, recipients: 'ann@delvaux.be; finance@delvaux' }, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ recipients: 'validation.emailList' });
+    // A header written into the list (it was queued as an address group and sent as Bcc), a display
+    // name, a comment: only plain addresses pass, and nothing is queued.
+    for (const recipients of [
+      'a@example.com,\nBcc:evil@example.com',
+      'a@example.com\r\nBcc: evil@example.com',
+      'Ann <ann@delvaux.be>',
+      'ann@delvaux.be (Ann)',
+    ]) {
+      const injected = await t.post(`${MAILS}/resend`, { mailId: 1, recipients }, admin);
+      expect(injected.statusCode, recipients).toBe(400);
+      expect(injected.json().fieldErrors).toEqual({ recipients: 'validation.emailList' });
+    }
     const unknown = await t.post(`${MAILS}/resend`, { mailId: 999_999, recipients: 'ann@delvaux.be' }, admin);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ mailId: 'validation.unknown' });
@@ -441,20 +454,42 @@ describe('delivery', () => {
     }
   });
 
-  it('picks a mail up again when the instance that claimed it died mid-send (its lease ran out)', async () => {
+  it('a mail whose lease ran out is sent by another worker, and the one that lost it writes nothing', async () => {
     const id = await queue();
     const now = new Date();
-    // Claimed by an instance that never came back.
-    await t.database.db
-      .update(mails)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 })
-      .where(eq(mails.id, id));
-    expect(await deliverDue(deps, { now: new Date(now.getTime() + LEASE_MS - 1_000) })).toEqual([]);
-    expect(await deliverDue(deps, { now: new Date(now.getTime() + LEASE_MS + 1_000) })).toEqual([
-      { mailId: id, status: 'sent' },
-    ]);
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    // The first worker claims it, then never answers (its instance died, or hangs, mid-send).
+    let release: (value: { rejected: string[] }) => void = () => {};
+    const hanging = new Promise<{ rejected: string[] }>((resolve) => (release = resolve));
+    const first = deliverDue({ ...deps, send: () => hanging }, { now });
+    await vi.waitFor(async () => expect((await rowOf(id)).attempts).toBe(1), { timeout: 10_000 });
+    const claimed = await rowOf(id);
+    expect(claimed.lockedUntil!.getTime()).toBe(now.getTime() + MAIL_LEASE_MS);
+    // Another worker (another instance on the PostgreSQL tier) passes over it while the lease holds...
+    const second = onPostgresServer ? await openDatabase(t.config) : null;
+    try {
+      const other: DeliveryDeps = { ...deps, db: second?.db ?? t.database.db };
+      expect(await deliverDue(other, { now: new Date(now.getTime() + MAIL_LEASE_MS - 1_000) })).toEqual([]);
+      // ...and takes it once the lease ran out: sent once, by it.
+      expect(await deliverDue(other, { now: new Date(now.getTime() + MAIL_LEASE_MS + 1_000) })).toEqual([
+        { mailId: id, status: 'sent' },
+      ]);
+    } finally {
+      await second?.close();
+    }
     expect(smtp!.received).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2, lockedUntil: null });
+    // The first worker comes back with an answer: its claim is gone, so it writes nothing.
+    release({ rejected: [] });
+    expect(await first).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await eventsOf(id)).toEqual(['created', 'sent']);
+  });
+
+  it('fails a mail whose stored recipient is not a plain address, without handing it to the mailer', async () => {
+    const id = await queue({ recipients: ['ann@delvaux.be', 'Bcc:evil@example.com'] });
+    expect(await deliverDue(deps)).toEqual([{ mailId: id, status: 'failed' }]);
+    expect(smtp!.received).toHaveLength(0);
+    expect((await rowOf(id)).lastError).toBe('Not a plain address: "Bcc:evil@example.com"');
   });
 
   it('the worker sends a mail as soon as it is queued, into the local outbox without SMTP, and says so on the hub', async () => {

@@ -2,22 +2,27 @@
  * Delivering the outbox (docs/domain.md "Mails"). `deliverDue` claims the due mails in one statement
  * (a lease and an attempt each; rows another instance is claiming are skipped, so no two instances
  * ever send the same mail), sends each, and marks it sent, retrying (the next attempt from the
- * schedule) or failed (a final refusal, or the attempts used up). A mail whose lease ran out (its
- * instance died mid-send) is due again. The transport is SMTP when SMTP_URL is set, else the local
+ * schedule) or failed (a final refusal, the attempts used up, or a recipient that is not a plain
+ * address). A mail whose lease ran out (its instance died mid-send) is due again, for any instance:
+ * the lease is short (config.ts `MAIL_LEASE_MS`, 2 minutes), and a send is cut off well before it ends
+ * (`sendTimeoutMs`: half the lease), so a live instance always writes its outcome while it still
+ * holds the mail. The transport is SMTP when SMTP_URL is set, else the local
  * outbox: the full message written as `<id>.eml` into MAIL_OUTBOX_DIR, and the mail counts as sent.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { ServerConfig } from '../../config';
+import { MAIL_LEASE_MS, type ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { mailAttachments, mails } from '../../db/schema';
+import { isPlainAddress } from '../../../src/shared/email-address';
 import { recordEvent } from '../company/timeline';
+import { produceMailFailedTask } from '../task/task-producers';
 import { failureReason, isPermanentFailure, retryDelayMs, type SendFailure } from './outbox';
 
-/** How long a claim holds a mail: longer than any send can take (the SMTP timeouts below). */
-export const LEASE_MS = 10 * 60_000;
+/** The longest one send may take under a lease: half of it, so its outcome is written in time. */
+export const sendTimeoutMs = (leaseMs: number) => Math.floor(leaseMs / 2);
 /** Mails claimed and sent together by one run. */
 export const DELIVERY_BATCH = 10;
 
@@ -30,9 +35,10 @@ export function mailTransport(config: Pick<ServerConfig, 'smtpUrl' | 'mailOutbox
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: config.smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
+      // Each phase well inside one send's time (`sendTimeoutMs`: a minute by default).
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
     });
     return {
       send: async (_mailId, message) => ({ rejected: (await smtp.sendMail(message)).rejected.map(String) }),
@@ -59,6 +65,8 @@ export type DeliveryDeps = {
   send: SendMail;
   /** Told the ids of mails whose status changed (the hub's `changed` for the mails domain). */
   announce?: (mailIds: number[]) => void;
+  /** How long a claim holds a mail; `MAIL_LEASE_MS` unless set. */
+  leaseMs?: number;
 };
 
 export type DeliveryOutcome = { mailId: number; status: 'sent' | 'retrying' | 'failed' };
@@ -68,7 +76,7 @@ export type DeliveryOutcome = { mailId: number; status: 'sent' | 'retrying' | 'f
  * gets a lease and counts an attempt. One statement: FOR UPDATE SKIP LOCKED makes a concurrent claim
  * pass over the rows this one is taking, and a row claimed meanwhile no longer matches.
  */
-function claimDue(db: Db, now: Date, limit: number) {
+function claimDue(db: Db, now: Date, limit: number, leaseMs: number) {
   const due = db
     .select({ id: mails.id })
     .from(mails)
@@ -84,7 +92,7 @@ function claimDue(db: Db, now: Date, limit: number) {
     .for('update', { skipLocked: true });
   return db
     .update(mails)
-    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mails.attempts} + 1` })
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mails.attempts} + 1` })
     .where(inArray(mails.id, due))
     .returning();
 }
@@ -95,7 +103,8 @@ type Attachment = typeof mailAttachments.$inferSelect;
 function messageOf(mail: ClaimedMail, attachments: Attachment[]): SendMailOptions {
   return {
     from: mail.fromAddress,
-    to: mail.recipients,
+    // As addresses, not as text for the mailer to parse (a plain address each: deliverOne).
+    to: mail.recipients.map((address) => ({ name: '', address })),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     html: mail.html,
@@ -113,14 +122,29 @@ function messageOf(mail: ClaimedMail, attachments: Attachment[]): SendMailOption
   };
 }
 
-/** Marks the outcome of one attempt (and the company's timeline: sent, or failed for good). */
-async function settle(db: Db, mail: ClaimedMail, outcome: DeliveryOutcome['status'], fields: Partial<ClaimedMail>) {
-  await db.transaction(async (t) => {
+/**
+ * Marks the outcome of one attempt (and the company's timeline: sent, or failed for good, then also a
+ * task), while the
+ * claim still holds: a mail whose lease ran out and that another run claimed since keeps that run's
+ * outcome (false: nothing written).
+ */
+async function settle(
+  db: Db,
+  mail: ClaimedMail,
+  outcome: DeliveryOutcome['status'],
+  fields: Partial<ClaimedMail>,
+): Promise<boolean> {
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await tx
+    const held = await tx
       .update(mails)
       .set({ ...fields, status: outcome, lockedUntil: null })
-      .where(eq(mails.id, mail.id));
+      .where(and(eq(mails.id, mail.id), eq(mails.lockedUntil, mail.lockedUntil!)))
+      .returning({ id: mails.id });
+    if (!held.length) return false;
+    // Given up: a task for a person to fix the addresses and send it again (task-producers.ts).
+    if (outcome === 'failed')
+      await produceMailFailedTask(tx, { ...mail, lastError: fields.lastError ?? mail.lastError });
     if (mail.companyId && outcome !== 'retrying')
       await recordEvent(tx, {
         companyId: mail.companyId,
@@ -130,43 +154,72 @@ async function settle(db: Db, mail: ClaimedMail, outcome: DeliveryOutcome['statu
         recordId: mail.id,
         label: mail.subject,
       });
+    return true;
   });
 }
 
-async function deliverOne(deps: DeliveryDeps, mail: ClaimedMail, attachments: Attachment[], now: Date) {
+/** The send, or a transient failure once it took longer than `ms` (the mail is tried again on the schedule). */
+function withDeadline<T>(send: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`No answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
+  });
+  return Promise.race([send, late]).finally(() => clearTimeout(timer));
+}
+
+/** Sends one claimed mail and writes its outcome; null when its claim was lost meanwhile (see `settle`). */
+async function deliverOne(
+  deps: DeliveryDeps,
+  mail: ClaimedMail,
+  attachments: Attachment[],
+  now: Date,
+): Promise<DeliveryOutcome | null> {
   let status: DeliveryOutcome['status'];
   let fields: Partial<ClaimedMail>;
-  try {
-    const { rejected } = await deps.send(mail.id, messageOf(mail, attachments));
-    status = 'sent';
-    // Delivered to the others; the refused addresses are kept as the reason.
+  // Written before every field took plain addresses only: never handed to the mailer to parse.
+  const odd = mail.recipients.filter((address) => !isPlainAddress(address));
+  if (odd.length) {
+    status = 'failed';
     fields = {
-      sentAt: new Date(),
+      lastError: `Not a plain address: ${odd.map((a) => JSON.stringify(a)).join(', ')}`.slice(0, 1_000),
       nextAttemptAt: null,
-      lastError: rejected.length ? `Refused: ${rejected.join(', ')}` : null,
     };
-  } catch (error) {
-    const failure = error as SendFailure;
-    const delay = isPermanentFailure(failure) ? null : retryDelayMs(mail.attempts);
-    status = delay === null ? 'failed' : 'retrying';
-    fields = {
-      lastError: failureReason(failure),
-      nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
-    };
-  }
+  } else
+    try {
+      const send = deps.send(mail.id, messageOf(mail, attachments));
+      const { rejected } = await withDeadline(send, sendTimeoutMs(deps.leaseMs ?? MAIL_LEASE_MS));
+      status = 'sent';
+      // Delivered to the others; the refused addresses are kept as the reason.
+      fields = {
+        sentAt: new Date(),
+        nextAttemptAt: null,
+        lastError: rejected.length ? `Refused: ${rejected.join(', ')}` : null,
+      };
+    } catch (error) {
+      const failure = error as SendFailure;
+      const delay = isPermanentFailure(failure) ? null : retryDelayMs(mail.attempts);
+      status = delay === null ? 'failed' : 'retrying';
+      fields = {
+        lastError: failureReason(failure),
+        nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
+      };
+    }
   // Outside the try: a failure to record a sent mail must not count as a failed send (the lease
   // runs out instead, and the mail is tried again).
-  await settle(deps.db, mail, status, fields);
+  if (!(await settle(deps.db, mail, status, fields))) return null;
   deps.announce?.([mail.id]);
   return { mailId: mail.id, status };
 }
 
-/** One delivery run: claims up to `limit` due mails and sends them together; their outcomes. */
+/** One delivery run: claims up to `limit` due mails and sends them together; the outcomes it wrote. */
 export async function deliverDue(
   deps: DeliveryDeps,
   { now = new Date(), limit = DELIVERY_BATCH }: { now?: Date; limit?: number } = {},
 ): Promise<DeliveryOutcome[]> {
-  const claimed = await claimDue(deps.db, now, limit);
+  const claimed = await claimDue(deps.db, now, limit, deps.leaseMs ?? MAIL_LEASE_MS);
   if (!claimed.length) return [];
   const attachments = await deps.db
     .select()
@@ -178,7 +231,7 @@ export async function deliverDue(
       ),
     )
     .orderBy(asc(mailAttachments.id));
-  return Promise.all(
+  const outcomes = await Promise.all(
     claimed.map((mail) =>
       deliverOne(
         deps,
@@ -188,4 +241,5 @@ export async function deliverDue(
       ),
     ),
   );
+  return outcomes.filter((outcome) => outcome !== null);
 }

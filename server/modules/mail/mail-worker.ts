@@ -21,6 +21,7 @@ export function startMailWorker(app: FastifyInstance, { db, config }: { db: Db; 
   const deps: DeliveryDeps = {
     db,
     send: transport.send,
+    leaseMs: config.mailLeaseMs,
     // Screens showing the mails update live.
     announce: (ids) =>
       publishInBackground(app.events, app.log, {

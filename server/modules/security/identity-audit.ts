@@ -4,9 +4,9 @@
  * and after. Call it with the transaction of the change it records. Same shape as the access audit
  * (actor, subject user, action, before, after).
  */
-import { asc, eq } from 'drizzle-orm';
+import { aliasedTable, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityEvents } from '../../db/schema';
+import { identityEvents, users } from '../../db/schema';
 import type { IdentityAction } from '../../../src/shared/constants/identity';
 
 export type IdentityEvent = {
@@ -32,4 +32,26 @@ export async function recordIdentityEvent(db: Db, event: IdentityEvent): Promise
 /** A user's identity events, oldest first. */
 export function identityEventsOf(db: Db, userId: number) {
   return db.select().from(identityEvents).where(eq(identityEvents.userId, userId)).orderBy(asc(identityEvents.id));
+}
+
+/** A user's identity events, newest first, as their history shows them (access-audit.ts `userHistory`). */
+export function identityHistory(db: Db, userId: number, limit: number) {
+  const actor = aliasedTable(users, 'actor');
+  return db
+    .select({
+      auditId: identityEvents.id,
+      at: identityEvents.createdAt,
+      action: identityEvents.action,
+      actorName: actor.name,
+      entityId: identityEvents.userId,
+      entityName: users.name,
+      before: identityEvents.before,
+      after: identityEvents.after,
+    })
+    .from(identityEvents)
+    .innerJoin(users, eq(users.id, identityEvents.userId))
+    .leftJoin(actor, eq(actor.id, identityEvents.actorId))
+    .where(eq(identityEvents.userId, userId))
+    .orderBy(desc(identityEvents.id))
+    .limit(limit);
 }

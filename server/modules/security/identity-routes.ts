@@ -1,8 +1,9 @@
 /**
  * Identity (docs/domain.md "Identity"): password reset links (own, another user's, the sign-in page's
  * "forgot password", the reset page) and an administrator's reset of a user's authenticator. Reset
- * requests change nothing a screen lists (`changes: false`); an administrator's reset also tells the
- * user through a notification.
+ * requests change nothing a screen lists (`changes: false`: they edit the access module, and the
+ * user's history they join is the entities screen's, which the administrator's own screen refreshes);
+ * an administrator's reset also tells the user through a notification.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { securityEndpoints } from '../../../src/shared/endpoints/security';

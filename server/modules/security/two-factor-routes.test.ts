@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { roles } from '../../db/schema';
+import { authenticators, roles, serverSecrets } from '../../db/schema';
 import { lastMailOfKind } from '../../testing/mails';
 import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
 import { identityEventsOf } from './identity-audit';
+import { openSecret, sealPlaintextSecrets, sealSecret } from './authenticator-secrets';
 import { setRoleRequiresTwoFactor } from './two-factor';
 
 const t = testAppForFile({ loginRateLimit: 3 });
@@ -48,7 +49,7 @@ describe('enrolling an authenticator', () => {
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Back%20office:viewer%40backoffice\.test\?secret=/);
     expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
     const wrong = await t.post(`${IDENTITY}/authenticator/confirm`, { code: '000000' }, cookie);
-    expect(wrong.json().fieldErrors).toEqual({ code: 'auth.invalidCode' });
+    expect(wrong.json().fieldErrors).toEqual({ code: 'identity:errors.invalidCode' });
     const right = await t.post(`${IDENTITY}/authenticator/confirm`, { code: await codeAt(setup.secret) }, cookie);
     const { recoveryCodes, account } = right.json().response;
     expect(account).toBeNull();
@@ -56,7 +57,7 @@ describe('enrolling an authenticator', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     expect(await status()).toEqual({ enrolled: true, required: false, recoveryCodesLeft: 10 });
     const again = await t.post(`${IDENTITY}/authenticator/setup`, {}, cookie);
-    expect(again.json().errorMessage).toBe('auth.authenticatorExists');
+    expect(again.json().errorMessage).toBe('identity:errors.authenticatorExists');
     expect((await identityEventsOf(t.database.db, VIEWER_ID)).map((e) => [e.action, e.actorId])).toEqual([
       ['authenticatorEnrolled', VIEWER_ID],
     ]);
@@ -65,9 +66,9 @@ describe('enrolling an authenticator', () => {
   it('without a session or a sign-in that enrols, there is nothing to enrol', async () => {
     const res = await t.post(`${IDENTITY}/authenticator/setup`, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessage).toBe('auth.signInExpired');
+    expect(res.json().errorMessage).toBe('identity:errors.signInExpired');
     const forged = await t.post(`${IDENTITY}/authenticator/setup`, { challenge: 'made-up' });
-    expect(forged.json().errorMessage).toBe('auth.signInExpired');
+    expect(forged.json().errorMessage).toBe('identity:errors.signInExpired');
   });
 });
 
@@ -76,7 +77,7 @@ describe('signing in with two factors', () => {
     const { secret } = await enrol(await t.login(VIEWER));
     const { twoFactor, challenge } = await passwordStep();
     expect(twoFactor).toBe('verify');
-    expect((await secondStep(challenge, '123456')).json().fieldErrors).toEqual({ code: 'auth.invalidCode' });
+    expect((await secondStep(challenge, '123456')).json().fieldErrors).toEqual({ code: 'identity:errors.invalidCode' });
     // The enrolment took this step's code: the next step's is the first one left.
     const code = await codeAt(secret, 1);
     const res = await secondStep(challenge, code);
@@ -84,9 +85,11 @@ describe('signing in with two factors', () => {
     expect(res.json().response.email).toBe(VIEWER);
     expect((await t.call({ method: 'GET', url: ACCOUNT, cookie: sessionCookie(res) })).statusCode).toBe(200);
     // The challenge is spent, and the code too: replayed within its window on a new sign-in it is refused.
-    expect((await secondStep(challenge, code)).json().errorMessage).toBe('auth.signInExpired');
+    expect((await secondStep(challenge, code)).json().errorMessage).toBe('identity:errors.signInExpired');
     const next = await passwordStep();
-    expect((await secondStep(next.challenge, code)).json().fieldErrors).toEqual({ code: 'auth.invalidCode' });
+    expect((await secondStep(next.challenge, code)).json().fieldErrors).toEqual({
+      code: 'identity:errors.invalidCode',
+    });
   });
 
   it('takes a recovery code once', async () => {
@@ -97,7 +100,9 @@ describe('signing in with two factors', () => {
     const res = await secondStep(first.challenge, recovery.toUpperCase().replace('-', ''));
     expect(res.statusCode).toBe(200);
     const second = await passwordStep();
-    expect((await secondStep(second.challenge, recovery)).json().fieldErrors).toEqual({ code: 'auth.invalidCode' });
+    expect((await secondStep(second.challenge, recovery)).json().fieldErrors).toEqual({
+      code: 'identity:errors.invalidCode',
+    });
     expect(await t.read(`${IDENTITY}/authenticator`, sessionCookie(res))).toMatchObject({ recoveryCodesLeft: 9 });
     expect((await identityEventsOf(t.database.db, VIEWER_ID)).map((e) => e.action)).toEqual([
       'authenticatorEnrolled',
@@ -114,7 +119,7 @@ describe('signing in with two factors', () => {
   });
 
   it('an unknown or finished challenge is refused', async () => {
-    expect((await secondStep('made-up', '123456')).json().errorMessage).toBe('auth.signInExpired');
+    expect((await secondStep('made-up', '123456')).json().errorMessage).toBe('identity:errors.signInExpired');
   });
 });
 
@@ -138,7 +143,7 @@ describe("an administrator's reset and a role that requires two factors", () => 
 
   it('a user of a role that requires it enrols right after the password, and has no session before', async () => {
     const before = await t.login(VIEWER);
-    // Set in the database as the role form will: the viewer's role requires two-factor sign-in.
+    // The viewer's role requires two-factor sign-in (set as the role form does it: role-routes.test.ts).
     await t.database.db.update(roles).set({ requireTwoFactor: true }).where(eq(roles.name, 'Auditor'));
     const { twoFactor, challenge } = await passwordStep();
     expect(twoFactor).toBe('enrol');
@@ -173,5 +178,53 @@ describe("an administrator's reset and a role that requires two factors", () => 
       ['twoFactorRequired', 1, { role: 'Auditor', required: true }],
     ]);
     expect((await passwordStep()).twoFactor).toBe('enrol');
+  });
+});
+
+describe('authenticator secrets at rest', () => {
+  const storedSecret = async () =>
+    (await t.database.db.select().from(authenticators).where(eq(authenticators.userId, VIEWER_ID)))[0]!.secret;
+
+  it('are stored encrypted (AES-256-GCM), never as the app holds them; a code from the app still signs in', async () => {
+    const { secret } = await enrol(await t.login(VIEWER));
+    const stored = await storedSecret();
+    expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored).not.toContain(secret);
+    // The key is the server's own (no TOTP_ENCRYPTION_KEY in the tests): kept apart from the secrets.
+    const keys = await t.database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'totp-secrets'));
+    expect(keys).toHaveLength(1);
+    const { challenge } = await passwordStep();
+    const res = await secondStep(challenge, await codeAt(secret, 1));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('stored in plain text before, are encrypted at start, and sign-in with a code goes on working', async () => {
+    const { secret } = await enrol(await t.login(VIEWER));
+    // As an authenticator enrolled before secrets were encrypted.
+    await t.database.db.update(authenticators).set({ secret }).where(eq(authenticators.userId, VIEWER_ID));
+    expect(await sealPlaintextSecrets(t.database.db, t.config)).toBe(1);
+    expect(await storedSecret()).toMatch(/^v1\./);
+    expect(await sealPlaintextSecrets(t.database.db, t.config)).toBe(0);
+    const { challenge } = await passwordStep();
+    expect((await secondStep(challenge, await codeAt(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('one still in plain text when read is used, and encrypted then', async () => {
+    const { secret } = await enrol(await t.login(VIEWER));
+    await t.database.db.update(authenticators).set({ secret }).where(eq(authenticators.userId, VIEWER_ID));
+    const { challenge } = await passwordStep();
+    expect((await secondStep(challenge, await codeAt(secret, 1))).statusCode).toBe(200);
+    expect(await storedSecret()).toMatch(/^v1\./);
+  });
+
+  it('with TOTP_ENCRYPTION_KEY set, are encrypted with a key from it, and no key is stored', async () => {
+    const db = t.database.db;
+    const configured = { totpEncryptionKey: 'a long random text the deployment keeps' };
+    const sealed = await sealSecret(db, configured, 'JBSWY3DPEHPK3PXP');
+    expect(await openSecret(db, configured, { userId: VIEWER_ID, secret: sealed })).toBe('JBSWY3DPEHPK3PXP');
+    expect(await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'totp-secrets'))).toEqual([]);
+    await expect(
+      openSecret(db, { totpEncryptionKey: 'another' }, { userId: VIEWER_ID, secret: sealed }),
+    ).rejects.toThrow();
   });
 });

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
+import { sealPlaintextSecrets } from './authenticator-secrets';
 import { giveBackAttempt, takeAttempt, type LimitWindow } from './login-limit';
 import { openSession } from './sign-in';
 import {
@@ -39,27 +40,29 @@ async function limited<T>(
   return result;
 }
 
-export const twoFactorRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, config }) => {
+export const twoFactorRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db, config }) => {
+  // Secrets stored in plain text before they were encrypted at rest are sealed once, at start.
+  await sealPlaintextSecrets(db, config);
   const limitWindow = { limit: config.loginRateLimit, windowMs: config.loginRateWindowMs };
 
   /** Who enrols: the sign-in of the challenge, else the signed-in user. */
   const enrolling = async (request: FastifyRequest, challenge: string | undefined) => {
     if (challenge) return challengeOf(db, challenge, 'enrol');
-    if (!request.session) throw badRequest('auth.signInExpired');
+    if (!request.session) throw badRequest('identity:errors.signInExpired');
     const { userId, email } = request.session.user;
     return { id: null, userId, email };
   };
   const userRow = async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0]!;
 
-  return registerRoutes(app, securityEndpoints, {
+  await registerRoutes(app, securityEndpoints, {
     loginTwoFactor: {
       access: { public: true },
       changes: false,
       handler: async (request, reply) => {
         const challenge = await challengeOf(db, request.body.challenge, 'verify');
         await limited(db, limitWindow, request, challenge.email, async () => {
-          if (!(await verifySecondFactor(db, challenge.userId, request.body.code)))
-            throw badRequest('validation.failed', { code: 'auth.invalidCode' });
+          if (!(await verifySecondFactor(db, config, challenge.userId, request.body.code)))
+            throw badRequest('validation.failed', { code: 'identity:errors.invalidCode' });
         });
         await endChallenge(db, challenge.id);
         return openSession(db, config, request, reply, await userRow(challenge.userId));
@@ -72,7 +75,7 @@ export const twoFactorRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, confi
     setupAuthenticator: {
       access: { public: true },
       changes: false,
-      handler: async (request) => startEnrolment(db, (await enrolling(request, request.body.challenge)).userId),
+      handler: async (request) => startEnrolment(db, config, (await enrolling(request, request.body.challenge)).userId),
     },
     confirmAuthenticator: {
       access: { public: true },
@@ -80,7 +83,7 @@ export const twoFactorRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db, confi
       handler: async (request, reply) => {
         const who = await enrolling(request, request.body.challenge);
         const recoveryCodes = await limited(db, limitWindow, request, who.email, () =>
-          confirmEnrolment(db, who.userId, request.body.code),
+          confirmEnrolment(db, config, who.userId, request.body.code),
         );
         if (who.id === null) return { recoveryCodes, account: null };
         // The enrolment was a sign-in's second step: it is complete.

@@ -2,11 +2,12 @@
  * Two-factor sign-in with an authenticator app (docs/domain.md "Identity"): TOTP (RFC 6238: SHA-1,
  * six digits, 30 seconds; otplib) with a code of the step before or after accepted for clock drift,
  * and never a code of a step already taken (the last one is kept, moved on by one conditional
- * UPDATE, so two parallel uses of one code cannot both pass). Enrolment keeps a pending secret until
- * a code from it is given, then makes ten recovery codes (shown once, SHA-256 at rest, each usable
- * once). Between the password and the second step a sign-in is a challenge: a random token (its
- * hash stored) valid SIGN_IN_CHALLENGE_MINUTES, which the SPA sends with the code; no session exists
- * before the second step is done.
+ * UPDATE, so two parallel uses of one code cannot both pass). Secrets are stored encrypted
+ * (authenticator-secrets.ts). Enrolment keeps a pending secret until a code from it is given, then
+ * makes ten recovery codes (shown once, SHA-256 at rest, each usable once). Between the password
+ * and the second step a sign-in is a challenge: a random token (its hash stored) valid
+ * SIGN_IN_CHALLENGE_MINUTES, which the SPA sends with the code; no session exists before the second
+ * step is done.
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import { authenticators, recoveryCodes, roles, sessions, signInChallenges, userRoles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueueMail } from '../mail/outbox';
+import { openSecret, sealSecret, type SecretConfig } from './authenticator-secrets';
 import { recordIdentityEvent } from './identity-audit';
 import { authenticatorResetMail } from './identity-mail';
 import { hashToken } from './session-repository';
@@ -96,7 +98,7 @@ export async function challengeOf(db: Db, token: string, purpose: SignInStep, no
         eq(users.disabled, false),
       ),
     );
-  if (!row) throw badRequest('auth.signInExpired');
+  if (!row) throw badRequest('identity:errors.signInExpired');
   return row;
 }
 
@@ -107,15 +109,16 @@ export async function endChallenge(db: Db, id: number) {
 // --- Enrolment ---
 
 /** A new pending secret for the user (a confirmed authenticator must be reset first), with its QR code. */
-export async function startEnrolment(db: Db, userId: number) {
+export async function startEnrolment(db: Db, config: SecretConfig, userId: number) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
-  if ((await authenticatorOf(db, userId))?.confirmedAt) throw badRequest('auth.authenticatorExists');
+  if ((await authenticatorOf(db, userId))?.confirmedAt) throw badRequest('identity:errors.authenticatorExists');
   const secret = generateSecret();
+  const stored = await sealSecret(db, config, secret);
   await db
     .insert(authenticators)
-    .values({ userId, secret })
-    .onConflictDoUpdate({ target: authenticators.userId, set: { secret, lastTimeStep: null } });
+    .values({ userId, secret: stored })
+    .onConflictDoUpdate({ target: authenticators.userId, set: { secret: stored, lastTimeStep: null } });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 192 }) };
 }
@@ -153,11 +156,12 @@ async function takeCode(db: Db, userId: number, secret: string, lastTimeStep: nu
 }
 
 /** Confirms the pending secret with a code from the app: the recovery codes, shown this once. */
-export async function confirmEnrolment(db: Db, userId: number, code: string): Promise<string[]> {
+export async function confirmEnrolment(db: Db, config: SecretConfig, userId: number, code: string): Promise<string[]> {
   const pending = await authenticatorOf(db, userId);
-  if (!pending || pending.confirmedAt) throw badRequest('auth.enrolmentNotStarted');
-  if ((await takeCode(db, userId, pending.secret, pending.lastTimeStep, code)) === null)
-    throw badRequest('validation.failed', { code: 'auth.invalidCode' });
+  if (!pending || pending.confirmedAt) throw badRequest('identity:errors.enrolmentNotStarted');
+  const secret = await openSecret(db, config, pending);
+  if ((await takeCode(db, userId, secret, pending.lastTimeStep, code)) === null)
+    throw badRequest('validation.failed', { code: 'identity:errors.invalidCode' });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (t) => {
     await tx(t).update(authenticators).set({ confirmedAt: new Date() }).where(eq(authenticators.userId, userId));
@@ -179,11 +183,13 @@ export async function confirmEnrolment(db: Db, userId: number, code: string): Pr
 // --- The second step ---
 
 /** Whether the code (from the app, or a recovery code) lets the user in; each is taken once. */
-export async function verifySecondFactor(db: Db, userId: number, code: string): Promise<boolean> {
+export async function verifySecondFactor(db: Db, config: SecretConfig, userId: number, code: string) {
   const authenticator = await authenticatorOf(db, userId);
   if (!authenticator?.confirmedAt) return false;
-  if (/^\s*\d{6}\s*$/.test(code))
-    return (await takeCode(db, userId, authenticator.secret, authenticator.lastTimeStep, code)) !== null;
+  if (/^\s*\d{6}\s*$/.test(code)) {
+    const secret = await openSecret(db, config, authenticator);
+    return (await takeCode(db, userId, secret, authenticator.lastTimeStep, code)) !== null;
+  }
   const codeHash = hashToken(normaliseRecoveryCode(code));
   return db.transaction(async (t) => {
     const [used] = await tx(t)
@@ -191,9 +197,18 @@ export async function verifySecondFactor(db: Db, userId: number, code: string): 
       .set({ usedAt: new Date() })
       .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
       .returning({ id: recoveryCodes.id });
-    if (used)
-      await recordIdentityEvent(tx(t), { actorId: userId, userId, action: 'recoveryCodeUsed', after: { id: used.id } });
-    return Boolean(used);
+    if (!used) return false;
+    const [left] = await tx(t)
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    await recordIdentityEvent(tx(t), {
+      actorId: userId,
+      userId,
+      action: 'recoveryCodeUsed',
+      after: { recoveryCodesLeft: left?.n ?? 0 },
+    });
+    return true;
   });
 }
 

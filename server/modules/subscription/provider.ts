@@ -5,8 +5,9 @@
  * provider's own rule for lowering the seat count. A real provider (Partner Center) is another
  * implementation of `SubscriptionProvider`, given to the app in place of this one.
  */
+import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { quantityChangeRefusal, type BillingPlan, type NceTerm } from '../../../src/shared/subscription';
+import { quantityChangeRefusal, renewalAfter, type BillingPlan, type NceTerm } from '../../../src/shared/subscription';
 import type { Db } from '../../db/client';
 import { providerSubscriptions } from '../../db/schema';
 
@@ -45,6 +46,28 @@ export interface SubscriptionProvider {
    * when the provider refuses (fewer seats outside the cancellation window, an unknown subscription).
    */
   setQuantity(subscriptionId: string, quantity: number, today: string): Promise<ProviderSubscription>;
+  /**
+   * Orders a new subscription and answers it. `orderKey` makes the order safe to repeat: the same key
+   * answers the subscription it ordered the first time (a task's execution tried again after its
+   * instance died orders once). Throws ProviderRefusal when the provider refuses the order.
+   */
+  order(order: SubscriptionOrder, today: string): Promise<ProviderSubscription>;
+}
+
+/** A new subscription: an offer at a term and billing plan, with its seats. */
+export type SubscriptionOrder = {
+  orderKey: string;
+  offerId: string;
+  term: NceTerm;
+  billingPlan: BillingPlan;
+  quantity: number;
+};
+
+/** The embedded provider's subscription id of an order: a GUID (version 5 form) made from its key, so the same key names the same subscription. */
+export function orderedSubscriptionId(orderKey: string): string {
+  const hex = createHash('sha1').update(`embedded-provider:${orderKey}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const columns = {
@@ -82,6 +105,26 @@ export function embeddedProvider(db: Db): SubscriptionProvider {
         .where(eq(providerSubscriptions.subscriptionId, subscriptionId))
         .returning(columns);
       return after!;
+    },
+    async order(order, today) {
+      if (!Number.isInteger(order.quantity) || order.quantity < 1) throw new ProviderRefusal('validation.min|1');
+      const subscriptionId = orderedSubscriptionId(order.orderKey);
+      await db
+        .insert(providerSubscriptions)
+        .values({
+          subscriptionId,
+          offerId: order.offerId,
+          quantity: order.quantity,
+          term: order.term,
+          billingPlan: order.billingPlan,
+          renewalDate: renewalAfter(today, order.term, today),
+        })
+        .onConflictDoNothing();
+      const [ordered] = await db
+        .select(columns)
+        .from(providerSubscriptions)
+        .where(eq(providerSubscriptions.subscriptionId, subscriptionId));
+      return ordered!;
     },
   };
 }

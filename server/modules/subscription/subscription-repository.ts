@@ -7,7 +7,7 @@
  * set at the provider first, then on the contract. Should the contract write fail after the provider
  * accepted, the list shows the difference and a sync brings the contract in line.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   contractTerms,
   decreaseAllowedUntil,
@@ -44,10 +44,11 @@ import { ProviderRefusal, type ProviderSubscription, type SubscriptionProvider }
 import { CONTRACT_TYPE_CODE } from '../../../src/shared/constants/contract';
 import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
 
-type NceRow = {
+export type NceRow = {
   contractItemId: number;
   contractId: number;
   contractNumber: string;
+  customerId: number;
   contractVersion: number;
   productId: number;
   productCode: string;
@@ -63,16 +64,20 @@ const itemMetadata = (code: string) =>
     join ${metadataDefinitions} d on d.id = v.metadata_id
     where v.contract_item_id = ${contractItems.id} and d.entity = 'contractItem' and d.code = ${code})`;
 
-/** The running items (ACTIVE or SUSPENDED) with a subscription id of NCE contracts that have not ended. */
-async function nceItems(db: Db, where: SQL, language: Caller['language']): Promise<NceRow[]> {
+/**
+ * The running items (ACTIVE or SUSPENDED) with a subscription id of NCE contracts that have not ended;
+ * by contract number, or by item id up to `page.limit` (the scheduled check's batches).
+ */
+async function nceItems(db: Db, where: SQL, language: Caller['language'], page?: { limit: number }): Promise<NceRow[]> {
   const name = (lang: string) =>
     sql`(select t.description from ${productTranslations} t where t.product_id = ${products.id} and t.language = ${lang})`;
   const subscriptionId = itemMetadata(SUBSCRIPTION_METADATA_CODE.subscriptionId);
-  const rows = await db
+  const rows = db
     .select({
       contractItemId: contractItems.id,
       contractId: contracts.id,
       contractNumber: contracts.number,
+      customerId: contracts.customerId,
       contractVersion: contracts.version,
       productId: products.id,
       productCode: products.code,
@@ -95,9 +100,16 @@ async function nceItems(db: Db, where: SQL, language: Caller['language']): Promi
         sql`${subscriptionId} is not null`,
       ),
     )
-    .orderBy(contracts.number, contractItems.id);
-  return rows.map((r) => ({ ...r, subscriptionId: r.subscriptionId! }));
+    .$dynamic();
+  const ordered = await (page
+    ? rows.orderBy(contractItems.id).limit(page.limit)
+    : rows.orderBy(contracts.number, contractItems.id));
+  return ordered.map((r) => ({ ...r, subscriptionId: r.subscriptionId! }));
 }
+
+/** The running NCE items with a subscription id after this item id, by id, `limit` at most (the scheduled check). */
+export const nceItemsAfter = (db: Db, afterId: number, limit: number) =>
+  nceItems(db, gt(contractItems.id, afterId), 'en', { limit });
 
 /** The product codes among these that the catalogue has, with their ids. */
 async function productsByCode(db: Db, codes: readonly string[]) {

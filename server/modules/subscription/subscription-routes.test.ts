@@ -219,6 +219,7 @@ describe('subscriptions', () => {
       name: 'down',
       subscriptions: () => Promise.reject(new Error('connect ETIMEDOUT')),
       setQuantity: () => Promise.reject(new Error('connect ETIMEDOUT')),
+      order: () => Promise.reject(new Error('connect ETIMEDOUT')),
     };
     const app = await buildApp(t.config, t.database, { subscriptionProvider: down });
     try {

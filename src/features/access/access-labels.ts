@@ -1,5 +1,7 @@
 /** How access definitions, their values and the audit's before and after read on screen. */
 import type { TFunction } from 'i18next';
+import { formatTimestamp } from '@/shared/dates';
+import { formatCount } from '@/shared/format';
 import type { AuditValues } from '@/shared/schemas/access';
 
 /** A definition's name: its module's, "Every module", or its access code's. */
@@ -15,11 +17,15 @@ export function definitionLabel(t: TFunction, code: string): string {
   return t('access:allModules');
 }
 
-const valueText = (t: TFunction, key: string, value: string | boolean | string[] | null): string => {
+type AuditValue = NonNullable<AuditValues>[string];
+
+const valueText = (t: TFunction, key: string, value: AuditValue): string => {
   if (value === null || value === '') return '—';
   if (Array.isArray(value)) return value.length ? value.join(', ') : t('access:audit.none');
   if (typeof value === 'boolean') return t(value ? 'access:audit.yes' : 'access:audit.no');
+  if (typeof value === 'number') return formatCount(value);
   if (key === 'accessDefinition') return definitionLabel(t, value);
+  if (key === 'expiresAt') return formatTimestamp(value);
   if (key === 'value') return t(`access:values.${value}`, { defaultValue: value });
   return value;
 };

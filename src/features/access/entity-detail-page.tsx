@@ -5,7 +5,7 @@
  * (a new password, a new authenticator), each after a confirmation.
  */
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordTable } from './components/record-table';
@@ -44,6 +44,16 @@ export function EntityDetailPage() {
     </DetailQuery>
   );
 }
+
+/** The identity resets an administrator asks for a user, each after its question. */
+const RESETS = [
+  { kind: 'password', question: 'access:entities.confirmResetPassword', label: 'access:entities.resetPassword' },
+  {
+    kind: 'authenticator',
+    question: 'access:entities.confirmResetAuthenticator',
+    label: 'access:entities.resetAuthenticator',
+  },
+] as const;
 
 type RightRow = { code: string; readBy: RoleRef[]; editBy: RoleRef[] };
 const col = columnsOf<RightRow>();
@@ -103,19 +113,16 @@ function EntityScreen({ entity }: { entity: EntityDetail }) {
               entity.disabled ? 'primary' : undefined,
             )}
           {canReset &&
-            confirmed(
-              t('access:entities.confirmResetPassword', { name: entity.name }),
-              t('access:entities.resetPassword'),
-              () => reset.mutateAsync({ entityId: entity.entityId, kind: 'password' }),
-              'primary',
-            )}
-          {canReset &&
-            confirmed(
-              t('access:entities.confirmResetAuthenticator', { name: entity.name }),
-              t('access:entities.resetAuthenticator'),
-              () => reset.mutateAsync({ entityId: entity.entityId, kind: 'authenticator' }),
-              'primary',
-            )}
+            RESETS.map(({ kind, question, label }) => (
+              <Fragment key={kind}>
+                {confirmed(
+                  t(question, { name: entity.name }),
+                  t(label),
+                  () => reset.mutateAsync({ entityId: entity.entityId, kind }),
+                  'primary',
+                )}
+              </Fragment>
+            ))}
         </div>
       }
     >

@@ -131,6 +131,10 @@ function RoleScreen({ role }: { role: RoleDetail }) {
         <Facts
           rows={[
             [t('access:fields.description'), role.description || '—'],
+            [
+              t('access:roles.twoFactor'),
+              t(role.requireTwoFactor ? 'access:roles.twoFactorRequired' : 'access:roles.twoFactorOptional'),
+            ],
             [t('access:fields.updatedAt'), formatTimestamp(role.updatedAt)],
           ]}
         />

@@ -9,3 +9,12 @@ export function failureText(t: TFunction, error: unknown): string {
   if (error.status === 400 && error.errorMessage) return translateMessage(error.errorMessage);
   return t('errors.generic');
 }
+
+/**
+ * A failed call as a form shows it: the server's refusal of `field` (an error code, on the field), or
+ * else what the screen says under the fields (null while nothing failed).
+ */
+export function failureOf(t: TFunction, error: unknown, field: string) {
+  const fieldError = error instanceof ApiError && error.fieldErrors ? error.fieldErrors[field] : undefined;
+  return { fieldError, failure: error && !fieldError ? failureText(t, error) : null };
+}

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-error';
 import { PASSWORD_RESET_LIFETIME_MINUTES } from '@/shared/constants/identity';
 import { useForgotPassword } from './api/identity-api';
-import { AuthCard, AuthMessage } from './auth-card';
-import { failureText } from './failure-text';
+import { AuthCard, AuthForm, AuthMessage } from './auth-card';
+import { failureOf } from './failure-text';
 
 /** "Forgot password?": a reset link by e-mail. The answer is the same whether the address has an account or not. */
 export function ForgotPasswordPage() {
@@ -15,25 +13,27 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const fieldError =
-    forgot.error instanceof ApiError && forgot.error.fieldErrors ? forgot.error.fieldErrors.email : undefined;
-  const failure = forgot.error && !fieldError ? failureText(t, forgot.error) : null;
+  const { fieldError, failure } = failureOf(t, forgot.error, 'email');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const address = email.trim();
     forgot.mutate(address, { onSuccess: () => setSentTo(address) });
   };
 
   return (
-    <AuthCard title={t('identity.forgotTitle')}>
+    <AuthCard title={t('identity:password.forgotTitle')}>
       {sentTo ? (
         <AuthMessage tone="info">
-          {t('identity.forgotSent', { email: sentTo, minutes: PASSWORD_RESET_LIFETIME_MINUTES })}
+          {t('identity:password.forgotSent', { email: sentTo, minutes: PASSWORD_RESET_LIFETIME_MINUTES })}
         </AuthMessage>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <p className="text-sm text-slate-700">{t('identity.forgotText')}</p>
+        <AuthForm
+          onSubmit={onSubmit}
+          failure={failure}
+          busy={forgot.isPending}
+          submitLabel={t('identity:password.forgotSubmit')}
+        >
+          <p className="text-sm text-slate-700">{t('identity:password.forgotText')}</p>
           <TextField
             label={t('login.email')}
             type="email"
@@ -44,11 +44,7 @@ export function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={fieldError}
           />
-          {failure && <AuthMessage tone="error">{failure}</AuthMessage>}
-          <Button type="submit" busy={forgot.isPending} className="w-full">
-            {t('identity.forgotSubmit')}
-          </Button>
-        </form>
+        </AuthForm>
       )}
       <BackToSignIn />
     </AuthCard>
@@ -60,7 +56,7 @@ export function BackToSignIn() {
   return (
     <p className="mt-6 text-center text-sm">
       <Link to="/login" className="text-brand-700 underline hover:text-brand-900">
-        {t('identity.backToSignIn')}
+        {t('identity:password.backToSignIn')}
       </Link>
     </p>
   );

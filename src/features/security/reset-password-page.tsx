@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/constants/identity';
 import { passwordProblem } from '@/shared/password-rules';
 import type { ResetLinkAnswer } from '@/shared/schemas/security';
 import { identityQueries, useSetPassword } from './api/identity-api';
-import { AuthCard, AuthMessage } from './auth-card';
-import { failureText } from './failure-text';
+import { AuthCard, AuthForm, AuthMessage } from './auth-card';
+import { failureOf, failureText } from './failure-text';
 import { BackToSignIn } from './forgot-password-page';
 
 /**
@@ -22,12 +22,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const link = useQuery({ ...identityQueries.resetLink(token), enabled: token !== '' });
   const [done, setDone] = useState(false);
-  const title = t('identity.resetTitle');
+  const title = t('identity:password.resetTitle');
 
   if (done)
     return (
       <AuthCard title={title}>
-        <AuthMessage tone="info">{t('identity.resetDone')}</AuthMessage>
+        <AuthMessage tone="info">{t('identity:password.resetDone')}</AuthMessage>
         <BackToSignIn />
       </AuthCard>
     );
@@ -35,7 +35,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     return (
       <AuthCard title={title}>
         <p role="status" aria-busy="true" className="text-sm text-slate-700">
-          {t('identity.resetChecking')}
+          {t('identity:password.resetChecking')}
         </p>
       </AuthCard>
     );
@@ -55,7 +55,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
         <AuthMessage tone="error">{t(`validation.token.${answer.state}`)}</AuthMessage>
         <p className="mt-4 text-sm text-slate-700">
           <Link to="/forgot-password" className="text-brand-700 underline hover:text-brand-900">
-            {t('identity.askNewLink')}
+            {t('identity:password.askNewLink')}
           </Link>
         </p>
         <BackToSignIn />
@@ -94,12 +94,9 @@ function NewPasswordForm({
     password: passwordProblem(values.password, user) ?? undefined,
     confirm: values.confirm === values.password ? undefined : 'validation.password.mismatch',
   };
-  const serverPassword =
-    save.error instanceof ApiError && save.error.fieldErrors ? save.error.fieldErrors.password : undefined;
-  const failure = save.error && !serverPassword ? failureText(t, save.error) : null;
+  const { fieldError: serverPassword, failure } = failureOf(t, save.error, 'password');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setChecked({ password: true, confirm: true });
     if (errors.password || errors.confirm) return;
     save.mutate(
@@ -120,31 +117,32 @@ function NewPasswordForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">{t('identity.resetFor', { email: user.email })}</p>
+    <AuthForm
+      onSubmit={onSubmit}
+      failure={failure}
+      busy={save.isPending}
+      submitLabel={t('identity:password.resetSubmit')}
+    >
+      <p className="text-sm text-slate-700">{t('identity:password.resetFor', { email: user.email })}</p>
       {/* The account's name for password managers. */}
       <input type="hidden" name="username" autoComplete="username" value={user.email} />
       <TextField
-        label={t('identity.newPassword')}
+        label={t('identity:password.newPassword')}
         type="password"
         autoComplete="new-password"
         required
         autoFocus
-        hint={t('identity.passwordRules', { length: PASSWORD_MIN_LENGTH })}
+        hint={t('identity:password.passwordRules', { length: PASSWORD_MIN_LENGTH })}
         {...field('password')}
         error={field('password').error ?? serverPassword}
       />
       <TextField
-        label={t('identity.confirmPassword')}
+        label={t('identity:password.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
         {...field('confirm')}
       />
-      {failure && <AuthMessage tone="error">{failure}</AuthMessage>}
-      <Button type="submit" busy={save.isPending} className="w-full">
-        {t('identity.resetSubmit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -13,7 +13,7 @@ export default function TwoFactorBody({ onClose }: { onClose: () => void }) {
   if (status.isPending)
     return (
       <p role="status" aria-busy="true" className="text-sm text-slate-700">
-        {t('twoFactor.loading')}
+        {t('list.loading')}
       </p>
     );
   if (status.isError)
@@ -28,8 +28,8 @@ export default function TwoFactorBody({ onClose }: { onClose: () => void }) {
   if (status.data.enrolled)
     return (
       <div className="flex flex-col gap-4">
-        <AuthMessage tone="info">{t('twoFactor.on', { left: status.data.recoveryCodesLeft })}</AuthMessage>
-        <p className="text-sm text-slate-700">{t('twoFactor.onText')}</p>
+        <AuthMessage tone="info">{t('identity:twoFactor.on', { left: status.data.recoveryCodesLeft })}</AuthMessage>
+        <p className="text-sm text-slate-700">{t('identity:twoFactor.onText')}</p>
         <Button variant="secondary" onClick={onClose}>
           {t('actions.close')}
         </Button>
@@ -38,7 +38,7 @@ export default function TwoFactorBody({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        {status.data.required ? t('twoFactor.required') : t('twoFactor.offText')}
+        {status.data.required ? t('identity:twoFactor.required') : t('identity:twoFactor.offText')}
       </p>
       <EnrolAuthenticator onDone={onClose} />
     </div>

@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
+import { loadNamespaces } from '@/lib/i18n';
 
-const TwoFactorBody = lazy(() => import('./two-factor-body'));
+/** The body and its texts (the `identity` namespace), loaded when the dialog first opens: the shell carries neither. */
+const TwoFactorBody = lazy(() =>
+  Promise.all([import('./two-factor-body'), loadNamespaces('identity')]).then(([body]) => body),
+);
 
 /**
  * The profile menu's two-factor sign-in: on (with the recovery codes left; an administrator resets
@@ -11,12 +15,12 @@ const TwoFactorBody = lazy(() => import('./two-factor-body'));
 export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('twoFactor.dialogTitle')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('profile.twoFactor')}>
       {open && (
         <Suspense
           fallback={
             <p role="status" aria-busy="true" className="text-sm text-slate-700">
-              {t('twoFactor.loading')}
+              {t('list.loading')}
             </p>
           }
         >

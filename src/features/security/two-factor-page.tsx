@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-error';
 import { safeReturnPath } from '@/lib/url';
 import { useSecondStep } from './api/two-factor-api';
-import { AuthCard, AuthMessage } from './auth-card';
+import { AuthCard, AuthForm, AuthMessage } from './auth-card';
 import { EnrolAuthenticator } from './enrol-authenticator';
-import { failureText } from './failure-text';
+import { failureOf } from './failure-text';
 import { BackToSignIn } from './forgot-password-page';
 import { forgetPendingSignIn, pendingSignIn, type PendingSignIn } from './sign-in-challenge';
 
@@ -27,20 +25,20 @@ export function TwoFactorPage() {
   };
   if (!signIn)
     return (
-      <AuthCard title={t('twoFactor.title')}>
-        <AuthMessage tone="error">{t('auth.signInExpired')}</AuthMessage>
+      <AuthCard title={t('identity:twoFactor.title')}>
+        <AuthMessage tone="error">{t('identity:errors.signInExpired')}</AuthMessage>
         <BackToSignIn />
       </AuthCard>
     );
   if (signIn.step === 'enrol')
     return (
-      <AuthCard title={t('twoFactor.enrolTitle')}>
-        <p className="mb-4 text-sm text-slate-700">{t('twoFactor.required')}</p>
+      <AuthCard title={t('identity:twoFactor.enrolTitle')}>
+        <p className="mb-4 text-sm text-slate-700">{t('identity:twoFactor.required')}</p>
         <EnrolAuthenticator challenge={signIn.challenge} onDone={done} />
       </AuthCard>
     );
   return (
-    <AuthCard title={t('twoFactor.title')}>
+    <AuthCard title={t('identity:twoFactor.title')}>
       <CodeForm signIn={signIn} onDone={done} />
       <BackToSignIn />
     </AuthCard>
@@ -51,28 +49,24 @@ function CodeForm({ signIn, onDone }: { signIn: PendingSignIn; onDone: () => voi
   const { t } = useTranslation();
   const step = useSecondStep();
   const [code, setCode] = useState('');
-  const codeError = step.error instanceof ApiError && step.error.fieldErrors ? step.error.fieldErrors.code : undefined;
-  const failure = step.error && !codeError ? failureText(t, step.error) : null;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    step.mutate({ challenge: signIn.challenge, code: code.trim() }, { onSuccess: onDone });
-  };
+  const { fieldError, failure } = failureOf(t, step.error, 'code');
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <AuthForm
+      onSubmit={() => step.mutate({ challenge: signIn.challenge, code: code.trim() }, { onSuccess: onDone })}
+      failure={failure}
+      busy={step.isPending}
+      submitLabel={t('identity:twoFactor.verify')}
+    >
       <TextField
-        label={t('twoFactor.code')}
-        hint={t('twoFactor.codeHint')}
+        label={t('identity:twoFactor.code')}
+        hint={t('identity:twoFactor.codeHint')}
         autoComplete="one-time-code"
         required
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={codeError}
+        error={fieldError}
       />
-      {failure && <AuthMessage tone="error">{failure}</AuthMessage>}
-      <Button type="submit" busy={step.isPending} className="w-full">
-        {t('twoFactor.verify')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -6,6 +6,7 @@ import type { Module } from '@/shared/schemas/security';
 import { ProfileMenu } from './profile-menu';
 import { ExternalLinksMenu } from './external-links-menu';
 import { NotificationsButton } from '@/features/notification';
+import { TasksBadge } from '@/features/task';
 import { ChevronRight } from 'lucide-react';
 
 const linkClass =
@@ -71,7 +72,8 @@ export function Sidebar({ modules }: { modules: Module[] }) {
                   className={linkClass}
                   activeProps={{ className: 'bg-white/15 font-semibold', 'aria-current': 'page' }}
                 >
-                  {t(`modules.${e.key}`)}
+                  <span>{t(`modules.${e.key}`)}</span>
+                  {e.key === 'tasks' && <TasksBadge />}
                 </Link>
               </li>
             ),

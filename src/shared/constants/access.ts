@@ -35,5 +35,10 @@ export const ACCESS_AUDIT_ACTIONS = [
   'userAdded',
   'userDisabled',
   'userEnabled',
+  'twoFactorRequired',
 ] as const;
 export type AccessAuditAction = (typeof ACCESS_AUDIT_ACTIONS)[number];
+
+/** Where an entry of a user's history comes from: the access audit, or the identity audit (their sign-in). */
+export const AUDIT_SOURCES = ['access', 'identity'] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];

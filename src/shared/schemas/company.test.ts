@@ -44,5 +44,10 @@ describe('the company form', () => {
       email: 'validation.email',
       phone: 'validation.phone',
     });
+    // One plain address: a header, a group or a display name is refused.
+    for (const email of ['a@example.com\nBcc:evil@example.com', 'Bcc:evil@example.com', 'Ann <ann@delvaux.be>'])
+      expect(
+        companyInput.safeParse({ name: 'X', email }).error!.issues.find((i) => i.path[0] === 'email')?.message,
+      ).toBe('validation.email');
   });
 });

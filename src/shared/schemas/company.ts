@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { dbInt, exportQuery, listOf, listQuery, listQueryBase, queryId, repeated } from './common';
 import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
-import { isEmailList } from '../validators';
+import { isPlainAddress } from '../email-address';
 import { metadataEntries, metadataValues } from './metadata';
 import {
   COMPANY_STATUSES,
@@ -73,11 +73,8 @@ export const requiredText = (max: number) =>
     .transform(stripWhitespace)
     .pipe(z.string().min(1, 'validation.required').max(max, `validation.maxLength|${max}`));
 
-/** One e-mail address, optional; empty becomes null. */
-export const emailField = optionalText(200).refine(
-  (v) => !v || (isEmailList(v) && !/[,;\s]/.test(v)),
-  'validation.email',
-);
+/** One plain e-mail address (src/shared/email-address.ts), optional; empty becomes null. */
+export const emailField = optionalText(200).refine((v) => !v || isPlainAddress(v), 'validation.email');
 
 /** A phone number, optional: digits with an optional leading +, spaces, brackets, dots, slashes, dashes. */
 export const phoneField = optionalText(40).refine((v) => !v || /^\+?[\d ()./-]{6,}$/.test(v), 'validation.phone');

@@ -20,6 +20,9 @@ describe('resending a mail', () => {
     expect(errorOf('ann@delvaux.be; finance@delvaux')).toBe('validation.emailList');
     expect(errorOf('ann.delvaux.be')).toBe('validation.emailList');
     expect(errorOf('ann@delvaux.be.')).toBe('validation.emailList');
+    // A header written into the field: a group of the mail's parser, refused (it was sent as Bcc).
+    expect(errorOf('a@example.com,\nBcc:evil@example.com')).toBe('validation.emailList');
+    expect(errorOf('Ann <ann@delvaux.be>')).toBe('validation.emailList');
     const many = Array.from({ length: 21 }, (_, i) => `user${i}@delvaux.be`).join(', ');
     expect(errorOf(many)).toBe('validation.maxItems|20');
   });

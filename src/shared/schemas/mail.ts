@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { dbInt, listOf, listQuery, queryId, repeated } from './common';
-import { isEmailList, splitEmailList } from '../validators';
+import { parseAddressList } from '../email-address';
 import { MAIL_SORT_COLUMNS } from '../constants/mail';
 import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../constants/mail';
 
@@ -70,14 +70,17 @@ export type MailDetail = z.infer<typeof mailDetail>;
 
 export const attachmentParams = z.object({ id: queryId, attachmentId: queryId });
 
-/** One or more addresses (spec 02 section 5: separated by comma, semicolon or space). */
+/**
+ * One or more plain addresses (spec 02 section 5: separated by comma, semicolon or space), each read
+ * by the mail's own address parser (src/shared/email-address.ts): a name, a group or a header is refused.
+ */
 export const emailListField = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
   .max(2000, 'validation.maxLength|2000')
-  .refine(isEmailList, 'validation.emailList')
-  .refine((v) => splitEmailList(v).length <= 20, 'validation.maxItems|20');
+  .refine((v) => parseAddressList(v) !== null, 'validation.emailList')
+  .refine((v) => (parseAddressList(v) ?? []).length <= 20, 'validation.maxItems|20');
 
 export const mailResend = z.object({ mailId: dbInt, recipients: emailListField });
 export type MailResend = z.infer<typeof mailResend>;

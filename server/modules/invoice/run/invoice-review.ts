@@ -14,7 +14,7 @@ import { eachOnItsOwn } from './invoice-approval';
 import { writeTotals } from './invoice-run';
 
 /** One draft's lines priced again from the product rules on their first day; its totals after. */
-async function recalculateDraft(db: Db, invoiceId: number) {
+export async function recalculateDraft(db: Db, invoiceId: number) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [draft] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');

@@ -1,4 +1,7 @@
-/** The access audit of a role or a user: when, who, what, before and after; newest first. */
+/**
+ * The history of a role (its access audit) or of a user (the access audit about them and their
+ * identity events, one timeline): when, who, what, before and after; newest first.
+ */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
@@ -27,7 +30,7 @@ export function AccessHistory({ entries }: { entries: AccessAuditEntry[] }) {
       <RecordTable
         rows={entries}
         columns={columns}
-        rowId={(e) => String(e.auditId)}
+        rowId={(e) => `${e.source}-${e.auditId}`}
         empty={t('access:audit.empty')}
         caption={t('access:audit.title')}
       />

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import type { EntityDetail } from '@/shared/schemas/access';
 import { entityQueries, useAssignRoles } from '../api/access-api';
+import { SaveDialog } from './save-dialog';
 
 export function AssignRolesDialog({ entity, onClose }: { entity: EntityDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,26 +21,13 @@ export function AssignRolesDialog({ entity, onClose }: { entity: EntityDetail; o
       if (!next.delete(roleId)) next.add(roleId);
       return next;
     });
-  const save = async () => {
-    await assign.mutateAsync({ entityId: entity.entityId, roleIds: [...chosen], version: entity.version });
-    onClose();
-  };
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <SaveDialog
       title={t('access:entities.assignTitle', { name: entity.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => void save().catch(() => {})} busy={assign.isPending} disabled={!roles.data}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      save={() => assign.mutateAsync({ entityId: entity.entityId, roleIds: [...chosen], version: entity.version })}
+      busy={assign.isPending}
+      canSave={Boolean(roles.data)}
     >
       {roles.isPending ? (
         <p className="text-sm text-slate-600">{t('list.loading')}</p>
@@ -70,6 +57,6 @@ export function AssignRolesDialog({ entity, onClose }: { entity: EntityDetail; o
           ))}
         </fieldset>
       )}
-    </Modal>
+    </SaveDialog>
   );
 }

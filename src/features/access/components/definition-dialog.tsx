@@ -2,13 +2,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '@/components/form/plain-select';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { ACCESS_DEFINITIONS, accessDefinitionOf } from '@/shared/access-definitions';
 import type { AccessValue } from '@/shared/constants/access';
 import type { RoleDetail } from '@/shared/schemas/access';
 import { useChangeDefinition } from '../api/access-api';
 import { definitionLabel } from '../access-labels';
+import { SaveDialog } from './save-dialog';
 
 export function DefinitionDialog({ role, onClose }: { role: RoleDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,30 +19,19 @@ export function DefinitionDialog({ role, onClose }: { role: RoleDetail; onClose:
   const change = useChangeDefinition();
   const chosenValue = values.includes(value) ? value : (values[0] ?? 'read');
 
-  const save = async () => {
-    await change.mutateAsync({
-      roleId: role.roleId,
-      change: 'set',
-      body: { accessDefinitionCode: code, value: chosenValue },
-    });
-    onClose();
-  };
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <SaveDialog
       title={t('access:definitions.addTitle', { role: role.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => void save().catch(() => {})} busy={change.isPending} disabled={!code}>
-            {t('actions.save')}
-          </Button>
-        </>
+      onClose={onClose}
+      save={() =>
+        change.mutateAsync({
+          roleId: role.roleId,
+          change: 'set',
+          body: { accessDefinitionCode: code, value: chosenValue },
+        })
       }
+      busy={change.isPending}
+      canSave={code !== ''}
     >
       {available.length === 0 ? (
         <p className="text-sm text-slate-700">{t('access:definitions.allHeld')}</p>
@@ -66,6 +54,6 @@ export function DefinitionDialog({ role, onClose }: { role: RoleDetail; onClose:
           />
         </div>
       )}
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -1,6 +1,11 @@
-/** A new role, or a role renamed, in a dialog: the shared schema, field errors on their fields, a colleague's version (409). */
+/**
+ * A new role, or a role changed, in a dialog: its name, description and whether its users must sign
+ * in with an authenticator app too; the shared schema, field errors on their fields, a colleague's
+ * version (409).
+ */
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -12,7 +17,11 @@ import { useSaveRole } from '../api/access-api';
 type FormValues = z.input<typeof roleInput>;
 type Props = { role: Role | null; open: boolean; onClose: () => void };
 
-const valuesOf = (role: Role | null): FormValues => ({ name: role?.name ?? '', description: role?.description ?? '' });
+const valuesOf = (role: Role | null): FormValues => ({
+  name: role?.name ?? '',
+  description: role?.description ?? '',
+  requireTwoFactor: role?.requireTwoFactor ?? false,
+});
 
 export function RoleDialog({ role, open, onClose }: Props) {
   const { t } = useTranslation();
@@ -43,6 +52,13 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
     <SaveForm saving={saving} onCancel={onClose}>
       <FormTextField form={form} name="name" label={t('access:fields.name')} required maxLength={100} />
       <FormTextArea form={form} name="description" label={t('access:fields.description')} maxLength={500} />
+      <CheckboxField
+        form={form}
+        name="requireTwoFactor"
+        look="switch"
+        label={t('access:fields.requireTwoFactor')}
+        hint={t('access:roles.requireTwoFactorHint')}
+      />
     </SaveForm>
   );
 }

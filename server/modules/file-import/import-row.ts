@@ -1,0 +1,118 @@
+/**
+ * One row of an import and what became of it: the cells read by their column's kind (the file's
+ * decimal sign; an XLSX day may be a spreadsheet serial number), the outcome types, the mapping of
+ * a shared schema's issues and of a repository's field errors to the file's columns, and the hook
+ * for rows that need a person.
+ */
+import type * as z from 'zod';
+import { IMPORT_COLUMNS, type FileImportType } from '../../../src/shared/constants/file-import';
+import { parseDay, parseDecimal, type DecimalSign } from '../../../src/shared/file-import-csv';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { issueCode } from '../../http/validation';
+
+export type RowOutcome =
+  | { outcome: 'imported'; recordId: number }
+  | { outcome: 'skipped'; reason: string; recordId?: number | null }
+  | { outcome: 'failed'; column: string | null; reason: string }
+  | { outcome: 'needsReview'; column: string | null; reason: string; recordId?: number | null };
+
+export type RowContext = {
+  tx: Db;
+  importId: number;
+  decimalSign: DecimalSign;
+  format: 'csv' | 'xlsx';
+  userId: number | null;
+};
+
+/** A row's failure on a column, as the row's outcome (thrown by the readers below, caught by the run). */
+export class RowFailure extends Error {
+  constructor(
+    readonly column: string | null,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+export const failed = (column: string | null, reason: string): RowOutcome => ({ outcome: 'failed', column, reason });
+
+/** Excel's day 0 is 1899-12-30 (its 1900 leap-year slip included). */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/** The typed values of a row's cells by column name: null for an empty optional cell. */
+export function readCells(
+  type: FileImportType,
+  cells: Record<string, string>,
+  ctx: Pick<RowContext, 'decimalSign' | 'format'>,
+): Record<string, string | number | null> {
+  const values: Record<string, string | number | null> = {};
+  for (const column of IMPORT_COLUMNS[type]) {
+    const text = (cells[column.name] ?? '').trim();
+    if (!text) {
+      if (column.required) throw new RowFailure(column.name, 'validation.required');
+      values[column.name] = null;
+      continue;
+    }
+    if (column.kind === 'integer') {
+      if (!/^-?\d{1,10}$/.test(text)) throw new RowFailure(column.name, 'validation.integer');
+      values[column.name] = Number(text);
+    } else if (column.kind === 'decimal') {
+      const value = parseDecimal(text, ctx.decimalSign);
+      if (value === null) throw new RowFailure(column.name, 'validation.number');
+      values[column.name] = value;
+    } else if (column.kind === 'day') {
+      const serial = ctx.format === 'xlsx' && /^\d{1,6}(\.\d+)?$/.test(text) ? Math.floor(Number(text)) : null;
+      const day =
+        serial !== null && serial > 0
+          ? new Date(EXCEL_EPOCH + serial * 86_400_000).toISOString().slice(0, 10)
+          : parseDay(text);
+      if (!day) throw new RowFailure(column.name, 'validation.date');
+      values[column.name] = day;
+    } else values[column.name] = text;
+  }
+  return values;
+}
+
+/**
+ * A shared schema's verdict on the row's values: the parsed value, or the first issue as a failure
+ * on the column its path names (`columnOf` maps a schema field to the file's column).
+ */
+export function parseRow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  columnOf: (field: string) => string | null,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  const value = (input as Record<string, unknown>)[field];
+  throw new RowFailure(columnOf(field), issueCode(issue, value));
+}
+
+/** A repository's 400 (its field errors) as the row's failure on the matching column. */
+export function failureOf(error: unknown, columnOf: (field: string) => string | null): RowFailure | null {
+  if (error instanceof RowFailure) return error;
+  if (!(error instanceof HttpError) || error.statusCode !== 400) return null;
+  const [field, code] = Object.entries(error.fieldErrors ?? {})[0] ?? [null, error.errorMessage];
+  return new RowFailure(field ? columnOf(field.split('.')[0]!) : null, code);
+}
+
+export type NeedForPerson = {
+  importId: number;
+  rowId: number;
+  line: number;
+  type: FileImportType;
+  column: string | null;
+  reason: string;
+  recordId: number | null;
+};
+
+/**
+ * ROW NEEDS A PERSON: the one place a row whose outcome is `needsReview` is handed on, in the slice's
+ * transaction (so it happens exactly once with the row's outcome). Today the row's outcome and reason
+ * are all there is (the import's detail lists them); the tasks module makes a task of it here (its
+ * subject the import, its payload this need), never twice for the same row.
+ */
+export async function rowNeedsPerson(_tx: Db, _need: NeedForPerson): Promise<void> {}

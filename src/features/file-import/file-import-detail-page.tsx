@@ -1,0 +1,204 @@
+/**
+ * An import (/fileimports/{id}): its facts (type, file, how it was read, who uploaded it and when),
+ * its status with its progress while it runs, its counts, and its rows a page at a time in the file's
+ * order: line, outcome, the column a failure is about, the reason in the screen's language and the
+ * row's cells. Filter by outcome, search, paging, all in the URL; the failures (and the rows that need
+ * a person) download as CSV. A working import asks again every two seconds, so its progress shows.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/detail/detail-states';
+import { DetailScreen } from '@/components/detail/detail-screen';
+import { BackLink, TextLink } from '@/components/detail/links';
+import { Block, Facts } from '@/components/layout/block';
+import { ListBody } from '@/components/list-screen/list-screen';
+import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
+import { Button } from '@/components/ui/button';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { idOfSegment } from '@/lib/url';
+import { formatTimestamp } from '@/shared/dates';
+import { enumLabel } from '@/shared/enumerations';
+import { EMPTY } from '@/shared/format';
+import { IMPORT_COLUMNS } from '@/shared/constants/file-import';
+import type { FileImportDetail, FileImportListItem, ImportRowItem } from '@/shared/schemas/file-import';
+import { downloadErrors, fileImportQueries } from './api/file-import-api';
+import { ImportStatus, ImportType, OutcomeBadge, useReasonText } from './components/import-cells';
+import { importRowsList } from './file-import-list';
+import { OutcomeToggles } from './components/outcome-toggles';
+
+const route = getRouteApi('/_app/fileimports/$importId');
+
+export function FileImportDetailPage() {
+  const { t } = useTranslation();
+  const { importId } = route.useParams();
+  const id = idOfSegment(importId);
+  const list = useRouteListState(importRowsList);
+  const detail = useQuery({ ...fileImportQueries.detail(id ?? 0, list.query), enabled: id !== null });
+
+  if (id !== null && detail.isPending) return <DetailSkeleton body="h-96" />;
+  if (id !== null && detail.data)
+    return (
+      <ImportScreen
+        item={detail.data.fileImport}
+        rows={detail.data.rows}
+        list={list}
+        refreshing={detail.isPlaceholderData}
+        onRefresh={detail.refetch}
+      />
+    );
+  return (
+    <DetailUnavailable
+      missing={id === null || isMissingRecord(detail.error)}
+      notFoundTitle={t('fileImport:notFound')}
+      notFoundText={t('fileImport:notFoundText', { key: importId })}
+      failedText={t('fileImport:loadFailed')}
+      onRetry={() => void detail.refetch()}
+    >
+      <TextLink to="/fileimports">{t('fileImport:backToList')}</TextLink>
+    </DetailUnavailable>
+  );
+}
+
+type ScreenProps = {
+  item: FileImportListItem;
+  rows: FileImportDetail['rows'];
+  list: RouteListState<(typeof importRowsList)['filters'], object, ReturnType<typeof importRowsList.query & {}>>;
+  refreshing: boolean;
+  onRefresh: () => Promise<unknown>;
+};
+
+function ImportScreen({ item, rows, list, refreshing, onRefresh }: ScreenProps) {
+  const { t } = useTranslation();
+  const reasonText = useReasonText();
+  const [downloading, setDownloading] = useState(false);
+  const columnNames = useMemo(() => IMPORT_COLUMNS[item.type].map((c) => c.name), [item.type]);
+  const read =
+    item.format === 'xlsx'
+      ? t('fileImport:upload.readXlsx')
+      : t('fileImport:upload.readCsv', {
+          separator: t(
+            `fileImport:separators.${item.separator === ';' ? 'semicolon' : item.separator === '\t' ? 'tab' : 'comma'}`,
+          ),
+          decimal: t(`fileImport:decimalSigns.${item.decimalSign === ',' ? 'comma' : 'point'}`),
+          encoding: item.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252',
+        });
+
+  const columns = useMemo<ColumnDef<ImportRowItem, unknown>[]>(
+    () => [
+      {
+        id: 'line',
+        header: t('fileImport:fields.line'),
+        meta: { kind: 'number' },
+        cell: ({ row }) => row.original.line,
+      },
+      {
+        id: 'outcome',
+        header: t('fileImport:fields.outcome'),
+        meta: { kind: 'status' },
+        cell: ({ row }) => <OutcomeBadge outcome={row.original.outcome} />,
+      },
+      {
+        id: 'column',
+        header: t('fileImport:fields.column'),
+        meta: { kind: 'code' },
+        cell: ({ row }) => row.original.column ?? EMPTY,
+      },
+      {
+        id: 'reason',
+        header: t('fileImport:fields.reason'),
+        meta: { grow: true },
+        cell: ({ row }) => (row.original.reason ? <TruncatedText text={reasonText(row.original.reason)} /> : EMPTY),
+      },
+      {
+        id: 'cells',
+        header: t('fileImport:fields.cells'),
+        meta: { hideBelow: '3xl' },
+        cell: ({ row }) => (
+          <TruncatedText
+            className="max-w-96"
+            text={columnNames.map((name) => row.original.cells[name] ?? '').join(' · ')}
+          />
+        ),
+      },
+    ],
+    [t, reasonText, columnNames],
+  );
+  const failures = item.counts.failed + item.counts.needsReview;
+
+  return (
+    <DetailScreen
+      titleId="import-title"
+      back={<BackLink to="/fileimports">{t('fileImport:backToList')}</BackLink>}
+      title={item.fileName}
+      wrap
+      line={
+        <>
+          <ImportType type={item.type} />
+          <ImportStatus item={item} wide />
+        </>
+      }
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Block title={t('fileImport:blocks.file')}>
+          <Facts
+            rows={[
+              [t('fileImport:fields.type'), enumLabel(t, 'fileImportType', item.type)],
+              [t('fileImport:fields.read'), read],
+              [t('fileImport:fields.uploadedBy'), item.uploadedBy ?? t('fileImport:system')],
+              [t('fileImport:fields.uploadedAt'), formatTimestamp(item.createdAt)],
+              [t('fileImport:fields.finishedAt'), formatTimestamp(item.finishedAt)],
+            ]}
+          />
+        </Block>
+        <Block title={t('fileImport:blocks.outcome')}>
+          <Facts
+            rows={[
+              [
+                t('fileImport:fields.rows'),
+                t('fileImport:progress.text', { done: item.counts.done, total: item.counts.total }),
+              ],
+              [t('fileImport:fields.imported'), String(item.counts.imported)],
+              [t('fileImport:fields.skipped'), String(item.counts.skipped)],
+              [t('fileImport:fields.failed'), String(item.counts.failed)],
+              [t('fileImport:fields.needsReview'), String(item.counts.needsReview)],
+            ]}
+          />
+          {failures > 0 && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              busy={downloading}
+              onClick={() => {
+                setDownloading(true);
+                void downloadErrors(item.importId, new AbortController().signal).finally(() => setDownloading(false));
+              }}
+            >
+              {t('fileImport:downloadErrors')}
+            </Button>
+          )}
+        </Block>
+      </div>
+      <section aria-labelledby="import-rows-title" className="flex flex-col gap-3">
+        <h2 id="import-rows-title" className="text-lg font-semibold">
+          {t('fileImport:blocks.rows')}
+        </h2>
+        <ListBody
+          list={list}
+          title={t('fileImport:blocks.rows')}
+          rows={{ data: rows, isPending: false, isError: false, isPlaceholderData: refreshing, refetch: onRefresh }}
+          columns={columns}
+          rowId={(r) => String(r.rowId)}
+          emptyText={t(item.status === 'finished' ? 'fileImport:rowsEmpty' : 'fileImport:rowsEmptyPending')}
+          noMatchText={t('fileImport:noMatch')}
+          searchPlaceholder={t('fileImport:rowSearchPlaceholder')}
+          besideSearch={
+            <OutcomeToggles value={list.search.outcomes} onChange={(outcomes) => list.setFilters({ outcomes })} />
+          }
+        />
+      </section>
+    </DetailScreen>
+  );
+}

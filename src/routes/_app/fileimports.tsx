@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
-
-export const Route = createFileRoute('/_app/fileimports')({
-  beforeLoad: requireModule('fileimports'),
-  component: () => <ModulePage moduleKey="fileimports" />,
-});

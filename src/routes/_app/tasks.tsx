@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
-
-export const Route = createFileRoute('/_app/tasks')({
-  beforeLoad: requireModule('tasks'),
-  component: () => <ModulePage moduleKey="tasks" />,
-});
