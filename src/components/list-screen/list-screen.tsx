@@ -192,19 +192,18 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
       canAdd={canEdit}
     />
   );
-  const searchBox = (
-    <SearchInput
-      ref={searchRef}
-      value={list.searchText}
-      onChange={list.setSearchText}
-      placeholder={props.searchPlaceholder}
-    />
-  );
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
         {props.besideSearch}
-        <div className="min-w-0 flex-1">{searchBox}</div>
+        <div className="min-w-0 flex-1">
+          <SearchInput
+            ref={searchRef}
+            value={list.searchText}
+            onChange={list.setSearchText}
+            placeholder={props.searchPlaceholder}
+          />
+        </div>
         {props.filterBar?.toggle}
         {!view && <ColumnMenu table={table} columns={columns} />}
       </div>
