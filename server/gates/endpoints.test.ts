@@ -28,6 +28,7 @@ import {
 } from '../testing/routes';
 import { ADMIN, createTestApp, type TestApp } from '../testing/test-app';
 import { enrolmentBody, secondStepBody } from '../testing/two-factor';
+import { aProductInput } from '../../src/shared/testing/product-fixture';
 
 let t: TestApp;
 let cookie: string;
@@ -68,20 +69,7 @@ async function callAsAdmin(method: string, url: string, payload?: object) {
   return res.json().response;
 }
 
-const PRODUCT = {
-  code: 'GATE-1',
-  productTypeId: 1,
-  priceMethodId: 1,
-  productStatusId: 1,
-  translations: [
-    { language: 'NL', description: 'Poortproduct' },
-    { language: 'EN', description: 'Gate product' },
-    { language: 'FR', description: 'Produit porte' },
-  ],
-  metadatas: [],
-  partnerPricingProfile: { rebateGroupId: null },
-  productPartnerCenterProfile: {},
-};
+const PRODUCT = aProductInput('GATE-1', ['Poortproduct', 'Gate product', 'Produit porte']);
 
 /** A product of the gate's own, without prices (created once). */
 async function gateProductGuid() {
@@ -181,21 +169,13 @@ async function gateInvoice() {
 }
 
 /** The gate invoice's number and its customer (e-mailing: a narrow filter, a statement). */
-async function gateInvoiceNumber() {
+async function gateInvoiceFacts() {
   const [row] = (
-    await t.database.db.execute<{ number: string }>(
-      sql`select document_number as number from invoices where id = ${(await gateInvoice()).invoiceId}`,
+    await t.database.db.execute<{ number: string; customerId: number }>(
+      sql`select document_number as number, customer_id as "customerId" from invoices where id = ${(await gateInvoice()).invoiceId}`,
     )
   ).rows;
-  return row!.number;
-}
-async function gateCustomer() {
-  const [row] = (
-    await t.database.db.execute<{ id: number }>(
-      sql`select customer_id as id from invoices where id = ${(await gateInvoice()).invoiceId}`,
-    )
-  ).rows;
-  return row!.id;
+  return row!;
 }
 
 const GATE_LINE = {
@@ -451,9 +431,11 @@ const EXAMPLES: RouteExamples = {
   // Sending invoices: one approved invoice, its customer's invoices, a mailing started for the read.
   'POST /api/invoice/v2/invoices/email': async () => ({ body: { invoiceIds: [(await gateInvoice()).invoiceId] } }),
   'POST /api/invoice/v2/invoices/email-all': async () => ({
-    body: { searchText: await gateInvoiceNumber() },
+    body: { searchText: (await gateInvoiceFacts()).number },
   }),
-  'POST /api/invoice/v2/invoices/send-statement': async () => ({ body: { customerIds: [await gateCustomer()] } }),
+  'POST /api/invoice/v2/invoices/send-statement': async () => ({
+    body: { customerIds: [(await gateInvoiceFacts()).customerId] },
+  }),
   'GET /api/invoice/v2/invoices/mailings/:id': async () => {
     const started = await callAsAdmin('POST', '/api/invoice/v2/invoices/email', {
       invoiceIds: [(await gateInvoice()).invoiceId],

@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/schemas/product';
 import { productMetadata, products } from '../../db/schema';
 import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
+import { aProductInput } from '../../../src/shared/testing/product-fixture';
 
 const t = testAppForFile({ loginRateLimit: 100_000 });
 let admin: string;
@@ -29,18 +30,9 @@ const metadataId = (code: string) => definitions.find((d) => d.code === code)!.m
 
 /** A valid create body; parts replaced by `overrides`. */
 const body = (overrides: Record<string, unknown> = {}) => ({
-  code: 'NEW-PRODUCT-1',
-  productTypeId: 1,
-  priceMethodId: 1,
-  productStatusId: 1,
-  translations: [
-    { language: 'NL', description: 'Nieuw product' },
-    { language: 'EN', description: 'New product' },
-    { language: 'FR', description: 'Nouveau produit' },
-  ],
+  ...aProductInput('NEW-PRODUCT-1', ['Nieuw product', 'New product', 'Nouveau produit']),
   metadatas: [{ metadataId: metadataId('rebate'), value: 12.5 }],
   partnerPricingProfile: { rebateGroupId: 3 },
-  productPartnerCenterProfile: {},
   pricingNext: true,
   ...overrides,
 });

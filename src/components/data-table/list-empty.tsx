@@ -7,21 +7,14 @@ type Props = {
   onReset: () => void;
   emptyText: string;
   noMatchText: string;
-} & (
-  | {
-      addLabel: string;
-      onAdd: () => void;
-      /** Without it the add button stays, disabled, with the reason as its title. */
-      canAdd: boolean;
-      noAddRightText: string;
-    }
-  /** A list staff do not add to (mails: the back office writes them). */
-  | { onAdd?: undefined }
-);
+  /** The add button (ListScreen's `add`); none on a list staff do not add to (mails: the back office writes them). */
+  add?: { label: string; onAdd: () => void; noRightText: string } | undefined;
+  /** Without it the add button stays, disabled, with the reason as its title. */
+  canAdd?: boolean;
+};
 
 /** What a list shows without rows: why (nothing yet, or nothing matches), a reset and the add button. */
-export function ListEmpty(props: Props) {
-  const { filtered, onReset, emptyText, noMatchText } = props;
+export function ListEmpty({ filtered, onReset, emptyText, noMatchText, add, canAdd }: Props) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3">
@@ -32,13 +25,9 @@ export function ListEmpty(props: Props) {
             {t('filters.reset')}
           </Button>
         )}
-        {props.onAdd && (
-          <Button
-            onClick={props.onAdd}
-            disabled={!props.canAdd}
-            title={props.canAdd ? undefined : props.noAddRightText}
-          >
-            {props.addLabel}
+        {add && (
+          <Button onClick={add.onAdd} disabled={!canAdd} title={canAdd ? undefined : add.noRightText}>
+            {add.label}
           </Button>
         )}
       </div>

@@ -182,33 +182,28 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
   });
 
   const filtered = list.activeFilters > 0 || Boolean(list.searchText.trim());
-  const empty = add ? (
+  const empty = (
     <ListEmpty
       filtered={filtered}
       onReset={list.reset}
       emptyText={props.emptyText}
       noMatchText={props.noMatchText}
-      addLabel={add.label}
-      onAdd={add.onAdd}
+      add={add}
       canAdd={canEdit}
-      noAddRightText={add.noRightText}
-    />
-  ) : (
-    <ListEmpty filtered={filtered} onReset={list.reset} emptyText={props.emptyText} noMatchText={props.noMatchText} />
-  );
-  const searchBox = (
-    <SearchInput
-      ref={searchRef}
-      value={list.searchText}
-      onChange={list.setSearchText}
-      placeholder={props.searchPlaceholder}
     />
   );
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
         {props.besideSearch}
-        <div className="min-w-0 flex-1">{searchBox}</div>
+        <div className="min-w-0 flex-1">
+          <SearchInput
+            ref={searchRef}
+            value={list.searchText}
+            onChange={list.setSearchText}
+            placeholder={props.searchPlaceholder}
+          />
+        </div>
         {props.filterBar?.toggle}
         {!view && <ColumnMenu table={table} columns={columns} />}
       </div>

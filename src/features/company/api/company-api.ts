@@ -6,7 +6,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries, REFERENCE_STALE_MS } from '@/lib/domain-queries';
-import { useBodyMutation, useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useBodyMutation } from '@/lib/use-save-record';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { companyEndpoints as api } from '@/shared/endpoints/company';
 import type { CompanyInactivation } from '@/shared/schemas/company';

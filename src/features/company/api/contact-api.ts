@@ -4,7 +4,8 @@
  */
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation, useSaveRecord, type Refresh } from '@/lib/use-domain-mutation';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-save-record';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { contactEndpoints as api } from '@/shared/endpoints/contact';
 

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '@/components/data-table/edit-button';
-import { TabSection } from '@/components/layout/block';
+import { TabSection } from '@/components/detail/tab-section';
 import { columnsOf } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';

@@ -1,7 +1,7 @@
 /** A company's linked companies: its reseller and the end users under it, each a link to its detail. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TabSection } from '@/components/layout/block';
+import { TabSection } from '@/components/detail/tab-section';
 import { RecordLink } from '@/components/data-table/record-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Facts, TabSection } from '@/components/layout/block';
+import { Facts } from '@/components/layout/block';
+import { TabSection } from '@/components/detail/tab-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Company } from '@/shared/schemas/company';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TabSection } from '@/components/layout/block';
+import { TabSection } from '@/components/detail/tab-section';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { formatTimestamp } from '@/shared/dates';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';

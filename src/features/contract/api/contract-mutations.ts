@@ -5,7 +5,8 @@
  */
 import { showAlert, translateMessage } from '@/lib/alerts';
 import { call } from '@/lib/http';
-import { useDomainMutation, useSaveRecord, type Refresh } from '@/lib/use-domain-mutation';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-save-record';
 import { contractEndpoints as api } from '@/shared/endpoints/contract';
 import { contractQueries } from './contract-api';
 import type { Contract, ContractItemInput, ContractItemUpdate, ContractTransfer } from '@/shared/schemas/contract';

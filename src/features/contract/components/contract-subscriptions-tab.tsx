@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabSection } from '@/components/layout/block';
+import { TabSection } from '@/components/detail/tab-section';
 import { columnsOf } from '@/components/data-table/columns';
 import { ProductName } from '@/components/data-table/product-name';
 import { DataTable } from '@/components/data-table/data-table';

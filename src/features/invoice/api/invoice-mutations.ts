@@ -6,7 +6,8 @@
  * load them.
  */
 import { call } from '@/lib/http';
-import { useBodyMutation, useDomainMutation } from '@/lib/use-domain-mutation';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
+import { useBodyMutation } from '@/lib/use-save-record';
 import {
   invoiceCreditEndpoints,
   invoiceLifeEndpoints as life,

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useSaveRecord } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-save-record';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { ipRangeEndpoints as api } from '@/shared/endpoints/ip-range';
 

@@ -5,7 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation, useSaveRecord } from '@/lib/use-domain-mutation';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-save-record';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { manualProductEndpoints as api } from '@/shared/endpoints/manual-product';
 

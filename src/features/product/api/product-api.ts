@@ -7,7 +7,8 @@ import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { productEndpoints as api } from '@/shared/endpoints/product';
-import { useBodyMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { type Refresh } from '@/lib/use-domain-mutation';
+import { useBodyMutation } from '@/lib/use-save-record';
 import { rebateGroupQueries } from '@/features/rebate-group';
 
 export type ProductListQuery = QueryOf<typeof api.list>;

@@ -4,7 +4,7 @@ import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { rebateGroupEndpoints as api } from '@/shared/endpoints/rebate-group';
-import { useSaveRecord } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-save-record';
 
 export type RebateGroupListQuery = QueryOf<typeof api.list>;
 

@@ -8,7 +8,8 @@ import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import { priceEndpoints as api } from '@/shared/endpoints/price';
 import { ApiError } from '@/lib/api-error';
-import { useBodyMutation, useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useDomainMutation, type Refresh } from '@/lib/use-domain-mutation';
+import { useBodyMutation } from '@/lib/use-save-record';
 import type { PriceUpdate } from '@/shared/schemas/price';
 import { outcomeOf, type SaveOutcome } from '../price-edits';
 

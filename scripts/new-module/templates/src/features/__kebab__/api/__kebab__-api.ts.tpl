@@ -4,7 +4,8 @@
  */
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
-import { useDomainMutation, useSaveRecord } from '@/lib/use-domain-mutation';
+import { useDomainMutation } from '@/lib/use-domain-mutation';
+import { useSaveRecord } from '@/lib/use-save-record';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { __camel__Endpoints as api } from '@/shared/endpoints/__kebab__';
 
