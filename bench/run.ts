@@ -9,6 +9,7 @@ import { calibrate, speedFactor } from './calibration';
 import { apiProblems, invoicePdfProblems, loadBudgets, loadRunBudgets, monthRunProblems, overBudget } from './budgets';
 import { pageCosts } from './bundle-size';
 import { invoicePdfs } from './invoice-pdfs';
+import { jobsLoad, jobsLoadProblems, jobsLoadRows, type JobsLoad } from './jobs-load';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
 import { settle, startServer } from './server-process';
@@ -36,6 +37,7 @@ for (const [page, c] of Object.entries(bundles).sort()) {
 const calibrations = [calibrate()];
 const server = await startServer({ SEED_SIZE: 'large' }, 4320);
 let timings, load, exports, pdfs, run;
+let jobs: JobsLoad | undefined;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
@@ -94,12 +96,16 @@ try {
     `${run.contractsPerSecond} contracts/s, ${run.linesPerSecond} lines/s`,
     `peak RSS +${run.peakRssDeltaMB ?? '?'} MB`,
   );
+  // While a mailing of every open invoice and the next month's run go on, the instance answers.
+  jobs = await jobsLoad(server.baseURL, server.pid);
+  for (const row of jobsLoadRows('embedded', jobs)) add(...row);
 } finally {
   await server.stop();
 }
 
 // The same API load on a PostgreSQL server (scripts/ensure-postgres.sh), in a database of its own.
 let pgLoad: Awaited<ReturnType<typeof apiLoad>> | undefined;
+let pgJobs: JobsLoad | undefined;
 const pgUrl = (() => {
   try {
     return execSync('bash scripts/ensure-postgres.sh', {
@@ -134,6 +140,8 @@ if (pgUrl) {
         `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`,
         `${l.errors} errors`,
       );
+    pgJobs = await jobsLoad(pgServer.baseURL, pgServer.pid);
+    for (const row of jobsLoadRows('PostgreSQL', pgJobs)) add(...row);
   } finally {
     await pgServer.stop();
     await admin(`drop database if exists "${name}" with (force)`);
@@ -181,6 +189,8 @@ const speedIssues = [
   ...apiProblems('PostgreSQL', pgLoad ?? [], runBudgets.api.p99Ms, factor),
   ...monthRunProblems(run, runBudgets.monthRun, factor),
   ...invoicePdfProblems(pdfs, runBudgets.invoicePdfs, factor),
+  ...jobsLoadProblems('embedded', jobs, runBudgets.jobsLoad, factor),
+  ...(pgUrl ? jobsLoadProblems('PostgreSQL', pgJobs, runBudgets.jobsLoad, factor) : []),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
 if (problems.length || requestIssues.length || speedIssues.length) process.exitCode = 1;
@@ -199,6 +209,8 @@ writeFileSync(
       pgLoad,
       exports,
       pdfs,
+      jobs,
+      pgJobs,
       fuzz: fuzzLine,
     },
     null,

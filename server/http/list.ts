@@ -154,6 +154,13 @@ export class ListCache {
   readonly #entries = new Map<string, { value: unknown; tables: readonly string[]; weight: number }>();
   #weight = 0;
   #generation = 0;
+  /** How often each table was written: a load is kept only when none of its tables was written meanwhile. */
+  readonly #writes = new Map<string, number>();
+
+  /** Where a load of `tables` started: every clear and every write of those tables moves it. */
+  #stamp(tables: readonly string[]) {
+    return `${this.#generation}:${tables.map((t) => this.#writes.get(t) ?? 0).join(',')}`;
+  }
   constructor(private readonly limit = 200_000) {}
 
   /** The cached answer of `query`, else `load()`'s, kept. */
@@ -166,12 +173,14 @@ export class ListCache {
       this.#entries.set(key, known);
       return known.value as T;
     }
-    const generation = this.#generation;
+    // Per table: a job writing other tables all the time (a month run, a mailing) keeps no list uncached.
+    const tables = tablesRead(query.sql);
+    const stamp = this.#stamp(tables);
     const value = await load();
-    if (generation === this.#generation && !this.#entries.has(key)) {
+    if (stamp === this.#stamp(tables) && !this.#entries.has(key)) {
       const weight =
         Array.isArray(value) || ArrayBuffer.isView(value) ? Math.max(1, (value as ArrayLike<unknown>).length) : 1;
-      this.#entries.set(key, { value, tables: tablesRead(query.sql), weight });
+      this.#entries.set(key, { value, tables, weight });
       this.#weight += weight;
       for (const [oldest, entry] of this.#entries) {
         if (this.#weight <= this.limit) break;
@@ -184,7 +193,7 @@ export class ListCache {
 
   /** A table was written: what read it goes. */
   dropTable(table: string) {
-    this.#generation++;
+    this.#writes.set(table, (this.#writes.get(table) ?? 0) + 1);
     for (const [key, entry] of this.#entries)
       if (entry.tables.includes(table)) {
         this.#entries.delete(key);

@@ -15,30 +15,23 @@ import { registerRoutes } from '../../../http/routes';
 import type { ModuleDeps } from '../../deps';
 import { documentBaseName, type InvoiceDocument } from './invoice-document';
 import { loadInvoiceDocument } from './invoice-document-data';
-import { renderInvoicePdf } from './invoice-pdf';
-import { buildInvoiceUbl, UblError } from './invoice-ubl';
+import { renderInvoiceFiles } from './invoice-files';
 import type { InvoiceDocumentType } from '../../../../src/shared/constants/invoice';
 
 const invoicesRead = { module: 'invoices', right: 'read' } as const;
 
-/** The file of a document type: the PDF, or the UBL with that PDF embedded. */
+/** The file of a document type: the PDF, or the UBL with that PDF embedded (rendered off the event loop). */
 export async function invoiceFile(doc: InvoiceDocument, type: InvoiceDocumentType): Promise<InvoiceDownload> {
   const name = documentBaseName(doc);
   if (type === 'ubl' && doc.invoice.state === 'draft')
     throw badRequest('validation.ublNotApproved', { invoiceDocumentType: 'validation.ublNotApproved' });
-  const pdf = await renderInvoicePdf(doc);
-  if (type === 'pdf') return { byteArray: pdf.toString('base64'), fileName: `${name}.pdf` };
-  let xml: string;
-  try {
-    xml = buildInvoiceUbl(doc, { bytes: pdf, fileName: `${name}.pdf` });
-  } catch (error) {
-    // An approved invoice the e-invoice rules refuse (a credit note without the invoice it corrects,
-    // a buyer without an electronic address): the caller's request cannot be met, nothing is broken.
-    if (error instanceof UblError)
-      throw badRequest('validation.ublUnavailable', { invoiceDocumentType: 'validation.ublUnavailable' });
-    throw error;
-  }
-  return { byteArray: Buffer.from(xml, 'utf8').toString('base64'), fileName: `${name}.xml` };
+  const files = await renderInvoiceFiles(doc, { ubl: type === 'ubl' });
+  if (type === 'pdf') return { byteArray: files.pdf.toString('base64'), fileName: `${name}.pdf` };
+  // An approved invoice the e-invoice rules refuse (a credit note without the invoice it corrects,
+  // a buyer without an electronic address): the caller's request cannot be met, nothing is broken.
+  if (files.xml === null)
+    throw badRequest('validation.ublUnavailable', { invoiceDocumentType: 'validation.ublUnavailable' });
+  return { byteArray: Buffer.from(files.xml, 'utf8').toString('base64'), fileName: `${name}.xml` };
 }
 
 export const invoiceDocumentRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>

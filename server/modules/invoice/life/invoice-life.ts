@@ -135,13 +135,26 @@ export const editText = (
     );
   });
 
+/** Invoices moved to overdue per transaction (a short one: docs/jobs.md). */
+export const OVERDUE_BATCH = 200;
+
 /**
  * Moves every real invoice, not a credit note, in state created, sent or partiallyPaid whose due
  * date is before `today` to overdue (its amount paid kept), with a status history row (no user, note
- * `dueDatePassed`) and a timeline event each, in one transaction. The rows are locked first: a second
- * instance doing the same waits, then finds them moved and skips them. Answers the ids moved.
+ * `dueDatePassed`) and a timeline event each, `OVERDUE_BATCH` at a time, each batch one transaction.
+ * A batch locks its rows first and passes over rows another instance holds (SKIP LOCKED): two
+ * instances share the work, and a row moved by the other no longer matches. Answers the ids moved.
  */
 export async function markOverdue(db: Db, today: string): Promise<number[]> {
+  const moved: number[] = [];
+  for (;;) {
+    const batch = await markOverdueBatch(db, today);
+    moved.push(...batch);
+    if (batch.length < OVERDUE_BATCH) return moved;
+  }
+}
+
+function markOverdueBatch(db: Db, today: string): Promise<number[]> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const dueWhere = and(
@@ -150,9 +163,15 @@ export async function markOverdue(db: Db, today: string): Promise<number[]> {
       inArray(invoices.state, [...OVERDUE_FROM]),
       lt(invoices.dueDate, today),
     );
-    const due = await tx.select().from(invoices).where(dueWhere).orderBy(invoices.id).for('update');
+    const due = await tx
+      .select()
+      .from(invoices)
+      .where(dueWhere)
+      .orderBy(invoices.id)
+      .limit(OVERDUE_BATCH)
+      .for('update', { skipLocked: true });
     if (!due.length) return [];
-    // Exactly the rows locked and written into the history (a row that came due meanwhile waits for the next pass).
+    // Exactly the rows locked and written into the history.
     await tx
       .update(invoices)
       .set({ state: 'overdue', version: sql`${invoices.version} + 1`, updatedAt: new Date() })

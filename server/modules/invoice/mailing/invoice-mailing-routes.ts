@@ -18,8 +18,15 @@ import { invoiceIdsMatching } from '../invoice-list';
 const invoices = moduleAccess('invoices', { domain: 'invoices', idKey: 'mailingId' });
 
 export const invoiceMailingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const { db, jobs, config } = deps;
-  const worker = await startInvoiceMailingWorker(app, db, jobs, { from: config.mailFrom }, config.mailWorker);
+  const { db, jobs, config, database } = deps;
+  const worker = await startInvoiceMailingWorker(
+    app,
+    db,
+    jobs,
+    { from: config.mailFrom },
+    config.mailWorker,
+    database.kind === 'pglite',
+  );
   const start = async (request: FastifyRequest, kind: MailingKind, targets: readonly number[]) => {
     const mailingId = await startMailing(db, kind, targets, userIdOf(request));
     await worker.enqueue(mailingId);

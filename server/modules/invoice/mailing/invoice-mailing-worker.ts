@@ -17,6 +17,7 @@ import { modulesHearing } from '../../../../src/shared/catalogue';
 import type { Db } from '../../../db/client';
 import { invoiceMailings } from '../../../db/schema';
 import { publishInBackground } from '../../../lib/events';
+import { breathe } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
 import { mailNext, type MailingContext } from './invoice-mailing';
 
@@ -34,6 +35,8 @@ export async function startInvoiceMailingWorker(
   jobs: JobQueue,
   ctx: MailingContext,
   work: boolean,
+  /** Its statements hold the whole instance (the embedded database): pause after each item (lib/pace.ts). */
+  holdsInstance = false,
 ): Promise<InvoiceMailingWorker> {
   let stopped = false;
   await jobs.createQueue(QUEUE, { name: QUEUE, policy: 'short', expireInSeconds: 120, retryLimit: 50, retryDelay: 5 });
@@ -65,7 +68,9 @@ export async function startInvoiceMailingWorker(
     let mailIds: number[] = [];
     let announcedAt = Date.now();
     while (!finished && !stopped && Date.now() < until) {
+      const started = performance.now();
       const step = await mailNext(db, mailingId, ctx);
+      if (holdsInstance) await breathe(started);
       finished = step.finished;
       if (step.outcome?.mailId) mailIds.push(step.outcome.mailId);
       if (step.outcome?.movedInvoiceId) invoiceIds.push(step.outcome.movedInvoiceId);

@@ -5,6 +5,11 @@
  * (2 minutes), and a run whose instance died goes on after the expiry on another one (or on the
  * same one after a restart), after its cursor. A run found pending without a job at start (queued
  * before a reset of the queue) is queued again. After each batch the screens hear the progress.
+ *
+ * On the embedded database a batch's transaction holds every other query of the instance (one
+ * connection, in this thread), so there the batch shrinks or grows to take about `BATCH_TARGET_MS`
+ * (`nextBatchSize`) and is followed by a pause as long (lib/pace.ts); on a PostgreSQL server other
+ * requests have connections of their own and a batch keeps `RUN_BATCH` contracts (docs/jobs.md).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,17 +17,35 @@ import { modulesHearing } from '../../../../src/shared/catalogue';
 import type { Db } from '../../../db/client';
 import { invoiceRequests } from '../../../db/schema';
 import { publishInBackground } from '../../../lib/events';
+import { breathe } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
-import { runBatch } from './invoice-run';
+import { RUN_BATCH, runBatch } from './invoice-run';
 
 const QUEUE = 'invoice-run';
 /** How long one job works before it queues the rest of its run. */
 const SLICE_MS = 60_000;
+/** What a batch aims at where its transaction holds the instance: well below a request's patience. */
+export const BATCH_TARGET_MS = 40;
+const MIN_BATCH = 5;
+
+/** The next batch's size after one of `size` contracts took `ms`: about `BATCH_TARGET_MS`, within bounds. */
+export function nextBatchSize(size: number, ms: number): number {
+  const scaled = Math.floor((size * BATCH_TARGET_MS) / Math.max(ms, 1));
+  // Grows at most twofold a batch, so one fast batch does not make the next one long.
+  return Math.max(MIN_BATCH, Math.min(RUN_BATCH, scaled, size * 2));
+}
 
 export type InvoiceWorker = { enqueue: (requestId: number) => Promise<void> };
 
-export async function startInvoiceWorker(app: FastifyInstance, db: Db, jobs: JobQueue): Promise<InvoiceWorker> {
+export async function startInvoiceWorker(
+  app: FastifyInstance,
+  db: Db,
+  jobs: JobQueue,
+  /** The batches' transactions hold the whole instance (the embedded database): keep them short. */
+  holdsInstance: boolean,
+): Promise<InvoiceWorker> {
   let stopped = false;
+  let size = holdsInstance ? MIN_BATCH * 4 : RUN_BATCH;
   await jobs.createQueue(QUEUE, { name: QUEUE, policy: 'short', expireInSeconds: 120, retryLimit: 50, retryDelay: 5 });
   const enqueue = async (requestId: number) => {
     await jobs.send(QUEUE, { requestId }, { singletonKey: `run-${requestId}` });
@@ -40,8 +63,13 @@ export async function startInvoiceWorker(app: FastifyInstance, db: Db, jobs: Job
     const until = Date.now() + SLICE_MS;
     let finished = false;
     while (!finished && !stopped && Date.now() < until) {
-      finished = await runBatch(db, requestId);
+      const started = performance.now();
+      finished = await runBatch(db, requestId, size);
       announce(requestId);
+      if (holdsInstance) {
+        size = nextBatchSize(size, performance.now() - started);
+        await breathe(started);
+      }
     }
     if (!finished) await enqueue(requestId);
   });
