@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { zodValidatorCompiler } from './http/validation';
 import { startJobQueue } from './lib/job-queue';
+import { countRequests } from './lib/pace';
 import { MODULE_ROUTES } from './modules';
 import type { ModuleDeps } from './modules/deps';
 import { createEventBus } from './lib/events';
@@ -40,6 +41,8 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Jobs on the embedded database pause while requests are being answered (lib/pace.ts).
+  countRequests(app);
   // JSON only: a text/plain or form body (a classic CSRF vector) is refused with 415.
   app.removeContentTypeParser(['text/plain']);
   registerErrors(app);
