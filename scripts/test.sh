@@ -3,7 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's heading says how long the one before took (CI's time budget is kept by these figures).
+step() {
+  if [ -n "${STEP_NAME:-}" ]; then printf '(%s: %d s)\n' "$STEP_NAME" "$((SECONDS - STEP_START))"; fi
+  STEP_NAME=$1
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+trap 'step "End: $SECONDS s in all"' EXIT
 
 step "Chromium for the end-to-end tier"
 CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
