@@ -72,32 +72,36 @@ function payerAccount(n: number): { iban: string; bic: string } {
  * `invoices` holds them after seeding; the statement pays them.
  */
 const OPEN: [number: string, customer: string, open: number][] = [
-  ['2026/003101', 'Brouwerij Het Anker NV', 3612],
-  ['2026/003108', 'Delvaux NV', 145280],
-  ['2026/003115', 'Vandemoortele Bakery Products BV', 28745],
-  ['2026/003122', 'Atelier Lumière SRL', 9680],
-  ['2026/003129', 'Boekhandel De Reyghere BV', 211855],
-  ['2026/003136', 'Garage Peeters & Zonen BV', 14520],
-  ['2026/003143', 'Tandartsenpraktijk Maes BV', 31218],
-  ['2026/003150', 'Transport Van Damme NV', 482600],
-  ['2026/003157', 'Imprimerie Delcourt SA', 7744],
-  ['2026/003164', 'Boulangerie Dubois SRL', 18997],
-  ['2026/003171', 'Vlaamse Zorggroep vzw', 103334],
-  ['2026/003178', 'Hôpital Saint-Luc Namur ASBL', 625010],
-  ['2026/003185', 'Brussels IT Partners BV', 290400],
-  ['2026/003192', 'Kempen ICT Solutions BV', 53845],
-  ['2026/003199', 'Gent Digital NV', 12100],
-  ['2026/003206', 'Chocolaterie Mathieu SA', 6413],
-  ['2026/003213', 'Ingenieursbureau Verbeke BV', 87025],
-  ['2026/003220', 'Fiduciaire Lejeune SRL', 121000],
-  ['2026/003227', 'Schrijnwerkerij Janssens BV', 39930],
-  ['2026/003234', 'Pharmacie Renard SRL', 4840],
-  ['2026/003241', 'Logistiek Limburg NV', 302500],
-  ['2026/003248', 'Hotel Rubens Antwerpen NV', 75625],
-  ['2026/003255', 'Cabinet Médical Leroy SRL', 24200],
+  ['2026/000534', 'Atelier Lumière SRL', 2_904_00],
+  ['2026/000525', 'Pharmacie Renard SRL', 5_384_32],
+  ['2026/000524', 'Garage Renard CommV 67', 394_50],
+  ['2026/000517', 'Brouwerij Het Anker NV', 3_171_76],
+  ['2026/000523', 'Transport Jacobs VZW 82', 10_374_66],
+  ['2026/000486', 'Kempen ICT Solutions BV', 188_81],
+  ['2026/000522', 'Immo Desmet VZW 89', 133_20],
+  ['2026/000521', 'Garage Declercq VZW 47', 2_754_41],
+  ['2026/000520', 'Logistics Dubois CommV 53', 2_000_28],
+  ['2026/000503', 'Logistics Michiels VZW 33', 208_62],
+  ['2026/000482', 'Boulangerie Dubois SRL', 1_512_50],
+  ['2026/000501', 'Pharmacie Cools NV 38', 7_465_64],
+  ['2026/000500', 'Université Populaire de Liège ASBL', 8_445_20],
+  ['2026/000484', 'Boekhouding Lemmens CommV 81', 1_712_51],
+  ['2026/000474', 'Schrijnwerkerij Janssens BV', 399_46],
+  ['2026/000493', 'Gent Digital NV', 96_37],
+  ['2026/000491', 'Delvaux NV', 1_795_28],
+  ['2026/000511', 'Fiduciaire Lejeune SRL', 186_11],
+  ['2026/000519', 'Engineering Vermeulen ASBL 106', 2_235_78],
+  ['2026/000516', 'Tandartsen Dubois SRL 83', 331_20],
+  ['2026/000515', 'Consult Desmet NV 59', 4_057_43],
+  ['2026/000495', 'Brussels IT Partners BV', 6_026_49],
+  ['2026/000498', 'Consult Maes CommV 39', 5_556_40],
 ];
-/** A paid invoice of the seed that was collected by direct debit, its collection now returned. */
-const COLLECTED: [number: string, customer: string, total: number] = ['2026/002950', 'Brugse Data NV', 1_210_00];
+/** An invoice of the seed paid in part by a direct debit (half its total), that collection now returned unpaid. */
+const COLLECTED: [number: string, customer: string, amount: number] = [
+  '2026/000494',
+  'Menuiserie Goossens SRL 104',
+  492_65,
+];
 
 /** A credit transfer received from the n-th payer. */
 const payment = (n: number, amount: number, name: string): SampleMovement => ({
@@ -125,7 +129,7 @@ const collected = (n: number): SampleMovement => ({ ...exact(n), coda: '0550', c
  */
 export const SAMPLE_MOVEMENTS: SampleMovement[] = [
   ...[0, 1, 2].map((n) => exact(n)),
-  exact(3, { address: { street: 'Kortrijksesteenweg 1124', locality: '9051 Gent', identification: 'BE0428759497' } }),
+  exact(3, { address: { street: 'Guido Gezellelaan 49', locality: '2800 Mechelen', identification: 'BE0100791908' } }),
   exact(4),
   exact(5, {
     note:
