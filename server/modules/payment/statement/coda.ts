@@ -150,7 +150,7 @@ class CodaReader {
     if (kind === '1') return this.oldBalance(line, record, draft);
     if (!draft.opening) return this.problem(line, 'recordOrder', `Record ${kind} before the old balance (record 1)`);
     if (kind === '9') return this.trailer(line, record, draft);
-    if (kind === '4') return this.freeCommunication(line, record, draft);
+    if (kind === '4') return this.freeCommunication(record, draft);
     if (draft.closing) return this.problem(line, 'recordOrder', `Record ${kind} after the new balance (record 8)`);
     if (kind === '8') return this.newBalance(line, record, draft);
     if (kind === '21') return this.movement(line, record, draft);
@@ -265,7 +265,7 @@ class CodaReader {
       );
   }
 
-  freeCommunication(line: number, record: string, draft: Draft) {
+  freeCommunication(record: string, draft: Draft) {
     const text = cleanText(record.slice(32, 112));
     if (text) draft.messages.push(text);
   }

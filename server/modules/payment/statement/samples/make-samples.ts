@@ -225,7 +225,7 @@ export function sampleCoda(movements = SAMPLE_MOVEMENTS, opening = SAMPLE_OPENIN
   const holder = ascii(SELLER.name).toUpperCase();
   records.push(
     `00000${ddmmyy(SAMPLE_DAY)}53905 ${pad('', 7)}${pad(`CODA${STATEMENT_NUMBER}`, 10)}${pad(holder, 26)}` +
-      `${pad(SELLER.bic, 11)}${zeros(SELLER.enterpriseNumber, 11)} 00000${pad('', 16)}${pad('', 16)}${pad('', 7)}2`,
+      `${pad(SELLER.bic, 11)}${zeros(SELLER.enterpriseNumber ?? '', 11)} 00000${pad('', 16)}${pad('', 16)}${pad('', 7)}2`,
   );
   const account = `${pad(SELLER.iban, 16)}${pad('', 18)}EUR`;
   records.push(
