@@ -48,7 +48,7 @@ export function ImportStatus({ item, wide = false }: { item: FileImportListItem;
       done={item.counts.done}
       total={item.counts.total}
       label={t('fileImport:progress.label', { fileName: item.fileName })}
-      ns="fileImport"
+      valueText={t('fileImport:progress.text', { done: item.counts.done, total: item.counts.total })}
       wide={wide}
     />
   );

@@ -30,7 +30,7 @@ export function RunStatus({ run, wide = false }: { run: RequestListItem; wide?: 
       done={run.doneContracts}
       total={run.totalContracts}
       label={t('requestLog:progress.label', { month: formatMonth(run.month, i18n.language) })}
-      ns="requestLog"
+      valueText={t('requestLog:progress.text', { done: run.doneContracts, total: run.totalContracts })}
       wide={wide}
     />
   );
