@@ -15,7 +15,7 @@ import { Block, Facts } from '@/components/layout/block';
 import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
-import { ToggleRow } from '@/components/filters/toggle-row';
+import { ToggleRow } from '@/components/runs/run-parts';
 import { RecordRows } from '@/components/list-screen/record-rows';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Badge } from '@/components/ui/badge';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
-import { Count } from '@/components/data-table/count';
+import { Count } from '@/components/runs/run-parts';
 import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';

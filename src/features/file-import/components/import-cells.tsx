@@ -1,7 +1,7 @@
 /** What an import shows in the list and on its detail: its type, its status with its progress, a row's outcome and reason. */
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { ProgressStatus } from '@/components/ui/progress-status';
+import { ProgressStatus } from '@/components/runs/run-parts';
 import { messageValues, splitMessage } from '@/lib/api-error';
 import { enumLabel } from '@/shared/enumerations';
 import type { ImportRowOutcome } from '@/shared/constants/file-import';

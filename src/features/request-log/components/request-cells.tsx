@@ -1,7 +1,7 @@
 /** The pieces a run shows in the list and on its detail: its month, kind, status and progress. */
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { ProgressStatus } from '@/components/ui/progress-status';
+import { ProgressStatus } from '@/components/runs/run-parts';
 import { formatMonth } from '@/shared/dates';
 import type { RequestListItem } from '@/shared/schemas/invoice';
 
