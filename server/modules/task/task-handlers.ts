@@ -166,27 +166,17 @@ const syncSubscription: Handler = ({ db, provider, task, actor }) =>
     done(applied.length ? 'subscriptionSynced' : 'alreadyInSync'),
   );
 
-/** The item's line on the month's real (not simulated) invoice, with what pricing it again needs; undefined when none. */
+/** The item's line on the month's real (not simulated) invoice, its invoice's state and its contract's price terms; undefined when none. */
 async function monthLineOf(tx: Db, itemId: number, month: string) {
-  const [line] = await tx
-    .select({
-      id: invoiceLines.id,
-      invoiceId: invoices.id,
-      state: invoices.state,
-      productId: invoiceLines.productId,
-      quantity: invoiceLines.quantity,
-      periodFrom: invoiceLines.periodFrom,
-      periodTo: invoiceLines.periodTo,
-      priceType: contracts.priceType,
-      customerId: contracts.customerId,
-      resellerId: contracts.resellerId,
-    })
+  const terms = { priceType: contracts.priceType, customerId: contracts.customerId, resellerId: contracts.resellerId };
+  const [found] = await tx
+    .select({ line: invoiceLines, state: invoices.state, terms })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .innerJoin(contracts, eq(contracts.id, invoiceLines.contractId))
     .where(and(eq(invoiceLines.contractItemId, itemId), eq(invoices.month, month), eq(invoices.simulation, false)))
     .limit(1);
-  return line;
+  return found && { ...found.terms, ...found.line, state: found.state };
 }
 
 /** The contract invoiced again for the run's month, now that its item may have a price: done when the item got its line. */
