@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
+import { expect, test, A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn, filters, typeInEditor } from './fixtures';
 import { routeTreePaths, SPLAT_EXAMPLE } from './route-tree';
 
 test('login, its error state, and an unknown path signed out (sign-in first)', async ({ page }) => {
@@ -208,7 +208,7 @@ test('tasks: the list with a selection, the assign-to confirmation, a task with 
   await expectNoViolations(page, 'task detail');
   await page.getByRole('button', { name: 'Edit data' }).click();
   const payload = page.getByRole('dialog', { name: 'Edit the task’s data' });
-  await payload.getByRole('textbox', { name: 'Data (JSON)' }).fill('{ "recipients": ["not-an-address"] }');
+  await typeInEditor(payload.getByRole('textbox', { name: 'Data (JSON)' }), '{ "recipients": ["not-an-address"] }');
   await payload.getByRole('button', { name: 'Save' }).click();
   await expect(payload.getByText('Recipients (1): Enter a valid e-mail address.')).toBeVisible();
   await expectNoViolations(page, 'task payload modal with an error');

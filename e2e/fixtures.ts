@@ -154,6 +154,13 @@ export async function pickInCombobox(scope: Locator, label: string, text: string
   return input;
 }
 
+/** Replaces what a code editor (the task data's JSON editor) holds as a user does: focus, select all, type. */
+export async function typeInEditor(editor: Locator, text: string) {
+  await editor.click();
+  await editor.press('ControlOrMeta+a');
+  await editor.pressSequentially(text);
+}
+
 /**
  * The list screen's filter panel, opened first when it is closed (its default; the active filters
  * are chips then). The panel stays open for the rest of the test, as it does for a user.

@@ -4,10 +4,24 @@
  * oneself and resolved with the keyboard alone, the sidebar's badge counting it; selected tasks given
  * to a colleague after the assign-to confirmation that names them, then resolved together; a failed
  * mail's task whose data (JSON) refuses a wrong address on the field, takes a right one, and whose
- * execution resends the mail and resolves it, live; the read-only account sees tasks but no action.
+ * execution resends the mail and resolves it, live; an NCE licence added on its contract's screen
+ * makes an order task whose execution orders the subscription at the (embedded) licence provider;
+ * the read-only account sees tasks but no action.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, apiAnswer, filters, pickInCombobox, signIn, signInApi, sidebar } from './fixtures';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  apiAnswer,
+  createNceContract,
+  filters,
+  pickInCombobox,
+  signIn,
+  signInApi,
+  sidebar,
+  typeInEditor,
+} from './fixtures';
 
 const ADMIN_NAME = 'Ada Admin';
 const table = (page: Page) => page.getByRole('table', { name: 'Tasks' });
@@ -179,20 +193,22 @@ test.describe('tasks', () => {
     await page.getByRole('button', { name: 'Edit data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the task’s data' });
     const editor = dialog.getByRole('textbox', { name: 'Data (JSON)' });
-    // The editor's text, whichever editor stands behind the field (a text area, or an editable region).
-    const text = () => editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')));
-    await expect.poll(text).toContain('"recipients"');
-    await editor.fill(JSON.stringify({ recipients: ['finance@example.com', 'not-an-address'] }, null, 2));
+    // The editor (an editable region, keys and values coloured) holds the data as it is.
+    await expect(editor).toContainText('"recipients"');
+    await typeInEditor(editor, JSON.stringify({ recipients: ['finance@example.com', 'not-an-address'] }));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Recipients (2): Enter a valid e-mail address.')).toBeVisible();
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(editor).toBeFocused();
     // Not JSON at all: where it stops being JSON.
-    await editor.fill('{ "recipients": [');
+    await typeInEditor(editor, '{ "recipients": [');
     await expect(dialog.getByText(/This is not valid JSON \(line 1, column \d+\)\./)).toBeVisible();
 
-    await editor.fill(JSON.stringify({ recipients: ['finance@example.com'], note: 'New billing address' }, null, 2));
+    await typeInEditor(editor, JSON.stringify({ recipients: ['finance@example.com'], note: 'New billing address' }));
     await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+    // Tab leaves the editor (it indents nothing): the keyboard is never trapped in it.
+    await editor.press('Tab');
+    await expect(editor).not.toBeFocused();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('The task’s data was saved.')).toBeVisible();
@@ -215,6 +231,71 @@ test.describe('tasks', () => {
     const history = page.getByRole('table', { name: 'History' });
     await expect(history).toContainText('Executed');
     await expect(history).toContainText('Execution started');
+  });
+
+  test('an NCE licence added on its contract makes an order task; executed, the provider holds the subscription', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.admin, '/contract');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    const contractId = await createNceContract(page.request);
+    const { number } = await apiAnswer<{ number: string }>(
+      page.request,
+      'get',
+      `/api/contract/v2/contracts/${contractId}`,
+    );
+    // A licence the catalogue sells on a yearly term, billed monthly.
+    const offers = await apiAnswer<{ code: string; name: string }[]>(
+      page.request,
+      'get',
+      '/api/contract/v2/contracts/products?searchText=-P1Y-M',
+    );
+    const licence = offers.find((p) => p.code.endsWith('-P1Y-M'))!;
+    expect(licence, 'an NCE product with a yearly term billed monthly').toBeDefined();
+
+    // Added on the contract's screen, as staff do.
+    await page.goto(`/contract/${contractId}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Contract ${number}`) })).toBeVisible();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const add = page.getByRole('dialog', { name: `New item on contract ${number}` });
+    await pickInCombobox(add, 'Product', licence.code, `${licence.code} – ${licence.name}`);
+    await add.getByLabel('Quantity').fill('3');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toHaveCount(0);
+
+    // Its order task in the work queue, found by category and the contract's number.
+    const subject = `${number} · ${licence.code}`;
+    await page.goto('/tasks');
+    await (await filters(page)).getByRole('checkbox', { name: 'Order subscription' }).check();
+    await page.getByLabel('Search').fill(number);
+    await expect(page).toHaveURL(/categories=subscriptionOrder/);
+    await table(page).getByRole('link', { name: subject }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Order subscription');
+    await expect(page.getByRole('region', { name: 'Data' })).toContainText(licence.code);
+
+    await page.getByRole('button', { name: 'Execute' }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText('Order the subscription at the provider now?');
+    await question.getByRole('button', { name: 'Execute' }).click();
+    const status = page.getByTestId('execution-status');
+    await expect(status).toContainText('Executed: the task is resolved.', { timeout: 30_000 });
+    const ordered = /Subscription ([0-9a-f-]{36}) was ordered at the provider\./;
+    await expect(status).toContainText(ordered);
+    const subscriptionId = ordered.exec(await status.innerText())![1]!;
+    await expect(page.getByRole('region', { name: 'Task', exact: true }).getByText('Resolved')).toBeVisible();
+
+    // The contract's licence and the provider's subscription: the same, in sync.
+    await page.getByRole('link', { name: subject }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Contract sections' })
+      .getByRole('link', { name: 'Subscriptions' })
+      .click();
+    const licences = page.getByRole('table', { name: /^Licences of contract/ });
+    const row = licences.getByRole('row').filter({ hasText: licence.code });
+    await expect(row).toContainText('In sync');
+    await expect(row).toContainText(subscriptionId.slice(0, 8));
+    await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
   });
 
   test('the read-only account sees the tasks live, and a task, but no selection and no action', async ({

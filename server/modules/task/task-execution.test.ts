@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { mails, providerSubscriptions, tasks, users } from '../../db/schema';
 import type { Caller } from '../../plugins/security';
 import { ADMIN, testAppForFile } from '../../testing/test-app';
+import type { TaskDetail } from '../../../src/shared/schemas/task';
 import { enqueueMail } from '../mail/outbox';
 import { deliverDue } from '../mail/mail-sender';
 import { embeddedProvider, type SubscriptionProvider } from '../subscription/provider';
@@ -21,14 +22,13 @@ beforeEach(async () => {
 });
 
 const BASE = '/api/task/v2/tasks';
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers
 const db = () => t.database.db as Db;
 const adminCaller = async (): Promise<Caller> => {
   const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
   return { userId: row!.id, language: 'en', can: () => true };
 };
 const taskRow = async (id: number) => (await db().select().from(tasks).where(eq(tasks.id, id)))[0]!;
-const detail = (id: number): Promise<Row> => t.read(`${BASE}/${id}`, admin);
+const detail = (id: number): Promise<TaskDetail> => t.read(`${BASE}/${id}`, admin);
 
 /** A mail to `to`, queued now, that the SMTP server then refuses for good: its task. */
 async function failedMail(to: string) {
@@ -110,7 +110,7 @@ describe('a failed mail, from its task to sent', () => {
     const after = await detail(task.id);
     const [resent] = await db().select().from(mails).where(eq(mails.resentFromId, mailId));
     expect(resent).toMatchObject({ status: 'pending', recipients: ['ann@right.example'] });
-    expect(after.history.map((h: Row) => [h.action, h.userName, h.detail])).toEqual([
+    expect(after.history.map((h) => [h.action, h.userName, h.detail])).toEqual([
       ['executionDone', null, `task:outcomes.mailResent|${resent!.id}`],
       ['executionQueued', 'Ada Admin', null],
       ['payloadChanged', 'Ada Admin', null],
@@ -196,7 +196,7 @@ describe('after a restart', () => {
       await restarted.ready();
       await vi.waitFor(async () => expect((await taskRow(id)).status).toBe('resolved'), { timeout: 20_000 });
       await vi.waitFor(() => expect(heard).toContain(id), { timeout: 10_000 });
-      expect((await detail(id)).history.filter((h: Row) => h.action === 'executionDone')).toHaveLength(1);
+      expect((await detail(id)).history.filter((h) => h.action === 'executionDone')).toHaveLength(1);
     } finally {
       stop();
       await restarted.close();

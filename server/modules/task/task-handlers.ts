@@ -23,9 +23,8 @@ import { brusselsToday } from '../../http/csv';
 import { HttpError } from '../../http/errors';
 import type { Caller } from '../../plugins/security';
 import { changeContract } from '../contract/contract-writes';
-import { unitPricesOf } from '../contract/contract-prices';
 import { invoiceContractAgain } from '../invoice/run/invoice-run';
-import { recalculateDraft } from '../invoice/run/invoice-review';
+import { recalculateDraft, rulePriceOf } from '../invoice/run/invoice-review';
 import { resendMail } from '../mail/mail-repository';
 import { ProviderRefusal, type SubscriptionProvider } from '../subscription/provider';
 import { syncItem } from '../subscription/subscription-repository';
@@ -64,16 +63,26 @@ export function providerReason(error: unknown): string {
 
 type Handler = (ctx: HandlerContext) => Promise<Step>;
 
-/** The payload as its category's schema reads it, or null when it does not fit (fix it first). */
-function payloadOf<C extends TaskCategory>(category: C, payload: unknown): TaskPayloadOf<C> | null {
-  const parsed = taskPayloadSchemas[category].safeParse(payload);
-  return parsed.success ? (parsed.data as TaskPayloadOf<C>) : null;
+/**
+ * A category's handler: `run` gets the payload as the category's schema reads it; a payload that no
+ * longer fits fails the execution (fix it first).
+ */
+function handlerOf<C extends TaskCategory>(
+  category: C,
+  run: (ctx: HandlerContext, payload: TaskPayloadOf<C>) => Promise<Step>,
+): Handler {
+  return async (ctx) => {
+    const parsed = taskPayloadSchemas[category].safeParse(ctx.task.payload);
+    return parsed.success ? run(ctx, parsed.data as TaskPayloadOf<C>) : fail(outcome('payloadInvalid'));
+  };
 }
 
+/** A provider call's step: `then` with its answer, or failed with why it did not do it. */
+const atProvider = <T>(call: Promise<T>, then: (answer: T) => Step): Promise<Step> =>
+  call.then(then, (error: unknown) => fail(providerReason(error)));
+
 /** The mail sent again to the payload's recipients: a new mail of the outbox, queued with the outcome. */
-const resendFailedMail: Handler = async ({ db, task, actor }) => {
-  const payload = payloadOf('mailFailed', task.payload);
-  if (!payload) return fail(outcome('payloadInvalid'));
+const resendFailedMail = handlerOf('mailFailed', async ({ db, task, actor }, payload) => {
   const [mail] = await db.select({ kind: mails.kind }).from(mails).where(eq(mails.id, task.subjectId));
   if (!mail) return fail(outcome('subjectGone'));
   if (mail.kind === 'account') return fail('mail:errors.accountMailResend');
@@ -87,7 +96,7 @@ const resendFailedMail: Handler = async ({ db, task, actor }) => {
       return done('mailResent', mailId);
     },
   };
-};
+});
 
 /** An item's stored metadata value by code. */
 async function itemMetadata(db: Db, contractItemId: number, code: string) {
@@ -118,142 +127,87 @@ async function writeItemMetadata(tx: Db, contractItemId: number, code: string, v
  * The subscription ordered at the provider (the task is the order's key: ordered once however often
  * it runs), then its id and renewal date on the item, as a new contract version.
  */
-const orderSubscription: Handler = async ({ db, provider, task, actor }) => {
-  const payload = payloadOf('subscriptionOrder', task.payload);
-  const plan = payload && ncePlanOf(payload.productCode);
-  if (!payload || !plan) return fail(outcome('payloadInvalid'));
-  if (task.contractId === null) return fail(outcome('subjectGone'));
+const orderSubscription = handlerOf('subscriptionOrder', async ({ db, provider, task, actor }, payload) => {
+  const plan = ncePlanOf(payload.productCode);
+  if (!plan) return fail(outcome('payloadInvalid'));
+  const contractId = task.contractId;
+  if (contractId === null) return fail(outcome('subjectGone'));
   const held = await itemMetadata(db, task.subjectId, SUBSCRIPTION_METADATA_CODE.subscriptionId);
   if (held) return done('alreadyOrdered', held);
-  const ordered = await provider
-    .order(
-      {
-        orderKey: `task-${task.id}`,
-        offerId: plan.offer,
-        term: plan.term,
-        billingPlan: plan.billingPlan,
-        quantity: payload.quantity,
-      },
-      brusselsToday(),
-    )
-    .catch((error: unknown) => providerReason(error));
-  if (typeof ordered === 'string') return fail(ordered);
-  const contractId = task.contractId;
-  return {
+  const order = {
+    orderKey: `task-${task.id}`,
+    offerId: plan.offer,
+    term: plan.term,
+    billingPlan: plan.billingPlan,
+    quantity: payload.quantity,
+  };
+  return atProvider(provider.order(order, brusselsToday()), (ordered) => ({
     inside: async (tx) => {
       await changeContract(tx, contractId, null, actor, 'subscriptionUpdated', async (inner) => {
-        await writeItemMetadata(
-          inner,
-          task.subjectId,
-          SUBSCRIPTION_METADATA_CODE.subscriptionId,
-          ordered.subscriptionId,
-        );
-        await writeItemMetadata(inner, task.subjectId, SUBSCRIPTION_METADATA_CODE.renewalDate, ordered.renewalDate);
+        const { subscriptionId, renewalDate } = SUBSCRIPTION_METADATA_CODE;
+        await writeItemMetadata(inner, task.subjectId, subscriptionId, ordered.subscriptionId);
+        await writeItemMetadata(inner, task.subjectId, renewalDate, ordered.renewalDate);
       });
       return done('subscriptionOrdered', ordered.subscriptionId);
     },
-  };
-};
+  }));
+});
 
 /** The seat count of the payload set at the provider (the contract holds it already: a person set it there). */
-const changeSeats: Handler = async ({ provider, task }) => {
-  const payload = payloadOf('subscriptionChange', task.payload);
-  if (!payload) return fail(outcome('payloadInvalid'));
-  try {
-    const after = await provider.setQuantity(payload.subscriptionId, payload.quantity, brusselsToday());
-    return done('seatsSet', after.quantity);
-  } catch (error) {
-    return fail(providerReason(error));
-  }
-};
+const changeSeats = handlerOf('subscriptionChange', ({ provider }, payload) =>
+  atProvider(provider.setQuantity(payload.subscriptionId, payload.quantity, brusselsToday()), (after) =>
+    done('seatsSet', after.quantity),
+  ),
+);
 
 /** The item brought to what the provider holds (the sync of the subscriptions screen); nothing when already in sync. */
-const syncSubscription: Handler = async ({ db, provider, task, actor }) => {
-  try {
-    const { applied } = await syncItem(db, provider, task.subjectId, actor);
-    return done(applied.length ? 'subscriptionSynced' : 'alreadyInSync');
-  } catch (error) {
-    return fail(providerReason(error));
-  }
-};
+const syncSubscription: Handler = ({ db, provider, task, actor }) =>
+  atProvider(syncItem(db, provider, task.subjectId, actor), ({ applied }) =>
+    done(applied.length ? 'subscriptionSynced' : 'alreadyInSync'),
+  );
+
+/** The item's line on the month's real (not simulated) invoice, its invoice's state and its contract's price terms; undefined when none. */
+async function monthLineOf(tx: Db, itemId: number, month: string) {
+  const terms = { priceType: contracts.priceType, customerId: contracts.customerId, resellerId: contracts.resellerId };
+  const [found] = await tx
+    .select({ line: invoiceLines, state: invoices.state, terms })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .innerJoin(contracts, eq(contracts.id, invoiceLines.contractId))
+    .where(and(eq(invoiceLines.contractItemId, itemId), eq(invoices.month, month), eq(invoices.simulation, false)))
+    .limit(1);
+  return found && { ...found.terms, ...found.line, state: found.state };
+}
 
 /** The contract invoiced again for the run's month, now that its item may have a price: done when the item got its line. */
-const invoiceAgain: Handler = async ({ task }) => {
-  const payload = payloadOf('monthRunNoPrice', task.payload);
-  if (!payload) return fail(outcome('payloadInvalid'));
-  if (task.contractId === null) return fail(outcome('subjectGone'));
+const invoiceAgain = handlerOf('monthRunNoPrice', async ({ task }, payload) => {
   const contractId = task.contractId;
+  if (contractId === null) return fail(outcome('subjectGone'));
   return {
     inside: async (tx) => {
       const again = await invoiceContractAgain(tx, payload.requestId, contractId);
       if ('error' in again)
         return fail(again.error === 'validation.runPending' ? outcome('runPending') : outcome('subjectGone'));
-      const [line] = await tx
-        .select({ id: invoiceLines.id })
-        .from(invoiceLines)
-        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-        .where(
-          and(
-            eq(invoiceLines.contractItemId, task.subjectId),
-            eq(invoices.month, payload.month),
-            eq(invoices.simulation, false),
-          ),
-        )
-        .limit(1);
+      const line = await monthLineOf(tx, task.subjectId, payload.month);
       return line ? done('invoiced', again.inserted) : fail(outcome('stillNoPrice'));
     },
   };
-};
+});
 
 /**
  * The draft holding the item's line for the month priced again from the rules, once the product has
  * a rule for the period; still none: failed (add the price, then restart), already approved: failed.
  */
-const repriceDraft: Handler = async ({ task }) => {
-  const payload = payloadOf('monthRunStoredPrice', task.payload);
-  if (!payload) return fail(outcome('payloadInvalid'));
-  return {
-    inside: async (tx) => {
-      const [line] = await tx
-        .select({
-          id: invoiceLines.id,
-          invoiceId: invoices.id,
-          state: invoices.state,
-          productId: invoiceLines.productId,
-          quantity: invoiceLines.quantity,
-          periodFrom: invoiceLines.periodFrom,
-          periodTo: invoiceLines.periodTo,
-          priceType: contracts.priceType,
-          customerId: contracts.customerId,
-          resellerId: contracts.resellerId,
-        })
-        .from(invoiceLines)
-        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-        .innerJoin(contracts, eq(contracts.id, invoiceLines.contractId))
-        .where(
-          and(
-            eq(invoiceLines.contractItemId, task.subjectId),
-            eq(invoices.month, payload.month),
-            eq(invoices.simulation, false),
-          ),
-        )
-        .limit(1);
-      if (!line || line.productId === null || line.periodFrom === null) return fail(outcome('subjectGone'));
-      if (line.state !== 'draft') return fail(outcome('notDraft'));
-      const item = {
-        id: line.id,
-        productId: line.productId,
-        dateStart: line.periodFrom,
-        dateEnd: line.periodTo,
-        quantity: Math.round(line.quantity),
-      };
-      const price = (await unitPricesOf(tx, line, [item], line.periodFrom)).get(line.id) ?? null;
-      if (price === null) return fail(outcome('stillNoPrice'));
-      await recalculateDraft(tx, line.invoiceId);
-      return done('recalculated');
-    },
-  };
-};
+const repriceDraft = handlerOf('monthRunStoredPrice', async ({ task }, payload) => ({
+  inside: async (tx) => {
+    const line = await monthLineOf(tx, task.subjectId, payload.month);
+    if (!line || line.productId === null || line.periodFrom === null) return fail(outcome('subjectGone'));
+    if (line.state !== 'draft') return fail(outcome('notDraft'));
+    if ((await rulePriceOf(tx, line)) === null) return fail(outcome('stillNoPrice'));
+    await recalculateDraft(tx, line.invoiceId);
+    return done('recalculated');
+  },
+}));
 
 /** Each executable category's handler (TASK_CATEGORY_INFO says which have one). */
 export const TASK_HANDLERS: Partial<Record<TaskCategory, Handler>> = {

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { invoiceLines, prices, providerSubscriptions, tasks } from '../../db/schema';
 import { ADMIN, testAppForFile } from '../../testing/test-app';
+import type { Contract } from '../../../src/shared/schemas/contract';
+import type { TaskHistoryEntry } from '../../../src/shared/schemas/task';
 import { runToEnd, startRun } from '../invoice/run/invoice-run';
 import { embeddedProvider } from '../subscription/provider';
 import { checkSubscriptions } from './subscription-check';
@@ -15,9 +17,9 @@ beforeEach(async () => {
   admin = await t.login(ADMIN);
 });
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers
 const db = () => t.database.db as Db;
-const rows = async <R extends Row>(query: ReturnType<typeof sql>) => (await db().execute<R>(query)).rows;
+const rows = async <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await db().execute<R>(query)).rows;
 const wire = (day: string) => `${day}T00:00:00.000Z`;
 const CONTRACTS = '/api/contract/v2/contracts';
 const caller = async () => {
@@ -44,8 +46,11 @@ async function execute(taskId: number) {
   await startExecution(db(), taskId, row!.version, await caller());
   return executeTask({ db: db(), provider: embeddedProvider(db()) }, taskId, (await caller()).userId);
 }
-const historyOf = async (taskId: number): Promise<Row[]> =>
+const historyOf = async (taskId: number): Promise<TaskHistoryEntry[]> =>
   (await t.read(`/api/task/v2/tasks/${taskId}`, admin)).history;
+/** A contract's item as the contract's answer has it. */
+const itemOf = async (contractId: number, itemId: number) =>
+  ((await t.read(`${CONTRACTS}/${contractId}`, admin)) as Contract).items.find((i) => i.contractItemId === itemId)!;
 
 describe('a month run', () => {
   it('makes a task per item left out without a price; executed once the price is back, the item is invoiced', async () => {
@@ -132,19 +137,16 @@ describe('an NCE item added or changed on a contract', () => {
     expect((await historyOf(task!.id))[0]).toMatchObject({ action: 'created', userName: 'Ada Admin' });
 
     // Seats changed before it was ordered: the same task, with the new seat count.
-    const current = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find(
-      (i: Row) => i.contractItemId === itemId,
-    );
+    const current = await itemOf(contract.id, itemId);
     const changed = await t.put(`${CONTRACTS}/contractitem`, { ...current, quantity: 9, metadatas: undefined }, admin);
     expect(changed.statusCode, changed.body).toBe(200);
     const same = await activeTask('subscriptionOrder', itemId);
     expect(same).toMatchObject({ id: task!.id, payload: { quantity: 9 } });
 
     expect(await execute(task!.id)).toBe('resolved');
-    const item = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find(
-      (i: Row) => i.contractItemId === itemId,
-    );
-    const subscriptionId = item.metadatas.find((m: Row) => m.code === 'SUBSCRIPTIONID')?.value;
+    const subscriptionId = (await itemOf(contract.id, itemId)).metadatas.find(
+      (m) => m.code === 'SUBSCRIPTIONID',
+    )!.value!;
     expect(subscriptionId).toMatch(/^[0-9a-f-]{36}$/);
     const [ordered] = await db()
       .select()
@@ -158,9 +160,7 @@ describe('an NCE item added or changed on a contract', () => {
     expect(versions[0]).toMatchObject({ action: 'subscriptionUpdated' });
 
     // Ordered: a seat change now is a change at the provider, and sets it there when executed.
-    const now = (await t.read(`${CONTRACTS}/${contract.id}`, admin)).items.find(
-      (i: Row) => i.contractItemId === itemId,
-    );
+    const now = await itemOf(contract.id, itemId);
     await t.put(`${CONTRACTS}/contractitem`, { ...now, quantity: 11, metadatas: undefined }, admin);
     const change = await activeTask('subscriptionChange', itemId);
     expect(change!.payload).toEqual({ subscriptionId, quantity: 11 });

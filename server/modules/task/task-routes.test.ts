@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TASK_CATEGORIES } from '../../../src/shared/constants/task';
+import type { ResponseOf } from '../../../src/shared/endpoints/endpoint';
+import type { taskEndpoints } from '../../../src/shared/endpoints/task';
+import type { TaskCategoryRecord, TaskDetail, TaskEntity } from '../../../src/shared/schemas/task';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { ADMIN, PRODUCTS, testAppForFile, VIEWER } from '../../testing/test-app';
@@ -13,7 +16,7 @@ beforeEach(async () => {
 });
 
 const BASE = '/api/task/v2/tasks';
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers
+type TaskPage = ResponseOf<typeof taskEndpoints.list>;
 const db = () => t.database.db as Db;
 const userIdOf = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
@@ -29,22 +32,22 @@ async function makeTask(subjectId: number, extra: Partial<TaskToProduce> = {}) {
   });
   return id!;
 }
-const list = async (query: string, cookie = admin): Promise<Row> => t.read(`${BASE}/list?${query}`, cookie);
-const detail = async (id: number, cookie = admin): Promise<Row> => t.read(`${BASE}/${id}`, cookie);
+const list = async (query: string, cookie = admin): Promise<TaskPage> => t.read(`${BASE}/list?${query}`, cookie);
+const detail = async (id: number, cookie = admin): Promise<TaskDetail> => t.read(`${BASE}/${id}`, cookie);
 const post = (path: string, body: object, cookie = admin) => t.post(`${BASE}/${path}`, body, cookie);
 
 describe('the tasks list', () => {
   it('shows the active tasks by default, first due first, and pages', async () => {
     const all = await list('pageSize=100');
     expect(all.totalCount).toBeGreaterThan(5);
-    expect(new Set(all.items.map((i: Row) => i.status))).toEqual(new Set(['open', 'onHold', 'failed']));
-    const days = all.items.map((i: Row) => i.dueDate).filter(Boolean);
+    expect(new Set(all.items.map((i) => i.status))).toEqual(new Set(['open', 'onHold', 'failed']));
+    const days = all.items.map((i) => i.dueDate).filter(Boolean);
     expect(days).toEqual([...days].sort());
     const second = await list('pageSize=5&pageIndex=2');
-    expect(second.items.map((i: Row) => i.taskId)).toEqual(all.items.slice(5, 10).map((i: Row) => i.taskId));
+    expect(second.items.map((i) => i.taskId)).toEqual(all.items.slice(5, 10).map((i) => i.taskId));
     const resolved = await list('statuses=resolved&statuses=cancelled&pageSize=100');
     expect(resolved.totalCount).toBeGreaterThan(0);
-    expect(resolved.items.every((i: Row) => ['resolved', 'cancelled'].includes(i.status))).toBe(true);
+    expect(resolved.items.every((i) => ['resolved', 'cancelled'].includes(i.status))).toBe(true);
   });
 
   it('filters by category, assignee (mine, nobody, a colleague), subject, company, due days and search', async () => {
@@ -53,7 +56,7 @@ describe('the tasks list', () => {
     const b = await makeTask(9002, { companyId: 2 });
     await db().update(tasks).set({ assigneeId: adminId, dueDate: '2031-03-10' }).where(eq(tasks.id, a));
     await db().update(tasks).set({ dueDate: '2031-03-12' }).where(eq(tasks.id, b));
-    const ids = async (query: string) => (await list(`pageSize=100&${query}`)).items.map((i: Row) => i.taskId);
+    const ids = async (query: string) => (await list(`pageSize=100&${query}`)).items.map((i) => i.taskId);
 
     expect(await ids('categories=importRow')).toEqual([a, b]);
     expect(await ids('categories=importRow&assignees=mine')).toEqual([a]);
@@ -71,7 +74,7 @@ describe('the tasks list', () => {
     expect(await ids('categories=importRow&orderBys=dueDate_desc')).toEqual([b, a]);
     const mine = (await list('assignees=mine&pageSize=100')).items;
     expect(mine.length).toBeGreaterThan(1);
-    expect(mine.every((i: Row) => i.assigneeId === adminId && i.assigneeName === 'Ada Admin')).toBe(true);
+    expect(mine.every((i) => i.assigneeId === adminId && i.assigneeName === 'Ada Admin')).toBe(true);
   });
 
   it('refuses a wrong filter or sort with field errors', async () => {
@@ -120,14 +123,14 @@ describe('a task', () => {
   });
 
   it('serves its categories with their payload schema, and the staff it can be given to', async () => {
-    const categories: Row[] = await t.read(`${BASE}/categories`, admin);
+    const categories: TaskCategoryRecord[] = await t.read(`${BASE}/categories`, admin);
     expect(categories.map((c) => c.code)).toEqual([...TASK_CATEGORIES]);
     const mail = categories.find((c) => c.code === 'mailFailed')!;
     expect(mail).toMatchObject({ subjectKind: 'mail', executable: true });
     expect(mail.payloadSchema).toMatchObject({ type: 'object', properties: { recipients: { type: 'array' } } });
     expect(categories.find((c) => c.code === 'importRow')!.executable).toBe(false);
 
-    const staff: Row[] = await t.read(`${BASE}/entities`, admin);
+    const staff: TaskEntity[] = await t.read(`${BASE}/entities`, admin);
     // Only who may edit tasks: the administrator, not the auditor or the product manager.
     expect(staff.map((s) => s.email)).toEqual(['admin@backoffice.test']);
     expect(await t.read(`${BASE}/entities?searchText=priya`, admin)).toEqual([]);
@@ -145,13 +148,13 @@ describe('the state machine, as the server enforces it', () => {
         cookie: admin,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().response as Row;
+      return res.json().response as TaskDetail;
     };
     expect((await step('onHold', 1)).allowedActions).toContain('reOpen');
     expect((await step('open', 2)).status).toBe('open');
     const resolved = await step('resolved', 3);
     expect(resolved).toMatchObject({ status: 'resolved', version: 4, allowedActions: ['view', 'reOpen'] });
-    expect(resolved.history.map((h: Row) => [h.action, h.fromStatus, h.toStatus, h.userName])).toEqual([
+    expect(resolved.history.map((h) => [h.action, h.fromStatus, h.toStatus, h.userName])).toEqual([
       ['statusChanged', 'open', 'resolved', 'Ada Admin'],
       ['statusChanged', 'onHold', 'open', 'Ada Admin'],
       ['statusChanged', 'open', 'onHold', 'Ada Admin'],
@@ -182,7 +185,7 @@ describe('the state machine, as the server enforces it', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMessage).toBe('taskActionNotAllowed');
     // Nothing of it was written.
-    expect((await detail(id)).history.map((h: Row) => h.action)).toEqual(['assigned', 'created']);
+    expect((await detail(id)).history.map((h) => h.action)).toEqual(['assigned', 'created']);
   });
 
   it('lets nothing but view touch an executing task', async () => {
@@ -203,7 +206,7 @@ describe('the state machine, as the server enforces it', () => {
 
 describe('payload and assignment', () => {
   it('checks the payload by its category: a wrong address refused on its field', async () => {
-    const [mailTask] = (await list('categories=mailFailed&statuses=open&pageSize=100')).items as Row[];
+    const [mailTask] = (await list('categories=mailFailed&statuses=open&pageSize=100')).items;
     const bad = await post(`${mailTask!.taskId}/payload`, {
       version: mailTask!.version,
       payload: { recipients: ['ok@example.com', 'a@example.com,\nBcc:evil@example.com'] },
@@ -245,7 +248,7 @@ describe('payload and assignment', () => {
   it('lets a reader read but not write, and someone without the module neither', async () => {
     const id = await makeTask(9030);
     const viewer = await t.login(VIEWER);
-    expect((await list('pageSize=5', viewer)).items.every((i: Row) => i.allowedActions.join() === 'view')).toBe(true);
+    expect((await list('pageSize=5', viewer)).items.every((i) => i.allowedActions.join() === 'view')).toBe(true);
     expect((await post(`${id}/assigntome`, { version: 1 }, viewer)).statusCode).toBe(403);
     expect((await post(`${id}/execute`, { version: 1 }, viewer)).statusCode).toBe(403);
     const products = await t.login(PRODUCTS);

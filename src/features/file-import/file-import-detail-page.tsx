@@ -5,16 +5,17 @@
  * row's cells. Filter by outcome, search, paging, all in the URL; the failures (and the rows that need
  * a person) download as CSV. A working import asks again every two seconds, so its progress shows.
  */
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/detail/detail-states';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
+import { ToggleRow } from '@/components/runs/run-parts';
 import { Block, Facts } from '@/components/layout/block';
-import { ListBody } from '@/components/list-screen/list-screen';
+import { RecordRows } from '@/components/list-screen/record-rows';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
@@ -22,56 +23,42 @@ import { idOfSegment } from '@/lib/url';
 import { formatTimestamp } from '@/shared/dates';
 import { enumLabel } from '@/shared/enumerations';
 import { EMPTY } from '@/shared/format';
-import { IMPORT_COLUMNS } from '@/shared/constants/file-import';
-import type { FileImportDetail, FileImportListItem, ImportRowItem } from '@/shared/schemas/file-import';
+import { IMPORT_COLUMNS, IMPORT_ROW_FILTER_OUTCOMES } from '@/shared/constants/file-import';
+import type { FileImportDetail, ImportRowItem } from '@/shared/schemas/file-import';
 import { downloadErrors, fileImportQueries } from './api/file-import-api';
 import { ImportStatus, ImportType, OutcomeBadge, useReasonText } from './components/import-cells';
 import { importRowsList } from './file-import-list';
-import { OutcomeToggles } from './components/outcome-toggles';
 
 const route = getRouteApi('/_app/fileimports/$importId');
 
 export function FileImportDetailPage() {
   const { t } = useTranslation();
   const { importId } = route.useParams();
-  const id = idOfSegment(importId);
   const list = useRouteListState(importRowsList);
-  const detail = useQuery({ ...fileImportQueries.detail(id ?? 0, list.query), enabled: id !== null });
-
-  if (id !== null && detail.isPending) return <DetailSkeleton body="h-96" />;
-  if (id !== null && detail.data)
-    return (
-      <ImportScreen
-        item={detail.data.fileImport}
-        rows={detail.data.rows}
-        list={list}
-        refreshing={detail.isPlaceholderData}
-        onRefresh={detail.refetch}
-      />
-    );
+  const query = useRecordQuery(idOfSegment(importId), (id) => fileImportQueries.detail(id, list.query));
   return (
-    <DetailUnavailable
-      missing={id === null || isMissingRecord(detail.error)}
+    <DetailQuery
+      query={query}
+      skeleton="h-96"
+      render={(detail) => <ImportScreen detail={detail} list={list} query={query!} />}
       notFoundTitle={t('fileImport:notFound')}
       notFoundText={t('fileImport:notFoundText', { key: importId })}
       failedText={t('fileImport:loadFailed')}
-      onRetry={() => void detail.refetch()}
     >
       <TextLink to="/fileimports">{t('fileImport:backToList')}</TextLink>
-    </DetailUnavailable>
+    </DetailQuery>
   );
 }
 
 type ScreenProps = {
-  item: FileImportListItem;
-  rows: FileImportDetail['rows'];
+  detail: FileImportDetail;
   list: RouteListState<(typeof importRowsList)['filters'], object, ReturnType<typeof importRowsList.query & {}>>;
-  refreshing: boolean;
-  onRefresh: () => Promise<unknown>;
+  query: UseQueryResult<FileImportDetail>;
 };
 
-function ImportScreen({ item, rows, list, refreshing, onRefresh }: ScreenProps) {
+function ImportScreen({ detail, list, query }: ScreenProps) {
   const { t } = useTranslation();
+  const item = detail.fileImport;
   const reasonText = useReasonText();
   const [downloading, setDownloading] = useState(false);
   const columnNames = useMemo(() => IMPORT_COLUMNS[item.type].map((c) => c.name), [item.type]);
@@ -181,24 +168,26 @@ function ImportScreen({ item, rows, list, refreshing, onRefresh }: ScreenProps) 
           )}
         </Block>
       </div>
-      <section aria-labelledby="import-rows-title" className="flex flex-col gap-3">
-        <h2 id="import-rows-title" className="text-lg font-semibold">
-          {t('fileImport:blocks.rows')}
-        </h2>
-        <ListBody
-          list={list}
-          title={t('fileImport:blocks.rows')}
-          rows={{ data: rows, isPending: false, isError: false, isPlaceholderData: refreshing, refetch: onRefresh }}
-          columns={columns}
-          rowId={(r) => String(r.rowId)}
-          emptyText={t(item.status === 'finished' ? 'fileImport:rowsEmpty' : 'fileImport:rowsEmptyPending')}
-          noMatchText={t('fileImport:noMatch')}
-          searchPlaceholder={t('fileImport:rowSearchPlaceholder')}
-          besideSearch={
-            <OutcomeToggles value={list.search.outcomes} onChange={(outcomes) => list.setFilters({ outcomes })} />
-          }
-        />
-      </section>
+      <RecordRows
+        list={list}
+        title={t('fileImport:blocks.rows')}
+        rows={detail.rows}
+        query={query}
+        columns={columns}
+        rowId={(r) => String(r.rowId)}
+        emptyText={t(item.status === 'finished' ? 'fileImport:rowsEmpty' : 'fileImport:rowsEmptyPending')}
+        noMatchText={t('fileImport:noMatch')}
+        searchPlaceholder={t('fileImport:rowSearchPlaceholder')}
+        besideSearch={
+          <ToggleRow
+            legend={t('fileImport:fields.outcome')}
+            values={IMPORT_ROW_FILTER_OUTCOMES}
+            labelOf={(outcome) => enumLabel(t, 'importRowOutcome', outcome)}
+            value={list.search.outcomes}
+            onChange={(outcomes) => list.setFilters({ outcomes })}
+          />
+        }
+      />
     </DetailScreen>
   );
 }

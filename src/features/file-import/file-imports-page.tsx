@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
+import { Count } from '@/components/runs/run-parts';
 import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -20,7 +21,7 @@ import { enumLabel } from '@/shared/enumerations';
 import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES } from '@/shared/constants/file-import';
 import type { FileImportListItem } from '@/shared/schemas/file-import';
 import { fileImportQueries } from './api/file-import-api';
-import { Count, ImportStatus, ImportType } from './components/import-cells';
+import { ImportStatus, ImportType } from './components/import-cells';
 import { fileImportList, UPLOADER_CHOICES } from './file-import-list';
 
 /** The dialog (and the preview's readers) load when it first opens, not with the list. */

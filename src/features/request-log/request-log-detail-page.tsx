@@ -6,32 +6,30 @@
  * contract's number, the customer's name), paging, all in the URL. A pending run asks again every
  * two seconds, so its progress and its new lines show as the run goes.
  */
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Block, Facts } from '@/components/layout/block';
-import { TabSection } from '@/components/detail/tab-section';
-import { DetailSkeleton, DetailUnavailable, isMissingRecord } from '@/components/detail/detail-states';
+import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
-import { ListBody } from '@/components/list-screen/list-screen';
+import { ToggleRow } from '@/components/runs/run-parts';
+import { RecordRows } from '@/components/list-screen/record-rows';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Badge } from '@/components/ui/badge';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { idOfSegment } from '@/lib/url';
-import { formatTimestamp } from '@/shared/dates';
-import type { RequestDetail, RequestListItem } from '@/shared/schemas/invoice';
-import type { RequestDetailType } from '@/shared/constants/request-log';
+import { formatMonth, formatTimestamp } from '@/shared/dates';
+import type { RequestDetail } from '@/shared/schemas/invoice';
+import { REQUEST_DETAIL_TYPES, type RequestDetailType } from '@/shared/constants/request-log';
 import type { Tone } from '@/shared/tone';
+import { EMPTY } from '@/shared/format';
 import { requestLogQueries } from './api/request-log-api';
-import { formatMonth } from '@/shared/dates';
 import { RunKind, RunStatus } from './components/request-cells';
 import { useDetailMessage } from './components/detail-message';
-import { TypeToggles } from './components/type-toggles';
 import { requestLinesList } from './request-log-list';
-import { EMPTY } from '@/shared/format';
 
 const route = getRouteApi('/_app/invoicerequests/$requestId');
 type DetailItem = RequestDetail['details']['items'][number];
@@ -46,44 +44,31 @@ const DETAIL_TYPE_TONE: Readonly<Record<RequestDetailType, Tone>> = {
 export function RequestLogDetailPage() {
   const { t } = useTranslation();
   const { requestId } = route.useParams();
-  const id = idOfSegment(requestId);
   const list = useRouteListState(requestLinesList);
-  const detail = useQuery({ ...requestLogQueries.detail(id ?? 0, list.query), enabled: id !== null });
-
-  if (id !== null && detail.isPending) return <DetailSkeleton body="h-96" />;
-  if (id !== null && detail.data)
-    return (
-      <RequestScreen
-        run={detail.data.request}
-        details={detail.data.details}
-        list={list}
-        refreshing={detail.isPlaceholderData}
-        onRefresh={detail.refetch}
-      />
-    );
+  const query = useRecordQuery(idOfSegment(requestId), (id) => requestLogQueries.detail(id, list.query));
   return (
-    <DetailUnavailable
-      missing={id === null || isMissingRecord(detail.error)}
+    <DetailQuery
+      query={query}
+      skeleton="h-96"
+      render={(detail) => <RequestScreen detail={detail} list={list} query={query!} />}
       notFoundTitle={t('requestLog:notFound')}
       notFoundText={t('requestLog:notFoundText', { key: requestId })}
       failedText={t('requestLog:loadFailed')}
-      onRetry={() => void detail.refetch()}
     >
       <TextLink to="/invoicerequests">{t('requestLog:backToList')}</TextLink>
-    </DetailUnavailable>
+    </DetailQuery>
   );
 }
 
 type ScreenProps = {
-  run: RequestListItem;
-  details: RequestDetail['details'];
+  detail: RequestDetail;
   list: RouteListState<(typeof requestLinesList)['filters'], object, ReturnType<typeof requestLinesList.query & {}>>;
-  refreshing: boolean;
-  onRefresh: () => Promise<unknown>;
+  query: UseQueryResult<RequestDetail>;
 };
 
-function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProps) {
+function RequestScreen({ detail, list, query }: ScreenProps) {
   const { t, i18n } = useTranslation();
+  const run = detail.request;
   const messageOf = useDetailMessage();
   const month = formatMonth(run.month, i18n.language);
   const title = t(run.simulation ? 'requestLog:titleSimulation' : 'requestLog:titleReal', { month });
@@ -179,19 +164,26 @@ function RequestScreen({ run, details, list, refreshing, onRefresh }: ScreenProp
           />
         </Block>
       </div>
-      <TabSection title={t('requestLog:blocks.details')}>
-        <ListBody
-          list={list}
-          title={t('requestLog:blocks.details')}
-          rows={{ data: details, isPending: false, isError: false, isPlaceholderData: refreshing, refetch: onRefresh }}
-          columns={columns}
-          rowId={(d) => String(d.detailId)}
-          emptyText={t(run.status === 'pending' ? 'requestLog:detailsEmptyPending' : 'requestLog:detailsEmpty')}
-          noMatchText={t('requestLog:noMatch')}
-          searchPlaceholder={t('requestLog:detailSearchPlaceholder')}
-          besideSearch={<TypeToggles value={list.search.types} onChange={(types) => list.setFilters({ types })} />}
-        />
-      </TabSection>
+      <RecordRows
+        list={list}
+        title={t('requestLog:blocks.details')}
+        rows={detail.details}
+        query={query}
+        columns={columns}
+        rowId={(d) => String(d.detailId)}
+        emptyText={t(run.status === 'pending' ? 'requestLog:detailsEmptyPending' : 'requestLog:detailsEmpty')}
+        noMatchText={t('requestLog:noMatch')}
+        searchPlaceholder={t('requestLog:detailSearchPlaceholder')}
+        besideSearch={
+          <ToggleRow
+            legend={t('requestLog:fields.type')}
+            values={REQUEST_DETAIL_TYPES}
+            labelOf={(type) => t(`requestLog:types.${type}`)}
+            value={list.search.types}
+            onChange={(types) => list.setFilters({ types })}
+          />
+        }
+      />
     </DetailScreen>
   );
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
+import { Count } from '@/components/runs/run-parts';
 import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -20,13 +21,6 @@ import { REQUEST_STATUSES } from '@/shared/constants/request-log';
 import { requestLogQueries } from './api/request-log-api';
 import { RunKind, RunMonth, RunStatus } from './components/request-cells';
 import { REQUEST_KINDS, requestLogList } from './request-log-list';
-
-/** A count that needs attention reads as such; zero stays quiet. */
-function Count({ value, tone }: { value: number; tone?: 'danger' | 'warning' }) {
-  const colour =
-    value > 0 && tone === 'danger' ? 'text-red-800' : value > 0 && tone === 'warning' ? 'text-amber-900' : '';
-  return <span className={`tabular-nums ${value > 0 && tone ? `font-semibold ${colour}` : ''}`}>{value}</span>;
-}
 
 const col = columnsOf<RequestListItem>();
 

@@ -13,6 +13,28 @@ import { unitPricesOf } from '../../contract/contract-prices';
 import { eachOnItsOwn } from './invoice-approval';
 import { writeTotals } from './invoice-run';
 
+/** A month's line as pricing it reads it: its product, period and quantity, and its contract's price terms. */
+type LineToPrice = Parameters<typeof unitPricesOf>[1] & {
+  id: number;
+  productId: number | null;
+  periodFrom: string | null;
+  periodTo: string | null;
+  quantity: number;
+};
+
+/** The unit price the product's rules give a line on its first day; null when none applies (or it has no product). */
+export async function rulePriceOf(tx: Db, line: LineToPrice): Promise<number | null> {
+  if (line.productId === null || line.periodFrom === null) return null;
+  const item = {
+    id: line.id,
+    productId: line.productId,
+    dateStart: line.periodFrom,
+    dateEnd: line.periodTo,
+    quantity: Math.round(line.quantity),
+  };
+  return (await unitPricesOf(tx, line, [item], line.periodFrom)).get(line.id) ?? null;
+}
+
 /** One draft's lines priced again from the product rules on their first day; its totals after. */
 export async function recalculateDraft(db: Db, invoiceId: number) {
   await db.transaction(async (t) => {
@@ -39,16 +61,8 @@ export async function recalculateDraft(db: Db, invoiceId: number) {
       .innerJoin(contracts, eq(contracts.id, invoiceLines.contractId))
       .where(eq(invoiceLines.invoiceId, invoiceId));
     for (const line of lines) {
-      if (line.productId === null || line.periodFrom === null) continue;
-      const item = {
-        id: line.id,
-        productId: line.productId,
-        dateStart: line.periodFrom,
-        dateEnd: line.periodTo,
-        quantity: Math.round(line.quantity),
-      };
-      const price = (await unitPricesOf(tx, line, [item], line.periodFrom)).get(line.id) ?? null;
-      if (price === null) continue;
+      const price = await rulePriceOf(tx, line);
+      if (price === null || line.periodFrom === null) continue;
       const whole =
         line.calculationType === 'payPerUse' ||
         line.calculationType === 'oneTime' ||

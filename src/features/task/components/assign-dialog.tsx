@@ -10,7 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { ComboboxField } from '@/components/form/combobox-field';
-import { FormDialog } from '@/components/form/form-dialog';
+import { formDialog } from '@/components/form/form-dialog';
 import { SaveForm } from '@/components/form/save-form';
 import { useChoices } from '@/components/form/use-choices';
 import { useSaveForm } from '@/components/form/use-save-form';
@@ -29,31 +29,11 @@ export type AssignTarget = { taskId: number; version: number; label: string };
 type Props = {
   /** The task, or the selected tasks, to assign. */
   tasks: readonly AssignTarget[];
-  open: boolean;
-  onClose: () => void;
   /** After the assignment (with each task's outcome), the dialog closed. */
   onAssigned: (outcome: BulkOutcome, assigneeName: string) => void;
 };
 
-export function AssignDialog({ tasks, open, onClose, onAssigned }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('task:assign.title', { count: tasks.length })}
-      description={
-        tasks.length === 1
-          ? t('task:assign.textOne', { task: tasks[0]?.label })
-          : t('task:assign.textMany', { count: tasks.length })
-      }
-    >
-      <AssignForm tasks={tasks} onClose={onClose} onAssigned={onAssigned} />
-    </FormDialog>
-  );
-}
-
-function AssignForm({ tasks, onClose, onAssigned }: Omit<Props, 'open'>) {
+function AssignForm({ tasks, onClose, onAssigned }: Props & { onClose: () => void }) {
   const { t } = useTranslation();
   const people = useChoices(
     undefined,
@@ -115,3 +95,11 @@ function AssignForm({ tasks, onClose, onAssigned }: Omit<Props, 'open'>) {
     </SaveForm>
   );
 }
+
+export const AssignDialog = formDialog(AssignForm, ({ tasks }, t) => ({
+  title: t('task:assign.title', { count: tasks.length }),
+  description:
+    tasks.length === 1
+      ? t('task:assign.textOne', { task: tasks[0]?.label })
+      : t('task:assign.textMany', { count: tasks.length }),
+}));

@@ -114,7 +114,8 @@ function PayloadForm({ task, onClose }: { task: TaskDetail; onClose: () => void 
     <form noValidate onSubmit={(e) => void submit(e)} className="-mb-5 flex min-h-0 flex-1 flex-col">
       <div className="-mx-5 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-5 pt-1 pb-4">
         <div className="flex items-end justify-between gap-3">
-          <label id={labelId} htmlFor={a11y.id} className={labelClass}>
+          {/* The editor's region is not a form control: a click on its label focuses it. */}
+          <label id={labelId} htmlFor={a11y.id} className={labelClass} onClick={() => editor.current?.focus()}>
             {t('task:payload.label')}
             <RequiredMark required />
           </label>
