@@ -90,3 +90,29 @@ export async function signIn(baseURL: string, email: string, password: string): 
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie;
 }
+
+export type ChildApi = {
+  /** GET (no body) or POST (a JSON body, or a file's bytes with its content type) as the SPA makes it; the answer's `response`. */
+  call: <T>(url: string, body?: object | { file: string | Buffer; contentType: string }) => Promise<T>;
+};
+
+/** The calls a user signed in at `server` makes, over HTTP; a call not answered 2xx throws with its answer. */
+export async function signedIn(server: ChildServer, email: string, password: string): Promise<ChildApi> {
+  const cookie = await signIn(server.baseURL, email, password);
+  return {
+    call: async <T>(url: string, body?: object | { file: string | Buffer; contentType: string }) => {
+      const file = body && 'file' in body && 'contentType' in body ? body : null;
+      const res = await fetch(`${server.baseURL}${url}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          cookie,
+          'x-requested-with': 'XMLHttpRequest',
+          ...(body ? { 'content-type': file ? file.contentType : 'application/json' } : {}),
+        },
+        ...(body ? { body: file ? file.file : JSON.stringify(body) } : {}),
+      });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { response: T }).response;
+    },
+  };
+}
