@@ -40,10 +40,7 @@ const companiesCsv = () =>
   Array.from({ length: ROWS }, (_, i) => `${NAME} ${String(i + 1).padStart(5, '0')},,ENDUSER,NL\r\n`).join('');
 
 it('an import whose instance is killed goes on after the restart: every row imported once', async () => {
-  const t0 = Date.now();
-  const mark = (what: string) => console.log(`PHASE ${what} ${Date.now() - t0}`);
   let server: ChildServer = await startChildServer(env());
-  mark('started');
   try {
     let { call } = await signedIn(server, ADMIN, DEMO_PASSWORD);
     const { importId, rows } = await call<{ importId: number; rows: number }>(
@@ -51,13 +48,11 @@ it('an import whose instance is killed goes on after the restart: every row impo
       { file: companiesCsv(), contentType: 'text/csv' },
     );
     expect(rows).toBe(ROWS);
-    mark('uploaded');
     const counts = async () => (await call<FileImportDetail>(`${BASE}/${importId}?pageSize=5`)).fileImport;
     // In flight: a slice committed, the import not finished.
     await vi.waitFor(
       async () => {
         const { status, counts: now } = await counts();
-        mark(`poll ${status} ${now.done}`);
         expect(status).toBe('running');
         expect(now.done).toBeGreaterThan(0);
       },
@@ -65,13 +60,10 @@ it('an import whose instance is killed goes on after the restart: every row impo
     );
     await server.kill();
     const killedAt = Date.now();
-    mark('killed');
 
     server = await startChildServer(env());
-    mark('restarted');
     ({ call } = await signedIn(server, ADMIN, DEMO_PASSWORD));
     await vi.waitFor(async () => expect((await counts()).status).toBe('finished'), { timeout: 180_000, interval: 250 });
-    mark('finished');
     const finished = await counts();
     // Finished by the second instance, after the kill.
     expect(Date.parse(finished.finishedAt!)).toBeGreaterThan(killedAt);
@@ -86,7 +78,6 @@ it('an import whose instance is killed goes on after the restart: every row impo
     const importedRows = await call<FileImportDetail>(`${BASE}/${importId}?pageSize=5&outcomes=imported`);
     expect(importedRows.rows.totalCount).toBe(ROWS);
     await server.stop();
-    mark('stopped');
 
     // Each company once: one per row, each row's record its own.
     const made = await database.open(async (db) => {
