@@ -63,3 +63,9 @@ export async function restartDatabase(): Promise<RestartDatabase> {
     drop: () => admin(`drop database if exists "${name}" with (force)`),
   };
 }
+
+/**
+ * The restart tests run only with RESTART_TEST=1: a minute or two each on the shared two-core machine
+ * (docs/jobs.md "Restarts"), so not yet in every run of the API tier.
+ */
+export const RESTART_TESTS = process.env.RESTART_TEST === '1';

@@ -93,14 +93,14 @@ export async function signIn(baseURL: string, email: string, password: string): 
 
 export type ChildApi = {
   /** GET (no body) or POST (a JSON body, or a file's bytes with its content type) as the SPA makes it; the answer's `response`. */
-  call: <T>(url: string, body?: object | { file: string | Buffer; contentType: string }) => Promise<T>;
+  call: <T>(url: string, body?: object | { file: string; contentType: string }) => Promise<T>;
 };
 
 /** The calls a user signed in at `server` makes, over HTTP; a call not answered 2xx throws with its answer. */
 export async function signedIn(server: ChildServer, email: string, password: string): Promise<ChildApi> {
   const cookie = await signIn(server.baseURL, email, password);
   return {
-    call: async <T>(url: string, body?: object | { file: string | Buffer; contentType: string }) => {
+    call: async <T>(url: string, body?: object | { file: string; contentType: string }) => {
       const file = body && 'file' in body && 'contentType' in body ? body : null;
       const res = await fetch(`${server.baseURL}${url}`, {
         method: body ? 'POST' : 'GET',
