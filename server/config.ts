@@ -46,6 +46,10 @@ export type ServerConfig = {
   invoiceOverdueJob: boolean;
   /** Execute queued tasks from this instance (off in the API tests but where a test turns it on). */
   taskWorker: boolean;
+  /** How long a task's execution holds it: one held by an instance that died is taken over after it. */
+  taskLeaseMs: number;
+  /** The embedded licence provider answers an order or a seat change this long after making it (a slow provider; 0: at once). */
+  providerAnswerDelayMs: number;
   /** Compare the running NCE items with the provider from this instance, at start and every six hours (off in the API tests). */
   subscriptionCheckJob: boolean;
   /** The app's own address, which password reset links in mails start with (never a request's Host). */
@@ -82,6 +86,13 @@ export const DEFAULT_MAIL_FROM = 'Back office <billing@backoffice.local>';
  */
 export const MAIL_LEASE_MS = 2 * 60_000;
 
+/**
+ * How long a task's execution holds the task (docs/jobs.md, task-execution.ts): longer than a handler
+ * takes, so a live execution is never taken over; one whose instance died is taken over after it.
+ * `TASK_LEASE_MS` sets another.
+ */
+export const TASK_LEASE_MS = 3 * 60_000;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedSize = env.SEED_SIZE || 'demo';
   if (seedSize !== 'demo' && seedSize !== 'large')
@@ -115,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailLeaseMs: int(env.MAIL_LEASE_MS, MAIL_LEASE_MS, 'MAIL_LEASE_MS'),
     invoiceOverdueJob: bool(env.INVOICE_OVERDUE_JOB, true),
     taskWorker: bool(env.TASK_WORKER, true),
+    taskLeaseMs: int(env.TASK_LEASE_MS, TASK_LEASE_MS, 'TASK_LEASE_MS'),
+    providerAnswerDelayMs: int(env.PROVIDER_ANSWER_DELAY_MS, 0, 'PROVIDER_ANSWER_DELAY_MS'),
     subscriptionCheckJob: bool(env.SUBSCRIPTION_CHECK_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real
     // deployment (DATABASE_URL) names its own portal or has none.

@@ -80,7 +80,26 @@ const columns = {
   status: providerSubscriptions.status,
 };
 
-export function embeddedProvider(db: Db): SubscriptionProvider {
+/** How the embedded provider behaves beyond its data: a delay before it answers a change, said in the log. */
+export type EmbeddedProviderOptions = {
+  /**
+   * A change (an order, a seat count) is made at once and answered this long after, as a remote
+   * provider's answer may take (PROVIDER_ANSWER_DELAY_MS; the restart test of a task's execution).
+   */
+  answerDelayMs?: number;
+  log?: { warn: (details: object, message: string) => void };
+};
+
+export function embeddedProvider(db: Db, options: EmbeddedProviderOptions = {}): SubscriptionProvider {
+  const { answerDelayMs = 0, log } = options;
+  /** The answer to a change made: after the configured delay, which the log announces. */
+  const answer = async <T>(change: object, made: T): Promise<T> => {
+    if (answerDelayMs > 0) {
+      log?.warn({ ...change, answerDelayMs }, 'embedded provider: change made, answer delayed');
+      await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+    }
+    return made;
+  };
   return {
     name: 'embedded',
     async subscriptions(ids) {
@@ -104,7 +123,7 @@ export function embeddedProvider(db: Db): SubscriptionProvider {
         .set({ quantity, updatedAt: sql`now()` })
         .where(eq(providerSubscriptions.subscriptionId, subscriptionId))
         .returning(columns);
-      return after!;
+      return answer({ subscriptionId, quantity }, after!);
     },
     async order(order, today) {
       if (!Number.isInteger(order.quantity) || order.quantity < 1) throw new ProviderRefusal('validation.min|1');
@@ -124,7 +143,7 @@ export function embeddedProvider(db: Db): SubscriptionProvider {
         .select(columns)
         .from(providerSubscriptions)
         .where(eq(providerSubscriptions.subscriptionId, subscriptionId));
-      return ordered!;
+      return answer({ orderKey: order.orderKey, subscriptionId }, ordered!);
     },
   };
 }

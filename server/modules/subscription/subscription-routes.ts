@@ -15,8 +15,9 @@ import { subscriptionItems, syncItem, updateSeats } from './subscription-reposit
 const { read, write } = moduleAccess('contract', { domain: 'contracts', idKey: 'contractId' });
 
 export const subscriptionRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
-  const { db } = deps;
-  const provider = deps.subscriptionProvider ?? embeddedProvider(db);
+  const { db, config } = deps;
+  const provider =
+    deps.subscriptionProvider ?? embeddedProvider(db, { answerDelayMs: config.providerAnswerDelayMs, log: app.log });
   return registerRoutes(app, subscriptionEndpoints, {
     contractItems: {
       access: read,

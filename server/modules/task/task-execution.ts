@@ -12,6 +12,7 @@
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TaskDetail } from '../../../src/shared/schemas/task';
+import { TASK_LEASE_MS } from '../../config';
 import type { Db } from '../../db/client';
 import { found } from '../../http/errors';
 import { taskHistory, tasks } from '../../db/schema';
@@ -20,12 +21,11 @@ import type { SubscriptionProvider } from '../subscription/provider';
 import { outcome, TASK_HANDLERS, type Outcome, type Step } from './task-handlers';
 import { taskDetail } from './task-read';
 
-/** How long a claim holds a task: longer than a handler takes (a provider call is cut off sooner). */
-export const TASK_LEASE_MS = 3 * 60_000;
-
 export type ExecutionDeps = {
   db: Db;
   provider: SubscriptionProvider;
+  /** How long a claim holds a task: longer than a handler takes; `TASK_LEASE_MS` (config.ts) unless set. */
+  leaseMs?: number;
   log?: { error: (details: object, message: string) => void };
 };
 
@@ -33,10 +33,10 @@ export type ExecutionDeps = {
 export type ExecutionResult = 'resolved' | 'failed' | 'held' | 'idle';
 
 /** Takes the executing task for this run under a lease, or says why not. */
-async function claim(db: Db, taskId: number, now: Date) {
+async function claim(db: Db, taskId: number, now: Date, leaseMs: number) {
   const [task] = await db
     .update(tasks)
-    .set({ leaseUntil: new Date(now.getTime() + TASK_LEASE_MS) })
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
     .where(
       and(eq(tasks.id, taskId), eq(tasks.status, 'executing'), or(isNull(tasks.leaseUntil), lt(tasks.leaseUntil, now))),
     )
@@ -113,7 +113,7 @@ export async function executeTask(
   userId: number | null,
   now = new Date(),
 ): Promise<ExecutionResult> {
-  const task = await claim(deps.db, taskId, now);
+  const task = await claim(deps.db, taskId, now, deps.leaseMs ?? TASK_LEASE_MS);
   if (typeof task === 'string') return task;
   const actor: Caller = { userId, language: 'en', can: () => true };
   const handler = TASK_HANDLERS[task.category];

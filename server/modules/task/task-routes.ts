@@ -23,8 +23,9 @@ const { read, write } = moduleAccess('tasks', { domain: 'tasks', idKey: 'taskId'
 
 export const taskRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs, config } = deps;
-  const provider = deps.subscriptionProvider ?? embeddedProvider(db);
-  const worker = await startTaskWorker(app, db, jobs, provider, config.taskWorker);
+  const provider =
+    deps.subscriptionProvider ?? embeddedProvider(db, { answerDelayMs: config.providerAnswerDelayMs, log: app.log });
+  const worker = await startTaskWorker(app, db, jobs, provider, config.taskWorker, config.taskLeaseMs);
   if (config.subscriptionCheckJob) await startSubscriptionCheck(app, db, jobs, provider);
   return registerRoutes(app, taskEndpoints, {
     list: { access: read, handler: (request) => listTasks(db, request.query, callerOf(request)) },

@@ -42,8 +42,10 @@ export async function startTaskWorker(
   jobs: JobQueue,
   provider: SubscriptionProvider,
   work: boolean,
+  /** How long an execution holds its task (config `taskLeaseMs`). */
+  leaseMs?: number,
 ): Promise<TaskWorker> {
-  // A job expires before the task's lease (3 minutes) runs out; a held task is tried again every 20 s, for 20 minutes.
+  // A job expires before the task's lease (3 minutes by default) runs out; a held task is tried again every 20 s, for 20 minutes.
   await jobs.createQueue(TASK_QUEUE, {
     name: TASK_QUEUE,
     policy: 'short',
@@ -57,7 +59,7 @@ export async function startTaskWorker(
   if (!work) return { enqueue };
   await jobs.work<TaskJob>(TASK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
     const { taskId, userId } = job!.data;
-    const result = await executeTask({ db, provider, log: app.log }, taskId, userId);
+    const result = await executeTask({ db, provider, log: app.log, leaseMs }, taskId, userId);
     // Held by another run: fail this job so the queue tries it again once that lease may have run out.
     if (result === 'held') throw new Error(`task ${taskId} is held by another run`);
     if (result !== 'idle') announceTasks(app, [taskId]);

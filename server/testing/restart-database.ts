@@ -1,0 +1,71 @@
+/**
+ * The database of a restart test (docs/jobs.md "Restarts"): the demo data seeded once for the run
+ * (seed-once.ts), copied into a database of the test's own that outlives its servers: the embedded
+ * database's files in a folder (DATA_DIR), or a PostgreSQL database made from the seeded template on
+ * that tier (DATABASE_URL). `env` is what a child server (server-process.ts) is started with; `open`
+ * reads or prepares it from the test itself while no server runs on it (PGlite's files take one
+ * process at a time).
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { testConfig } from '../config';
+import { openDatabase, type Db } from '../db/client';
+import type { SeededDatabase } from './seed-once';
+
+export type RestartDatabase = {
+  /** DATA_DIR or DATABASE_URL for the child servers. */
+  env: Record<string, string>;
+  /** Runs `work` on the database from this process (never while a child server runs on PGlite's files). */
+  open: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  drop: () => Promise<void>;
+};
+
+export async function restartDatabase(): Promise<RestartDatabase> {
+  const seeded = inject('seededDatabase') as SeededDatabase;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const openOn = (config: Parameters<typeof testConfig>[0]) => async (work: (db: Db) => Promise<unknown>) => {
+    const database = await openDatabase(testConfig(config));
+    try {
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  if (!adminUrl) {
+    if (!('dumpFile' in seeded)) throw new Error('no seeded files to start from');
+    const dir = await mkdtemp(path.join(tmpdir(), 'restart-'));
+    const loaded = await openDatabase(testConfig({ dataDir: dir }), {
+      loadDataDir: new Blob([readFileSync(seeded.dumpFile)]),
+    });
+    await loaded.close();
+    return {
+      env: { DATA_DIR: dir },
+      open: openOn({ dataDir: dir }) as RestartDatabase['open'],
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const name = `bo_restart_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database "${name}"${'template' in seeded ? ` template "${seeded.template}"` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open: openOn({ databaseUrl: url.toString() }) as RestartDatabase['open'],
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+/**
+ * The restart tests run only with RESTART_TEST=1: a minute or two each on the shared two-core machine
+ * (docs/jobs.md "Restarts"), so not yet in every run of the API tier.
+ */
+export const RESTART_TESTS = process.env.RESTART_TEST === '1';
