@@ -15,9 +15,13 @@ const SHAPE = new RegExp(`^${WORD}(\\.${WORD})*@${WORD}(\\.${WORD})+$`);
 /** The items of an address list: split on commas, semicolons and white space. */
 export const splitAddressList = (text: string) => text.split(/[,;\s]+/).filter(Boolean);
 
+/** A domain's label that starts or ends with a hyphen: no mail server takes it (RFC 1035). */
+const HYPHEN_EDGE = /(^|\.)-|-(\.|$)/;
+
 /** One plain address: the parser reads it back as exactly this one mailbox, without a name. */
 export function isPlainAddress(text: string): boolean {
   if (!SHAPE.test(text) || /[\p{Cc}\p{Cf}]/u.test(text)) return false;
+  if (HYPHEN_EDGE.test(text.slice(text.lastIndexOf('@') + 1))) return false;
   const parsed = addressparser(text);
   return parsed.length === 1 && !parsed[0]!.group && parsed[0]!.name === '' && parsed[0]!.address === text;
 }

@@ -220,8 +220,8 @@ export function demoVatNumber(i: number): string {
   return `BE0${body}${String(97 - (body % 97)).padStart(2, '0')}`;
 }
 
-/** A name's slug, 30 characters at most (a part of an e-mail address). */
-const shortSlug = (name: string) => slug(name).slice(0, 30);
+/** A name as a domain label: at most 30 characters, never ending in a hyphen (no valid domain does). */
+const shortSlug = (name: string) => slug(name).slice(0, 30).replace(/-+$/, '');
 
 /** The name of company i (1-based): the fixed demo names first, then made up ones, resellers among them. */
 function nameOf(i: number): { name: string; reseller: boolean } {
