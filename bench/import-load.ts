@@ -109,7 +109,7 @@ export async function uploadUsage(baseURL: string, cookie: string, csv: Buffer, 
   const res = await fetch(`${baseURL}/api/file/v2/imports?type=usage&fileName=${encodeURIComponent(fileName)}`, {
     method: 'POST',
     headers: { ...headersOf(cookie), 'content-type': 'text/csv' },
-    body: csv,
+    body: new Uint8Array(csv),
     signal: AbortSignal.timeout(WINDOW_MS),
   });
   if (res.status !== 201) throw new Error(`upload ${fileName}: ${res.status} ${await res.text()}`);

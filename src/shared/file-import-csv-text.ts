@@ -4,7 +4,14 @@
  * carries the parser.
  */
 import { parse } from 'csv-parse/browser/esm/sync';
-import { csvParseOptions, csvRecordLines, CsvFormatError, type CsvRecord, type CsvSeparator } from './file-import-csv';
+import {
+  csvParseOptions,
+  csvRecordLines,
+  CsvFormatError,
+  type CsvRecord,
+  type CsvSeparator,
+  type ParsedCsvRecord,
+} from './file-import-csv';
 
 /** The text's records (blank ones left out), and the reading error that stopped them, if one. */
 export function csvTextRecords(
@@ -16,8 +23,9 @@ export function csvTextRecords(
   try {
     parse(text, {
       ...csvParseOptions(separator),
-      on_record: (record: string[], info: { lines: number }) => {
-        const read = lines.record({ record, info });
+      // With `info`, each record comes as { record, info }.
+      on_record: (parsed: unknown) => {
+        const read = lines.record(parsed as ParsedCsvRecord);
         if (read) records.push(read);
         return null;
       },
