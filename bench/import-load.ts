@@ -119,7 +119,7 @@ export async function uploadUsage(baseURL: string, cookie: string, csv: Buffer, 
 
 /** The import as its screen shows it. */
 export const importStatus = (baseURL: string, cookie: string, importId: number) =>
-  read<{ fileImport: FileImport }>(baseURL, cookie, `/api/file/v2/imports/${importId}?pageSize=1`).then(
+  read<{ fileImport: FileImport }>(baseURL, cookie, `/api/file/v2/imports/${importId}?pageSize=5`).then(
     (detail) => detail.fileImport,
   );
 
