@@ -174,10 +174,11 @@ export async function importLoad(baseURL: string, serverPid: number | undefined,
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
   const items = await usageItems(baseURL, cookie);
   const runs: ImportRun[] = [];
-  for (const [i, rows] of sizes.entries())
-    runs.push(
-      await importFile(baseURL, cookie, serverPid, usageCsv(items, rows, `${2030 + i * 2}-01-01`), `usage-${rows}.csv`),
-    );
+  for (const rows of sizes) {
+    // Each size has days of its own (a year and more for 100,000 rows of 300 items).
+    const firstDay = rows <= 10_000 ? '2030-01-01' : '2032-01-01';
+    runs.push(await importFile(baseURL, cookie, serverPid, usageCsv(items, rows, firstDay), `usage-${rows}.csv`));
+  }
   return { items: items.length, runs };
 }
 
