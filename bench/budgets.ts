@@ -1,6 +1,7 @@
 /** Size budgets per page, checked against the build (sizes are deterministic; timings are not). */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ImportLoadBudget } from './import-load';
 import type { JobsLoadBudget } from './jobs-load';
 import type { TimingBudgets } from './page-timings';
 
@@ -50,18 +51,19 @@ type Extra = {
   monthRun: MonthRunBudget;
   invoicePdfs: InvoicePdfBudget;
   jobsLoad: JobsLoadBudget;
+  importLoad: ImportLoadBudget;
 };
 /**
- * The timing, API, month-run, invoice PDF and jobs budgets (bench/budgets.json `timings`, `api`,
- * `monthRun`, `invoicePdfs`, `jobsLoad`), set on the machine of `calibration`. Each check below takes `factor`: how much slower
+ * The timing, API, month-run, invoice PDF, jobs and import budgets (bench/budgets.json `timings`, `api`,
+ * `monthRun`, `invoicePdfs`, `jobsLoad`, `importLoad`), set on the machine of `calibration`. Each check below takes `factor`: how much slower
  * this machine is (bench/calibration.ts); its time budgets grow by it.
  */
 export function loadRunBudgets(): Extra {
   const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
-  const { calibration, timings, api, monthRun, invoicePdfs, jobsLoad } = JSON.parse(
+  const { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad } = JSON.parse(
     readFileSync(file, 'utf8'),
   ) as Extra;
-  return { calibration, timings, api, monthRun, invoicePdfs, jobsLoad };
+  return { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad };
 }
 
 /** A month's invoice PDFs too slow per document (p95) or in all (documents per second); missing: not run. */

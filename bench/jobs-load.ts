@@ -1,9 +1,10 @@
 /**
- * "Jobs never stall an instance" (docs/jobs.md): on the large seed, a mailing of every open invoice
- * and a month run are started over the API, and while they run a monitor asks `/api/health` and a
+ * "Jobs never stall an instance" (docs/jobs.md): on the large seed, a mailing of every open invoice,
+ * a month run and a usage import of 100,000 rows (bench/import-load.ts) are started over the API, and
+ * while they run a monitor asks `/api/health` and a
  * member of staff pages through the products list (its first 20 pages over and over: each read from
  * the database once, then from the list cache, which the jobs' writes to other tables leave alone),
- * and the screens poll both jobs' progress every second. Reports the latencies (p50, p99, max) of both, how far
+ * and the screens poll the jobs' progress every second. Reports the latencies (p50, p99, max) of both, how far
  * each job got, and the server's memory. `npm run bench` runs it on the embedded database and on the
  * PostgreSQL server against `bench/budgets.json` `jobsLoad`.
  *
@@ -12,8 +13,8 @@
  * the figures as JSON; `--url=http://... [--pid=n]` measures a server already running instead.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { importStatus, rssMB, uploadUsage, usageCsv, usageItems } from './import-load';
 import { signInCookie, startServer } from './server-process';
 
 const OPEN = ['created', 'sent', 'overdue', 'partiallyPaid', 'reminder1', 'reminder2', 'notice1', 'notice2'];
@@ -30,17 +31,15 @@ function summary(times: number[], errors: number): Latencies {
   return { count: sorted.length, errors, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: Math.round(sorted.at(-1) ?? 0) };
 }
 
-function rssMB(pid: number | undefined): number | null {
-  try {
-    const kib = pid ? /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] : undefined;
-    return kib ? Math.round(Number(kib) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function jobsLoad(baseURL: string, serverPid: number | undefined, month = '2027-01') {
+export async function jobsLoad(
+  baseURL: string,
+  serverPid: number | undefined,
+  month = '2027-01',
+  importRows = 100_000,
+) {
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
+  // The usage file is made before the clock starts (its days after every other bench import's).
+  const usage = importRows ? usageCsv(await usageItems(baseURL, cookie), importRows, '2034-01-01') : null;
   const headers = { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
   const api = async <T>(path: string, body?: object): Promise<T> => {
     const res = await fetch(`${baseURL}${path}`, {
@@ -56,6 +55,13 @@ export async function jobsLoad(baseURL: string, serverPid: number | undefined, m
   const started = performance.now();
   const { mailingId } = await api<{ mailingId: number }>('/api/invoice/v2/invoices/email-all', { states: OPEN });
   const { requestId } = await api<{ requestId: number }>('/api/invoice/v2/invoices/run-month', { month });
+  // The upload goes on while the clients ask (its answer comes once the rows are stored).
+  let importId: number | null = null;
+  let fileImport = { status: usage ? 'uploading' : 'finished', done: 0 };
+  let importSeconds: number | null = null;
+  const upload = usage
+    ? uploadUsage(baseURL, cookie, usage, `jobs-usage-${importRows}.csv`).then((u) => (importId = u.importId))
+    : null;
   type Mailing = { status: string; total: number; done: number };
   type Run = { status: string; totalContracts: number; doneContracts: number };
   let mailing: Mailing = { status: 'pending', total: 0, done: 0 };
@@ -64,7 +70,8 @@ export async function jobsLoad(baseURL: string, serverPid: number | undefined, m
   let runSeconds: number | null = null;
   let rssPeak = rssBefore ?? 0;
   const running = () =>
-    (mailing.status !== 'finished' || run.status !== 'finished') && performance.now() - started < WINDOW_MS;
+    (mailing.status !== 'finished' || run.status !== 'finished' || fileImport.status !== 'finished') &&
+    performance.now() - started < WINDOW_MS;
 
   /** One client: asks `path()` every PACE_MS (or right after a slower answer) while the jobs run. */
   const client = async (path: () => string) => {
@@ -94,6 +101,10 @@ export async function jobsLoad(baseURL: string, serverPid: number | undefined, m
       try {
         mailing = await api<Mailing>(`/api/invoice/v2/invoices/mailings/${mailingId}`);
         run = (await api<{ request: Run }>(`/api/invoice/v2/requests/${requestId}?pageSize=5`)).request;
+        if (importId !== null) {
+          const status = await importStatus(baseURL, cookie, importId);
+          fileImport = { status: status.status, done: status.counts.done };
+        }
       } catch {
         pollErrors++;
       }
@@ -101,6 +112,7 @@ export async function jobsLoad(baseURL: string, serverPid: number | undefined, m
       const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
       if (mailing.status === 'finished') mailingSeconds ??= seconds;
       if (run.status === 'finished') runSeconds ??= seconds;
+      if (importId !== null && fileImport.status === 'finished') importSeconds ??= seconds;
       rssPeak = Math.max(rssPeak, rssMB(serverPid) ?? 0);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
@@ -110,10 +122,12 @@ export async function jobsLoad(baseURL: string, serverPid: number | undefined, m
     client(() => '/api/health'),
     client(() => `/api/product/v2/products?pageIndex=${(page++ % 20) + 1}&pageSize=20`),
     watch(),
+    upload,
   ]);
   return {
     mailing: { invoices: mailing.total, done: mailing.done, seconds: mailingSeconds },
     run: { month, contracts: run.totalContracts, done: run.doneContracts, seconds: runSeconds },
+    import: { rows: importRows, done: fileImport.done, seconds: importSeconds },
     windowSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     health,
     products,
@@ -146,7 +160,8 @@ export const jobsLoadRows = (database: string, l: JobsLoad) => [
   [
     `jobs ${database}`,
     `mailing ${l.mailing.done}/${l.mailing.invoices} invoices${l.mailing.seconds === null ? '' : ` in ${l.mailing.seconds} s`}, ` +
-      `run ${l.run.done}/${l.run.contracts} contracts${l.run.seconds === null ? '' : ` in ${l.run.seconds} s`}`,
+      `run ${l.run.done}/${l.run.contracts} contracts${l.run.seconds === null ? '' : ` in ${l.run.seconds} s`}, ` +
+      `import ${l.import.done}/${l.import.rows} rows${l.import.seconds === null ? '' : ` in ${l.import.seconds} s`}`,
     `health p50 ${l.health.p50Ms} p99 ${l.health.p99Ms} max ${l.health.maxMs} ms (${l.health.count})`,
     `products p50 ${l.products.p50Ms} p99 ${l.products.p99Ms} max ${l.products.maxMs} ms (${l.products.count}), ` +
       `status polls p99 ${l.statusPolls.p99Ms} ms`,

@@ -34,6 +34,8 @@ export type RouteSpec<E extends Endpoint> = {
   changes?: RouteChanges;
   /** A GET that changes state (logout) and therefore needs the CSRF header too. */
   changesState?: boolean;
+  /** Its own time limit (ms) instead of the server's `REQUEST_TIMEOUT_MS` (an upload stored row by row). */
+  timeoutMs?: number;
   handler: Answers<E> extends null
     ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
     : (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResultOf<E>>;
@@ -79,6 +81,7 @@ export async function registerRoutes<C extends Endpoints>(app: FastifyInstance, 
         access: spec.access,
         ...(spec.changes !== undefined ? { changes: spec.changes } : {}),
         ...(spec.changesState ? { changesState: true } : {}),
+        ...(spec.timeoutMs !== undefined ? { timeoutMs: spec.timeoutMs } : {}),
         endpoint: { name, declared: endpoint, schemas },
       },
       handler:

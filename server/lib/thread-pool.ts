@@ -1,9 +1,10 @@
 /**
  * A small pool of worker threads (node:worker_threads) for CPU-heavy work that would otherwise hold
- * the event loop (docs/jobs.md "Off the main thread"): rendering invoice PDFs for mails and downloads.
- * `threadPool(file, size)` starts up to `size` threads of the module `file` on first use; each works
- * one task at a time, the others wait in order. A thread never keeps the process alive, a thread that
- * dies fails its task and is replaced by the next task, and `close()` ends them all.
+ * the event loop (docs/jobs.md "Off the main thread"): rendering invoice PDFs for mails and downloads,
+ * reading XLSX uploads. `threadPool(file, size, options)` starts up to `size` threads of the module
+ * `file` on first use (with `options.resourceLimits`: a heap of their own); each works one task at a
+ * time, the others wait in order. A thread never keeps the process alive, a thread that dies (its
+ * heap full included) fails its task and is replaced by the next task, and `close()` ends them all.
  *
  * The module's side is `serveTasks(handler)`: it answers each `{ id, input }` with `{ id, output }`
  * or `{ id, error }`. Input and output cross by structured clone (plain data, Dates, Uint8Arrays).
@@ -14,7 +15,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
 type Reply<O> = { id: number; output?: O; error?: { name: string; message: string } };
 type Task<I, O> = { input: I; resolve: (output: O) => void; reject: (error: Error) => void };
@@ -41,7 +42,10 @@ export class ThreadError extends Error {
   }
 }
 
-export function threadPool<I, O>(file: URL, size: number): ThreadPool<I, O> {
+/** A thread's limits (its heap: a task that needs more ends the thread and fails with ERR_WORKER_OUT_OF_MEMORY). */
+export type ThreadOptions = { resourceLimits?: ResourceLimits };
+
+export function threadPool<I, O>(file: URL, size: number, options: ThreadOptions = {}): ThreadPool<I, O> {
   const threads: Thread<I, O>[] = [];
   const waiting: Task<I, O>[] = [];
   let nextId = 1;
@@ -60,7 +64,7 @@ export function threadPool<I, O>(file: URL, size: number): ThreadPool<I, O> {
 
   const entry = bootstrap(file);
   const start = () => {
-    const worker = new Worker(entry, { execArgv: [] });
+    const worker = new Worker(entry, { execArgv: [], ...options });
     worker.unref();
     const thread: Thread<I, O> = { worker, busy: null, gone: false };
     worker.on('message', (reply: Reply<O>) => {

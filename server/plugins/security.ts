@@ -41,6 +41,8 @@ declare module 'fastify' {
     changes?: RouteChanges;
     /** A GET that changes state (logout) and therefore needs the CSRF header too. */
     changesState?: boolean;
+    /** The route's own time limit (ms), instead of the server's. */
+    timeoutMs?: number;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -175,11 +177,12 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
 
   // A request over its time limit is answered 503 and its late result dropped; the server goes on.
   // An answer already under way (a streamed CSV export) is not cut off: its headers are out.
-  app.addHook('onRequest', async (_request, reply) => {
+  // A route may have a limit of its own (the import upload, which stores every row before it answers).
+  app.addHook('onRequest', async (request, reply) => {
     const timer = setTimeout(() => {
       if (!reply.sent && !reply.raw.headersSent)
         void reply.code(503).send({ isSuccesful: false, errorMessage: 'requestTimeout' });
-    }, config.requestTimeoutMs);
+    }, request.routeOptions.config?.timeoutMs ?? config.requestTimeoutMs);
     reply.raw.once('close', () => clearTimeout(timer));
   });
 

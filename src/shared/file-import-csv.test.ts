@@ -1,24 +1,41 @@
+import { parse as parseStream } from 'csv-parse';
 import { describe, expect, it } from 'vitest';
 import { columnMap, templateCsv } from './file-import';
 import {
-  CsvFormatError,
-  CsvParser,
+  csvLayout,
+  csvParseOptions,
+  csvRecordLines,
   decimalSignCounter,
   detectSeparator,
   parseDay,
   parseDecimal,
   utf8Check,
+  type CsvRecord,
+  type ParsedCsvRecord,
 } from './file-import-csv';
+import { csvTextRecords } from './file-import-csv-text';
 
-const parse = (text: string, separator: ',' | ';' = ';', pieces = 1) => {
-  const parser = new CsvParser(separator);
-  const size = Math.ceil(text.length / pieces);
-  const records = [];
-  for (let i = 0; i < text.length; i += size) records.push(...parser.push(text.slice(i, i + size)));
-  const last = parser.end();
-  if (last) records.push(last);
+/** The records as the preview reads a text (csv-parse's sync build); its reading error thrown. */
+function parse(text: string, separator: ',' | ';' = ';') {
+  const { records, error } = csvTextRecords(text, separator);
+  if (error) throw error;
   return records;
-};
+}
+
+/** The records as the server reads a file (csv-parse's stream), the text given in `pieces` chunks. */
+async function parseInPieces(text: string, separator: ',' | ';', pieces: number) {
+  const lines = csvRecordLines();
+  const parser = parseStream(csvParseOptions(separator));
+  const size = Math.ceil(text.length / pieces);
+  for (let i = 0; i < text.length; i += size) parser.write(text.slice(i, i + size));
+  parser.end();
+  const records: CsvRecord[] = [];
+  for await (const parsed of parser as AsyncIterable<ParsedCsvRecord>) {
+    const read = lines.record(parsed);
+    if (read) records.push(read);
+  }
+  return records;
+}
 
 describe('reading an import CSV', () => {
   it('finds the separator the header uses most outside quotes', () => {
@@ -28,24 +45,48 @@ describe('reading an import CSV', () => {
     expect(detectSeparator('single')).toBe(',');
   });
 
-  it('reads quoted cells with separators, doubled quotes and line breaks, with the line each record starts on', () => {
-    const text = 'a;b\r\n"x;y";"say ""hi"""\r\n\r\n"two\nlines";z\nlast;row';
-    for (const pieces of [1, 3, 17])
-      expect(parse(text, ';', pieces)).toEqual([
-        { line: 1, cells: ['a', 'b'] },
-        { line: 2, cells: ['x;y', 'say "hi"'] },
-        { line: 4, cells: ['two\nlines', 'z'] },
-        { line: 6, cells: ['last', 'row'] },
-      ]);
+  it('reads the encoding from the bytes and the separator from the header line', () => {
+    const bom = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('a;b\r\n1;2')]);
+    expect(csvLayout(bom, true)).toEqual({ encoding: 'utf-8', separator: ';' });
+    expect(csvLayout(Uint8Array.from([0x5a, 0x6f, 0xeb, 0x2c, 0x78]), false)).toEqual({
+      encoding: 'windows-1252',
+      separator: ',',
+    });
   });
 
-  it('refuses a quote never closed, with its line', () => {
-    expect(() => parse('a;b\r\n"open;x\r\nmore')).toThrow(CsvFormatError);
-    try {
-      parse('a;b\r\n"open;x\r\nmore');
-    } catch (error) {
-      expect((error as CsvFormatError).line).toBe(2);
-    }
+  it('reads quoted cells with separators, doubled quotes and line breaks, with the line each record starts on', async () => {
+    const text = 'a;b\r\n"x;y";"say ""hi"""\r\n\r\n"two\nlines";z\nlast;row';
+    const expected = [
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x;y', 'say "hi"'] },
+      { line: 4, cells: ['two\nlines', 'z'] },
+      { line: 6, cells: ['last', 'row'] },
+    ];
+    expect(parse(text)).toEqual(expected);
+    for (const pieces of [1, 3, 17]) expect(await parseInPieces(text, ';', pieces)).toEqual(expected);
+  });
+
+  it('trims unquoted cells, keeps a quote inside one and leaves out rows with nothing in them', () => {
+    expect(parse('a;b\r\n  "q "  ;ab"c\r\n;;\r\n x ; y \r')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['q ', 'ab"c'] },
+      { line: 4, cells: ['x', 'y'] },
+    ]);
+  });
+
+  it('refuses a quote never closed, a quote in the wrong place and a record too long, with their line', () => {
+    const problem = (text: string) => {
+      try {
+        parse(text);
+      } catch (error) {
+        const { code, line } = error as { code: string; line: number };
+        return `${code}|${line}`;
+      }
+      return null;
+    };
+    expect(problem('a;b\r\n"open;x\r\nmore')).toBe('fileImport.unclosedQuote|2');
+    expect(problem('a;b\r\n1;2\r\n"closed"then;x\r\n')).toBe('fileImport.badQuote|3');
+    expect(problem(`a;b\n${'x'.repeat(70_000)}\n`)).toBe('fileImport.rowTooLong|2');
   });
 
   it('tells the decimal sign from the numbers, and reads them with it', () => {

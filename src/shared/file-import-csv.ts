@@ -2,9 +2,10 @@
  * Reading an import's CSV, the same in the upload dialog's preview and on the server: the text's
  * encoding (UTF-8 with or without a byte order mark, else Windows-1252, as Excel saves "CSV" in
  * Western Europe), the separator (comma, semicolon or tab: the one the header row uses most outside
- * quotes), the decimal sign (comma or point, from the numbers themselves) and the records (RFC 4180:
- * quoted cells may hold separators, doubled quotes and line breaks; CRLF, LF or CR). Pure code: no
- * DOM, no Node; a record is given with the line of the file it starts on.
+ * quotes), the decimal sign (comma or point, from the numbers themselves), and how csv-parse reads the
+ * records (the server with its stream, the preview with its sync parser on a sample): its options,
+ * the line each record starts on, its errors as the upload's. Pure code: no DOM, no Node, no
+ * csv-parse itself (each side imports its own build).
  */
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
@@ -53,6 +54,15 @@ export function utf8Check() {
 
 /** A decoder of the file's text in that encoding (its BOM dropped). */
 export const textDecoder = (encoding: CsvEncoding) => new TextDecoder(encoding, { ignoreBOM: false });
+
+/**
+ * How a CSV is read, from its first bytes: UTF-8 when it has a byte order mark or `utf8` (every byte
+ * seen is UTF-8), else Windows-1252; the separator its header line uses most.
+ */
+export function csvLayout(head: Uint8Array, utf8: boolean): { encoding: CsvEncoding; separator: CsvSeparator } {
+  const encoding: CsvEncoding = utf8 || hasUtf8Bom(head) ? 'utf-8' : 'windows-1252';
+  return { encoding, separator: detectSeparator(firstLine(new TextDecoder(encoding).decode(head))) };
+}
 
 /** The separator the header line uses most outside quotes (a comma when it uses none). */
 export function detectSeparator(headerLine: string): CsvSeparator {
@@ -129,94 +139,53 @@ export class CsvFormatError extends Error {
 }
 
 /**
- * The records of a CSV text given piece by piece: `push(text)` answers the records it completed,
- * `end()` the last one. A record longer than MAX_RECORD_CHARS, or a quote never closed, is a
- * CsvFormatError with its line. Blank lines are left out.
+ * csv-parse's options for a file with this separator, the same for the server's stream and the
+ * preview's sample: RFC 4180 quoting (separators, doubled quotes and line breaks in a quoted cell), a
+ * quote inside an unquoted cell kept as it is, CRLF, LF and CR alike, unquoted cells trimmed, rows of
+ * any length, and a record longer than MAX_RECORD_CHARS refused (an unclosed quote must not swallow
+ * the file). Each record comes with its info (the line it ends on).
  */
-export class CsvParser {
-  private cells: string[] = [];
-  private cell = '';
-  private quoted = false;
-  /** The previous character closed a quoted part (a quote then is a doubled one). */
-  private afterQuote = false;
-  private wasQuoted = false;
-  private size = 0;
-  private line = 1;
-  private recordLine = 1;
-  private lastCr = false;
+export function csvParseOptions(separator: CsvSeparator) {
+  return {
+    delimiter: separator,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_quotes: true,
+    relax_column_count: true,
+    trim: true,
+    info: true,
+    max_record_size: MAX_RECORD_CHARS,
+  };
+}
 
-  constructor(private readonly separator: CsvSeparator) {}
+/** A record as csv-parse gives it with `info`. */
+export type ParsedCsvRecord = { record: string[]; info: { readonly lines: number } };
 
-  push(text: string): CsvRecord[] {
-    const out: CsvRecord[] = [];
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i]!;
-      if (this.lastCr && ch === '\n') {
-        this.lastCr = false;
-        continue;
-      }
-      this.lastCr = false;
-      if (++this.size > MAX_RECORD_CHARS) throw new CsvFormatError('fileImport.rowTooLong', this.recordLine);
-      if (this.quoted) {
-        if (ch === '"') {
-          this.quoted = false;
-          this.afterQuote = true;
-        } else {
-          if (ch === '\n' || ch === '\r') this.line++;
-          if (ch === '\r' && text[i + 1] === '\n') {
-            this.cell += '\r\n';
-            i++;
-            continue;
-          }
-          this.cell += ch;
-        }
-        continue;
-      }
-      if (ch === '"') {
-        if (this.afterQuote) {
-          this.cell += '"';
-          this.quoted = true;
-        } else if (this.cell.trim() === '') {
-          this.cell = '';
-          this.quoted = true;
-          this.wasQuoted = true;
-        } else this.cell += ch;
-        this.afterQuote = false;
-        continue;
-      }
-      this.afterQuote = false;
-      if (ch === this.separator) {
-        this.endCell();
-      } else if (ch === '\n' || ch === '\r') {
-        this.lastCr = ch === '\r';
-        const record = this.endRecord();
-        if (record) out.push(record);
-        this.line++;
-        this.recordLine = this.line;
-      } else this.cell += ch;
-    }
-    return out;
-  }
-
-  end(): CsvRecord | null {
-    if (this.quoted) throw new CsvFormatError('fileImport.unclosedQuote', this.recordLine);
-    return this.endRecord();
-  }
-
-  private endCell() {
-    this.cells.push(this.wasQuoted ? this.cell : this.cell.trim());
-    this.cell = '';
-    this.wasQuoted = false;
-  }
-
-  private endRecord(): CsvRecord | null {
-    this.endCell();
-    const cells = this.cells;
-    this.cells = [];
-    this.size = 0;
-    if (cells.every((c) => c.trim() === '')) return null;
-    return { line: this.recordLine, cells };
-  }
+/**
+ * Follows csv-parse's records through a file: `record()` gives each as the file's record (the line it
+ * starts on: the one after the previous record's end), blank ones (every cell empty) as null;
+ * `error()` gives a reading error of csv-parse as a CsvFormatError on the line of the record it was
+ * reading (any other error as it is).
+ */
+export function csvRecordLines() {
+  let ended = 0;
+  return {
+    record({ record, info }: ParsedCsvRecord): CsvRecord | null {
+      const line = ended + 1;
+      ended = info.lines;
+      return record.every((cell) => cell.trim() === '') ? null : { line, cells: record };
+    },
+    error(error: unknown): unknown {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !code.startsWith('CSV_')) return error;
+      const reason =
+        code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'fileImport.unclosedQuote'
+          : code === 'CSV_MAX_RECORD_SIZE'
+            ? 'fileImport.rowTooLong'
+            : 'fileImport.badQuote';
+      return new CsvFormatError(reason, ended + 1);
+    },
+  };
 }
 
 /** The first line of a text (the header), without its line break. */

@@ -2,8 +2,8 @@
  * Tasks (docs/domain.md "Tasks"): the staff's work queue. A task is about one subject (a mail, a
  * contract item, ...), made by a producer in the transaction of the change that calls for it or by a
  * person, and worked by people and by its category's handler (a job). Its history records each step.
- * A producer never makes a second active task for the same category and subject: the partial unique
- * index below refuses it, so two instances producing at once cannot both win.
+ * A producer never makes a second active task for the same category and subject (and part of it:
+ * an import's row): the partial unique index below refuses it, so two instances producing at once cannot both win.
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -28,6 +28,11 @@ export const tasks = pgTable(
     subjectKind: text('subject_kind', { enum: TASK_SUBJECT_KINDS }).notNull(),
     subjectId: integer('subject_id').notNull(),
     subjectLabel: text('subject_label').notNull(),
+    /**
+     * Which part of the subject it is about when one subject has several tasks of a category at once
+     * (an import's row: `line:<n>`); '' for the subject as a whole.
+     */
+    subjectPart: text('subject_part').notNull().default(''),
     /** A contract item's contract (the page the subject links to); null for other kinds. */
     contractId: integer('contract_id'),
     /** The company the subject belongs to. */
@@ -46,7 +51,7 @@ export const tasks = pgTable(
   },
   (t) => [
     uniqueIndex('tasks_active_subject_idx')
-      .on(t.category, t.subjectKind, t.subjectId)
+      .on(t.category, t.subjectKind, t.subjectId, t.subjectPart)
       .where(sql.raw(`status in (${TASK_ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     index('tasks_status_due_idx').on(t.status, t.dueDate),
     index('tasks_assignee_idx').on(t.assigneeId),

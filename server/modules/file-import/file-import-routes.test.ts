@@ -174,6 +174,61 @@ describe('companies and contacts', () => {
     ]);
   });
 
+  it('a known VAT number under another name needs a person: a task for the row, none when its slice is done again', async () => {
+    const admin = await t.login(ADMIN);
+    const [known] = (
+      await t.database.db.execute<{ name: string; vat: string }>(
+        sql`select name, vat_number as vat from companies where vat_number like 'BE%' order by id desc limit 1`,
+      )
+    ).rows;
+    const file =
+      'name;vatNumber;partyType;language\r\n' +
+      `Renamed ${known!.name};${known!.vat};ENDUSER;NL\r\n` +
+      `${known!.name.toUpperCase()};${known!.vat};ENDUSER;NL\r\n`;
+    const detail = await imported(admin, 'companies', 'renamed.csv', file);
+    const importId = detail.fileImport.importId;
+    const reason = `fileImport.companyNameDiffers|${known!.name}`;
+    expect(rowsOf(detail)).toEqual([
+      { line: 2, outcome: 'needsReview', column: 'name', reason },
+      { line: 3, outcome: 'skipped', column: null, reason: 'fileImport.alreadyThere' },
+    ]);
+    const tasks = async () =>
+      (await t.read(`/api/task/v2/tasks/list?subjectKind=fileImport&subjectId=${importId}`, admin)).items as {
+        taskId: number;
+        category: string;
+        status: string;
+        subject: { kind: string; id: number; label: string };
+      }[];
+    const made = await tasks();
+    expect(made.map(({ category, status, subject }) => ({ category, status, subject }))).toEqual([
+      {
+        category: 'importRow',
+        status: 'open',
+        subject: expect.objectContaining({ kind: 'fileImport', id: importId, label: 'renamed.csv:2' }),
+      },
+    ]);
+    const task = await t.read(`/api/task/v2/tasks/${made[0]!.taskId}`, admin);
+    expect(task.payload).toEqual({
+      importId,
+      line: 2,
+      column: 'name',
+      reason,
+      row: {
+        name: `Renamed ${known!.name}`,
+        vatNumber: known!.vat,
+        partyType: 'ENDUSER',
+        language: 'NL',
+        street: '',
+        email: '',
+        phone: '',
+      },
+    });
+    // The slice done again (its job delivered twice): the row needs the person it has already.
+    await t.database.db.execute(sql`update file_imports set status = 'running', cursor = 0 where id = ${importId}`);
+    await importToEnd(t.database.db, importId);
+    expect((await tasks()).map((x) => x.taskId)).toEqual([made[0]!.taskId]);
+  });
+
   it('reads an XLSX workbook of contacts, and skips a contact already there', async () => {
     const admin = await t.login(ADMIN);
     const [company] = (
@@ -188,10 +243,16 @@ describe('companies and contacts', () => {
       [company!.vat, 'Jean', 'Dubois', '', 'fr', '', 3224567890],
       ['BE0999999999', 'No', 'Company', 'm', 'NL', '', ''],
     ];
-    const detail = await imported(admin, 'contacts', 'contacts.xlsx', xlsxFile(rows), XLSX_CONTENT_TYPE);
+    const detail = await imported(admin, 'contacts', 'contacts.xlsx', await xlsxFile(rows), XLSX_CONTENT_TYPE);
     expect(detail.fileImport).toMatchObject({ format: 'xlsx', counts: { imported: 2, failed: 1 } });
     expect(rowsOf(detail)[2]).toMatchObject({ line: 4, outcome: 'failed', column: 'companyVatNumber' });
-    const again = await imported(admin, 'contacts', 'contacts-2.xlsx', xlsxFile([header, rows[1]!]), XLSX_CONTENT_TYPE);
+    const again = await imported(
+      admin,
+      'contacts',
+      'contacts-2.xlsx',
+      await xlsxFile([header, rows[1]!]),
+      XLSX_CONTENT_TYPE,
+    );
     expect(rowsOf(again)).toEqual([{ line: 2, outcome: 'skipped', column: null, reason: 'fileImport.alreadyThere' }]);
   });
 });

@@ -24,6 +24,9 @@ const { read, write } = moduleAccess('fileimports', { domain: 'fileImports', idK
 /** The bodies an upload takes: CSV, XLSX, or any file a browser does not know the type of. */
 const FILE_TYPES = [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, 'application/vnd.ms-excel', 'application/octet-stream'];
 
+/** An upload answers once every row is stored: 200,000 rows take minutes on a busy embedded database. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 const isStream = (body: unknown): body is Readable =>
   typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
 
@@ -36,6 +39,7 @@ export const fileImportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     list: { access: read, handler: (request) => listImports(db, request.query, userIdOf(request)) },
     upload: {
       ...write,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
       handler: async (request) => {
         const body: unknown = request.body;
         if (!isStream(body)) throw badRequest('validation.failed', { file: 'validation.required' });

@@ -2,15 +2,18 @@
  * The upload of an import file (POST imports): the request's bytes are spooled to a temporary file
  * (counted against MAX_IMPORT_BYTES and hashed on the way), checked whole (format, encoding, header,
  * every record readable, the number of rows) before anything is written, then read again into
- * `import_rows` in batches of IMPORT_INSERT_BATCH, each its own statement. Memory stays flat: only a
- * chunk, a batch and (for XLSX) the shared strings are ever held. A refused upload writes nothing.
+ * `import_rows` in batches of IMPORT_INSERT_BATCH, each its own statement. A CSV is read by csv-parse's
+ * stream; an XLSX by exceljs in a worker thread (xlsx-sheet.ts), which writes its sheet's rows to a
+ * file of their own first. Memory stays flat: only a chunk, a batch and (for XLSX, in the thread)
+ * the shared strings are ever held. A refused upload writes nothing.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import { and, eq } from 'drizzle-orm';
 import {
   IMPORT_COLUMNS,
@@ -21,24 +24,24 @@ import {
 } from '../../../src/shared/constants/file-import';
 import { columnMap } from '../../../src/shared/file-import';
 import {
+  csvLayout,
+  csvParseOptions,
+  csvRecordLines,
   CsvFormatError,
-  CsvParser,
   decimalSignCounter,
-  detectSeparator,
-  firstLine,
-  hasUtf8Bom,
   textDecoder,
   utf8Check,
   type CsvEncoding,
   type CsvRecord,
   type CsvSeparator,
   type DecimalSign,
+  type ParsedCsvRecord,
 } from '../../../src/shared/file-import-csv';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { fileImports, importRows } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { XlsxError, xlsxRecords } from './xlsx-reader';
+import { sheetRecords, writeSheetRecords, XlsxError } from './xlsx-sheet';
 
 /** Rows written per statement. */
 const IMPORT_INSERT_BATCH = 500;
@@ -90,26 +93,49 @@ type Reading = {
   records: () => AsyncGenerator<CsvRecord>;
 };
 
-async function* csvRecords(path: string, encoding: CsvEncoding, separator: CsvSeparator): AsyncGenerator<CsvRecord> {
+/** The file's text in its encoding, chunk by chunk. */
+async function* decoded(path: string, encoding: CsvEncoding): AsyncGenerator<string> {
   const decoder = textDecoder(encoding);
-  const parser = new CsvParser(separator);
   for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>)
-    yield* parser.push(decoder.decode(chunk, { stream: true }));
-  yield* parser.push(decoder.decode());
-  const last = parser.end();
-  if (last) yield last;
+    yield decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** The CSV's records through csv-parse's stream, each with the line it starts on. */
+async function* csvRecords(path: string, encoding: CsvEncoding, separator: CsvSeparator): AsyncGenerator<CsvRecord> {
+  const lines = csvRecordLines();
+  const source = Readable.from(decoded(path, encoding));
+  const parser = parse(csvParseOptions(separator));
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+  try {
+    for await (const parsed of parser as AsyncIterable<ParsedCsvRecord>) {
+      const record = lines.record(parsed);
+      if (record) yield record;
+    }
+  } catch (error) {
+    throw lines.error(error);
+  } finally {
+    source.destroy();
+    parser.destroy();
+  }
 }
 
 const isZip = (head: Buffer) => head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
 
-/** How to read the file: an XLSX by its bytes (a zip), else a CSV in UTF-8 when every byte says so, else Windows-1252. */
-function readingOf(file: Spooled, contentType: string): Reading {
-  if (isZip(file.head))
-    return { format: 'xlsx', encoding: null, separator: null, records: () => xlsxRecords(file.path, file.size) };
+/**
+ * How to read the file: an XLSX by its bytes (a zip: its first sheet written to `sheetPath` in a worker
+ * thread), else a CSV in UTF-8 when every byte says so, else Windows-1252.
+ */
+async function readingOf(file: Spooled, contentType: string, sheetPath: string): Promise<Reading> {
+  if (isZip(file.head)) {
+    await writeSheetRecords({ path: file.path, out: sheetPath, maxRecords: MAX_IMPORT_ROWS + 2 });
+    return { format: 'xlsx', encoding: null, separator: null, records: () => sheetRecords(sheetPath) };
+  }
   if (contentType.startsWith(XLSX_CONTENT_TYPE)) throw fileError('fileImport.notXlsx');
   if (file.nul) throw fileError('fileImport.notText');
-  const encoding: CsvEncoding = file.utf8 || hasUtf8Bom(file.head) ? 'utf-8' : 'windows-1252';
-  const separator = detectSeparator(firstLine(new TextDecoder(encoding).decode(file.head)));
+  const { encoding, separator } = csvLayout(file.head, file.utf8);
   return { format: 'csv', encoding, separator, records: () => csvRecords(file.path, encoding, separator) };
 }
 
@@ -146,6 +172,16 @@ async function check(type: FileImportType, reading: Reading): Promise<Checked> {
   return { columns, rows, decimalSign: reading.format === 'xlsx' ? '.' : decimal.sign() };
 }
 
+/** The file's reading, checked whole; a problem with it as the 400 on `file`. */
+async function readAndCheck(upload: Upload, file: Spooled, sheetPath: string) {
+  try {
+    const reading = await readingOf(file, upload.contentType, sheetPath);
+    return { reading, checked: await check(upload.type, reading) };
+  } catch (error) {
+    throw asFileError(error);
+  }
+}
+
 export type Upload = {
   type: FileImportType;
   fileName: string;
@@ -164,12 +200,10 @@ const sameFile = (id: number) => fileError(`fileImport.sameFile|${id}`);
  */
 export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: number; rows: number }> {
   const file = await spool(upload.body);
+  const sheetPath = `${file.path}.sheet`;
   try {
     if (file.size === 0) throw fileError('fileImport.empty');
-    const reading = readingOf(file, upload.contentType);
-    const checked = await check(upload.type, reading).catch((error: unknown) => {
-      throw asFileError(error);
-    });
+    const { reading, checked } = await readAndCheck(upload, file, sheetPath);
     const [earlier] = await db
       .select({ id: fileImports.id })
       .from(fileImports)
@@ -209,7 +243,7 @@ export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: n
     }
     return { importId, rows: checked.rows };
   } finally {
-    await rm(file.path, { force: true });
+    await Promise.all([rm(file.path, { force: true }), rm(sheetPath, { force: true })]);
   }
 }
 

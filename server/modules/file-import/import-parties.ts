@@ -2,7 +2,9 @@
  * Companies and contacts rows: checked by the company and contact forms' own schemas (the enterprise
  * number's check digits included: `vatNumberField`) and written by their repositories, so the
  * company's timeline says who imported them. A company whose VAT number (or, without one, whose
- * name) is known is skipped, and so is a contact of the company with the same e-mail or name.
+ * name) is known is skipped, unless that VAT number is known under another name: then a person
+ * decides (renamed, or a wrong number in the file). A contact of the company with the same e-mail
+ * or name is skipped.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { companyInput, vatNumberField } from '../../../src/shared/schemas/company';
@@ -13,6 +15,8 @@ import { createContact } from '../company/contact-repository';
 import { failureOf, parseRow, readCells, RowFailure, type RowContext, type RowOutcome } from './import-row';
 
 const same = (field: string) => field;
+/** A company name as compared: case and spacing aside. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const upper = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : String(value).toUpperCase();
 
@@ -33,7 +37,7 @@ export async function importCompany(ctx: RowContext, cells: Record<string, strin
     same,
   );
   const [known] = await tx
-    .select({ id: companies.id })
+    .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(
       input.vatNumber
@@ -41,6 +45,14 @@ export async function importCompany(ctx: RowContext, cells: Record<string, strin
         : sql`lower(${companies.name}) = lower(${input.name}) and ${companies.vatNumber} is null`,
     )
     .limit(1);
+  // The enterprise number is known under another name: renamed, or a wrong number in the file.
+  if (known && nameKey(known.name) !== nameKey(input.name))
+    return {
+      outcome: 'needsReview',
+      column: 'name',
+      reason: `fileImport.companyNameDiffers|${known.name}`,
+      recordId: known.id,
+    };
   if (known) return { outcome: 'skipped', reason: 'fileImport.alreadyThere', recordId: known.id };
   try {
     return { outcome: 'imported', recordId: await createCompany(tx, input, ctx.userId) };

@@ -1,8 +1,8 @@
 /**
  * One row of an import and what became of it: the cells read by their column's kind (the file's
  * decimal sign; an XLSX day may be a spreadsheet serial number), the outcome types, the mapping of
- * a shared schema's issues and of a repository's field errors to the file's columns, and the hook
- * for rows that need a person.
+ * a shared schema's issues and of a repository's field errors to the file's columns, and the task
+ * a row that needs a person becomes.
  */
 import type * as z from 'zod';
 import { IMPORT_COLUMNS, type FileImportType } from '../../../src/shared/constants/file-import';
@@ -10,6 +10,7 @@ import { parseDay, parseDecimal, type DecimalSign } from '../../../src/shared/fi
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { issueCode } from '../../http/validation';
+import { produceTask } from '../task/task-producers';
 
 export type RowOutcome =
   | { outcome: 'imported'; recordId: number }
@@ -101,18 +102,41 @@ export function failureOf(error: unknown, columnOf: (field: string) => string | 
 
 export type NeedForPerson = {
   importId: number;
-  rowId: number;
+  /** The import's file name: how the task's subject reads. */
+  fileName: string;
+  /** Who uploaded the import (the task's maker); null: unknown. */
+  userId: number | null;
   line: number;
-  type: FileImportType;
   column: string | null;
   reason: string;
-  recordId: number | null;
+  /** The row's cells by column. */
+  cells: Record<string, string>;
 };
 
+/** The longest reason and cell a task's payload holds (`importRowPayload`). */
+const MAX_REASON = 200;
+const MAX_CELL = 2_000;
+
 /**
- * ROW NEEDS A PERSON: the one place a row whose outcome is `needsReview` is handed on, in the slice's
- * transaction (so it happens exactly once with the row's outcome). Today the row's outcome and reason
- * are all there is (the import's detail lists them); the tasks module makes a task of it here (its
- * subject the import, its payload this need), never twice for the same row.
+ * ROW NEEDS A PERSON: a row whose outcome is `needsReview` becomes an `importRow` task (subject: the
+ * import, one per row by its line; payload: the line, the column, the reason and the row as read),
+ * in the slice's transaction, so it is made exactly once with the row's outcome: a slice done again
+ * (a job delivered twice) finds the task active and makes none (task-producers.ts).
  */
-export async function rowNeedsPerson(_tx: Db, _need: NeedForPerson): Promise<void> {}
+export async function rowNeedsPerson(tx: Db, need: NeedForPerson): Promise<void> {
+  await produceTask(tx, {
+    category: 'importRow',
+    subjectId: need.importId,
+    subjectLabel: `${need.fileName}:${need.line}`,
+    subjectPart: `line:${need.line}`,
+    payload: {
+      importId: need.importId,
+      line: need.line,
+      column: need.column,
+      reason: need.reason.slice(0, MAX_REASON),
+      row: Object.fromEntries(Object.entries(need.cells).map(([name, cell]) => [name, cell.slice(0, MAX_CELL)])),
+    },
+    detail: need.reason,
+    userId: need.userId,
+  });
+}

@@ -46,7 +46,8 @@ const COUNTERS = {
   needsReview: fileImports.needsReview,
 } as const;
 
-export type SliceResult = { done: boolean; imported: number[] };
+/** Whether the import is finished, the records its slice made, and its type (null: no such import). */
+export type SliceResult = { done: boolean; imported: number[]; type: FileImportType | null };
 
 async function outcomeOf(ctx: RowContext, type: FileImportType, cells: Record<string, string>): Promise<RowOutcome> {
   try {
@@ -64,7 +65,8 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [job] = await tx.select().from(fileImports).where(eq(fileImports.id, importId)).for('update');
-    if (!job || job.status === 'finished' || job.status === 'uploading') return { done: true, imported: [] };
+    if (!job || job.status === 'finished' || job.status === 'uploading')
+      return { done: true, imported: [], type: job?.type ?? null };
     const rows = await tx
       .select({ id: importRows.id, line: importRows.line, cells: importRows.cells })
       .from(importRows)
@@ -81,7 +83,8 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
       userId: job.userId,
     };
     for (const row of rows) {
-      const result = await outcomeOf(ctx, job.type, cellsByColumn(job.type, job.columns, row.cells));
+      const cells = cellsByColumn(job.type, job.columns, row.cells);
+      const result = await outcomeOf(ctx, job.type, cells);
       counts[result.outcome]++;
       const recordId = 'recordId' in result ? (result.recordId ?? null) : null;
       if (result.outcome === 'imported') imported.push(result.recordId);
@@ -90,12 +93,12 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
       if (result.outcome === 'needsReview')
         await rowNeedsPerson(tx, {
           importId,
-          rowId: row.id,
+          fileName: job.fileName,
+          userId: job.userId,
           line: row.line,
-          type: job.type,
           column,
           reason: result.reason,
-          recordId,
+          cells,
         });
       await tx
         .update(importRows)
@@ -116,7 +119,7 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
         ...(done ? { finishedAt: new Date() } : {}),
       })
       .where(eq(fileImports.id, importId));
-    return { done, imported };
+    return { done, imported, type: job.type };
   });
 }
 

@@ -29,6 +29,8 @@ export type TaskToProduce = {
   subjectId: number;
   /** How the subject reads (kept with the task: shown, searched and sorted by). */
   subjectLabel: string;
+  /** The part of the subject, when it has a task of the category per part (an import's row: `line:<n>`). */
+  subjectPart?: string;
   contractId?: number | null;
   companyId?: number | null;
   payload: Record<string, unknown>;
@@ -52,7 +54,12 @@ const REFRESHABLE: TaskStatus[] = ['open', 'onHold', 'failed'];
  */
 export async function produceTask(tx: Db, task: TaskToProduce): Promise<number | null> {
   const info = TASK_CATEGORY_INFO[task.category];
-  const subject = { category: task.category, subjectKind: info.subjectKind, subjectId: task.subjectId };
+  const subject = {
+    category: task.category,
+    subjectKind: info.subjectKind,
+    subjectId: task.subjectId,
+    subjectPart: task.subjectPart ?? '',
+  };
   const [made] = await tx
     .insert(tasks)
     .values({
@@ -64,7 +71,10 @@ export async function produceTask(tx: Db, task: TaskToProduce): Promise<number |
       payload: task.payload,
       createdBy: task.userId ?? null,
     })
-    .onConflictDoNothing({ target: [tasks.category, tasks.subjectKind, tasks.subjectId], where: ACTIVE })
+    .onConflictDoNothing({
+      target: [tasks.category, tasks.subjectKind, tasks.subjectId, tasks.subjectPart],
+      where: ACTIVE,
+    })
     .returning({ id: tasks.id });
   if (made) {
     await tx.insert(taskHistory).values({
@@ -85,6 +95,7 @@ export async function produceTask(tx: Db, task: TaskToProduce): Promise<number |
           eq(tasks.category, subject.category),
           eq(tasks.subjectKind, subject.subjectKind),
           eq(tasks.subjectId, subject.subjectId),
+          eq(tasks.subjectPart, subject.subjectPart),
           inArray(tasks.status, REFRESHABLE),
           sql`${tasks.payload} <> ${JSON.stringify(task.payload)}::jsonb`,
         ),

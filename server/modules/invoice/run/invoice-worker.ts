@@ -1,5 +1,5 @@
 /**
- * The month runs as durable jobs (queue `invoice-run` of the job queue, server/lib/job-queue.ts).
+ * The month runs as durable jobs (queue `invoice-run`, server/lib/sliced-jobs.ts).
  * Starting a run queues its job; a worker on any instance does its batches (invoice-run.ts) for up
  * to a minute, then queues the rest as the next job of the same run: no job outlives its expiry
  * (2 minutes), and a run whose instance died goes on after the expiry on another one (or on the
@@ -19,9 +19,9 @@ import { invoiceRequests } from '../../../db/schema';
 import { publishInBackground } from '../../../lib/events';
 import { breathe } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
+import { startSlicedJobs, type SlicedJobs } from '../../../lib/sliced-jobs';
 import { RUN_BATCH, runBatch } from './invoice-run';
 
-const QUEUE = 'invoice-run';
 /** How long one job works before it queues the rest of its run. */
 const SLICE_MS = 60_000;
 /** What a batch aims at where its transaction holds the instance: well below a request's patience. */
@@ -35,7 +35,7 @@ export function nextBatchSize(size: number, ms: number): number {
   return Math.max(MIN_BATCH, Math.min(RUN_BATCH, scaled, size * 2));
 }
 
-export type InvoiceWorker = { enqueue: (requestId: number) => Promise<void> };
+export type InvoiceWorker = SlicedJobs;
 
 export async function startInvoiceWorker(
   app: FastifyInstance,
@@ -44,12 +44,7 @@ export async function startInvoiceWorker(
   /** The batches' transactions hold the whole instance (the embedded database): keep them short. */
   holdsInstance: boolean,
 ): Promise<InvoiceWorker> {
-  let stopped = false;
   let size = holdsInstance ? MIN_BATCH * 4 : RUN_BATCH;
-  await jobs.createQueue(QUEUE, { name: QUEUE, policy: 'short', expireInSeconds: 120, retryLimit: 50, retryDelay: 5 });
-  const enqueue = async (requestId: number) => {
-    await jobs.send(QUEUE, { requestId }, { singletonKey: `run-${requestId}` });
-  };
   const announce = (requestId: number) =>
     publishInBackground(app.events, app.log, {
       type: 'changed',
@@ -57,31 +52,24 @@ export async function startInvoiceWorker(
       ids: [requestId],
       audience: { modules: modulesHearing('invoices') },
     });
-
-  await jobs.work<{ requestId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    const { requestId } = job!.data;
-    const until = Date.now() + SLICE_MS;
-    let finished = false;
-    while (!finished && !stopped && Date.now() < until) {
+  return startSlicedJobs(app, jobs, {
+    queue: 'invoice-run',
+    idKey: 'requestId',
+    keyPrefix: 'run',
+    sliceMs: SLICE_MS,
+    step: async (requestId) => {
       const started = performance.now();
-      finished = await runBatch(db, requestId, size);
+      const finished = await runBatch(db, requestId, size);
       announce(requestId);
       if (holdsInstance) {
         size = nextBatchSize(size, performance.now() - started);
         await breathe(started);
       }
-    }
-    if (!finished) await enqueue(requestId);
+      return finished;
+    },
+    pending: async () =>
+      (
+        await db.select({ id: invoiceRequests.id }).from(invoiceRequests).where(eq(invoiceRequests.status, 'pending'))
+      ).map((r) => r.id),
   });
-  app.addHook('onReady', async () => {
-    const pending = await db
-      .select({ id: invoiceRequests.id })
-      .from(invoiceRequests)
-      .where(eq(invoiceRequests.status, 'pending'));
-    for (const { id } of pending) await enqueue(id);
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-  });
-  return { enqueue };
 }

@@ -1,19 +1,17 @@
 /**
  * The upload dialog's preview of a chosen file, read in the browser before anything is sent: its
- * first rows, how it will be read (the same rules as the server: src/shared/file-import-csv.ts) and
- * what is wrong with its header for the type. A CSV is judged on its first 64 KB; an XLSX is read
+ * first rows, how it will be read (the same rules as the server: src/shared/file-import-csv.ts, and
+ * csv-parse's browser build with the server's options) and what is wrong with its header for the
+ * type. A CSV is judged on its first 64 KB (cut after its last whole line); an XLSX is read
  * part by part from the file (the zip's directory at its end, the sheet inflated by the browser's
  * DecompressionStream until the first rows are in). Loaded with the dialog only.
  */
 import { IMPORT_COLUMNS, IMPORT_PREVIEW_ROWS, type FileImportType } from '@/shared/constants/file-import';
 import { columnMap } from '@/shared/file-import';
+import { csvTextRecords } from '@/shared/file-import-csv-text';
 import {
-  CsvFormatError,
-  CsvParser,
+  csvLayout,
   decimalSignCounter,
-  detectSeparator,
-  firstLine,
-  hasUtf8Bom,
   utf8Check,
   type CsvEncoding,
   type CsvSeparator,
@@ -33,6 +31,13 @@ export type Preview = {
 
 const SAMPLE_BYTES = 64 * 1024;
 
+/** A file that shows no rows: how it would be read, and why not. */
+const unreadable = (
+  problem: string,
+  format: Preview['format'],
+  layout: Pick<Preview, 'encoding' | 'separator'> = { encoding: null, separator: null },
+): Preview => ({ format, ...layout, decimalSign: '.', header: [], rows: [], problems: [problem] });
+
 function decimalOf(type: FileImportType, header: string[], rows: string[][], separator: CsvSeparator): DecimalSign {
   const { indexes } = columnMap(type, header);
   const counter = decimalSignCounter(separator);
@@ -48,40 +53,15 @@ async function csvPreview(file: File, type: FileImportType): Promise<Preview> {
   check.push(bytes);
   // A sample cut in the middle of a character is still UTF-8: only a whole file is judged to its end.
   const utf8 = whole ? check.end() : check.soFar();
-  const encoding: CsvEncoding = hasUtf8Bom(bytes) || utf8 ? 'utf-8' : 'windows-1252';
+  const { encoding, separator } = csvLayout(bytes, utf8);
   const text = new TextDecoder(encoding).decode(bytes);
-  const separator = detectSeparator(firstLine(text));
-  const parser = new CsvParser(separator);
-  const records = [];
-  try {
-    records.push(...parser.push(text));
-    if (whole) {
-      const last = parser.end();
-      if (last) records.push(last);
-    }
-  } catch (error) {
-    if (!(error instanceof CsvFormatError)) throw error;
-    return {
-      format: 'csv',
-      encoding,
-      separator,
-      decimalSign: '.',
-      header: [],
-      rows: [],
-      problems: [`${error.code}|${error.line}`],
-    };
-  }
+  // A sample ends after its last line break (a quote still open there waits for the server).
+  const sample = whole ? text : text.slice(0, Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) + 1);
+  const { records, error } = csvTextRecords(sample, separator);
+  if (error && (whole || error.code !== 'fileImport.unclosedQuote'))
+    return unreadable(`${error.code}|${error.line}`, 'csv', { encoding, separator });
   const [header, ...data] = records.map((r) => r.cells);
-  if (!header)
-    return {
-      format: 'csv',
-      encoding,
-      separator,
-      decimalSign: '.',
-      header: [],
-      rows: [],
-      problems: ['fileImport.empty'],
-    };
+  if (!header) return unreadable('fileImport.empty', 'csv', { encoding, separator });
   const rows = data.slice(0, IMPORT_PREVIEW_ROWS);
   const problems = columnMap(type, header).problems;
   if (!data.length) problems.push('fileImport.noRows');
@@ -195,16 +175,7 @@ async function xlsxPreview(file: File, type: FileImportType): Promise<Preview> {
     if (records.length >= wanted) break;
   }
   const [header, ...rows] = records;
-  if (!header)
-    return {
-      format: 'xlsx',
-      encoding: null,
-      separator: null,
-      decimalSign: '.',
-      header: [],
-      rows: [],
-      problems: ['fileImport.empty'],
-    };
+  if (!header) return unreadable('fileImport.empty', 'xlsx');
   const problems = columnMap(type, header).problems;
   if (!rows.length) problems.push('fileImport.noRows');
   return { format: 'xlsx', encoding: null, separator: null, decimalSign: '.', header, rows, problems };
@@ -217,25 +188,7 @@ const isXlsx = async (file: File) => {
 
 /** The preview of a file for the type; a file that cannot be read has its problem and no rows. */
 export async function previewFile(file: File, type: FileImportType): Promise<Preview> {
-  if (file.size === 0)
-    return {
-      format: 'csv',
-      encoding: null,
-      separator: null,
-      decimalSign: '.',
-      header: [],
-      rows: [],
-      problems: ['fileImport.empty'],
-    };
-  if (await isXlsx(file))
-    return xlsxPreview(file, type).catch(() => ({
-      format: 'xlsx' as const,
-      encoding: null,
-      separator: null,
-      decimalSign: '.' as const,
-      header: [],
-      rows: [],
-      problems: ['fileImport.notXlsx'],
-    }));
+  if (file.size === 0) return unreadable('fileImport.empty', 'csv');
+  if (await isXlsx(file)) return xlsxPreview(file, type).catch(() => unreadable('fileImport.notXlsx', 'xlsx'));
   return csvPreview(file, type);
 }
