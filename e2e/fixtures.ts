@@ -99,7 +99,8 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /**
  * An axe scan (WCAG 2.2 AA tags) of the page at rest: no list refreshing (a refreshing table is
  * dimmed on purpose, for a moment) and no animation running. A refresh that starts during the scan
- * (a colleague's change announced by the hub) makes it scan again once the page is at rest.
+ * (a colleague's change announced by the hub) or an alert that starts to fade out during the scan
+ * (its time ran out) makes it scan again once the page is at rest.
  */
 export async function expectNoViolations(page: Page, where: string) {
   const busy = page.locator('[aria-busy="true"]');
@@ -123,8 +124,13 @@ export async function expectNoViolations(page: Page, where: string) {
     );
     // A frame sandboxed without scripts (a mail's body: the sender's content, not ours) runs no
     // timers, so axe would wait in it forever; the tests find it by its title instead.
+    const toasts = await page.locator('[data-sonner-toast]').count();
     result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('iframe[sandbox=""]').analyze();
-    if ((await busy.count()) === 0) break;
+    // An alert whose time ran out during the scan faded while axe judged its colours: scan again.
+    const alertsAtRest =
+      (await page.locator('[data-sonner-toast]').count()) === toasts &&
+      (await page.locator('[data-sonner-toast][data-removed="true"]').count()) === 0;
+    if ((await busy.count()) === 0 && alertsAtRest) break;
   }
   expect(
     result!.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
