@@ -357,6 +357,25 @@ describe('refused uploads', () => {
   });
 });
 
+/**
+ * Until the import shows as finished (asked as the screen asks) and its job is done with it (none
+ * left to work when the test's app closes).
+ */
+async function workedToEnd(importId: number, cookie: string) {
+  await expect
+    .poll(
+      async () => {
+        const { fileImport } = await t.read(`${BASE}/${importId}?pageSize=5`, cookie);
+        const active = await t.database.db.execute(
+          sql`select 1 from pgboss.job where name = 'file-import' and state in ('created', 'retry', 'active')`,
+        );
+        return fileImport.status === 'finished' && active.rows.length === 0;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+}
+
 describe('the import as a job', () => {
   it('is worked by the queue to its end, and a resumed import does no row twice', async () => {
     const admin = await t.login(ADMIN);
@@ -371,19 +390,10 @@ describe('the import as a job', () => {
     expect(res.statusCode).toBe(201);
     const { importId } = res.json().response;
     // The queue's worker works it; the list shows its progress until it is finished.
-    let item: { status: string; counts: { done: number; imported: number; failed: number; needsReview: number } };
-    // The list asks again as the screen does (every 2 s there), until the import shows as finished.
-    for (let i = 0; ; i++) {
-      item = (await t.read(`${BASE}?pageSize=5`, admin)).items.find(
-        (x: { importId: number }) => x.importId === importId,
-      );
-      const active = await t.database.db.execute(
-        sql`select 1 from pgboss.job where name = 'file-import' and state in ('created', 'retry', 'active')`,
-      );
-      // Finished on screen, and its job done with it (none left to work when the test's app closes).
-      if ((item.status === 'finished' && !active.rows.length) || i > 600) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await workedToEnd(importId, admin);
+    const item: { status: string; counts: { done: number; imported: number; failed: number; needsReview: number } } = (
+      await t.read(`${BASE}?pageSize=5`, admin)
+    ).items.find((x: { importId: number }) => x.importId === importId);
     expect(item.status).toBe('finished');
     expect(item.counts.done).toBe(250);
     expect(item.counts.imported + item.counts.failed + item.counts.needsReview).toBe(250);
@@ -420,14 +430,7 @@ describe('an instance that stops during an import', () => {
     const restarted = await buildApp(t.config, t.database);
     try {
       await restarted.ready();
-      for (let i = 0; i < 600; i++) {
-        const { fileImport } = await t.read(`${BASE}/${importId}?pageSize=5`, admin);
-        const active = await t.database.db.execute(
-          sql`select 1 from pgboss.job where name = 'file-import' and state in ('created', 'retry', 'active')`,
-        );
-        if (fileImport.status === 'finished' && !active.rows.length) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await workedToEnd(importId, admin);
       const { fileImport } = await t.read(`${BASE}/${importId}?pageSize=5`, admin);
       expect(fileImport).toMatchObject({ status: 'finished', counts: { total: 120, done: 120, imported: 120 } });
       const made = await t.database.db.execute<{ n: number }>(
