@@ -1,5 +1,5 @@
 /** Starts the real server (built SPA + API) in a child process for benchmarks; reads its seed time. */
-import { spawn } from 'node:child_process';
+import { startChildServer } from '../server/testing/server-process';
 
 export type RunningServer = {
   baseURL: string;
@@ -9,44 +9,9 @@ export type RunningServer = {
 };
 
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // node itself (not npx), so stopping the child stops the server.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: 'memory',
-      STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-      COOKIE_SECURE: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const seeded = /seeded \w+ data in (\d+) ms/.exec(output);
-  return {
-    baseURL,
-    pid: child.pid,
-    seedMs: seeded ? Number(seeded[1]) : null,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const server = await startChildServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', ...env }, { port });
+  const seeded = /seeded \w+ data in (\d+) ms/.exec(server.output());
+  return { baseURL: server.baseURL, pid: server.pid, seedMs: seeded ? Number(seeded[1]) : null, stop: server.stop };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A real server (server/main.ts) in a child process, for the restart tests: started on a free port
+ * A real server (server/main.ts) in a child process, for the restart tests and the bench: started on a free port
  * with the environment given, killed without warning (SIGKILL: no close hook runs, as when a machine
  * dies) or stopped, and started again on the same database.
  */
@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 
 export type ChildServer = {
   baseURL: string;
+  pid: number | undefined;
   /** SIGKILL, then resolves once the process is gone. */
   kill: () => Promise<void>;
   /** SIGTERM (the close hooks run), then resolves once the process is gone. */
@@ -32,9 +33,15 @@ const ended = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
   );
 
-/** Starts the server and resolves once `/api/health` answers 200 (seeding an empty database first). */
-export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ChildServer> {
-  const port = await freePort();
+/**
+ * Starts the server (on `port`, else a free one) and resolves once `/api/health` answers 200 (seeding
+ * an empty database first).
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  { port, timeoutMs = 180_000 }: { port?: number; timeoutMs?: number } = {},
+): Promise<ChildServer> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -67,6 +74,7 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   }
   return {
     baseURL,
+    pid: child.pid,
     kill: async () => {
       child.kill('SIGKILL');
       await ended(child);
