@@ -15,7 +15,7 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { importStatus, rssMB, uploadUsage, usageCsv, usageItems } from './import-load';
-import { signInCookie, startServer } from './server-process';
+import { freshDatabase, signInCookie, startServer } from './server-process';
 
 const OPEN = ['created', 'sent', 'overdue', 'partiallyPaid', 'reminder1', 'reminder2', 'notice1', 'notice2'];
 /** The longest the scenario watches the jobs; the figures are taken over this window at most. */
@@ -180,19 +180,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && given) {
   let drop: (() => Promise<void>) | null = null;
   if (process.argv.includes('--pg')) {
     const pgUrl = execSync('bash scripts/ensure-postgres.sh', { encoding: 'utf8' }).trim();
-    const { default: pg } = await import('pg');
-    const name = `bench_jobs_${Date.now()}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`create database "${name}"`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    drop = () => admin(`drop database if exists "${name}" with (force)`);
+    const database = await freshDatabase(pgUrl, 'bench_jobs');
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
   }
   const server = await startServer(env, port);
   try {

@@ -13,7 +13,7 @@ import { importLoad, importLoadProblems, importLoadRows, type ImportLoad } from 
 import { jobsLoad, jobsLoadProblems, jobsLoadRows, type JobsLoad } from './jobs-load';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
-import { settle, startServer } from './server-process';
+import { freshDatabase, settle, startServer } from './server-process';
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 const rows: string[][] = [];
@@ -122,18 +122,8 @@ const pgUrl = (() => {
   }
 })();
 if (pgUrl) {
-  const { default: pg } = await import('pg');
-  const name = `bench_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const pgServer = await startServer({ SEED_SIZE: 'large', DATABASE_URL: url.toString() }, 4321);
+  const database = await freshDatabase(pgUrl, 'bench');
+  const pgServer = await startServer({ SEED_SIZE: 'large', DATABASE_URL: database.url }, 4321);
   try {
     add('seed', 'large (PostgreSQL)', `${pgServer.seedMs} ms`, '', '');
     pgLoad = await apiLoad(pgServer.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
@@ -149,7 +139,7 @@ if (pgUrl) {
     for (const row of jobsLoadRows('PostgreSQL', pgJobs)) add(...row);
   } finally {
     await pgServer.stop();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await database.drop();
   }
 } else add('api pg', 'skipped: no PostgreSQL server (scripts/ensure-postgres.sh)', '', '', '');
 

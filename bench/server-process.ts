@@ -8,6 +8,25 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
+/** A new empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it after. */
+export async function freshDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const server = await startChildServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', ...env }, { port });
   const seeded = /seeded \w+ data in (\d+) ms/.exec(server.output());
