@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, ALL_SIDEBAR, PASSWORD, sidebar, sidebarEntries, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, ALL_SIDEBAR, PASSWORD, sidebar, sidebarEntries, signInByForm } from './fixtures';
 
 /**
  * Signs the administrator in on `path` and waits for the shell's start-up calls to be answered (the
@@ -8,14 +8,14 @@ import { expect, test, ACCOUNTS, ALL_SIDEBAR, PASSWORD, sidebar, sidebarEntries,
  */
 async function signInSettled(page: Page, path?: string) {
   const tasksCounted = page.waitForResponse((r) => /\/api\/task\/v2\/tasks\/list\?.*assignees=mine/.test(r.url()));
-  await signIn(page, ACCOUNTS.admin, path);
+  await signInByForm(page, ACCOUNTS.admin, path);
   await expect(page.getByTestId('unread-badge')).toBeVisible();
   await tasksCounted;
 }
 
 test.describe('sign-in and access', () => {
   test('the all-modules account sees every module and lands on the first one', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signInByForm(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/company$/);
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
     await expect.poll(() => sidebarEntries(page)).toEqual(ALL_SIDEBAR);
@@ -27,7 +27,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('the read-only account sees every module but cannot open an add screen', async ({ page }) => {
-    await signIn(page, ACCOUNTS.viewer);
+    await signInByForm(page, ACCOUNTS.viewer);
     await expect(page).toHaveURL(/\/company$/);
     await expect.poll(() => sidebarEntries(page)).toEqual(ALL_SIDEBAR);
     await page.goto('/products/add');
@@ -36,7 +36,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('the products-only account sees only products, and is refused elsewhere', async ({ page }) => {
-    await signIn(page, ACCOUNTS.products);
+    await signInByForm(page, ACCOUNTS.products);
     await expect(page).toHaveURL(/\/products$/);
     await expect.poll(() => sidebarEntries(page)).toEqual(['Products']);
     await page.goto('/products/add');
@@ -46,7 +46,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('an account with no module sees nothing of the application, with a clear message', async ({ page }) => {
-    await signIn(page, ACCOUNTS.nomodule);
+    await signInByForm(page, ACCOUNTS.nomodule);
     await expect(page.getByRole('heading', { name: 'No modules available' })).toBeVisible();
     await expect(sidebar(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -111,7 +111,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('log out ends the session: the app asks to sign in again', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signInByForm(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/company$/);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

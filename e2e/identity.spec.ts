@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { startServer, type RunningServer } from '../bench/server-process';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, PASSWORD, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, PASSWORD, signInByForm } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 7;
 let server: RunningServer;
@@ -52,7 +52,7 @@ const inTheApp = (page: Page) => expect(page.getByRole('button', { name: 'Profil
 /** An administrator's page in a context of its own. */
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, ACCOUNTS.admin, `${base}/company`);
+  await signInByForm(page, ACCOUNTS.admin, `${base}/company`);
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   return page;
 }
@@ -61,7 +61,7 @@ test('enrol an authenticator, sign in with its code; once an administrator requi
   page,
   browser,
 }) => {
-  await signIn(page, USER, `${base}/`);
+  await signInByForm(page, USER, `${base}/`);
   await inTheApp(page);
 
   await openProfileItem(page, 'Two-factor sign-in');
@@ -158,7 +158,7 @@ test('reset the password by mail: the old one refused, another session ended, th
   const email = ACCOUNTS.products;
   // A session of the user elsewhere.
   const elsewhere = await (await browser.newContext()).newPage();
-  await signIn(elsewhere, email, `${base}/products`);
+  await signInByForm(elsewhere, email, `${base}/products`);
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 
   await page.goto(`${base}/login`);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, ACCOUNTS, sidebar, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, sidebar, signIn, axe } from './fixtures';
 
 test.describe('application shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -117,7 +116,7 @@ test.describe('application shell', () => {
     );
     expect(shown).toMatch(/^Notifications \d+\+?$/);
     await expect(button).toHaveAccessibleName(`${shown} unread`);
-    const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    const labelInName = await axe(page).withRules(['label-content-name-mismatch']).analyze();
     expect(labelInName.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });

@@ -22,11 +22,16 @@ SAXON_JAR=$(bash scripts/ensure-saxon.sh)
 if [ -n "$SAXON_JAR" ]; then export SAXON_JAR; else unset SAXON_JAR; fi
 echo "${SAXON_JAR:-(none: the official validation block is skipped)}"
 
-step "Typecheck"
-npm run -s typecheck
-
-step "Lint"
-npm run -s lint
+# Side by side: each is one process on one core, and neither prints unless something is wrong.
+step "Typecheck and lint"
+npm run -s typecheck &
+typecheck=$!
+npm run -s lint &
+lint=$!
+failed=0
+wait "$typecheck" || failed=1
+wait "$lint" || failed=1
+[ "$failed" = 0 ]
 
 step "Build"
 npx vite build --logLevel warn

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { breathe, countRequests, requestsInFlight } from './pace';
+import { BATCH_TARGET_MS, breathe, countRequests, jobUnit, nextBatchSize, requestsInFlight } from './pace';
 
 describe('a job pauses for the requests being answered', () => {
   const app = Fastify();
@@ -34,5 +34,51 @@ describe('a job pauses for the requests being answered', () => {
     expect((await app.inject({ method: 'GET', url: '/nowhere' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
     expect(requestsInFlight()).toBe(0);
+  });
+});
+
+describe('the job lane', () => {
+  it('runs the units of several jobs one at a time, in the order they came', async () => {
+    const log: string[] = [];
+    const unit = (name: string) => async () => {
+      log.push(`${name} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push(`${name} ends`);
+      return name;
+    };
+    const answers = await Promise.all([
+      jobUnit(true, unit('run')),
+      jobUnit(true, unit('mailing')),
+      jobUnit(true, unit('import')),
+    ]);
+    expect(answers.map((a) => a.result)).toEqual(['run', 'mailing', 'import']);
+    expect(log).toEqual(['run starts', 'run ends', 'mailing starts', 'mailing ends', 'import starts', 'import ends']);
+    expect(answers.every((a) => a.ms >= 4)).toBe(true);
+  });
+
+  it('lets the next unit in after one that failed', async () => {
+    await expect(jobUnit(true, () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect((await jobUnit(true, async () => 'next')).result).toBe('next');
+  });
+
+  it('does not queue units on a database server (requests have connections of their own)', async () => {
+    let inside = 0;
+    let most = 0;
+    const unit = async () => {
+      most = Math.max(most, ++inside);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inside--;
+    };
+    await Promise.all([jobUnit(false, unit), jobUnit(false, unit)]);
+    expect(most).toBe(2);
+  });
+});
+
+describe('the size of the next unit', () => {
+  it('aims at the target time, grows at most twofold, and keeps within its bounds', () => {
+    expect(nextBatchSize(100, BATCH_TARGET_MS * 2, 5, 500)).toBe(50);
+    expect(nextBatchSize(100, BATCH_TARGET_MS / 10, 5, 500)).toBe(200);
+    expect(nextBatchSize(400, 1, 5, 500)).toBe(500);
+    expect(nextBatchSize(10, 10_000, 5, 500)).toBe(5);
   });
 });

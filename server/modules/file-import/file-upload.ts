@@ -41,10 +41,12 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { fileImports, importRows } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { jobUnit, nextBatchSize } from '../../lib/pace';
 import { sheetRecords, writeSheetRecords, XlsxError } from './xlsx-sheet';
 
 /** Rows written per statement. */
 const IMPORT_INSERT_BATCH = 500;
+const MIN_INSERT_BATCH = 50;
 const HEAD_BYTES = 64 * 1024;
 
 type Spooled = { path: string; size: number; hash: string; head: Buffer; nul: boolean; utf8: boolean };
@@ -188,6 +190,8 @@ export type Upload = {
   contentType: string;
   body: Readable;
   userId: number | null;
+  /** Each batch's insert holds the whole instance (the embedded database): keep it short (lib/pace.ts). */
+  holdsInstance?: boolean;
 };
 
 /** The refusal of a file uploaded before for this type. */
@@ -235,7 +239,7 @@ export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: n
       throw error;
     }
     try {
-      await storeRows(db, importId, reading);
+      await storeRows(db, importId, reading, upload.holdsInstance ?? false);
       await db.update(fileImports).set({ status: 'queued' }).where(eq(fileImports.id, importId));
     } catch (error) {
       await db.delete(fileImports).where(eq(fileImports.id, importId));
@@ -247,8 +251,17 @@ export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: n
   }
 }
 
-async function storeRows(db: Db, importId: number, reading: Reading) {
+async function storeRows(db: Db, importId: number, reading: Reading, holdsInstance: boolean) {
   let batch: { importId: number; line: number; cells: string[] }[] = [];
+  let size = holdsInstance ? MIN_INSERT_BATCH : IMPORT_INSERT_BATCH;
+  // On the embedded database: inserts of about BATCH_TARGET_MS in the job lane, pausing for the
+  // requests other than this upload (lib/pace.ts).
+  const insert = async () => {
+    const rows = batch;
+    batch = [];
+    const { ms } = await jobUnit(holdsInstance, () => db.insert(importRows).values(rows), 1);
+    if (holdsInstance) size = nextBatchSize(size, ms, MIN_INSERT_BATCH, IMPORT_INSERT_BATCH);
+  };
   let header = true;
   for await (const record of reading.records()) {
     if (header) {
@@ -256,10 +269,7 @@ async function storeRows(db: Db, importId: number, reading: Reading) {
       continue;
     }
     batch.push({ importId, line: record.line, cells: record.cells.map((c) => c.replaceAll('\u0000', '')) });
-    if (batch.length >= IMPORT_INSERT_BATCH) {
-      await db.insert(importRows).values(batch);
-      batch = [];
-    }
+    if (batch.length >= size) await insert();
   }
-  if (batch.length) await db.insert(importRows).values(batch);
+  if (batch.length) await insert();
 }

@@ -13,17 +13,28 @@ import type { Db } from '../../db/client';
 import { fileImports } from '../../db/schema';
 import { publishInBackground } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
+import { jobUnit, nextBatchSize } from '../../lib/pace';
 import { startSlicedJobs, type SlicedJobs } from '../../lib/sliced-jobs';
-import { DOMAIN_WRITTEN, importSlice } from './import-run';
+import { DOMAIN_WRITTEN, IMPORT_SLICE, importSlice } from './import-run';
 
 /** How long one job works before it queues the rest of its import. */
 const SLICE_MS = 20_000;
+/** The fewest rows a slice holds on the embedded database. */
+const MIN_SLICE = 5;
+/** How often the screens hear an import's progress at most. */
+const ANNOUNCE_MS = 1_000;
 /** An upload still `uploading` after this long died with its instance. */
 const DEAD_UPLOAD_MS = 3_600_000;
 
 export type ImportWorker = SlicedJobs;
 
-export async function startImportWorker(app: FastifyInstance, db: Db, jobs: JobQueue): Promise<ImportWorker> {
+export async function startImportWorker(
+  app: FastifyInstance,
+  db: Db,
+  jobs: JobQueue,
+  /** A slice's transaction holds the whole instance (the embedded database): keep it short. */
+  holdsInstance: boolean,
+): Promise<ImportWorker> {
   const announce = (domain: Domain, ids: number[]) =>
     publishInBackground(app.events, app.log, {
       type: 'changed',
@@ -31,17 +42,28 @@ export async function startImportWorker(app: FastifyInstance, db: Db, jobs: JobQ
       ids,
       audience: { modules: modulesHearing(domain) },
     });
+  // On the embedded database a slice takes about BATCH_TARGET_MS and takes its turn in the job lane
+  // (lib/pace.ts), as the month run's batches do.
+  let size = holdsInstance ? MIN_SLICE * 4 : IMPORT_SLICE;
+  // The screens hear an import's progress at most once a second (a slice can be a handful of rows).
+  const unheard = new Map<number, { since: number; imported: number[] }>();
   return startSlicedJobs(app, jobs, {
     queue: 'file-import',
     idKey: 'importId',
     keyPrefix: 'import',
     sliceMs: SLICE_MS,
     step: async (importId) => {
-      const slice = await importSlice(db, importId);
-      if (slice.type) announce('fileImports', [importId]);
-      if (slice.type && slice.imported.length) announce(DOMAIN_WRITTEN[slice.type], slice.imported);
-      // Let the instance answer between slices (on PGlite a slice holds the one connection).
-      await new Promise((resolve) => setImmediate(resolve));
+      const { result: slice, ms } = await jobUnit(holdsInstance, () => importSlice(db, importId, size));
+      if (holdsInstance) size = nextBatchSize(size, ms, MIN_SLICE, IMPORT_SLICE);
+      const news = unheard.get(importId) ?? { since: 0, imported: [] };
+      news.imported.push(...slice.imported);
+      unheard.set(importId, news);
+      if (slice.type && (slice.done || Date.now() - news.since >= ANNOUNCE_MS)) {
+        announce('fileImports', [importId]);
+        if (news.imported.length) announce(DOMAIN_WRITTEN[slice.type], news.imported);
+        unheard.set(importId, { since: Date.now(), imported: [] });
+      }
+      if (slice.done) unheard.delete(importId);
       return slice.done;
     },
     pending: async () => {

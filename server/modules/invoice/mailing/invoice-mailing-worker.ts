@@ -17,7 +17,7 @@ import { modulesHearing } from '../../../../src/shared/catalogue';
 import type { Db } from '../../../db/client';
 import { invoiceMailings } from '../../../db/schema';
 import { publishInBackground } from '../../../lib/events';
-import { breathe } from '../../../lib/pace';
+import { jobUnit } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
 import { mailNext, type MailingContext } from './invoice-mailing';
 
@@ -35,7 +35,7 @@ export async function startInvoiceMailingWorker(
   jobs: JobQueue,
   ctx: MailingContext,
   work: boolean,
-  /** Its statements hold the whole instance (the embedded database): pause after each item (lib/pace.ts). */
+  /** Its statements hold the whole instance (the embedded database): each item in the job lane (lib/pace.ts). */
   holdsInstance = false,
 ): Promise<InvoiceMailingWorker> {
   let stopped = false;
@@ -68,9 +68,7 @@ export async function startInvoiceMailingWorker(
     let mailIds: number[] = [];
     let announcedAt = Date.now();
     while (!finished && !stopped && Date.now() < until) {
-      const started = performance.now();
-      const step = await mailNext(db, mailingId, ctx);
-      if (holdsInstance) await breathe(started);
+      const { result: step } = await jobUnit(holdsInstance, () => mailNext(db, mailingId, ctx));
       finished = step.finished;
       if (step.outcome?.mailId) mailIds.push(step.outcome.mailId);
       if (step.outcome?.movedInvoiceId) invoiceIds.push(step.outcome.movedInvoiceId);

@@ -8,7 +8,7 @@
  *
  * On the embedded database a batch's transaction holds every other query of the instance (one
  * connection, in this thread), so there the batch shrinks or grows to take about `BATCH_TARGET_MS`
- * (`nextBatchSize`) and is followed by a pause as long (lib/pace.ts); on a PostgreSQL server other
+ * (lib/pace.ts `nextBatchSize`) and takes its turn in the job lane (lib/pace.ts `jobUnit`); on a PostgreSQL server other
  * requests have connections of their own and a batch keeps `RUN_BATCH` contracts (docs/jobs.md).
  */
 import { eq } from 'drizzle-orm';
@@ -17,23 +17,14 @@ import { modulesHearing } from '../../../../src/shared/catalogue';
 import type { Db } from '../../../db/client';
 import { invoiceRequests } from '../../../db/schema';
 import { publishInBackground } from '../../../lib/events';
-import { breathe } from '../../../lib/pace';
+import { jobUnit, nextBatchSize } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
 import { startSlicedJobs, type SlicedJobs } from '../../../lib/sliced-jobs';
 import { RUN_BATCH, runBatch } from './invoice-run';
 
 /** How long one job works before it queues the rest of its run. */
 const SLICE_MS = 60_000;
-/** What a batch aims at where its transaction holds the instance: well below a request's patience. */
-export const BATCH_TARGET_MS = 40;
 const MIN_BATCH = 5;
-
-/** The next batch's size after one of `size` contracts took `ms`: about `BATCH_TARGET_MS`, within bounds. */
-export function nextBatchSize(size: number, ms: number): number {
-  const scaled = Math.floor((size * BATCH_TARGET_MS) / Math.max(ms, 1));
-  // Grows at most twofold a batch, so one fast batch does not make the next one long.
-  return Math.max(MIN_BATCH, Math.min(RUN_BATCH, scaled, size * 2));
-}
 
 export type InvoiceWorker = SlicedJobs;
 
@@ -58,13 +49,9 @@ export async function startInvoiceWorker(
     keyPrefix: 'run',
     sliceMs: SLICE_MS,
     step: async (requestId) => {
-      const started = performance.now();
-      const finished = await runBatch(db, requestId, size);
+      const { result: finished, ms } = await jobUnit(holdsInstance, () => runBatch(db, requestId, size));
       announce(requestId);
-      if (holdsInstance) {
-        size = nextBatchSize(size, performance.now() - started);
-        await breathe(started);
-      }
+      if (holdsInstance) size = nextBatchSize(size, ms, MIN_BATCH, RUN_BATCH);
       return finished;
     },
     pending: async () =>
