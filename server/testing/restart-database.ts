@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { testConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import type { SeededDatabase } from './seed-once';
@@ -69,3 +69,34 @@ export async function restartDatabase(): Promise<RestartDatabase> {
  * (docs/jobs.md "Restarts"), so not yet in every run of the API tier.
  */
 export const RESTART_TESTS = process.env.RESTART_TEST === '1';
+
+/** The background work a restart test does not watch: off, so the logs and the database hold its own work only. */
+const UNWATCHED_JOBS = { MAIL_WORKER: 'false', INVOICE_OVERDUE_JOB: 'false', SUBSCRIPTION_CHECK_JOB: 'false' };
+
+export type RestartDatabaseForFile = {
+  /** A child server's environment on the database: the unwatched jobs off, then `more` (which may turn one on). */
+  env: (more?: Record<string, string>) => Record<string, string>;
+  open: RestartDatabase['open'];
+};
+
+/**
+ * A restart test file's database: made before its tests (with RESTART_TEST=1 only), dropped after
+ * them. Use it inside the tests.
+ */
+export function restartDatabaseForFile(): RestartDatabaseForFile {
+  let database: RestartDatabase | undefined;
+  beforeAll(async () => {
+    if (RESTART_TESTS) database = await restartDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const made = () => {
+    if (!database) throw new Error('no restart database: run with RESTART_TEST=1');
+    return database;
+  };
+  return {
+    env: (more = {}) => ({ ...made().env, ...UNWATCHED_JOBS, ...more }),
+    open: (work) => made().open(work),
+  };
+}
