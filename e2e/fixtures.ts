@@ -232,14 +232,40 @@ export async function createContract(request: APIRequestContext, type: string, f
     .contractId;
 }
 
+/** A running contract, invoiced up front at the recommended price. */
+const ACTIVE_AT_RRP = { status: 'ACTIVE', calculationType: 'invoicedUpFront', priceType: 'RRP' };
+
 /** An active NCE licence contract from today, priced at the recommended price, for the first customer: its id. */
 export async function createNceContract(request: APIRequestContext) {
   const customers = await contractCustomers(request);
   return createContract(request, 'o365NCE', {
+    ...ACTIVE_AT_RRP,
     customerId: customers[0]!.companyId,
-    status: 'ACTIVE',
     dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
-    calculationType: 'invoicedUpFront',
-    priceType: 'RRP',
   });
+}
+
+/**
+ * An active hosting contract (invoiced up front at the recommended price) of `customerId`, else of
+ * the first customer, with one item of the first hosting product, `quantity` of it; both start on
+ * `dateStart` (a wire day): its id.
+ */
+export async function createHostingContract(
+  request: APIRequestContext,
+  { customerId, dateStart, quantity }: { customerId?: number; dateStart: string; quantity: number },
+) {
+  customerId ??= (await contractCustomers(request))[0]!.companyId;
+  const products = await apiAnswer<{ productId: number }[]>(
+    request,
+    'get',
+    `${CONTRACTS_API}/products?searchText=HOST`,
+  );
+  const contractId = await createContract(request, 'hosting', { ...ACTIVE_AT_RRP, customerId, dateStart });
+  await apiAnswer(request, 'post', `${CONTRACTS_API}/contractitem`, {
+    contractId,
+    productId: products[0]!.productId,
+    dateStart,
+    quantity,
+  });
+  return contractId;
 }
