@@ -191,6 +191,32 @@ export function testAppForFile(overrides: Partial<ServerConfig> = {}): TestApp {
   return t;
 }
 
+/** A test file's app with the admin signed in, and calls under one base path as the SPA makes them. */
+export type AdminTestApp = TestApp & {
+  /** The admin's session cookie, signed in again before each test (after the reset). */
+  admin: string;
+  /** GET `base + url`'s `response` (as `read`), as the admin unless another session's cookie is given. */
+  get: (url: string, cookie?: string) => ReturnType<TestApp['read']>;
+  /** POST and PUT `payload` to `base + url` (as `post`, `put`), as the admin unless another cookie is given. */
+  postTo: (url: string, payload: object, cookie?: string) => ReturnType<TestApp['post']>;
+  putTo: (url: string, payload: object, cookie?: string) => ReturnType<TestApp['put']>;
+};
+
+/**
+ * A test file's app (testAppForFile with `overrides`) whose admin signs in before each test, with
+ * `get`, `postTo` and `putTo` under `base` as the admin. Use it inside tests and hooks.
+ */
+export function adminAppForFile(base = '', overrides: Partial<ServerConfig> = {}): AdminTestApp {
+  const t = testAppForFile(overrides) as AdminTestApp;
+  beforeEach(async () => {
+    t.admin = await t.login(ADMIN);
+  });
+  t.get = (url, cookie = t.admin) => t.read(`${base}${url}`, cookie);
+  t.postTo = (url, payload, cookie = t.admin) => t.post(`${base}${url}`, payload, cookie);
+  t.putTo = (url, payload, cookie = t.admin) => t.put(`${base}${url}`, payload, cookie);
+  return t;
+}
+
 /**
  * Resolves once the app's event bus has heard that `table` was written (db/change-notifications.ts).
  * Start it before the write. The embedded database announces a write before the writing statement
