@@ -8,10 +8,9 @@
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { modulesHearing, type Domain } from '../../../src/shared/catalogue';
 import type { Db } from '../../db/client';
 import { fileImports } from '../../db/schema';
-import { publishInBackground } from '../../lib/events';
+import { announceChanged } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
 import { startSlicedJobs, type SlicedJobs } from '../../lib/sliced-jobs';
 import { DOMAIN_WRITTEN, importSlice } from './import-run';
@@ -24,13 +23,6 @@ const DEAD_UPLOAD_MS = 3_600_000;
 export type ImportWorker = SlicedJobs;
 
 export async function startImportWorker(app: FastifyInstance, db: Db, jobs: JobQueue): Promise<ImportWorker> {
-  const announce = (domain: Domain, ids: number[]) =>
-    publishInBackground(app.events, app.log, {
-      type: 'changed',
-      domain,
-      ids,
-      audience: { modules: modulesHearing(domain) },
-    });
   return startSlicedJobs(app, jobs, {
     queue: 'file-import',
     idKey: 'importId',
@@ -38,8 +30,8 @@ export async function startImportWorker(app: FastifyInstance, db: Db, jobs: JobQ
     sliceMs: SLICE_MS,
     step: async (importId) => {
       const slice = await importSlice(db, importId);
-      if (slice.type) announce('fileImports', [importId]);
-      if (slice.type && slice.imported.length) announce(DOMAIN_WRITTEN[slice.type], slice.imported);
+      if (slice.type) announceChanged(app, 'fileImports', [importId]);
+      if (slice.type && slice.imported.length) announceChanged(app, DOMAIN_WRITTEN[slice.type], slice.imported);
       // Let the instance answer between slices (on PGlite a slice holds the one connection).
       await new Promise((resolve) => setImmediate(resolve));
       return slice.done;
