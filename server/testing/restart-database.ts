@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { testConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
+import { scratchDatabase } from './scratch-database';
 import type { SeededDatabase } from './seed-once';
 
 export type RestartDatabase = {
@@ -47,20 +48,11 @@ export async function restartDatabase(): Promise<RestartDatabase> {
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const { default: pg } = await import('pg');
-  const name = `bo_restart_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database "${name}"${'template' in seeded ? ` template "${seeded.template}"` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(adminUrl, 'bo_restart', 'template' in seeded ? seeded.template : undefined);
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: openOn({ databaseUrl: url.toString() }) as RestartDatabase['open'],
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
+    env: { DATABASE_URL: database.url },
+    open: openOn({ databaseUrl: database.url }) as RestartDatabase['open'],
+    drop: database.drop,
   };
 }
 

@@ -11,6 +11,7 @@ import { testConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seed } from '../db/seed';
 import { SESSION_COOKIE } from '../plugins/security';
+import { scratchDatabase } from './scratch-database';
 import type { SeededDatabase } from './seed-once';
 
 export type TestApp = {
@@ -50,34 +51,6 @@ export async function truncateAll(database: Database) {
   await database.db.execute(
     sql`select setval(pg_get_serial_sequence('sessions', 'id'), ${Number(next.rows[0]?.n ?? 1)})`,
   );
-}
-
-/**
- * The PostgreSQL tier: with TEST_DATABASE_URL set, each test file gets its own database on that
- * server (created here, dropped on close) instead of an in-memory PGlite.
- */
-async function scratchDatabase(
-  adminUrl: string,
-  template: string | undefined,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  // A copy of the seeded template (seed-once.ts) when there is one; it must have no connection open.
-  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -135,7 +108,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const seeded = inject('seededDatabase') as SeededDatabase | undefined;
   const template = seeded && 'template' in seeded ? seeded.template : undefined;
   const dumpFile = seeded && 'dumpFile' in seeded ? seeded.dumpFile : undefined;
-  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL, template) : null;
+  // The PostgreSQL tier: with TEST_DATABASE_URL set, each test file gets its own database on that
+  // server (dropped on close) instead of an in-memory PGlite.
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await scratchDatabase(process.env.TEST_DATABASE_URL, 'bo_test', template)
+    : null;
   const config = testConfig({ ...(scratch ? { databaseUrl: scratch.url } : {}), ...overrides });
   const loadDataDir = !scratch && dumpFile ? new Blob([readFileSync(dumpFile)]) : undefined;
   const database = await openDatabase(config, loadDataDir ? { loadDataDir } : {});
