@@ -210,11 +210,14 @@ export const horizontalOverflow = (page: Page) =>
 
 const CONTRACTS_API = '/api/contract/v2/contracts';
 
-/** Signs in as the admin on the contracts list; the session cookie is set once the list shows. */
-export async function signInToContracts(page: Page) {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+/** Signs in as the admin at `path` and waits for its screen's title, `heading`. */
+export async function signInTo(page: Page, path: string, heading: string) {
+  await signIn(page, ACCOUNTS.admin, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/** Signs in as the admin on the contracts list; the session cookie is set once the list shows. */
+export const signInToContracts = (page: Page) => signInTo(page, '/contract', 'Contracts');
 
 /** The customers a contract may be for, as the contract form offers them. */
 export const contractCustomers = (request: APIRequestContext) =>

@@ -21,6 +21,7 @@ import {
   signInApi,
   sidebar,
   typeInEditor,
+  signInTo,
 } from './fixtures';
 
 const ADMIN_NAME = 'Ada Admin';
@@ -56,8 +57,7 @@ test.describe('tasks', () => {
   test('the list: the active ones by default, then by category, assignee and due date, all in the URL', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin, '/tasks');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await signInTo(page, '/tasks', 'Tasks');
     await expect(rows(page).first()).toBeVisible();
     const statuses = await column(page, 'Status');
     expect(statuses.length).toBeGreaterThan(1);
@@ -237,8 +237,7 @@ test.describe('tasks', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, ACCOUNTS.admin, '/contract');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    await signInTo(page, '/contract', 'Contracts');
     const contractId = await createNceContract(page.request);
     const { number } = await apiAnswer<{ number: string }>(
       page.request,
