@@ -210,6 +210,15 @@ export const horizontalOverflow = (page: Page) =>
 
 const CONTRACTS_API = '/api/contract/v2/contracts';
 
+/** The rows of the invoices list at `path` (signed in as the admin) once they show, and the first two's numbers. */
+export async function invoiceRows(page: Page, path: string) {
+  await signIn(page, ACCOUNTS.admin, path);
+  const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+  await expect(rows.first().getByRole('link').first()).toBeVisible();
+  const numberOf = async (i: number) => (await rows.nth(i).getByRole('link').first().innerText()).trim();
+  return { rows, first: await numberOf(0), second: await numberOf(1) };
+}
+
 /** Signs in as the admin at `path` and waits for its screen's title, `heading`. */
 export async function signInTo(page: Page, path: string, heading: string) {
   await signIn(page, ACCOUNTS.admin, path);
