@@ -210,6 +210,24 @@ export const horizontalOverflow = (page: Page) =>
 
 const CONTRACTS_API = '/api/contract/v2/contracts';
 
+/**
+ * Fills the new product form (/products/add): `code`, the first product type and price method, Active,
+ * and its descriptions in Dutch, English and French.
+ */
+export async function fillNewProduct(
+  page: Page,
+  code: string,
+  [nl, en, fr] = ['Testproduct voor e2e', 'Test product for e2e', 'Produit de test pour e2e'],
+) {
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Product type').selectOption({ index: 1 });
+  await page.getByLabel('Price method').selectOption({ index: 1 });
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByLabel('Description (Dutch)').fill(nl);
+  await page.getByLabel('Description (English)').fill(en);
+  await page.getByLabel('Description (French)').fill(fr);
+}
+
 /** The rows of the invoices list at `path` (signed in as the admin) once they show, and the first two's numbers. */
 export async function invoiceRows(page: Page, path: string) {
   await signIn(page, ACCOUNTS.admin, path);
