@@ -42,12 +42,12 @@ export function useRouteListState<S extends FilterSpec, X extends object, Q>(spe
    * A filter of fixed codes (the values the declaration lists for it) with its options, each labelled
    * by `label`: `<OptionFilter legend={…} {...list.codes('statuses', (s) => t(`task:statuses.${s}`))} />`.
    */
-  const codes = <K extends CodeKey<S>>(
+  const codes = <K extends CodeKey<S> & keyof S & string>(
     key: K,
     label: (code: CodeOf<S, K>) => string,
     fallback?: FilterValues<S>[K],
   ) => ({
-    options: (spec.filters[key] as readonly CodeOf<S, K>[]).map((id) => ({ id, label: label(id) })),
+    options: (spec.filters[key] as unknown as readonly CodeOf<S, K>[]).map((id) => ({ id, label: label(id) })),
     ...filter(key, fallback),
   });
   return { ...list, spec, search, update, filter, codes, query: queryOfList(spec, search, savedPageSize) };
