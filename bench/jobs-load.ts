@@ -15,7 +15,8 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { importStatus, rssMB, uploadUsage, usageCsv, usageItems } from './import-load';
-import { freshDatabase, signInCookie, startServer } from './server-process';
+import { scratchDatabase } from '../server/testing/scratch-database';
+import { signInCookie, startServer } from './server-process';
 
 const OPEN = ['created', 'sent', 'overdue', 'partiallyPaid', 'reminder1', 'reminder2', 'notice1', 'notice2'];
 /** The longest the scenario watches the jobs; the figures are taken over this window at most. */
@@ -180,7 +181,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && given) {
   let drop: (() => Promise<void>) | null = null;
   if (process.argv.includes('--pg')) {
     const pgUrl = execSync('bash scripts/ensure-postgres.sh', { encoding: 'utf8' }).trim();
-    const database = await freshDatabase(pgUrl, 'bench_jobs');
+    const database = await scratchDatabase(pgUrl, 'bench_jobs');
     env.DATABASE_URL = database.url;
     drop = database.drop;
   }

@@ -13,7 +13,8 @@ import { importLoad, importLoadProblems, importLoadRows, type ImportLoad } from 
 import { jobsLoad, jobsLoadProblems, jobsLoadRows, type JobsLoad } from './jobs-load';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
-import { freshDatabase, settle, startServer } from './server-process';
+import { scratchDatabase } from '../server/testing/scratch-database';
+import { settle, startServer } from './server-process';
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 const rows: string[][] = [];
@@ -122,7 +123,7 @@ const pgUrl = (() => {
   }
 })();
 if (pgUrl) {
-  const database = await freshDatabase(pgUrl, 'bench');
+  const database = await scratchDatabase(pgUrl, 'bench');
   const pgServer = await startServer({ SEED_SIZE: 'large', DATABASE_URL: database.url }, 4321);
   try {
     add('seed', 'large (PostgreSQL)', `${pgServer.seedMs} ms`, '', '');

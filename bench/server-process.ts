@@ -1,5 +1,5 @@
 /** Starts the real server (built SPA + API) in a child process for benchmarks; reads its seed time. */
-import { startChildServer } from '../server/testing/server-process';
+import { signIn, startChildServer } from '../server/testing/server-process';
 
 export type RunningServer = {
   baseURL: string;
@@ -7,25 +7,6 @@ export type RunningServer = {
   seedMs: number | null;
   stop: () => Promise<void>;
 };
-
-/** A new empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it after. */
-export async function freshDatabase(
-  serverUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `${prefix}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
 
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const server = await startChildServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', ...env }, { port });
@@ -53,13 +34,6 @@ export async function settle(baseURL: string, quickMs = 20, maxMs = 180_000): Pr
   return null;
 }
 
-export async function signInCookie(baseURL: string, email: string, password = 'demo-password-2026'): Promise<string> {
-  const res = await fetch(`${baseURL}/api/security/v2/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
+/** The session cookie of `email` (a demo account: the demo password unless another is given). */
+export const signInCookie = (baseURL: string, email: string, password = 'demo-password-2026') =>
+  signIn(baseURL, email, password);

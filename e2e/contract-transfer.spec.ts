@@ -8,7 +8,7 @@ import {
   test,
   apiAnswer,
   contractCustomers,
-  createContract,
+  createHostingContract,
   expectNoViolations,
   signInToContracts,
   pickInCombobox,
@@ -21,17 +21,8 @@ test('transfers a contract to another customer through the wizard and shows both
   const request = page.request;
   const customers = await contractCustomers(request);
   const [from, to] = [customers[0]!, customers[1]!];
-  const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
-  const contractId = await createContract(request, 'hosting', {
+  const contractId = await createHostingContract(request, {
     customerId: from.companyId,
-    status: 'ACTIVE',
-    dateStart: '2025-01-01T00:00:00.000Z',
-    calculationType: 'invoicedUpFront',
-    priceType: 'RRP',
-  });
-  await apiAnswer(request, 'post', `${API}/contractitem`, {
-    contractId,
-    productId: products[0]!.productId,
     dateStart: '2025-01-01T00:00:00.000Z',
     quantity: 3,
   });

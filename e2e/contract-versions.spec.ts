@@ -3,15 +3,7 @@
  * two newest by default (the quantity 2 → 5 and what it adds to the monthly amount, with its sign);
  * comparing from the first version, chosen in the URL, shows the item as added.
  */
-import {
-  expect,
-  test,
-  apiAnswer,
-  contractCustomers,
-  createContract,
-  expectNoViolations,
-  signInToContracts,
-} from './fixtures';
+import { expect, test, apiAnswer, createHostingContract, expectNoViolations, signInToContracts } from './fixtures';
 
 const API = '/api/contract/v2/contracts';
 /** As src/shared/format.ts writes amounts in English (the e2e screens' language): €1,234.56. */
@@ -26,20 +18,8 @@ const money = (amount: number) =>
 test('compares the two newest versions, field by field, with the monthly amount change', async ({ page }) => {
   await signInToContracts(page);
   const request = page.request;
-  const customers = await contractCustomers(request);
-  const products = await apiAnswer<{ productId: number }[]>(request, 'get', `${API}/products?searchText=HOST`);
-  const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
-  const contractId = await createContract(request, 'hosting', {
-    customerId: customers[0]!.companyId,
-    status: 'ACTIVE',
-    dateStart: today,
-    calculationType: 'invoicedUpFront',
-    priceType: 'RRP',
-  });
-  await apiAnswer(request, 'post', `${API}/contractitem`, {
-    contractId,
-    productId: products[0]!.productId,
-    dateStart: today,
+  const contractId = await createHostingContract(request, {
+    dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
     quantity: 2,
   });
   const contract = await apiAnswer<{ items: Record<string, unknown>[] }>(request, 'get', `${API}/${contractId}`);

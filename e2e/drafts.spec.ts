@@ -6,7 +6,7 @@
  * structured payment reference and status history. The read-only account cannot run or approve.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, signInTo } from './fixtures';
 
 const MONTH = '2026-12';
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -77,8 +77,7 @@ test.describe('drafts', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await signIn(page, ACCOUNTS.admin, '/invoices/drafts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+    await signInTo(page, '/invoices/drafts', 'Drafts');
     const target = await zeroPriceForACustomer(page.request);
 
     // The month offered first is next month; the demo data's next month is December 2026.

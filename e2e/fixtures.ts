@@ -228,11 +228,41 @@ export const horizontalOverflow = (page: Page) =>
 
 const CONTRACTS_API = '/api/contract/v2/contracts';
 
-/** Signs in as the admin on the contracts list; the session cookie is set once the list shows. */
-export async function signInToContracts(page: Page) {
-  await signIn(page, ACCOUNTS.admin, '/contract');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+/**
+ * Fills the new product form (/products/add): `code`, the first product type and price method, Active,
+ * and its descriptions in Dutch, English and French.
+ */
+export async function fillNewProduct(
+  page: Page,
+  code: string,
+  [nl, en, fr] = ['Testproduct voor e2e', 'Test product for e2e', 'Produit de test pour e2e'],
+) {
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Product type').selectOption({ index: 1 });
+  await page.getByLabel('Price method').selectOption({ index: 1 });
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByLabel('Description (Dutch)').fill(nl);
+  await page.getByLabel('Description (English)').fill(en);
+  await page.getByLabel('Description (French)').fill(fr);
 }
+
+/** The rows of the invoices list at `path` (signed in as the admin) once they show, and the first two's numbers. */
+export async function invoiceRows(page: Page, path: string) {
+  await signIn(page, ACCOUNTS.admin, path);
+  const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+  await expect(rows.first().getByRole('link').first()).toBeVisible();
+  const numberOf = async (i: number) => (await rows.nth(i).getByRole('link').first().innerText()).trim();
+  return { rows, first: await numberOf(0), second: await numberOf(1) };
+}
+
+/** Signs in as the admin at `path` and waits for its screen's title, `heading`. */
+export async function signInTo(page: Page, path: string, heading: string) {
+  await signIn(page, ACCOUNTS.admin, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Signs in as the admin on the contracts list; the session cookie is set once the list shows. */
+export const signInToContracts = (page: Page) => signInTo(page, '/contract', 'Contracts');
 
 /** The customers a contract may be for, as the contract form offers them. */
 export const contractCustomers = (request: APIRequestContext) =>
@@ -250,14 +280,40 @@ export async function createContract(request: APIRequestContext, type: string, f
     .contractId;
 }
 
+/** A running contract, invoiced up front at the recommended price. */
+const ACTIVE_AT_RRP = { status: 'ACTIVE', calculationType: 'invoicedUpFront', priceType: 'RRP' };
+
 /** An active NCE licence contract from today, priced at the recommended price, for the first customer: its id. */
 export async function createNceContract(request: APIRequestContext) {
   const customers = await contractCustomers(request);
   return createContract(request, 'o365NCE', {
+    ...ACTIVE_AT_RRP,
     customerId: customers[0]!.companyId,
-    status: 'ACTIVE',
     dateStart: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
-    calculationType: 'invoicedUpFront',
-    priceType: 'RRP',
   });
+}
+
+/**
+ * An active hosting contract (invoiced up front at the recommended price) of `customerId`, else of
+ * the first customer, with one item of the first hosting product, `quantity` of it; both start on
+ * `dateStart` (a wire day): its id.
+ */
+export async function createHostingContract(
+  request: APIRequestContext,
+  { customerId, dateStart, quantity }: { customerId?: number; dateStart: string; quantity: number },
+) {
+  customerId ??= (await contractCustomers(request))[0]!.companyId;
+  const products = await apiAnswer<{ productId: number }[]>(
+    request,
+    'get',
+    `${CONTRACTS_API}/products?searchText=HOST`,
+  );
+  const contractId = await createContract(request, 'hosting', { ...ACTIVE_AT_RRP, customerId, dateStart });
+  await apiAnswer(request, 'post', `${CONTRACTS_API}/contractitem`, {
+    contractId,
+    productId: products[0]!.productId,
+    dateStart,
+    quantity,
+  });
+  return contractId;
 }

@@ -5,7 +5,16 @@
  * just started shows as under way in the run card at once, as the alert says.
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, createNceContract, expectNoViolations, signIn, signInToContracts } from './fixtures';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  createNceContract,
+  expectNoViolations,
+  signIn,
+  signInToContracts,
+  signInTo,
+} from './fixtures';
 
 const VIEWPORT = { width: 1366, height: 768 };
 
@@ -63,8 +72,7 @@ test.describe('in reach at 1366x768', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, ACCOUNTS.admin, '/invoices/drafts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+    await signInTo(page, '/invoices/drafts', 'Drafts');
     // The furthest month offered (no other spec runs it, so it has every contract's drafts to make).
     const month = runPanel(page).getByLabel('Month');
     await month.selectOption({ index: 0 });

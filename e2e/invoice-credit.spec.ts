@@ -23,6 +23,12 @@ const actions = (page: Page) => page.getByRole('toolbar', { name: 'Invoice actio
 /** The value of a detail fact by its label. */
 const fact = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`).first();
 
+/** Signs in as the admin on the invoices list, once it shows. */
+async function openInvoices(page: Page) {
+  await signIn(page, ACCOUNTS.admin, '/invoices/invoices');
+  await expect(invoicesTable(page)).toBeVisible();
+}
+
 /**
  * A seeded invoice nothing was credited of, whose first lines are positive and have distinct
  * descriptions (at least `minQuantity` of the first, a whole number when that is 2 or more: a part of
@@ -54,8 +60,7 @@ test.describe('credit notes', () => {
   test('a credit note for part of a line: it names the invoice, the invoice lists it and what is credited', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin, '/invoices/invoices');
-    await expect(invoicesTable(page)).toBeVisible();
+    await openInvoices(page);
     const invoice = await creditableInvoice(page.request, 2);
     const line = invoice.lines[0]!;
     await page.goto(`/invoices/invoices/${invoice.invoiceId}`);
@@ -99,8 +104,7 @@ test.describe('credit notes', () => {
   test('two lines credited and re-invoiced: the corrected draft replaces the invoice, is corrected and approved', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin, '/invoices/invoices');
-    await expect(invoicesTable(page)).toBeVisible();
+    await openInvoices(page);
     const invoice = await creditableInvoice(page.request, 1);
     const [a, b] = invoice.lines;
     await page.goto(`/invoices/invoices/${invoice.invoiceId}`);

@@ -4,9 +4,8 @@
  * then find both mails in /mails by their invoice numbers, each with the invoice's PDF attached.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, expectNoViolations, invoiceRows } from './fixtures';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const mailsTable = (page: Page) => page.getByRole('table', { name: 'Mails' });
 
 /** June's invoices approval left as created (another month than the other invoice specs use). */
@@ -14,11 +13,7 @@ const CREATED = '/invoices/invoices?states=created&monthFrom=2026-06&monthUntil=
 
 test.describe('sending invoices', () => {
   test('e-mails two selected invoices and finds their mails with the PDF', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin, CREATED);
-    const rows = table(page).locator('tbody tr');
-    await expect(rows.first().getByRole('link').first()).toBeVisible();
-    const first = (await rows.nth(0).getByRole('link').first().innerText()).trim();
-    const second = (await rows.nth(1).getByRole('link').first().innerText()).trim();
+    const { first, second } = await invoiceRows(page, CREATED);
     await expect(page.getByRole('button', { name: /^E-mail all \(\d+\)$/ })).toBeEnabled();
 
     await page.getByRole('checkbox', { name: new RegExp(`^Select Invoice ${first} of `) }).check();

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, invoiceRows } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const actions = (page: Page) => page.getByRole('toolbar', { name: 'Invoice actions' });
@@ -25,11 +25,7 @@ const CREATED =
 
 test.describe('invoice life', () => {
   test('mark sent from the list and the invoice, pay too much, a part and the rest', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin, CREATED);
-    const rows = table(page).locator('tbody tr');
-    await expect(rows.first().getByRole('link').first()).toBeVisible();
-    const first = (await rows.nth(0).getByRole('link').first().innerText()).trim();
-    const second = (await rows.nth(1).getByRole('link').first().innerText()).trim();
+    const { rows, first, second } = await invoiceRows(page, CREATED);
 
     // Two selected rows marked as sent together, after the question: they leave the created list.
     await page.getByRole('checkbox', { name: new RegExp(`^Select Invoice ${first} of `) }).check();

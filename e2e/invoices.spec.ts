@@ -7,7 +7,7 @@
  * company. An unknown invoicing sub-module is the not-found screen inside the shell.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters, signInTo } from './fixtures';
 
 const invoicesTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const rows = (page: Page) => invoicesTable(page).locator('tbody tr');
@@ -39,8 +39,7 @@ async function documentDates(page: Page) {
 
 test.describe('invoices', () => {
   test('list newest first, filter by state, type and month, open an invoice and its copied link', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin, '/invoices/invoices');
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await signInTo(page, '/invoices/invoices', 'Invoices');
     await expect(rows(page)).toHaveCount(20);
     await expect(
       rows(page)

@@ -17,6 +17,12 @@ const lines = (page: Page) => page.getByRole('table', { name: /^Lines of invoice
 /** This run's own texts (a retry starts on the same database). */
 const unique = () => String(Date.now() % 100_000);
 
+/** Signs in as the admin on the manual invoices, once their rows show. */
+async function openList(page: Page) {
+  await signIn(page, ACCOUNTS.admin, PATH);
+  await expect(table(page).locator('tbody tr').first()).toBeVisible();
+}
+
 /** Opens the add dialog and fills the header: the customer found by name, the contract type. */
 async function openAddDialog(page: Page) {
   await page.getByRole('button', { name: 'New manual invoice' }).first().click();
@@ -130,8 +136,7 @@ test.describe('manual invoices', () => {
     page,
   }) => {
     const code = `E2E-MI-${unique()}`;
-    await signIn(page, ACCOUNTS.admin, PATH);
-    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    await openList(page);
     const { request } = page;
     const types = await apiAnswer<{ productTypeId: number; code: string }[]>(
       request,
@@ -182,8 +187,7 @@ test.describe('manual invoices', () => {
     page,
   }) => {
     const reference = `E2E-DEL-${unique()}`;
-    await signIn(page, ACCOUNTS.admin, PATH);
-    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    await openList(page);
     const id = await draftOverApi(page.request, reference);
     await page.goto(`${PATH}/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Manual invoice draft #${id}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, signIn, pickInCombobox } from './fixtures';
+import { expect, test, ACCOUNTS, fillNewProduct, signIn, pickInCombobox } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const generalPrices = (page: Page) => page.getByRole('table', { name: 'General prices' });
@@ -38,13 +38,7 @@ test.describe('pricing', () => {
   }) => {
     test.slow();
     await signIn(page, ACCOUNTS.products, '/products/add');
-    await page.getByLabel('Code').fill('E2E-TIERED');
-    await page.getByLabel('Product type').selectOption({ index: 1 });
-    await page.getByLabel('Price method').selectOption({ index: 1 });
-    await page.getByLabel('Status').selectOption({ label: 'Active' });
-    await page.getByLabel('Description (Dutch)').fill('Gelaagd product');
-    await page.getByLabel('Description (English)').fill('Tiered product');
-    await page.getByLabel('Description (French)').fill('Produit par paliers');
+    await fillNewProduct(page, 'E2E-TIERED', ['Gelaagd product', 'Tiered product', 'Produit par paliers']);
     await page.getByLabel('Rebate (Pricing)').fill('10');
     await page.getByRole('button', { name: 'Save and continue to pricing' }).click();
 

@@ -1,15 +1,4 @@
-import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, signIn } from './fixtures';
-
-async function fillProduct(page: Page, code: string) {
-  await page.getByLabel('Code').fill(code);
-  await page.getByLabel('Product type').selectOption({ index: 1 });
-  await page.getByLabel('Price method').selectOption({ index: 1 });
-  await page.getByLabel('Status').selectOption({ label: 'Active' });
-  await page.getByLabel('Description (Dutch)').fill('Testproduct voor e2e');
-  await page.getByLabel('Description (English)').fill('Test product for e2e');
-  await page.getByLabel('Description (French)').fill('Produit de test pour e2e');
-}
+import { expect, test, ACCOUNTS, fillNewProduct, signIn } from './fixtures';
 
 test.describe('product create and detail', () => {
   test('an invalid create shows each message on its field and keeps what was typed', async ({ page }) => {
@@ -37,7 +26,7 @@ test.describe('product create and detail', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.products, '/products/add');
-    await fillProduct(page, 'E2E-M365-BASIC');
+    await fillNewProduct(page, 'E2E-M365-BASIC');
     await page.getByLabel('Rebate (Pricing)').fill('12,5');
     await page.getByLabel('Metadata to add').selectOption({ label: 'Margin (Pricing)' });
     await page.getByRole('button', { name: 'Add metadata' }).click();
@@ -73,7 +62,7 @@ test.describe('product create and detail', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.products, '/products/add');
-    await fillProduct(page, 'E2E-FULL-VIEW');
+    await fillNewProduct(page, 'E2E-FULL-VIEW');
     await page.getByLabel('Rebate (Pricing)').fill('1');
     await page.getByLabel('Offer URI').fill('https://partner.example.test/offers/e2e-full-view');
     // The shared date field, typed DD/MM/YYYY; the value is sent as a calendar day.
@@ -93,7 +82,7 @@ test.describe('product create and detail', () => {
 
   test('save and continue to pricing lands on the pricing step', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/products/add');
-    await fillProduct(page, 'E2E-PRICING-NEXT');
+    await fillNewProduct(page, 'E2E-PRICING-NEXT');
     await page.getByLabel('Rebate (Pricing)').fill('0');
     await page.getByRole('button', { name: 'Save and continue to pricing' }).click();
     await expect(page).toHaveURL(/\/products\/add\/\d+\/pricing$/);
@@ -103,7 +92,7 @@ test.describe('product create and detail', () => {
     await signIn(page, ACCOUNTS.products, '/products?sort=code');
     const first = await page.getByRole('table', { name: 'Products' }).getByRole('link').first().innerText();
     await page.goto('/products/add');
-    await fillProduct(page, first.toLowerCase());
+    await fillNewProduct(page, first.toLowerCase());
     await page.getByLabel('Rebate (Pricing)').fill('5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This value is already in use.')).toBeVisible();

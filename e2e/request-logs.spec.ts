@@ -5,7 +5,7 @@
  * line links to its contract. The read-only account reads the list and a run's log too.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, signIn, filters, signInTo } from './fixtures';
 
 const runsTable = (page: Page) => page.getByRole('table', { name: 'Request logs' });
 const logTable = (page: Page) => page.getByRole('table', { name: 'Log' });
@@ -39,8 +39,7 @@ const MONTH_NAMES: Record<string, string> = {
 test.describe('request logs', () => {
   test('a simulation runs to its end in the list, its log filters by type and links to contracts', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page, ACCOUNTS.admin, '/invoicerequests');
-    await expect(page.getByRole('heading', { level: 1, name: 'Request logs' })).toBeVisible();
+    await signInTo(page, '/invoicerequests', 'Request logs');
     const { requestId, month } = await startSimulation(page);
     const monthName = MONTH_NAMES[month]!;
 
@@ -106,8 +105,7 @@ test.describe('request logs', () => {
   });
 
   test('a bad id is the not-found state', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin, '/invoicerequests/999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Request not found' })).toBeVisible();
+    await signInTo(page, '/invoicerequests/999999', 'Request not found');
     await page.getByRole('link', { name: 'Back to the request logs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Request logs' })).toBeVisible();
   });

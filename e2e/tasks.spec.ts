@@ -21,6 +21,7 @@ import {
   signInApi,
   sidebar,
   typeInEditor,
+  signInTo,
 } from './fixtures';
 
 const ADMIN_NAME = 'Ada Admin';
@@ -46,6 +47,17 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
+/** Executes the task on its page after its question (`question`); its outcome, once the job ran and resolved it. */
+async function execute(page: Page, question: string) {
+  await page.getByRole('button', { name: 'Execute' }).click();
+  const asked = page.getByRole('alertdialog');
+  await expect(asked).toContainText(question);
+  await asked.getByRole('button', { name: 'Execute' }).click();
+  const status = page.getByTestId('execution-status');
+  await expect(status).toContainText('Executed: the task is resolved.', { timeout: 30_000 });
+  return status;
+}
+
 /** The number the sidebar's badge shows beside Tasks (0 when none). */
 async function badge(page: Page) {
   const shown = sidebar(page).getByTestId('tasks-badge');
@@ -56,8 +68,7 @@ test.describe('tasks', () => {
   test('the list: the active ones by default, then by category, assignee and due date, all in the URL', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin, '/tasks');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await signInTo(page, '/tasks', 'Tasks');
     await expect(rows(page).first()).toBeVisible();
     const statuses = await column(page, 'Status');
     expect(statuses.length).toBeGreaterThan(1);
@@ -220,12 +231,7 @@ test.describe('tasks', () => {
     );
 
     // Execute: the question says what it does; the outcome shows when the job has run.
-    await page.getByRole('button', { name: 'Execute' }).click();
-    const question = page.getByRole('alertdialog');
-    await expect(question).toContainText('Send the mail again to the recipients in the task’s data?');
-    await question.getByRole('button', { name: 'Execute' }).click();
-    const status = page.getByTestId('execution-status');
-    await expect(status).toContainText('Executed: the task is resolved.', { timeout: 30_000 });
+    const status = await execute(page, 'Send the mail again to the recipients in the task’s data?');
     await expect(status).toContainText(/The mail was sent again \(mail \d+\)\./);
     await expect(page.getByRole('region', { name: 'Task', exact: true }).getByText('Resolved')).toBeVisible();
     const history = page.getByRole('table', { name: 'History' });
@@ -237,8 +243,7 @@ test.describe('tasks', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, ACCOUNTS.admin, '/contract');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    await signInTo(page, '/contract', 'Contracts');
     const contractId = await createNceContract(page.request);
     const { number } = await apiAnswer<{ number: string }>(
       page.request,
@@ -274,12 +279,7 @@ test.describe('tasks', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Order subscription');
     await expect(page.getByRole('region', { name: 'Data' })).toContainText(licence.code);
 
-    await page.getByRole('button', { name: 'Execute' }).click();
-    const question = page.getByRole('alertdialog');
-    await expect(question).toContainText('Order the subscription at the provider now?');
-    await question.getByRole('button', { name: 'Execute' }).click();
-    const status = page.getByTestId('execution-status');
-    await expect(status).toContainText('Executed: the task is resolved.', { timeout: 30_000 });
+    const status = await execute(page, 'Order the subscription at the provider now?');
     const ordered = /Subscription ([0-9a-f-]{36}) was ordered at the provider\./;
     await expect(status).toContainText(ordered);
     const subscriptionId = ordered.exec(await status.innerText())![1]!;

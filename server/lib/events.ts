@@ -4,9 +4,9 @@
  * every instance on the same database, this one included. Nothing is kept in memory that another
  * instance would need; an event that arrives while nobody listens is simply not delivered.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { DOMAIN_NAMES } from '../../src/shared/catalogue';
+import { DOMAIN_NAMES, modulesHearing, type Domain } from '../../src/shared/catalogue';
 import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'bo_events';
@@ -130,4 +130,17 @@ export async function createEventBus(database: Pick<Database, 'listen' | 'notify
 /** Publishes without holding up the caller: a lost push is logged, never an error for the request. */
 export function publishInBackground(bus: EventBus, log: FastifyBaseLogger, event: BusEvent) {
   bus.publish(event).catch((error: unknown) => log.warn({ err: error, event: event.type }, 'event not published'));
+}
+
+/**
+ * Tells the readers of `domain` (the users of the modules hearing it) that these records changed,
+ * from a background job (a route's changes announce themselves: plugins/changes.ts).
+ */
+export function announceChanged(app: FastifyInstance, domain: Domain, ids: number[]) {
+  publishInBackground(app.events, app.log, {
+    type: 'changed',
+    domain,
+    ids,
+    audience: { modules: modulesHearing(domain) },
+  });
 }

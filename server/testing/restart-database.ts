@@ -10,9 +10,10 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { testConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
+import { scratchDatabase } from './scratch-database';
 import type { SeededDatabase } from './seed-once';
 
 export type RestartDatabase = {
@@ -47,20 +48,11 @@ export async function restartDatabase(): Promise<RestartDatabase> {
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const { default: pg } = await import('pg');
-  const name = `bo_restart_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database "${name}"${'template' in seeded ? ` template "${seeded.template}"` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(adminUrl, 'bo_restart', 'template' in seeded ? seeded.template : undefined);
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: openOn({ databaseUrl: url.toString() }) as RestartDatabase['open'],
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
+    env: { DATABASE_URL: database.url },
+    open: openOn({ databaseUrl: database.url }) as RestartDatabase['open'],
+    drop: database.drop,
   };
 }
 
@@ -69,3 +61,34 @@ export async function restartDatabase(): Promise<RestartDatabase> {
  * (docs/jobs.md "Restarts"), so not yet in every run of the API tier.
  */
 export const RESTART_TESTS = process.env.RESTART_TEST === '1';
+
+/** The background work a restart test does not watch: off, so the logs and the database hold its own work only. */
+const UNWATCHED_JOBS = { MAIL_WORKER: 'false', INVOICE_OVERDUE_JOB: 'false', SUBSCRIPTION_CHECK_JOB: 'false' };
+
+export type RestartDatabaseForFile = {
+  /** A child server's environment on the database: the unwatched jobs off, then `more` (which may turn one on). */
+  env: (more?: Record<string, string>) => Record<string, string>;
+  open: RestartDatabase['open'];
+};
+
+/**
+ * A restart test file's database: made before its tests (with RESTART_TEST=1 only), dropped after
+ * them. Use it inside the tests.
+ */
+export function restartDatabaseForFile(): RestartDatabaseForFile {
+  let database: RestartDatabase | undefined;
+  beforeAll(async () => {
+    if (RESTART_TESTS) database = await restartDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const made = () => {
+    if (!database) throw new Error('no restart database: run with RESTART_TEST=1');
+    return database;
+  };
+  return {
+    env: (more = {}) => ({ ...made().env, ...UNWATCHED_JOBS, ...more }),
+    open: (work) => made().open(work),
+  };
+}

@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { testConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
+import { scratchDatabase } from './scratch-database';
 
 /** Where a test file's database starts from (`inject('seededDatabase')`). */
 export type SeededDatabase = { dumpFile: string } | { template: string };
@@ -23,25 +24,11 @@ declare module 'vitest' {
 }
 
 async function onServer(adminUrl: string) {
-  const { default: pg } = await import('pg');
-  const template = `bo_test_seed_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${template}" with (force)`);
-  await admin(`create database "${template}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${template}`;
-  const database = await openDatabase(testConfig({ databaseUrl: url.toString() }));
+  const template = await scratchDatabase(adminUrl, 'bo_test_seed');
+  const database = await openDatabase(testConfig({ databaseUrl: template.url }));
   await seed(database.db);
   await database.close();
-  return { seeded: { template }, cleanUp: () => admin(`drop database if exists "${template}" with (force)`) };
+  return { seeded: { template: new URL(template.url).pathname.slice(1) }, cleanUp: template.drop };
 }
 
 async function embedded() {

@@ -87,6 +87,28 @@ export async function startChildServer(
   };
 }
 
+/**
+ * Runs `work` with the servers it starts through `start`: when it fails, prints what each of them
+ * said (why it stopped, what failed); stops every one of them at the end (one killed already is gone).
+ */
+export async function withChildServers(
+  work: (start: (env: Record<string, string>) => Promise<ChildServer>) => Promise<void>,
+): Promise<void> {
+  const started: ChildServer[] = [];
+  try {
+    await work(async (env) => {
+      const server = await startChildServer(env);
+      started.push(server);
+      return server;
+    });
+  } catch (error) {
+    for (const server of started) console.error(server.output());
+    throw error;
+  } finally {
+    for (const server of started) await server.stop();
+  }
+}
+
 /** Signs in over HTTP as the SPA does; the session cookie. */
 export async function signIn(baseURL: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/security/v2/account/login`, {

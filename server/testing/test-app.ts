@@ -11,6 +11,7 @@ import { testConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD, seed } from '../db/seed';
 import { SESSION_COOKIE } from '../plugins/security';
+import { scratchDatabase } from './scratch-database';
 import type { SeededDatabase } from './seed-once';
 
 export type TestApp = {
@@ -50,34 +51,6 @@ export async function truncateAll(database: Database) {
   await database.db.execute(
     sql`select setval(pg_get_serial_sequence('sessions', 'id'), ${Number(next.rows[0]?.n ?? 1)})`,
   );
-}
-
-/**
- * The PostgreSQL tier: with TEST_DATABASE_URL set, each test file gets its own database on that
- * server (created here, dropped on close) instead of an in-memory PGlite.
- */
-async function scratchDatabase(
-  adminUrl: string,
-  template: string | undefined,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  // A copy of the seeded template (seed-once.ts) when there is one; it must have no connection open.
-  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -135,7 +108,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const seeded = inject('seededDatabase') as SeededDatabase | undefined;
   const template = seeded && 'template' in seeded ? seeded.template : undefined;
   const dumpFile = seeded && 'dumpFile' in seeded ? seeded.dumpFile : undefined;
-  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL, template) : null;
+  // The PostgreSQL tier: with TEST_DATABASE_URL set, each test file gets its own database on that
+  // server (dropped on close) instead of an in-memory PGlite.
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await scratchDatabase(process.env.TEST_DATABASE_URL, 'bo_test', template)
+    : null;
   const config = testConfig({ ...(scratch ? { databaseUrl: scratch.url } : {}), ...overrides });
   const loadDataDir = !scratch && dumpFile ? new Blob([readFileSync(dumpFile)]) : undefined;
   const database = await openDatabase(config, loadDataDir ? { loadDataDir } : {});
@@ -188,6 +165,32 @@ export function testAppForFile(overrides: Partial<ServerConfig> = {}): TestApp {
   });
   afterAll(() => t.close());
   beforeEach(() => t.reset());
+  return t;
+}
+
+/** A test file's app with the admin signed in, and calls under one base path as the SPA makes them. */
+export type AdminTestApp = TestApp & {
+  /** The admin's session cookie, signed in again before each test (after the reset). */
+  admin: string;
+  /** GET `base + url`'s `response` (as `read`), as the admin unless another session's cookie is given. */
+  get: (url: string, cookie?: string) => ReturnType<TestApp['read']>;
+  /** POST and PUT `payload` to `base + url` (as `post`, `put`), as the admin unless another cookie is given. */
+  postTo: (url: string, payload: object, cookie?: string) => ReturnType<TestApp['post']>;
+  putTo: (url: string, payload: object, cookie?: string) => ReturnType<TestApp['put']>;
+};
+
+/**
+ * A test file's app (testAppForFile with `overrides`) whose admin signs in before each test, with
+ * `get`, `postTo` and `putTo` under `base` as the admin. Use it inside tests and hooks.
+ */
+export function adminAppForFile(base = '', overrides: Partial<ServerConfig> = {}): AdminTestApp {
+  const t = testAppForFile(overrides) as AdminTestApp;
+  beforeEach(async () => {
+    t.admin = await t.login(ADMIN);
+  });
+  t.get = (url, cookie = t.admin) => t.read(`${base}${url}`, cookie);
+  t.postTo = (url, payload, cookie = t.admin) => t.post(`${base}${url}`, payload, cookie);
+  t.putTo = (url, payload, cookie = t.admin) => t.put(`${base}${url}`, payload, cookie);
   return t;
 }
 

@@ -9,6 +9,9 @@ import { call } from '@/lib/http';
 import { queryRoot } from '@/shared/catalogue';
 import { securityEndpoints as api } from '@/shared/endpoints/security';
 
+/** Modules and external links are cached forever. */
+const FOREVER = { staleTime: Infinity, gcTime: Infinity } as const;
+
 export const securityQueries = {
   all: () => queryRoot('security'),
   account: () =>
@@ -29,19 +32,16 @@ export const securityQueries = {
       queryFn: ({ signal }) => call(api.accessRights, {}, { signal }),
       staleTime: 5 * 60_000,
     }),
-  /** Modules and external links are cached forever. */
   modules: () =>
     queryOptions({
       queryKey: [...securityQueries.all(), 'modules'] as const,
       queryFn: ({ signal }) => call(api.modules, {}, { signal }),
-      staleTime: Infinity,
-      gcTime: Infinity,
+      ...FOREVER,
     }),
   externalLinks: () =>
     queryOptions({
       queryKey: [...securityQueries.all(), 'externalLinks'] as const,
       queryFn: ({ signal }) => call(api.externalLinks, {}, { signal }),
-      staleTime: Infinity,
-      gcTime: Infinity,
+      ...FOREVER,
     }),
 };

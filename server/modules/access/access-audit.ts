@@ -10,7 +10,7 @@ import type { AccessAuditAction, AuditSource } from '../../../src/shared/constan
 import type { AccessAuditEntry, AuditValues } from '../../../src/shared/schemas/access';
 import type { Db } from '../../db/client';
 import { accessAudit, roles, users } from '../../db/schema';
-import { identityHistory } from '../security/identity-audit';
+import { auditEntryColumns, identityHistory } from '../security/identity-audit';
 
 export type AccessChange = {
   /** Who made the change (null: the system). */
@@ -62,18 +62,7 @@ export async function accessHistory(
   const subject = aliasedTable(users, 'subject');
   const where = 'roleId' in about ? eq(accessAudit.roleId, about.roleId) : eq(accessAudit.userId, about.userId);
   const rows = await db
-    .select({
-      auditId: accessAudit.id,
-      at: accessAudit.createdAt,
-      action: accessAudit.action,
-      actorName: actor.name,
-      roleId: accessAudit.roleId,
-      roleName: roles.name,
-      entityId: accessAudit.userId,
-      entityName: subject.name,
-      before: accessAudit.before,
-      after: accessAudit.after,
-    })
+    .select({ ...auditEntryColumns(accessAudit, actor, subject), roleId: accessAudit.roleId, roleName: roles.name })
     .from(accessAudit)
     .leftJoin(actor, eq(actor.id, accessAudit.actorId))
     .leftJoin(subject, eq(subject.id, accessAudit.userId))

@@ -258,30 +258,14 @@ describe('roles', () => {
       errorMessage: 'access:errors.notHeld',
       fieldErrors: { accessDefinitionCode: 'access:errors.notHeld' },
     });
-    const invoices = await t.post(
-      `${ROLES}/${own}/set-accessdefinition`,
-      { accessDefinitionCode: 'module:invoices', value: 'read' },
-      editor,
-    );
-    expect(invoices.json().errorMessage).toBe('access:errors.notHeld');
-    const all = await t.post(
-      `${ROLES}/${own}/set-accessdefinition`,
-      { accessDefinitionCode: 'allModules', value: 'read' },
-      editor,
-    );
-    expect(all.json().errorMessage).toBe('access:errors.notHeld');
-    const code = await t.post(
-      `${ROLES}/${own}/set-accessdefinition`,
-      { accessDefinitionCode: 'code:COMPANY_LINKED', value: 'granted' },
-      editor,
-    );
-    expect(code.json().errorMessage).toBe('access:errors.notHeld');
+    /** The editor sets a definition on their own role. */
+    const set = (accessDefinitionCode: string, value: string) =>
+      t.post(`${ROLES}/${own}/set-accessdefinition`, { accessDefinitionCode, value }, editor);
+    expect((await set('module:invoices', 'read')).json().errorMessage).toBe('access:errors.notHeld');
+    expect((await set('allModules', 'read')).json().errorMessage).toBe('access:errors.notHeld');
+    expect((await set('code:COMPANY_LINKED', 'granted')).json().errorMessage).toBe('access:errors.notHeld');
     // What they hold they may give.
-    const roles = await t.post(
-      `${ROLES}/${own}/set-accessdefinition`,
-      { accessDefinitionCode: 'module:roles', value: 'edit' },
-      editor,
-    );
+    const roles = await set('module:roles', 'edit');
     expect(roles.statusCode).toBe(200);
     const administrator = await roleIdOf(t, admin, 'Administrator');
     const strip = await t.post(

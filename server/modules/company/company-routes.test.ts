@@ -1,17 +1,12 @@
 /** Companies through the real HTTP routes on the real database: list, detail, create, update, validate, inactivate. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../src/shared/schemas/company';
 import { createUserWithRights } from '../../testing/routes';
-import { ADMIN, testAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
-
-const t = testAppForFile();
-let admin: string;
-beforeEach(async () => {
-  admin = await t.login(ADMIN);
-});
+import { adminAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
 
 const BASE = '/api/company/v2';
-const get = (url: string, cookie = admin) => t.read(`${BASE}${url}`, cookie);
+const t = adminAppForFile(BASE);
+const { get } = t;
 const list = async (query = ''): Promise<{ items: CompanyListItem[]; totalCount: number }> =>
   get(`/companies?pageSize=100&${query}`);
 
@@ -86,7 +81,7 @@ describe('the companies list', () => {
     const res = await t.call({
       method: 'GET',
       url: `${BASE}/companies?orderBys=password&partyTypes=BOSS&validated=maybe`,
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
@@ -101,7 +96,7 @@ describe('the CSV export', () => {
   it('has the rows of the list, in its order, with every filter, headed in the user’s language', async () => {
     const query = 'partyTypes=ENDUSER&statuses=active&statuses=inactive&orderBys=name_desc';
     const listed = await list(query);
-    const res = await t.call({ method: 'GET', url: `${BASE}/companies/export?${query}`, cookie: admin });
+    const res = await t.call({ method: 'GET', url: `${BASE}/companies/export?${query}`, cookie: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="companies-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -122,7 +117,7 @@ describe('the CSV export', () => {
 
 describe('creating and changing a company', () => {
   it('creates a company with stripped text and the enterprise number stored as BE and ten digits', async () => {
-    const res = await t.post(`${BASE}/companies`, await newCompany(), admin);
+    const res = await t.post(`${BASE}/companies`, await newCompany(), t.admin);
     expect(res.statusCode, res.body).toBe(201);
     const company = await get(`/companies/${res.json().response.companyId}`);
     expect(company).toMatchObject({
@@ -143,7 +138,7 @@ describe('creating and changing a company', () => {
     const res = await t.post(
       `${BASE}/companies`,
       await newCompany({ name: '   ', vatNumber: '0428.759.498', email: 'no-at-sign', partyType: 'BOSS' }),
-      admin,
+      t.admin,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -157,25 +152,25 @@ describe('creating and changing a company', () => {
   it('refuses references that do not fit: a city of another country, a parent that is no reseller, a taken VAT number', async () => {
     const [enduser] = (await list('partyTypes=ENDUSER')).items;
     const [netherlands] = (await get('/countries')).filter((c: { code: string }) => c.code === 'NL');
-    const first = await t.post(`${BASE}/companies`, await newCompany(), admin);
+    const first = await t.post(`${BASE}/companies`, await newCompany(), t.admin);
     expect(first.statusCode).toBe(201);
     const res = await t.post(
       `${BASE}/companies`,
       await newCompany({ countryId: netherlands.countryId, parentCompanyId: enduser!.companyId }),
-      admin,
+      t.admin,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       cityId: 'companyErrors.cityNotInCountry',
       parentCompanyId: 'companyErrors.parentNotReseller',
     });
-    const again = await t.post(`${BASE}/companies`, await newCompany(), admin);
+    const again = await t.post(`${BASE}/companies`, await newCompany(), t.admin);
     expect(again.statusCode).toBe(400);
     expect(again.json().fieldErrors).toEqual({ vatNumber: 'companyErrors.vatTaken' });
   });
 
   it('updates with the version it was read at; a stale version gets 409 with the current company', async () => {
-    const created = await t.post(`${BASE}/companies`, await newCompany(), admin);
+    const created = await t.post(`${BASE}/companies`, await newCompany(), t.admin);
     const companyId = created.json().response.companyId;
     const [reseller] = await get('/companies/parents');
     const update = {
@@ -185,28 +180,28 @@ describe('creating and changing a company', () => {
       name: 'Klant Twee BV',
       parentCompanyId: reseller.companyId,
     };
-    const saved = await t.put(`${BASE}/companies`, update, admin);
+    const saved = await t.put(`${BASE}/companies`, update, t.admin);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().response).toMatchObject({
       name: 'Klant Twee BV',
       version: 2,
       parentCompanyName: reseller.name,
     });
-    const stale = await t.put(`${BASE}/companies`, { ...update, name: 'Mine' }, admin);
+    const stale = await t.put(`${BASE}/companies`, { ...update, name: 'Mine' }, t.admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ name: 'Klant Twee BV', version: 2 });
     const own = await t.put(
       `${BASE}/companies`,
       { ...update, version: 2, partyType: 'RESELLER', parentCompanyId: companyId },
-      admin,
+      t.admin,
     );
     expect(own.json().fieldErrors).toEqual({ parentCompanyId: 'companyErrors.ownParent' });
   });
 
   it('validates a new company once, and inactivates with the reason kept; a repeat is a clear refusal', async () => {
-    const created = await t.post(`${BASE}/companies`, await newCompany(), admin);
+    const created = await t.post(`${BASE}/companies`, await newCompany(), t.admin);
     const id = created.json().response.companyId;
-    const act = (action: string, payload: object) => t.post(`${BASE}/companies/${id}/${action}`, payload, admin);
+    const act = (action: string, payload: object) => t.post(`${BASE}/companies/${id}/${action}`, payload, t.admin);
     const validated = await act('validate', { version: 1 });
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json().response).toMatchObject({ validated: true, version: 2 });
@@ -232,7 +227,7 @@ describe('creating and changing a company', () => {
   });
 
   it('answers 404 for a company that does not exist', async () => {
-    const res = await t.call({ method: 'GET', url: `${BASE}/companies/999999`, cookie: admin });
+    const res = await t.call({ method: 'GET', url: `${BASE}/companies/999999`, cookie: t.admin });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -247,7 +242,7 @@ describe('linked companies', () => {
     expect(ofReseller.length).toBeGreaterThan(0);
     expect(ofReseller.every((c: { relation: string }) => c.relation === 'enduser')).toBe(true);
     expect(ofReseller.map((c: { companyId: number }) => c.companyId)).toContain(underOne.companyId);
-    expect((await t.call({ method: 'GET', url: `${BASE}/companies/999999/linked`, cookie: admin })).statusCode).toBe(
+    expect((await t.call({ method: 'GET', url: `${BASE}/companies/999999/linked`, cookie: t.admin })).statusCode).toBe(
       404,
     );
   });
@@ -266,7 +261,7 @@ describe('linked companies', () => {
 
 describe('the timeline', () => {
   it('records who changed what and when, fields before and after, newest first, filtered by kind', async () => {
-    const created = await t.post(`${BASE}/companies`, await newCompany(), admin);
+    const created = await t.post(`${BASE}/companies`, await newCompany(), t.admin);
     const id = created.json().response.companyId;
     const update = {
       ...(await newCompany()),
@@ -275,7 +270,7 @@ describe('the timeline', () => {
       phone: '+32 9 123 45 67',
       name: 'Klant Twee BV',
     };
-    expect((await t.put(`${BASE}/companies`, update, admin)).statusCode).toBe(200);
+    expect((await t.put(`${BASE}/companies`, update, t.admin)).statusCode).toBe(200);
     const contact = await t.post(
       '/api/company/v2/contacts',
       {
@@ -286,12 +281,12 @@ describe('the timeline', () => {
         language: 'NL',
         contactTypeIds: [],
       },
-      admin,
+      t.admin,
     );
     expect(contact.statusCode).toBe(201);
     // A refused change leaves no trace.
-    expect((await t.put(`${BASE}/companies`, update, admin)).statusCode).toBe(409);
-    await t.post(`${BASE}/companies/${id}/inactivate`, { version: 2, reason: 'Moved' }, admin);
+    expect((await t.put(`${BASE}/companies`, update, t.admin)).statusCode).toBe(409);
+    await t.post(`${BASE}/companies/${id}/inactivate`, { version: 2, reason: 'Moved' }, t.admin);
 
     const timeline = await get(`/companies/${id}/timeline`);
     expect(timeline.totalCount).toBe(4);
@@ -324,9 +319,9 @@ describe('the timeline', () => {
     const viewer = await t.login(VIEWER);
     const seeded = await get('/companies/1/timeline?kinds=company', viewer);
     expect(seeded.items.at(-1)).toMatchObject({ action: 'created', userName: null });
-    expect((await t.call({ method: 'GET', url: `${BASE}/companies/999999/timeline`, cookie: admin })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call({ method: 'GET', url: `${BASE}/companies/999999/timeline`, cookie: t.admin })).statusCode,
+    ).toBe(404);
     const products = await t.login(PRODUCTS);
     expect((await t.call({ method: 'GET', url: `${BASE}/companies/1/timeline`, cookie: products })).statusCode).toBe(
       403,
@@ -359,7 +354,7 @@ describe('reference lists and access', () => {
     const tooLong = await t.call({
       method: 'GET',
       url: `${BASE}/companies/parents?searchText=${'x'.repeat(101)}`,
-      cookie: admin,
+      cookie: t.admin,
     });
     expect(tooLong.statusCode).toBe(400);
   });

@@ -6,19 +6,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contact } from '../../../src/shared/schemas/contact';
 import type { Mail, MailDetail } from '../../../src/shared/schemas/mail';
-import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
+import { adminAppForFile, VIEWER } from '../../testing/test-app';
 import { redeemPortalToken } from './contact-portal';
 
 const PORTAL = 'https://portal.example.test/customers';
-const t = testAppForFile({ portalUrl: PORTAL });
-let admin: string;
-beforeEach(async () => {
+const t = adminAppForFile('', { portalUrl: PORTAL });
+const { get } = t;
+beforeEach(() => {
   t.config.portalUrl = PORTAL;
-  admin = await t.login(ADMIN);
 });
 
 const CONTACTS = '/api/company/v2/contacts';
-const get = (url: string, cookie = admin) => t.read(url, cookie);
 const firstContactOf = async (companyId: number): Promise<Contact> =>
   (await get(`${CONTACTS}?companyId=${companyId}&pageSize=100`)).items.find((c: Contact) => c.email);
 const tokenIn = (url: string) => new URL(url).searchParams.get('token')!;
@@ -27,7 +25,7 @@ const redeem = (token: string) => t.call({ method: 'POST', url: `${CONTACTS}/tok
 describe('invite', () => {
   it('queues an invitation with a one-time portal link, marks the contact invited, and records both', async () => {
     const contact = await firstContactOf(2);
-    const res = await t.call({ method: 'POST', url: `${CONTACTS}/${contact.contactId}/invite`, cookie: admin });
+    const res = await t.call({ method: 'POST', url: `${CONTACTS}/${contact.contactId}/invite`, cookie: t.admin });
     expect(res.statusCode, res.body).toBe(200);
     const invited: Contact = res.json().response;
     expect(invited.invitedAt).not.toBeNull();
@@ -64,10 +62,10 @@ describe('invite', () => {
     const created = await t.post(
       CONTACTS,
       { companyId: 2, firstName: 'No', lastName: 'Mail', gender: 'nd', language: 'EN' },
-      admin,
+      t.admin,
     );
     const id = created.json().response.contactId;
-    const res = await t.call({ method: 'POST', url: `${CONTACTS}/${id}/invite`, cookie: admin });
+    const res = await t.call({ method: 'POST', url: `${CONTACTS}/${id}/invite`, cookie: t.admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ email: 'validation.noEmail' });
     const viewer = await t.login(VIEWER);
@@ -115,7 +113,7 @@ describe('impersonate', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `${CONTACTS}/${contact.contactId}/impersonate/redirect`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -125,8 +123,8 @@ describe('impersonate', () => {
     expect(await get(`${CONTACTS}/portal`)).toEqual({ configured: false });
     const contact = await firstContactOf(2);
     for (const res of [
-      await t.call({ method: 'GET', url: `${CONTACTS}/${contact.contactId}/impersonate/redirect`, cookie: admin }),
-      await t.call({ method: 'POST', url: `${CONTACTS}/${contact.contactId}/invite`, cookie: admin }),
+      await t.call({ method: 'GET', url: `${CONTACTS}/${contact.contactId}/impersonate/redirect`, cookie: t.admin }),
+      await t.call({ method: 'POST', url: `${CONTACTS}/${contact.contactId}/invite`, cookie: t.admin }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().errorMessage).toBe('validation.portalNotConfigured');

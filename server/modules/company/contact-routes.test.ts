@@ -1,16 +1,11 @@
 /** Contacts through the real HTTP routes on the real database: a company's list, search, create, update, delete. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../../src/shared/schemas/contact';
-import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
+import { adminAppForFile, VIEWER } from '../../testing/test-app';
 
-const t = testAppForFile();
-let admin: string;
-beforeEach(async () => {
-  admin = await t.login(ADMIN);
-});
-
+const t = adminAppForFile();
+const { get } = t;
 const CONTACTS = '/api/company/v2/contacts';
-const get = (url: string, cookie = admin) => t.read(url, cookie);
 const contactsOf = async (companyId: number): Promise<Contact[]> =>
   (await get(`${CONTACTS}?companyId=${companyId}&pageSize=100`)).items;
 
@@ -41,7 +36,7 @@ describe('contacts', () => {
   });
 
   it('creates with stripped names and types, updates on the version, deletes', async () => {
-    const created = await t.post(CONTACTS, NEW, admin);
+    const created = await t.post(CONTACTS, NEW, t.admin);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().response.contactId;
     const contact: Contact = await get(`${CONTACTS}/${id}`);
@@ -53,22 +48,22 @@ describe('contacts', () => {
       version: 1,
     });
     const update = { ...NEW, contactId: id, version: 1, contactTypeIds: [3], phone: null };
-    const saved = await t.put(CONTACTS, update, admin);
+    const saved = await t.put(CONTACTS, update, t.admin);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().response).toMatchObject({ contactTypeIds: [3], phone: null, version: 2 });
-    const stale = await t.put(CONTACTS, { ...update, lastName: 'X' }, admin);
+    const stale = await t.put(CONTACTS, { ...update, lastName: 'X' }, t.admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ lastName: 'De Wilde', version: 2 });
-    expect((await t.call({ method: 'DELETE', url: `${CONTACTS}/${id}`, cookie: admin })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `${CONTACTS}/${id}`, cookie: admin })).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `${CONTACTS}/${id}`, cookie: admin })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `${CONTACTS}/${id}`, cookie: t.admin })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `${CONTACTS}/${id}`, cookie: t.admin })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `${CONTACTS}/${id}`, cookie: t.admin })).statusCode).toBe(404);
   });
 
   it('refuses every problem at once on its field: names, gender, e-mail, an unknown company or type', async () => {
     const res = await t.post(
       CONTACTS,
       { ...NEW, firstName: ' ', gender: 'x', email: 'ann@', companyId: 999_999 },
-      admin,
+      t.admin,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -76,7 +71,7 @@ describe('contacts', () => {
       gender: 'validation.required',
       email: 'validation.email',
     });
-    const unknown = await t.post(CONTACTS, { ...NEW, companyId: 999_999, contactTypeIds: [1, 99] }, admin);
+    const unknown = await t.post(CONTACTS, { ...NEW, companyId: 999_999, contactTypeIds: [1, 99] }, t.admin);
     expect(unknown.json().fieldErrors).toEqual({
       companyId: 'validation.unknown',
       contactTypeIds: 'validation.unknown',

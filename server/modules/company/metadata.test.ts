@@ -1,21 +1,13 @@
 /** Company and contact metadata through the real HTTP routes: definitions, detail, create and update, refusals, timeline. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MetadataItem, MetadataValue } from '../../../src/shared/schemas/metadata';
-import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';
+import { adminAppForFile, VIEWER } from '../../testing/test-app';
 
-const t = testAppForFile();
-let admin: string;
-beforeEach(async () => {
-  admin = await t.login(ADMIN);
-});
-
-const BASE = '/api/company/v2';
-const get = (url: string, cookie = admin) => t.read(`${BASE}${url}`, cookie);
+const t = adminAppForFile('/api/company/v2');
+const { get, putTo: put, postTo: post } = t;
 const definitionsOf = async (entity: 'company' | 'contact'): Promise<Record<string, MetadataItem>> =>
   Object.fromEntries(((await get(`/metadatas/${entity}`)) as MetadataItem[]).map((d) => [d.code, d]));
 const valuesOf = (metadatas: MetadataValue[]) => Object.fromEntries(metadatas.map((m) => [m.code, m.value]));
-const put = (url: string, payload: object, cookie = admin) => t.put(`${BASE}${url}`, payload, cookie);
-const post = (url: string, payload: object, cookie = admin) => t.post(`${BASE}${url}`, payload, cookie);
 
 /** A stored company as the body of its update. */
 async function companyUpdate(companyId: number) {

@@ -7,11 +7,11 @@
  * done again): as many companies as rows, none twice, none skipped as "already there".
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { FileImportDetail } from '../../../src/shared/schemas/file-import';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { RESTART_TESTS, restartDatabase, type RestartDatabase } from '../../testing/restart-database';
-import { signedIn, startChildServer, type ChildServer } from '../../testing/server-process';
+import { RESTART_TESTS, restartDatabaseForFile } from '../../testing/restart-database';
+import { signedIn, withChildServers } from '../../testing/server-process';
 import { ADMIN } from '../../testing/test-app';
 
 /** Rows of the file: slices of 100 (import-run.ts), enough of them to be killed in the middle of. */
@@ -19,22 +19,7 @@ const ROWS = 1_000;
 const NAME = 'Restart import';
 const BASE = '/api/file/v2/imports';
 
-let database: RestartDatabase;
-
-beforeAll(async () => {
-  if (!RESTART_TESTS) return;
-  database = await restartDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-const env = () => ({
-  ...database.env,
-  MAIL_WORKER: 'false',
-  INVOICE_OVERDUE_JOB: 'false',
-  SUBSCRIPTION_CHECK_JOB: 'false',
-});
+const database = restartDatabaseForFile();
 
 const companiesCsv = () =>
   'name,vatNumber,partyType,language\r\n' +
@@ -42,9 +27,9 @@ const companiesCsv = () =>
 
 it.runIf(RESTART_TESTS)(
   'an import whose instance is killed goes on after the restart: every row imported once',
-  async () => {
-    let server: ChildServer = await startChildServer(env());
-    try {
+  () =>
+    withChildServers(async (start) => {
+      let server = await start(database.env());
       let { call } = await signedIn(server, ADMIN, DEMO_PASSWORD);
       const { importId, rows } = await call<{ importId: number; rows: number }>(
         `${BASE}?type=companies&fileName=restart-companies.csv`,
@@ -64,7 +49,7 @@ it.runIf(RESTART_TESTS)(
       await server.kill();
       const killedAt = Date.now();
 
-      server = await startChildServer(env());
+      server = await start(database.env());
       ({ call } = await signedIn(server, ADMIN, DEMO_PASSWORD));
       await vi.waitFor(async () => expect((await counts()).status).toBe('finished'), {
         timeout: 180_000,
@@ -97,12 +82,6 @@ it.runIf(RESTART_TESTS)(
         return row;
       });
       expect(made).toEqual({ companies: ROWS, names: ROWS, records: ROWS, rowsWithRecord: ROWS });
-    } catch (error) {
-      console.error(server.output());
-      throw error;
-    } finally {
-      await server.stop();
-    }
-  },
+    }),
   600_000,
 );

@@ -8,10 +8,9 @@
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { modulesHearing, type Domain } from '../../../src/shared/catalogue';
 import type { Db } from '../../db/client';
 import { fileImports } from '../../db/schema';
-import { publishInBackground } from '../../lib/events';
+import { announceChanged } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
 import { jobUnit, nextBatchSize } from '../../lib/pace';
 import { startSlicedJobs, type SlicedJobs } from '../../lib/sliced-jobs';
@@ -35,13 +34,6 @@ export async function startImportWorker(
   /** A slice's transaction holds the whole instance (the embedded database): keep it short. */
   holdsInstance: boolean,
 ): Promise<ImportWorker> {
-  const announce = (domain: Domain, ids: number[]) =>
-    publishInBackground(app.events, app.log, {
-      type: 'changed',
-      domain,
-      ids,
-      audience: { modules: modulesHearing(domain) },
-    });
   // On the embedded database a slice takes about BATCH_TARGET_MS and takes its turn in the job lane
   // (lib/pace.ts), as the month run's batches do.
   let size = holdsInstance ? MIN_SLICE * 4 : IMPORT_SLICE;
@@ -59,8 +51,8 @@ export async function startImportWorker(
       news.imported.push(...slice.imported);
       unheard.set(importId, news);
       if (slice.type && (slice.done || Date.now() - news.since >= ANNOUNCE_MS)) {
-        announce('fileImports', [importId]);
-        if (news.imported.length) announce(DOMAIN_WRITTEN[slice.type], news.imported);
+        announceChanged(app, 'fileImports', [importId]);
+        if (news.imported.length) announceChanged(app, DOMAIN_WRITTEN[slice.type], news.imported);
         unheard.set(importId, { since: Date.now(), imported: [] });
       }
       if (slice.done) unheard.delete(importId);

@@ -16,19 +16,14 @@ import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../db/client';
 import { mailAttachments, mails, timelineEvents } from '../../db/schema';
 import { demoPdf } from '../../db/seed/mails';
-import { ADMIN, testAppForFile, onPostgresServer, VIEWER } from '../../testing/test-app';
+import { adminAppForFile, onPostgresServer, VIEWER } from '../../testing/test-app';
 import { MAIL_LEASE_MS } from '../../config';
 import { deliverDue, mailTransport, type DeliveryDeps } from './mail-sender';
 import { enqueueMail, type MailToQueue } from './outbox';
 
-const t = testAppForFile();
-let admin: string;
-beforeEach(async () => {
-  admin = await t.login(ADMIN);
-});
-
+const t = adminAppForFile();
+const { get } = t;
 const MAILS = '/api/mail/v2/mails';
-const get = (url: string, cookie = admin) => t.read(url, cookie);
 const list = (query: string): Promise<{ items: Mail[]; totalCount: number }> => get(`${MAILS}?${query}`);
 
 const PDF = demoPdf(['Invoice 2026-000042', 'Delvaux NV']);
@@ -126,7 +121,7 @@ describe('the list', () => {
         .reverse(),
     );
 
-    const bad = await t.call({ method: 'GET', url: `${MAILS}?statuses=lost&kinds=spam`, cookie: admin });
+    const bad = await t.call({ method: 'GET', url: `${MAILS}?statuses=lost&kinds=spam`, cookie: t.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ 'statuses.0': 'validation.invalid', 'kinds.0': 'validation.invalid' });
   });
@@ -169,13 +164,13 @@ describe('a mail', () => {
       }),
       expect.objectContaining({ fileName: 'logo.png', kind: 'inline', contentId: 'logo@test', size: PNG.length }),
     ]);
-    expect((await t.call({ method: 'GET', url: `${MAILS}/999999`, cookie: admin })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `${MAILS}/999999`, cookie: t.admin })).statusCode).toBe(404);
   });
 
   it('downloads an attachment: its bytes, its type, saved under its name; not another mail’s', async () => {
     const id = await queue();
     const [pdf] = (await get(`${MAILS}/${id}`)).attachments;
-    const res = await t.call({ method: 'GET', url: `${MAILS}/${id}/attachments/${pdf.attachmentId}`, cookie: admin });
+    const res = await t.call({ method: 'GET', url: `${MAILS}/${id}/attachments/${pdf.attachmentId}`, cookie: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -183,7 +178,11 @@ describe('a mail', () => {
     );
     expect(res.rawPayload.equals(PDF)).toBe(true);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const elsewhere = await t.call({ method: 'GET', url: `${MAILS}/1/attachments/${pdf.attachmentId}`, cookie: admin });
+    const elsewhere = await t.call({
+      method: 'GET',
+      url: `${MAILS}/1/attachments/${pdf.attachmentId}`,
+      cookie: t.admin,
+    });
     expect(elsewhere.statusCode).toBe(404);
   });
 });
@@ -194,7 +193,7 @@ describe('resend', () => {
     const res = await t.post(
       `${MAILS}/resend`,
       { mailId: id, recipients: ' ann@delvaux.be; Boss@Delvaux.be,boss@delvaux.be  ANN@delvaux.be ' },
-      admin,
+      t.admin,
     );
     expect(res.statusCode, res.body).toBe(201);
     const copyId = res.json().response.mailId;
@@ -229,7 +228,7 @@ describe('resend', () => {
 
   it('refuses a bad address list and an unknown mail on their fields, and the read-only account', async () => {
     const before = (await list('pageSize=5')).totalCount;
-    const bad = await t.post(`${MAILS}/resend`, { mailId: 1, recipients: 'ann@delvaux.be; finance@delvaux' }, admin);
+    const bad = await t.post(`${MAILS}/resend`, { mailId: 1, recipients: 'ann@delvaux.be; finance@delvaux' }, t.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ recipients: 'validation.emailList' });
     // A header written into the list (it was queued as an address group and sent as Bcc), a display
@@ -240,11 +239,11 @@ describe('resend', () => {
       'Ann <ann@delvaux.be>',
       'ann@delvaux.be (Ann)',
     ]) {
-      const injected = await t.post(`${MAILS}/resend`, { mailId: 1, recipients }, admin);
+      const injected = await t.post(`${MAILS}/resend`, { mailId: 1, recipients }, t.admin);
       expect(injected.statusCode, recipients).toBe(400);
       expect(injected.json().fieldErrors).toEqual({ recipients: 'validation.emailList' });
     }
-    const unknown = await t.post(`${MAILS}/resend`, { mailId: 999_999, recipients: 'ann@delvaux.be' }, admin);
+    const unknown = await t.post(`${MAILS}/resend`, { mailId: 999_999, recipients: 'ann@delvaux.be' }, t.admin);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ mailId: 'validation.unknown' });
 
@@ -283,7 +282,7 @@ describe('a password reset mail', () => {
   it('is never resent to other addresses: its link would hand over the account', async () => {
     const id = await account();
     const before = (await list('pageSize=5')).totalCount;
-    const refused = await t.post(`${MAILS}/resend`, { mailId: id, recipients: 'someone@else.example' }, admin);
+    const refused = await t.post(`${MAILS}/resend`, { mailId: id, recipients: 'someone@else.example' }, t.admin);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ recipients: 'mail:errors.accountMailResend' });
     expect((await list('pageSize=5')).totalCount).toBe(before);

@@ -7,11 +7,10 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { modulesHearing } from '../../../src/shared/catalogue';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { mails } from '../../db/schema';
-import { publishInBackground } from '../../lib/events';
+import { announceChanged } from '../../lib/events';
 import { DELIVERY_BATCH, deliverDue, mailTransport, type DeliveryDeps } from './mail-sender';
 
 const MAILS_TABLE = getTableName(mails);
@@ -23,13 +22,7 @@ export function startMailWorker(app: FastifyInstance, { db, config }: { db: Db; 
     send: transport.send,
     leaseMs: config.mailLeaseMs,
     // Screens showing the mails update live.
-    announce: (ids) =>
-      publishInBackground(app.events, app.log, {
-        type: 'changed',
-        domain: 'mails',
-        ids,
-        audience: { modules: modulesHearing('mails') },
-      }),
+    announce: (ids) => announceChanged(app, 'mails', ids),
   };
   let running: Promise<void> | null = null;
   let again = false;

@@ -5,6 +5,7 @@
  * (actor, subject user, action, before, after).
  */
 import { aliasedTable, asc, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { identityEvents, users } from '../../db/schema';
 import type { IdentityAction } from '../../../src/shared/constants/identity';
@@ -34,20 +35,29 @@ export function identityEventsOf(db: Db, userId: number) {
   return db.select().from(identityEvents).where(eq(identityEvents.userId, userId)).orderBy(asc(identityEvents.id));
 }
 
+type AuditTable = Record<'id' | 'createdAt' | 'action' | 'userId' | 'before' | 'after', AnyPgColumn>;
+
+/**
+ * An audit entry's columns (an identity event's, an access audit entry's): its id, moment and action,
+ * the name of who did it (`actor`, users joined on actor_id), the user it is about and their name
+ * (`subject`, users joined on user_id), before and after.
+ */
+export const auditEntryColumns = <T extends AuditTable>(audit: T, actor: typeof users, subject: typeof users) => ({
+  auditId: audit.id,
+  at: audit.createdAt,
+  action: audit.action,
+  actorName: actor.name,
+  entityId: audit.userId,
+  entityName: subject.name,
+  before: audit.before,
+  after: audit.after,
+});
+
 /** A user's identity events, newest first, as their history shows them (access-audit.ts `userHistory`). */
 export function identityHistory(db: Db, userId: number, limit: number) {
   const actor = aliasedTable(users, 'actor');
   return db
-    .select({
-      auditId: identityEvents.id,
-      at: identityEvents.createdAt,
-      action: identityEvents.action,
-      actorName: actor.name,
-      entityId: identityEvents.userId,
-      entityName: users.name,
-      before: identityEvents.before,
-      after: identityEvents.after,
-    })
+    .select(auditEntryColumns(identityEvents, actor, users))
     .from(identityEvents)
     .innerJoin(users, eq(users.id, identityEvents.userId))
     .leftJoin(actor, eq(actor.id, identityEvents.actorId))

@@ -9,36 +9,20 @@
  * the contract has one new version, and the history has one outcome.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { TaskDetail, TaskListItem } from '../../../src/shared/schemas/task';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { RESTART_TESTS, restartDatabase, type RestartDatabase } from '../../testing/restart-database';
-import { signedIn, startChildServer, type ChildServer } from '../../testing/server-process';
+import { RESTART_TESTS, restartDatabaseForFile } from '../../testing/restart-database';
+import { signedIn, withChildServers } from '../../testing/server-process';
 import { ADMIN } from '../../testing/test-app';
 import { orderedSubscriptionId } from '../subscription/provider';
 
 const CONTRACTS = '/api/contract/v2/contracts';
 const TASKS = '/api/task/v2/tasks';
 
-let database: RestartDatabase;
-
-beforeAll(async () => {
-  if (!RESTART_TESTS) return;
-  database = await restartDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-const env = (more: Record<string, string> = {}) => ({
-  ...database.env,
-  MAIL_WORKER: 'false',
-  INVOICE_OVERDUE_JOB: 'false',
-  SUBSCRIPTION_CHECK_JOB: 'false',
-  // A dead run's task is taken over this long after its claim (3 minutes by default).
-  TASK_LEASE_MS: '15000',
-  ...more,
-});
+const database = restartDatabaseForFile();
+/** A dead run's task is taken over this long after its claim (3 minutes by default). */
+const env = (more: Record<string, string> = {}) => database.env({ TASK_LEASE_MS: '15000', ...more });
 
 type Item = { contractItemId: number; metadatas: { code: string; value: string | null }[] };
 
@@ -59,11 +43,11 @@ const fixture = () =>
 
 it.runIf(RESTART_TESTS)(
   'a task whose instance is killed while its order is at the provider finishes after the restart, ordered once',
-  async () => {
-    const { contract, product, subscriptions } = await fixture();
-    // The provider takes the order at once and answers far later than the kill comes.
-    let server: ChildServer = await startChildServer(env({ PROVIDER_ANSWER_DELAY_MS: '600000' }));
-    try {
+  () =>
+    withChildServers(async (start) => {
+      const { contract, product, subscriptions } = await fixture();
+      // The provider takes the order at once and answers far later than the kill comes.
+      let server = await start(env({ PROVIDER_ANSWER_DELAY_MS: '600000' }));
       let { call } = await signedIn(server, ADMIN, DEMO_PASSWORD);
       const { contractItemId } = await call<{ contractItemId: number }>(`${CONTRACTS}/contractitem`, {
         contractId: contract.id,
@@ -89,7 +73,7 @@ it.runIf(RESTART_TESTS)(
       await server.kill();
       const killedAt = Date.now();
 
-      server = await startChildServer(env());
+      server = await start(env());
       ({ call } = await signedIn(server, ADMIN, DEMO_PASSWORD));
       const detail = () => call<TaskDetail>(`${TASKS}/${task.taskId}`);
       await vi.waitFor(async () => expect((await detail()).status).toBe('resolved'), {
@@ -124,12 +108,6 @@ it.runIf(RESTART_TESTS)(
         return row;
       });
       expect(held).toEqual({ all: subscriptions + 1, ours: 1, quantity: 7 });
-    } catch (error) {
-      console.error(server.output());
-      throw error;
-    } finally {
-      await server.stop();
-    }
-  },
+    }),
   600_000,
 );

@@ -9,10 +9,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { modulesHearing } from '../../../src/shared/catalogue';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import { publishInBackground } from '../../lib/events';
+import { announceChanged } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
 import type { SubscriptionProvider } from '../subscription/provider';
 import { executeTask } from './task-execution';
@@ -24,13 +23,7 @@ export type TaskJob = { taskId: number; userId: number | null };
 export type TaskWorker = { enqueue: (job: TaskJob) => Promise<void> };
 
 /** The hub's `changed` for the tasks domain, from a background job (a route's changes announce themselves). */
-export const announceTasks = (app: FastifyInstance, ids: number[]) =>
-  publishInBackground(app.events, app.log, {
-    type: 'changed',
-    domain: 'tasks',
-    ids,
-    audience: { modules: modulesHearing('tasks') },
-  });
+export const announceTasks = (app: FastifyInstance, ids: number[]) => announceChanged(app, 'tasks', ids);
 
 /**
  * The queue, and its worker when this instance executes tasks (`work`: TASK_WORKER; off in the API

@@ -7,7 +7,7 @@ import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } fr
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { PageHeading } from '@/components/layout/page-heading';
 
@@ -16,14 +16,12 @@ export const isMissingRecord = (error: unknown) => error instanceof ApiError && 
 
 /** A detail page while it loads: the title, a header block and the body (`body`: its height class). */
 export function DetailSkeleton({ body = 'h-64' }: { body?: string }) {
-  const { t } = useTranslation();
   return (
-    <section aria-busy className="flex flex-col gap-4">
-      <span className="sr-only">{t('list.loading')}</span>
-      <Skeleton className="h-8 w-96 max-w-full" />
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className={`${body} w-full`} />
-    </section>
+    <Loading
+      as="section"
+      className="flex flex-col gap-4"
+      bars={['h-8 w-96 max-w-full', 'h-40 w-full', `${body} w-full`]}
+    />
   );
 }
 

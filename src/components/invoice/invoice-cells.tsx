@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/shared/format';
@@ -13,4 +14,9 @@ export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
 /** An amount in a table cell: right aligned, digits of one width. */
 export function Money({ amount }: { amount: number }) {
   return <span className="block text-right tabular-nums">{formatMoney(amount)}</span>;
+}
+
+/** A document number in a fact (an invoice's, a draft's): digits of one width. */
+export function DocumentNumber({ children }: { children: ReactNode }) {
+  return <span className="tabular-nums">{children}</span>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 type Props = {
   /** The title's id: the panel is named by it. */
@@ -43,17 +44,7 @@ export function ProgressPanel({
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        <span
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-          aria-valuetext={progress}
-          className="inline-block h-2 w-48 overflow-hidden rounded-full bg-slate-200"
-        >
-          <span className="block h-full bg-brand-600 transition-[width]" style={{ width: `${share}%` }} />
-        </span>
+        <ProgressBar label={label} done={done} total={total} valueText={progress} share={share} width="w-48" />
         <span className="text-sm tabular-nums">{progress}</span>
         {action}
       </div>

@@ -19,6 +19,7 @@ import { listQueryOf, parseListSearch, type FilterSpec, type ListQueryOf, type L
 import { loadQueries } from '@/lib/query-client';
 import type { ModuleKey } from '@/shared/catalogue';
 import type { PageSize } from '@/shared/constants/common';
+import { idOfSegment } from '@/lib/url';
 import { useUiStore } from '@/stores/ui-store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query of the factories
@@ -56,6 +57,17 @@ export type ListSpec<S extends FilterSpec, X extends object, Q> = {
 export const defineList = <const S extends FilterSpec, X extends object = Record<never, never>, Q = ListQueryOf<S>>(
   spec: ListSpec<S, X, Q>,
 ) => spec;
+
+/**
+ * The queries of a record's rows screen (an import's rows, a month run's log lines): the record's
+ * detail with the rows `query` asks for, the record named by the route's `param`; none for a bad id.
+ */
+export const recordRowsQueries =
+  <Q>(param: string, detail: (id: number, query: Q) => AnyQuery) =>
+  (query: Q, _search: unknown, params: Record<string, string>): AnyQuery[] => {
+    const id = idOfSegment(params[param] ?? '');
+    return id === null ? [] : [detail(id, query)];
+  };
 
 /** What the list call sends for a search: the route's loader and the screen build it the same way. */
 export function queryOfList<S extends FilterSpec, X extends object, Q>(

@@ -11,6 +11,12 @@ import type { FilterSpec, FilterValues, ListSearchOf } from '@/lib/list-search';
 import { useUiStore } from '@/stores/ui-store';
 import { queryOfList, type ListSpec } from './list-route';
 
+/** The keys of the filters of fixed codes, and a key's codes. */
+type CodeKey<S extends FilterSpec> = {
+  [K in keyof S & string]: S[K] extends readonly string[] ? K : never;
+}[keyof S & string];
+type CodeOf<S extends FilterSpec, K extends keyof S> = S[K] extends readonly (infer C extends string)[] ? C : never;
+
 export function useRouteListState<S extends FilterSpec, X extends object, Q>(spec: ListSpec<S, X, Q>) {
   type Search = ListSearchOf<S> & X;
   // The declaration names its route by id; its search is what listRoute's search check made of the URL.
@@ -32,7 +38,19 @@ export function useRouteListState<S extends FilterSpec, X extends object, Q>(spe
     value: (search as FilterValues<S>)[key] ?? fallback,
     onChange: (value: FilterValues<S>[K]) => list.setFilters({ [key]: value } as FilterValues<S>),
   });
-  return { ...list, spec, search, update, filter, query: queryOfList(spec, search, savedPageSize) };
+  /**
+   * A filter of fixed codes (the values the declaration lists for it) with its options, each labelled
+   * by `label`: `<OptionFilter legend={…} {...list.codes('statuses', (s) => t(`task:statuses.${s}`))} />`.
+   */
+  const codes = <K extends CodeKey<S> & keyof S & string>(
+    key: K,
+    label: (code: CodeOf<S, K>) => string,
+    fallback?: FilterValues<S>[K],
+  ) => ({
+    options: (spec.filters[key] as unknown as readonly CodeOf<S, K>[]).map((id) => ({ id, label: label(id) })),
+    ...filter(key, fallback),
+  });
+  return { ...list, spec, search, update, filter, codes, query: queryOfList(spec, search, savedPageSize) };
 }
 
 export type RouteListState<S extends FilterSpec, X extends object, Q> = ReturnType<typeof useRouteListState<S, X, Q>>;

@@ -5,6 +5,7 @@
  */
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useClickedValue } from '@/hooks/use-clicked-value';
 import { formatCount } from '@/shared/format';
 
@@ -36,21 +37,10 @@ export function ProgressStatus({
 }: ProgressProps) {
   const total = Math.max(expected, 0);
   const done = Math.min(counted, total);
-  const share = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <span className="inline-flex items-center gap-2">
       <Badge tone="neutral">{status}</Badge>
-      <span
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={valueText}
-        className={`inline-block h-2 overflow-hidden rounded-full bg-slate-200 ${wide ? 'w-48' : 'w-20'}`}
-      >
-        <span className="block h-full bg-brand-600 transition-[width]" style={{ width: `${share}%` }} />
-      </span>
+      <ProgressBar label={label} done={done} total={total} valueText={valueText} width={wide ? 'w-48' : 'w-20'} />
       <span aria-hidden className="text-xs text-slate-700 tabular-nums">
         {`${formatCount(done)}/${formatCount(total)}`}
       </span>

@@ -15,7 +15,6 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
 import { ACCESS_DEFINITIONS, type AccessDefinition } from '@/shared/access-definitions';
-import { ACCESS_DEFINITION_KINDS } from '@/shared/constants/access';
 import type { ListAnswer } from '@/shared/schemas/common';
 import type { Role } from '@/shared/schemas/access';
 import { ALL_ROLES, roleQueries } from './api/access-api';
@@ -54,13 +53,7 @@ export function AccessPage() {
       emptyText={t('access:definitions.catalogueEmpty')}
       noMatchText={t('access:definitions.noMatch')}
       above={<RoleMatrix roles={roles} />}
-      filters={
-        <OptionFilter
-          legend={t('access:fields.kind')}
-          options={ACCESS_DEFINITION_KINDS.map((k) => ({ id: k, label: t(`access:kinds.${k}`) }))}
-          {...list.filter('kind')}
-        />
-      }
+      filters={<OptionFilter legend={t('access:fields.kind')} {...list.codes('kind', (k) => t(`access:kinds.${k}`))} />}
     />
   );
 }

@@ -12,7 +12,7 @@ import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { ENTITY_DEFAULT_STATUSES, ENTITY_STATUSES } from '@/shared/constants/access';
+import { ENTITY_DEFAULT_STATUSES } from '@/shared/constants/access';
 import type { Entity } from '@/shared/schemas/access';
 import { entityQueries } from './api/access-api';
 import { entityList } from './access-lists';
@@ -62,8 +62,7 @@ export function EntitiesPage() {
         <>
           <OptionFilter
             legend={t('access:fields.status')}
-            options={ENTITY_STATUSES.map((s) => ({ id: s, label: t(`access:statuses.${s}`) }))}
-            {...list.filter('status', [...ENTITY_DEFAULT_STATUSES])}
+            {...list.codes('status', (s) => t(`access:statuses.${s}`), [...ENTITY_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('access:fields.roles')}

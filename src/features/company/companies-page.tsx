@@ -18,13 +18,7 @@ import { formatDate } from '@/shared/dates';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import type { CompanyListItem } from '@/shared/schemas/company';
 import { companyEndpoints } from '@/shared/endpoints/company';
-import {
-  COMPANY_DEFAULT_STATUSES,
-  COMPANY_STATUSES,
-  COMPANY_VALIDATED_CODES,
-  CUSTOMER_LANGUAGES,
-  PARTY_TYPES,
-} from '@/shared/constants/company';
+import { COMPANY_DEFAULT_STATUSES } from '@/shared/constants/company';
 import { companyQueries } from './api/company-api';
 import { CompanyStatusBadge } from './components/company-status-badge';
 import { companyList } from './company-list';
@@ -88,13 +82,11 @@ export function CompaniesPage() {
         <>
           <OptionFilter
             legend={t('company:fields.status')}
-            options={COMPANY_STATUSES.map((s) => ({ id: s, label: t(`company:statuses.${s}`) }))}
-            {...list.filter('statuses', [...COMPANY_DEFAULT_STATUSES])}
+            {...list.codes('statuses', (s) => t(`company:statuses.${s}`), [...COMPANY_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('company:fields.partyType')}
-            options={PARTY_TYPES.map((p) => ({ id: p, label: t(`company:partyTypes.${p}`) }))}
-            {...list.filter('partyTypes')}
+            {...list.codes('partyTypes', (p) => t(`company:partyTypes.${p}`))}
           />
           <ComboboxFilter
             legend={t('company:fields.parent')}
@@ -105,8 +97,7 @@ export function CompaniesPage() {
           />
           <OptionFilter
             legend={t('company:fields.validated')}
-            options={COMPANY_VALIDATED_CODES.map((v) => ({ id: v, label: t(`company:validatedValues.${v}`) }))}
-            {...list.filter('validated')}
+            {...list.codes('validated', (v) => t(`company:validatedValues.${v}`))}
           />
           <OptionFilter
             legend={t('company:fields.country')}
@@ -115,8 +106,7 @@ export function CompaniesPage() {
           />
           <OptionFilter
             legend={t('company:fields.language')}
-            options={CUSTOMER_LANGUAGES.map((l) => ({ id: l, label: t(`company:languages.${l}`) }))}
-            {...list.filter('languages')}
+            {...list.codes('languages', (l) => t(`company:languages.${l}`))}
           />
         </>
       }

@@ -2,21 +2,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import { PageHeading } from '@/components/layout/page-heading';
 
 /** react-hook-form, zod and the fields load with this screen, not with the list. */
 const CompanyForm = lazy(() => import('./components/company-form').then((m) => ({ default: m.CompanyForm })));
 
 export function FormSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy className="flex max-w-3xl flex-col gap-4">
-      <span className="sr-only">{t('list.loading')}</span>
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  );
+  return <Loading className="flex max-w-3xl flex-col gap-4" bars={['h-40 w-full', 'h-40 w-full']} />;
 }
 
 export function CompanyAddPage() {

@@ -13,7 +13,7 @@ import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/d
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useShortcut } from '@/hooks/use-shortcut';
 import { ApiError } from '@/lib/api-error';
 import { formatDate, formatTimestamp } from '@/shared/dates';
@@ -50,13 +50,7 @@ export function CompanyDetailPage() {
   const company = useQuery({ ...companyQueries.detail(id ?? 0), enabled: id !== null });
 
   if (id !== null && company.isPending)
-    return (
-      <section aria-busy className="flex flex-col gap-4">
-        <span className="sr-only">{t('list.loading')}</span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </section>
-    );
+    return <Loading as="section" className="flex flex-col gap-4" bars={['h-8 w-64', 'h-40 w-full']} />;
   if (id !== null && company.isSuccess) return <CompanyScreen company={company.data} />;
   const missing = id === null || (company.error instanceof ApiError && [400, 404].includes(company.error.status));
   return (

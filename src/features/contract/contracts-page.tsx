@@ -17,8 +17,7 @@ import { TruncatedText } from '@/components/ui/truncated-text';
 import { contractEndpoints } from '@/shared/endpoints/contract';
 import { formatDate } from '@/shared/dates';
 import type { ContractListItem } from '@/shared/schemas/contract';
-import { PARTY_TYPES } from '@/shared/constants/company';
-import { CONTRACT_DEFAULT_STATUSES, CONTRACT_SEARCH_FIELDS, CONTRACT_STATUSES } from '@/shared/constants/contract';
+import { CONTRACT_DEFAULT_STATUSES, CONTRACT_SEARCH_FIELDS } from '@/shared/constants/contract';
 import { contractColumns } from './contract-columns';
 import { contractQueries } from './api/contract-api';
 import { contractList } from './contract-list';
@@ -81,8 +80,7 @@ export function ContractsPage() {
         <>
           <OptionFilter
             legend={t('contract:fields.status')}
-            options={CONTRACT_STATUSES.map((s) => ({ id: s, label: t(`contract:statuses.${s}`) }))}
-            {...list.filter('statuses', [...CONTRACT_DEFAULT_STATUSES])}
+            {...list.codes('statuses', (s) => t(`contract:statuses.${s}`), [...CONTRACT_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('contract:fields.contractType')}
@@ -94,8 +92,7 @@ export function ContractsPage() {
           />
           <OptionFilter
             legend={t('contract:fields.partyType')}
-            options={PARTY_TYPES.map((p) => ({ id: p, label: t(`company:partyTypes.${p}`) }))}
-            {...list.filter('partyTypes')}
+            {...list.codes('partyTypes', (p) => t(`company:partyTypes.${p}`))}
           />
           {(['customer', 'reseller'] as const).map((role) => (
             <ComboboxFilter

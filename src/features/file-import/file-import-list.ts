@@ -3,9 +3,8 @@
  * (file name, who uploaded it), sort and paging, newest first. An import's rows
  * (/fileimports/{id}): their outcome, search (reason, cells) and paging, in the file's order.
  */
-import { defineList } from '@/components/list-screen/list-route';
+import { defineList, recordRowsQueries } from '@/components/list-screen/list-route';
 import { listQueryOf, type ListSearchOf } from '@/lib/list-search';
-import { idOfSegment } from '@/lib/url';
 import type { PageSize } from '@/shared/constants/common';
 import {
   FILE_IMPORT_SORT_COLUMNS,
@@ -56,9 +55,6 @@ export const importRowsList = defineList({
   query: importRowsQueryOf,
   queries: async () => {
     const { fileImportQueries } = await import('./api/file-import-api');
-    return (query, _search, params) => {
-      const id = idOfSegment(params.importId ?? '');
-      return id === null ? [] : [fileImportQueries.detail(id, query)];
-    };
+    return recordRowsQueries('importId', fileImportQueries.detail);
   },
 });

@@ -22,7 +22,7 @@ import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES } from '@/shared/constants/file
 import type { FileImportListItem } from '@/shared/schemas/file-import';
 import { fileImportQueries } from './api/file-import-api';
 import { ImportStatus, ImportType } from './components/import-cells';
-import { fileImportList, UPLOADER_CHOICES } from './file-import-list';
+import { fileImportList } from './file-import-list';
 
 /** The dialog (and the preview's readers) load when it first opens, not with the list. */
 const UploadDialog = lazy(() => import('./components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -94,8 +94,7 @@ export function FileImportsPage() {
           />
           <OptionFilter
             legend={t('fileImport:fields.uploadedBy')}
-            options={UPLOADER_CHOICES.map((s) => ({ id: s, label: t(`fileImport:uploaders.${s}`) }))}
-            {...list.filter('uploaders')}
+            {...list.codes('uploaders', (s) => t(`fileImport:uploaders.${s}`))}
           />
         </>
       }

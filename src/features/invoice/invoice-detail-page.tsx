@@ -26,7 +26,7 @@ import { invoiceDetail } from './api/invoice-detail-api';
 
 import { InvoiceActions } from './components/invoice-actions';
 
-import { InvoiceCustomerFacts } from '@/components/invoice/invoice-customer-facts';
+import { InvoiceCustomerBlock } from '@/components/invoice/invoice-customer-facts';
 
 import { InvoiceDownloads } from '@/components/invoice/invoice-downloads';
 
@@ -36,7 +36,7 @@ import { InvoiceStatusHistory } from './components/invoice-status-history';
 
 import { InvoiceTotals } from '@/components/invoice/invoice-totals';
 
-import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
+import { DocumentNumber, InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
 import { formatMonth } from '@/shared/dates';
 import { idOfSegment } from '@/lib/url';
@@ -91,12 +91,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
         <Block title={t('invoice:blocks.invoice')}>
           <Facts
             rows={[
-              [
-                t('invoice:fields.documentNumber'),
-                <span key="number" className="tabular-nums">
-                  {number}
-                </span>,
-              ],
+              [t('invoice:fields.documentNumber'), <DocumentNumber key="number">{number}</DocumentNumber>],
               [t('invoice:fields.type'), t(`invoice:types.${invoice.type}`)],
               [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
               [t('invoice:fields.month'), formatMonth(invoice.month, i18n.language)],
@@ -154,9 +149,7 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
             ]}
           />
         </Block>
-        <Block title={t('invoice:blocks.customer')}>
-          <InvoiceCustomerFacts invoice={invoice} />
-        </Block>
+        <InvoiceCustomerBlock invoice={invoice} />
       </div>
       <Block title={t('invoice:blocks.lines')}>
         <InvoiceLines invoice={invoice} />

@@ -23,7 +23,6 @@ import type { SelectionApi } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
 import { formatWireDay } from '@/shared/dates';
 import type { InvoiceListItem } from '@/shared/schemas/invoice';
-import { INVOICE_LIST_STATES } from '@/shared/constants/invoice';
 import { invoiceQueries } from './api/invoice-api';
 import { useEmailAllInvoices, useEmailInvoices, useMarkSent } from './api/invoice-mutations';
 import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
@@ -167,11 +166,7 @@ export function InvoicesPage() {
       noMatchText={t('invoice:noMatch')}
       filters={
         <>
-          <OptionFilter
-            legend={t('invoice:fields.state')}
-            options={INVOICE_LIST_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
-            {...list.filter('states')}
-          />
+          <OptionFilter legend={t('invoice:fields.state')} {...list.codes('states', (s) => t(`invoice:states.${s}`))} />
           <InvoiceFilterFields search={search} onFilters={list.setFilters} />
         </>
       }

@@ -15,7 +15,6 @@ import { useRouteListState } from '@/components/list-screen/use-route-list-state
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatTimestamp } from '@/shared/dates';
 import type { Mail } from '@/shared/schemas/mail';
-import { MAIL_KINDS, MAIL_STATUSES } from '@/shared/constants/mail';
 import { mailQueries } from './api/mail-api';
 import { MailStatusLabel } from './components/mail-status';
 import { mailList } from './mail-list';
@@ -69,16 +68,8 @@ export function MailsPage() {
       noMatchText={t('mail:noMatch')}
       filters={
         <>
-          <OptionFilter
-            legend={t('mail:fields.status')}
-            options={MAIL_STATUSES.map((s) => ({ id: s, label: t(`mail:statuses.${s}`) }))}
-            {...list.filter('statuses')}
-          />
-          <OptionFilter
-            legend={t('mail:fields.kind')}
-            options={MAIL_KINDS.map((k) => ({ id: k, label: t(`mail:kinds.${k}`) }))}
-            {...list.filter('kinds')}
-          />
+          <OptionFilter legend={t('mail:fields.status')} {...list.codes('statuses', (s) => t(`mail:statuses.${s}`))} />
+          <OptionFilter legend={t('mail:fields.kind')} {...list.codes('kinds', (k) => t(`mail:kinds.${k}`))} />
         </>
       }
     />

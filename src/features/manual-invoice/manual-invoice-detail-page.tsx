@@ -37,9 +37,9 @@ import { EMPTY, formatMoney } from '@/shared/format';
 
 import type { InvoiceAction, InvoiceLine } from '@/shared/schemas/invoice';
 import type { ManualInvoiceDetail } from '@/shared/schemas/manual-invoice';
-import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
+import { DocumentNumber, InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
-import { InvoiceCustomerFacts } from '@/components/invoice/invoice-customer-facts';
+import { InvoiceCustomerBlock } from '@/components/invoice/invoice-customer-facts';
 
 import { InvoiceLines, LinesDeletion } from '@/components/invoice/invoice-lines';
 
@@ -182,12 +182,7 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
         <Block title={t('invoice:blocks.invoice')}>
           <Facts
             rows={[
-              [
-                t('invoice:fields.documentNumber'),
-                <span key="number" className="tabular-nums">
-                  {number ?? EMPTY}
-                </span>,
-              ],
+              [t('invoice:fields.documentNumber'), <DocumentNumber key="number">{number ?? EMPTY}</DocumentNumber>],
               [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
               [
                 t('manualInvoice:fields.contractType'),
@@ -215,9 +210,7 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
             ]}
           />
         </Block>
-        <Block title={t('invoice:blocks.customer')}>
-          <InvoiceCustomerFacts invoice={invoice} />
-        </Block>
+        <InvoiceCustomerBlock invoice={invoice} />
       </div>
       <Block title={t('invoice:blocks.lines')}>
         <div className="flex flex-col gap-3">

@@ -19,7 +19,6 @@ import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatWireDay } from '@/shared/dates';
 import type { ManualInvoiceListItem } from '@/shared/schemas/manual-invoice';
 import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
-import { INVOICE_STATES } from '@/shared/constants/invoice';
 import { MANUAL_INVOICE_OPEN_STATES } from '@/shared/constants/manual-invoice';
 import { manualInvoiceQueries } from './api/manual-invoice-api';
 import { manualInvoiceList } from './manual-invoice-list';
@@ -91,8 +90,7 @@ export function ManualInvoicesPage() {
         <>
           <OptionFilter
             legend={t('invoice:fields.state')}
-            options={INVOICE_STATES.map((s) => ({ id: s, label: t(`invoice:states.${s}`) }))}
-            {...list.filter('statuses', [...MANUAL_INVOICE_OPEN_STATES])}
+            {...list.codes('statuses', (s) => t(`invoice:states.${s}`), [...MANUAL_INVOICE_OPEN_STATES])}
           />
           <ComboboxFilter
             legend={t('invoice:fields.customer')}

@@ -23,7 +23,7 @@ import { showAlert } from '@/lib/alerts';
 import { formatDate } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
 import type { ManualProduct } from '@/shared/schemas/manual-product';
-import { MANUAL_PRODUCT_DEFAULT_STATUSES, MANUAL_PRODUCT_STATUSES } from '@/shared/constants/manual-product';
+import { MANUAL_PRODUCT_DEFAULT_STATUSES } from '@/shared/constants/manual-product';
 import { manualProductQueries, useSetManualProductsInactive } from './api/manual-product-api';
 import { manualProductList } from './manual-product-list';
 
@@ -157,8 +157,7 @@ export function ManualProductsPage() {
         <>
           <OptionFilter
             legend={t('manualProduct:fields.status')}
-            options={MANUAL_PRODUCT_STATUSES.map((s) => ({ id: s, label: t(`manualProduct:statuses.${s}`) }))}
-            {...list.filter('statuses', [...MANUAL_PRODUCT_DEFAULT_STATUSES])}
+            {...list.codes('statuses', (s) => t(`manualProduct:statuses.${s}`), [...MANUAL_PRODUCT_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('manualProduct:fields.productType')}

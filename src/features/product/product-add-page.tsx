@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import { productQueries } from './api/product-api';
 import { PageHeading } from '@/components/layout/page-heading';
 
@@ -14,13 +14,7 @@ export function ProductAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const definitions = useQuery(productQueries.metadatas());
-  const loading = (
-    <div aria-busy className="flex max-w-3xl flex-col gap-4">
-      <span className="sr-only">{t('list.loading')}</span>
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  );
+  const loading = <Loading className="flex max-w-3xl flex-col gap-4" bars={['h-40 w-full', 'h-40 w-full']} />;
   return (
     <section aria-labelledby="product-add-title" className="flex flex-col gap-4">
       <PageHeading id="product-add-title" title={t('product:addTitle')} />

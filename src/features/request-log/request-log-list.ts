@@ -3,9 +3,8 @@
  * run or a simulation), search and paging, newest first. A run's log lines (/invoicerequests/{id}):
  * their type (error, info, warning), search and paging, in the order the run wrote them.
  */
-import { defineList } from '@/components/list-screen/list-route';
+import { defineList, recordRowsQueries } from '@/components/list-screen/list-route';
 import { listQueryOf, type ListSearchOf } from '@/lib/list-search';
-import { idOfSegment } from '@/lib/url';
 import type { PageSize } from '@/shared/constants/common';
 import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '@/shared/constants/request-log';
 
@@ -55,9 +54,6 @@ export const requestLinesList = defineList({
   query: requestDetailQueryOf,
   queries: async () => {
     const { requestLogQueries } = await import('./api/request-log-api');
-    return (query, _search, params) => {
-      const id = idOfSegment(params.requestId ?? '');
-      return id === null ? [] : [requestLogQueries.detail(id, query)];
-    };
+    return recordRowsQueries('requestId', requestLogQueries.detail);
   },
 });

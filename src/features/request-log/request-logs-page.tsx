@@ -17,10 +17,9 @@ import { useRouteListState } from '@/components/list-screen/use-route-list-state
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { formatTimestamp } from '@/shared/dates';
 import type { RequestListItem } from '@/shared/schemas/invoice';
-import { REQUEST_STATUSES } from '@/shared/constants/request-log';
 import { requestLogQueries } from './api/request-log-api';
 import { RunKind, RunMonth, RunStatus } from './components/request-cells';
-import { REQUEST_KINDS, requestLogList } from './request-log-list';
+import { requestLogList } from './request-log-list';
 
 const col = columnsOf<RequestListItem>();
 
@@ -73,13 +72,11 @@ export function RequestLogsPage() {
         <>
           <OptionFilter
             legend={t('requestLog:fields.status')}
-            options={REQUEST_STATUSES.map((s) => ({ id: s, label: t(`requestLog:statuses.${s}`) }))}
-            {...list.filter('statuses')}
+            {...list.codes('statuses', (s) => t(`requestLog:statuses.${s}`))}
           />
           <OptionFilter
             legend={t('requestLog:fields.kind')}
-            options={REQUEST_KINDS.map((k) => ({ id: k, label: t(`requestLog:kinds.${k}`) }))}
-            {...list.filter('kinds')}
+            {...list.codes('kinds', (k) => t(`requestLog:kinds.${k}`))}
           />
         </>
       }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 
@@ -67,4 +69,10 @@ export function AuthForm({
       </Button>
     </form>
   );
+}
+
+/** The account's e-mail address, as the sign-in and forgot-password screens ask it (the browser fills it in). */
+export function AccountEmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  const { t } = useTranslation();
+  return <TextField label={t('login.email')} type="email" autoComplete="username" required autoFocus {...props} />;
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
 import { PASSWORD_RESET_LIFETIME_MINUTES } from '@/shared/constants/identity';
 import { useForgotPassword } from './api/identity-api';
-import { AuthCard, AuthForm, AuthMessage } from './auth-card';
+import { AccountEmailField, AuthCard, AuthForm, AuthMessage } from './auth-card';
 import { failureOf } from './failure-text';
 
 /** "Forgot password?": a reset link by e-mail. The answer is the same whether the address has an account or not. */
@@ -34,16 +33,7 @@ export function ForgotPasswordPage() {
           submitLabel={t('identity:password.forgotSubmit')}
         >
           <p className="text-sm text-slate-700">{t('identity:password.forgotText')}</p>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            required
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError}
-          />
+          <AccountEmailField value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
         </AuthForm>
       )}
       <BackToSignIn />

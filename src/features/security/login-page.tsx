@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { safeReturnPath } from '@/lib/url';
 import type { LoginInput, loginSchema } from '@/shared/schemas/login';
 import { useLogin } from './api/login-api';
-import { AuthCard, AuthMessage } from './auth-card';
+import { AccountEmailField, AuthCard, AuthMessage } from './auth-card';
 import { failureText } from './failure-text';
 import { keepPendingSignIn } from './sign-in-challenge';
 
@@ -100,15 +100,7 @@ export function LoginPage({ returnUrl, sso }: Props) {
         className="flex flex-col gap-4"
         aria-describedby={failure ? 'login-failure' : undefined}
       >
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          error={shown('email')}
-          {...field('email')}
-        />
+        <AccountEmailField error={shown('email')} {...field('email')} />
         <TextField
           label={t('login.password')}
           type="password"

@@ -22,13 +22,7 @@ import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
-import {
-  TASK_ASSIGNEE_WORDS,
-  TASK_CATEGORIES,
-  TASK_DEFAULT_STATUSES,
-  TASK_STATUSES,
-  type TaskAction,
-} from '@/shared/constants/task';
+import { TASK_DEFAULT_STATUSES, type TaskAction } from '@/shared/constants/task';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import { EMPTY } from '@/shared/format';
 import type { TaskListItem } from '@/shared/schemas/task';
@@ -135,18 +129,15 @@ export function TasksPage() {
         <>
           <OptionFilter
             legend={t('task:fields.status')}
-            options={TASK_STATUSES.map((s) => ({ id: s, label: t(`task:statuses.${s}`) }))}
-            {...list.filter('statuses', [...TASK_DEFAULT_STATUSES])}
+            {...list.codes('statuses', (s) => t(`task:statuses.${s}`), [...TASK_DEFAULT_STATUSES])}
           />
           <OptionFilter
             legend={t('task:fields.category')}
-            options={TASK_CATEGORIES.map((c) => ({ id: c, label: t(`task:categories.${c}`) }))}
-            {...list.filter('categories')}
+            {...list.codes('categories', (c) => t(`task:categories.${c}`))}
           />
           <OptionFilter
             legend={t('task:fields.assignee')}
-            options={TASK_ASSIGNEE_WORDS.map((w) => ({ id: w, label: t(`task:assignees.${w}`) }))}
-            {...list.filter('assignees')}
+            {...list.codes('assignees', (w) => t(`task:assignees.${w}`))}
           />
           <ComboboxFilter
             legend={t('task:fields.assignedTo')}

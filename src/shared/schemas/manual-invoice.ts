@@ -148,6 +148,9 @@ function periodInOrder(v: { periodFrom?: unknown; periodTo?: unknown }, ctx: z.R
 const alsoWithFieldErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
+/** An object of a period (`periodFrom`, `periodTo`) whose period must be in order. */
+const withPeriod = <S extends z.ZodRawShape & { periodFrom: z.ZodType; periodTo: z.ZodType }>(shape: S) =>
+  z.object(shape).superRefine(periodInOrder, alsoWithFieldErrors);
 
 /**
  * The header: the customer (an active company), who receives it (the customer itself by default, or
@@ -172,19 +175,12 @@ const linesOf = <L extends z.ZodType>(line: L) =>
     .max(MANUAL_INVOICE_MAX_LINES, `validation.maxItems|${MANUAL_INVOICE_MAX_LINES}`);
 
 /** POST manualinvoices: the header and 1 to 200 lines (field errors on `lines.<i>.<field>`). */
-export const manualInvoiceInput = z
-  .object({
-    ...headerShape,
-    lines: linesOf(manualInvoiceLineInput),
-  })
-  .superRefine(periodInOrder, alsoWithFieldErrors);
+export const manualInvoiceInput = withPeriod({ ...headerShape, lines: linesOf(manualInvoiceLineInput) });
 export type ManualInvoiceInput = z.input<typeof manualInvoiceInput>;
 export type ManualInvoiceParsed = z.infer<typeof manualInvoiceInput>;
 
 /** PUT manualinvoices: the draft's header on its version (its lines' periods follow). */
-export const manualInvoiceUpdate = z
-  .object({ invoiceId: positiveInt, version: positiveInt, ...headerShape })
-  .superRefine(periodInOrder, alsoWithFieldErrors);
+export const manualInvoiceUpdate = withPeriod({ invoiceId: positiveInt, version: positiveInt, ...headerShape });
 export type ManualInvoiceUpdate = z.input<typeof manualInvoiceUpdate>;
 export type ManualInvoiceUpdateParsed = z.infer<typeof manualInvoiceUpdate>;
 
@@ -258,16 +254,11 @@ export type ManualInvoiceLineFormValues = z.input<typeof manualInvoiceLineForm>;
 export type ManualInvoiceLineForm = z.infer<typeof manualInvoiceLineForm>;
 
 /** The edit dialog: the header only (the lines are changed one by one). */
-export const manualInvoiceHeaderForm = z.object(headerFormShape).superRefine(periodInOrder, alsoWithFieldErrors);
+export const manualInvoiceHeaderForm = withPeriod(headerFormShape);
 export type ManualInvoiceHeaderFormValues = z.input<typeof manualInvoiceHeaderForm>;
 export type ManualInvoiceHeaderForm = z.infer<typeof manualInvoiceHeaderForm>;
 
 /** The add dialog: the header and its lines. */
-export const manualInvoiceForm = z
-  .object({
-    ...headerFormShape,
-    lines: linesOf(manualInvoiceLineForm),
-  })
-  .superRefine(periodInOrder, alsoWithFieldErrors);
+export const manualInvoiceForm = withPeriod({ ...headerFormShape, lines: linesOf(manualInvoiceLineForm) });
 export type ManualInvoiceFormValues = z.input<typeof manualInvoiceForm>;
 export type ManualInvoiceForm = z.infer<typeof manualInvoiceForm>;

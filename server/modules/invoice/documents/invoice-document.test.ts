@@ -44,6 +44,14 @@ async function file(id: number, type: 'pdf' | 'ubl', cookie: string) {
   return { bytes: Buffer.from(byteArray, 'base64'), fileName };
 }
 
+/** A seeded invoice of a customer speaking `language`, as the admin reads it, and its file of `type`. */
+async function seededDocument(language: 'NL' | 'FR', type: 'pdf' | 'ubl') {
+  const admin = await t.login(ADMIN);
+  const id = await seededInvoice(language);
+  const invoice = await t.read(`${BASE}/invoices/${id}`, admin);
+  return { admin, id, invoice, ...(await file(id, type, admin)) };
+}
+
 /** The PDF's text, white space made single spaces, and its number of pages. */
 async function pdfText(bytes: Buffer) {
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -58,10 +66,7 @@ async function pdfText(bytes: Buffer) {
 
 describe('an invoice PDF (invoices/{id}/download)', () => {
   it('holds what a Belgian invoice must: number, payment reference, IBAN, the buyer VAT number, the total', async () => {
-    const admin = await t.login(ADMIN);
-    const id = await seededInvoice('NL');
-    const invoice = await t.read(`${BASE}/invoices/${id}`, admin);
-    const { bytes, fileName } = await file(id, 'pdf', admin);
+    const { invoice, bytes, fileName } = await seededDocument('NL', 'pdf');
     expect(fileName).toBe(`INV-${invoice.documentNumber.replace('/', '-')}.pdf`);
     const { text, pages } = await pdfText(bytes);
     expect(pages).toBe(1);
@@ -84,10 +89,8 @@ describe('an invoice PDF (invoices/{id}/download)', () => {
   });
 
   it('is in the customer language: French', async () => {
-    const admin = await t.login(ADMIN);
-    const id = await seededInvoice('FR');
-    const invoice = await t.read(`${BASE}/invoices/${id}`, admin);
-    const { text } = await pdfText((await file(id, 'pdf', admin)).bytes);
+    const { invoice, bytes } = await seededDocument('FR', 'pdf');
+    const { text } = await pdfText(bytes);
     for (const part of ['FACTURE', 'Total TVA comprise', 'Communication structurée', 'Date d’échéance'])
       expect(text).toContain(part);
     expect(text).toContain(formatMoney(invoice.totalIncl, { language: 'FR' }).replace(/\s/g, ' '));
@@ -176,10 +179,7 @@ describe('an invoice PDF (invoices/{id}/download)', () => {
   });
 
   it('as UBL: an approved invoice well-formed with its number and the buyer under scheme 0208; a draft 400', async () => {
-    const admin = await t.login(ADMIN);
-    const id = await seededInvoice('NL');
-    const invoice = await t.read(`${BASE}/invoices/${id}`, admin);
-    const { bytes, fileName } = await file(id, 'ubl', admin);
+    const { admin, invoice, bytes, fileName } = await seededDocument('NL', 'ubl');
     expect(fileName).toBe(`INV-${invoice.documentNumber.replace('/', '-')}.xml`);
     const xml = bytes.toString('utf8');
     expect(() => create(xml)).not.toThrow();

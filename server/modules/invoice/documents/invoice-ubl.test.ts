@@ -483,6 +483,13 @@ describe('checkUbl', () => {
   const credit = buildInvoiceUbl(CREDIT_NOTE);
   const m = 'cac:LegalMonetaryTotal';
   const sub = 'cac:TaxTotal/cac:TaxSubtotal';
+  /** The document with its VAT breakdown's exemption reason taken out, code and text. */
+  const withoutExemptionReason = (doc: string) =>
+    edit(
+      edit(doc, `${sub}/cac:TaxCategory/cbc:TaxExemptionReasonCode`, null),
+      `${sub}/cac:TaxCategory/cbc:TaxExemptionReason`,
+      null,
+    );
   const seller = 'cac:AccountingSupplierParty/cac:Party';
   const buyer = 'cac:AccountingCustomerParty/cac:Party';
 
@@ -534,25 +541,9 @@ describe('checkUbl', () => {
     ['BR-AE-05', () => edit(reverse, 'cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', '21')],
     ['BR-AE-08', () => edit(reverse, `${sub}/cbc:TaxableAmount`, '100.00')],
     ['BR-AE-09', () => edit(reverse, `${sub}/cbc:TaxAmount`, '25.83')],
-    [
-      'BR-AE-10',
-      () =>
-        edit(
-          edit(reverse, `${sub}/cac:TaxCategory/cbc:TaxExemptionReasonCode`, null),
-          `${sub}/cac:TaxCategory/cbc:TaxExemptionReason`,
-          null,
-        ),
-    ],
+    ['BR-AE-10', () => withoutExemptionReason(reverse)],
     ['BR-G-09', () => edit(exported, `${sub}/cbc:TaxAmount`, '1.00')],
-    [
-      'BR-G-10',
-      () =>
-        edit(
-          edit(exported, `${sub}/cac:TaxCategory/cbc:TaxExemptionReasonCode`, null),
-          `${sub}/cac:TaxCategory/cbc:TaxExemptionReason`,
-          null,
-        ),
-    ],
+    ['BR-G-10', () => withoutExemptionReason(exported)],
     ['BR-E-10', () => edit(exempt, `${sub}/cac:TaxCategory/cbc:TaxExemptionReason`, null)],
     ['BR-E-05', () => edit(exempt, 'cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent', '6')],
     ['PEPPOL-EN16931-R003', () => edit(invoice, 'cbc:BuyerReference', null)],

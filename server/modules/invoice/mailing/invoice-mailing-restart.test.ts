@@ -10,24 +10,21 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { OPEN_STATES } from '../../../../src/shared/invoice-states';
 import { DEMO_PASSWORD } from '../../../db/seed';
-import { RESTART_TESTS, restartDatabase, type RestartDatabase } from '../../../testing/restart-database';
-import { signedIn, startChildServer, type ChildServer } from '../../../testing/server-process';
+import { RESTART_TESTS, restartDatabaseForFile } from '../../../testing/restart-database';
+import { signedIn, withChildServers, type ChildServer } from '../../../testing/server-process';
 import { smtpSink } from '../../../testing/smtp-sink';
 import { ADMIN } from '../../../testing/test-app';
 
 type Mailing = { status: string; total: number; done: number; items: { status: string; mailId: number | null }[] };
 
 let sink: Awaited<ReturnType<typeof smtpSink>>;
-let database: RestartDatabase;
+const database = restartDatabaseForFile();
 
 beforeAll(async () => {
-  if (!RESTART_TESTS) return;
-  sink = await smtpSink();
-  database = await restartDatabase();
+  if (RESTART_TESTS) sink = await smtpSink();
 });
 afterAll(async () => {
   await sink?.close();
-  await database?.drop();
 });
 
 /** The calls a signed-in admin makes to `server`. */
@@ -40,19 +37,18 @@ async function adminOf(server: ChildServer) {
 
 it.runIf(RESTART_TESTS)(
   'a mailing whose instance is killed goes on after the restart: nothing lost, nothing sent twice',
-  async () => {
-    const env = {
-      ...database.env,
-      SMTP_URL: sink.url,
-      // A short lease, so the mails in flight at the kill go out again within the test. A send may
-      // take half of it (15 s) before it counts as failed and waits for a retry: ten sends at once to a
-      // local SMTP server take far less, even on a loaded machine (10 s was too short there).
-      MAIL_LEASE_MS: '30000',
-      MAIL_POLL_MS: '500',
-      INVOICE_OVERDUE_JOB: 'false',
-    };
-    let server = await startChildServer(env);
-    try {
+  () =>
+    withChildServers(async (start) => {
+      const env = database.env({
+        MAIL_WORKER: 'true',
+        SMTP_URL: sink.url,
+        // A short lease, so the mails in flight at the kill go out again within the test. A send may
+        // take half of it (15 s) before it counts as failed and waits for a retry: ten sends at once to a
+        // local SMTP server take far less, even on a loaded machine (10 s was too short there).
+        MAIL_LEASE_MS: '30000',
+        MAIL_POLL_MS: '500',
+      });
+      let server = await start(env);
       let api = await adminOf(server);
       // The demo's pending mails go out at start; the mailing's mails are the only ones after them.
       await vi.waitFor(async () => expect(await api.count('statuses=pending')).toBe(0), {
@@ -90,7 +86,7 @@ it.runIf(RESTART_TESTS)(
       await server.kill();
       sink.release();
 
-      server = await startChildServer(env);
+      server = await start(env);
       api = await adminOf(server);
       await vi.waitFor(async () => expect((await mailing()).status).toBe('finished'), {
         timeout: 180_000,
@@ -128,13 +124,6 @@ it.runIf(RESTART_TESTS)(
       const received = sink.received.slice(receivedBefore).map((r) => r.messageId);
       expect(received).toHaveLength(sent.length);
       expect(new Set(received).size).toBe(sent.length);
-    } catch (error) {
-      // What the server said: why it stopped, what failed.
-      console.error(server.output());
-      throw error;
-    } finally {
-      await server.stop();
-    }
-  },
+    }),
   360_000,
 );

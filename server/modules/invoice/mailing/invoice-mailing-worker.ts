@@ -13,10 +13,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { modulesHearing } from '../../../../src/shared/catalogue';
 import type { Db } from '../../../db/client';
 import { invoiceMailings } from '../../../db/schema';
-import { publishInBackground } from '../../../lib/events';
+import { announceChanged } from '../../../lib/events';
 import { jobUnit } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
 import { mailNext, type MailingContext } from './invoice-mailing';
@@ -44,19 +43,8 @@ export async function startInvoiceMailingWorker(
     await jobs.send(QUEUE, { mailingId }, { singletonKey: `mailing-${mailingId}` });
   };
   const announce = (mailingId: number, invoiceIds: number[], mailIds: number[]) => {
-    publishInBackground(app.events, app.log, {
-      type: 'changed',
-      domain: 'invoices',
-      ids: [mailingId, ...invoiceIds],
-      audience: { modules: modulesHearing('invoices') },
-    });
-    if (mailIds.length)
-      publishInBackground(app.events, app.log, {
-        type: 'changed',
-        domain: 'mails',
-        ids: mailIds,
-        audience: { modules: modulesHearing('mails') },
-      });
+    announceChanged(app, 'invoices', [mailingId, ...invoiceIds]);
+    if (mailIds.length) announceChanged(app, 'mails', mailIds);
   };
 
   if (!work) return { enqueue };

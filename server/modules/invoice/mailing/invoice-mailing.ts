@@ -109,6 +109,18 @@ type Commit = StepResult | 'stale';
 const READY_TRIES = 3;
 
 /**
+ * `work` in a transaction that holds the mailing's lock, while the mailing is pending; one no longer
+ * pending (or gone) is over: finished.
+ */
+function whilePending<R>(db: Db, mailingId: number, work: (tx: Db) => Promise<R>): Promise<R | StepResult> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [mailing] = await tx.select().from(invoiceMailings).where(eq(invoiceMailings.id, mailingId)).for('update');
+    return !mailing || mailing.status !== 'pending' ? { finished: true } : work(tx);
+  });
+}
+
+/**
  * Writes a prepared item in one transaction (see the file's comment): 'stale' when its invoices
  * changed since they were read, nothing when the item is no longer pending.
  */
@@ -119,10 +131,7 @@ async function commitItem(
   prepared: Prepared,
   userId: number | null,
 ): Promise<Commit> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [mailing] = await tx.select().from(invoiceMailings).where(eq(invoiceMailings.id, mailingId)).for('update');
-    if (!mailing || mailing.status !== 'pending') return { finished: true };
+  return whilePending(db, mailingId, async (tx): Promise<Commit> => {
     const [current] = await tx
       .select({ status: invoiceMailingItems.status })
       .from(invoiceMailingItems)
@@ -167,10 +176,7 @@ async function commitItem(
 
 /** Finishes the mailing when no item is pending any more (in a transaction that locks it). */
 async function finishMailing(db: Db, mailingId: number): Promise<StepResult> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [mailing] = await tx.select().from(invoiceMailings).where(eq(invoiceMailings.id, mailingId)).for('update');
-    if (!mailing || mailing.status !== 'pending') return { finished: true };
+  return whilePending(db, mailingId, async (tx): Promise<StepResult> => {
     const [pending] = await tx
       .select({ id: invoiceMailingItems.id })
       .from(invoiceMailingItems)

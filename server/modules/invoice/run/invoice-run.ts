@@ -227,15 +227,12 @@ async function invoiceBatch(tx: Db, run: Run, batch: Awaited<ReturnType<typeof c
   };
 
   for (const contract of batch) {
+    /** A line of the run's log about this contract. */
+    const log = (type: Detail['type'], code: string, values?: Detail['values']) =>
+      details.push(values ? { type, contractId: contract.id, code, values } : { type, contractId: contract.id, code });
     const own = items.filter((i) => i.contractId === contract.id);
     if (contract.status !== 'ACTIVE') {
-      if (own.length)
-        details.push({
-          type: 'info',
-          contractId: contract.id,
-          code: 'contractSkipped',
-          values: { status: contract.status },
-        });
+      if (own.length) log('info', 'contractSkipped', { status: contract.status });
       continue;
     }
     const due = own.flatMap((item) => {
@@ -243,7 +240,7 @@ async function invoiceBatch(tx: Db, run: Run, batch: Awaited<ReturnType<typeof c
       return period.due ? [{ item, from: period.periodFrom!, to: period.periodTo! }] : [];
     });
     if (!due.length) {
-      details.push({ type: 'info', contractId: contract.id, code: 'nothingDue' });
+      log('info', 'nothingDue');
       continue;
     }
     // The price the product rules give on the first day each item is invoiced for.
@@ -269,33 +266,18 @@ async function invoiceBatch(tx: Db, run: Run, batch: Awaited<ReturnType<typeof c
         storedPrice: stored,
       };
       if (rulePrice === null && unitPrice !== null) {
-        details.push({
-          type: 'warning',
-          contractId: contract.id,
-          code: 'storedPrice',
-          values: { product: item.productCode },
-        });
+        log('warning', 'storedPrice', { product: item.productCode });
         findings.push({ ...finding, code: 'storedPrice' });
       }
       if (unitPrice === null) {
-        details.push({
-          type: 'error',
-          contractId: contract.id,
-          code: 'noPrice',
-          values: { product: item.productCode },
-        });
+        log('error', 'noPrice', { product: item.productCode });
         findings.push({ ...finding, code: 'noPrice' });
         continue;
       }
       const byUsage = contract.calculationType === 'payPerUse';
       const quantity = byUsage ? usage.get(item.id) : item.quantity;
       if (quantity === undefined) {
-        details.push({
-          type: 'warning',
-          contractId: contract.id,
-          code: 'noUsage',
-          values: { product: item.productCode },
-        });
+        log('warning', 'noUsage', { product: item.productCode });
         continue;
       }
       const factor = Number(item.factor);
@@ -317,13 +299,7 @@ async function invoiceBatch(tx: Db, run: Run, batch: Awaited<ReturnType<typeof c
         periodTo: until,
         simulation: run.simulation,
       });
-      if (unitPrice === 0)
-        details.push({
-          type: 'warning',
-          contractId: contract.id,
-          code: 'zeroPrice',
-          values: { product: item.productCode },
-        });
+      if (unitPrice === 0) log('warning', 'zeroPrice', { product: item.productCode });
     }
     if (!rows.length) continue;
     const invoiceId = await draftOf(party.companyId, party.receiver);
@@ -334,13 +310,7 @@ async function invoiceBatch(tx: Db, run: Run, batch: Awaited<ReturnType<typeof c
       .returning({ id: invoiceLines.id });
     inserted += added.length;
     touched.add(invoiceId);
-    if (added.length < rows.length)
-      details.push({
-        type: 'info',
-        contractId: contract.id,
-        code: 'alreadyDrafted',
-        values: { count: rows.length - added.length },
-      });
+    if (added.length < rows.length) log('info', 'alreadyDrafted', { count: rows.length - added.length });
   }
   if (details.length)
     await tx.insert(invoiceRequestDetails).values(details.map((d) => ({ ...d, values: d.values ?? {}, requestId })));

@@ -13,10 +13,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { modulesHearing } from '../../../../src/shared/catalogue';
 import type { Db } from '../../../db/client';
 import { invoiceRequests } from '../../../db/schema';
-import { publishInBackground } from '../../../lib/events';
+import { announceChanged } from '../../../lib/events';
 import { jobUnit, nextBatchSize } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
 import { startSlicedJobs, type SlicedJobs } from '../../../lib/sliced-jobs';
@@ -36,13 +35,6 @@ export async function startInvoiceWorker(
   holdsInstance: boolean,
 ): Promise<InvoiceWorker> {
   let size = holdsInstance ? MIN_BATCH * 4 : RUN_BATCH;
-  const announce = (requestId: number) =>
-    publishInBackground(app.events, app.log, {
-      type: 'changed',
-      domain: 'invoices',
-      ids: [requestId],
-      audience: { modules: modulesHearing('invoices') },
-    });
   return startSlicedJobs(app, jobs, {
     queue: 'invoice-run',
     idKey: 'requestId',
@@ -50,7 +42,7 @@ export async function startInvoiceWorker(
     sliceMs: SLICE_MS,
     step: async (requestId) => {
       const { result: finished, ms } = await jobUnit(holdsInstance, () => runBatch(db, requestId, size));
-      announce(requestId);
+      announceChanged(app, 'invoices', [requestId]);
       if (holdsInstance) size = nextBatchSize(size, ms, MIN_BATCH, RUN_BATCH);
       return finished;
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TabSection } from '@/components/detail/tab-section';
 import { RecordLink } from '@/components/data-table/record-link';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import type { Company } from '@/shared/schemas/company';
 import { companyQueries } from '../api/company-api';
@@ -15,11 +15,7 @@ export function LinkedTab({ company }: { company: Company }) {
   return (
     <TabSection title={t('company:tabs.linked')}>
       {linked.isPending ? (
-        <div aria-busy className="flex flex-col gap-2">
-          <span className="sr-only">{t('list.loading')}</span>
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-full" />
-        </div>
+        <Loading className="flex flex-col gap-2" bars={['h-9 w-full', 'h-9 w-full']} />
       ) : !linked.data?.length ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm">{t('company:linked.none')}</p>
       ) : (

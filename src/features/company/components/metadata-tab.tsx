@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/layout/block';
 import { TabSection } from '@/components/detail/tab-section';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import type { Company } from '@/shared/schemas/company';
 import { companyQueries } from '../api/company-api';
 import { metadataName, metadataValueText } from '@/shared/enumerations';
@@ -29,10 +29,7 @@ export function MetadataTab({ company, onEdit }: { company: Company; onEdit?: ((
       className="max-w-3xl"
     >
       {definitions.isPending ? (
-        <div aria-busy>
-          <span className="sr-only">{t('list.loading')}</span>
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <Loading bars={['h-40 w-full']} />
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           {shown.length === 0 ? (

@@ -9,7 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass } from '@/components/form/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/shared/format';
 import { contractFieldLabel, contractFieldValue } from '../contract-field-labels';
@@ -121,11 +121,7 @@ export function VersionComparison({ contractId, versions, items, from, to, onCom
               {t('errors.generic')}
             </p>
           ) : !header.data || !itemChanges.data ? (
-            <div aria-busy className="flex flex-col gap-2">
-              <span className="sr-only">{t('list.loading')}</span>
-              <Skeleton className="h-6 w-96 max-w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
+            <Loading className="flex flex-col gap-2" bars={['h-6 w-96 max-w-full', 'h-24 w-full']} />
           ) : (
             <Differences header={header.data} items={itemChanges.data} currentItems={items} />
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
-import { productFormValues } from './product-form';
+import { NO_PARTNER_CENTER_PROFILE, productFormValues } from './product-form';
 
 const definition = (metadataId: number, accessibility: MetadataItem['accessibility']): MetadataItem => ({
   metadataId,
@@ -31,14 +31,7 @@ const product: ProductDetail = {
     { productTranslationId: 2, language: 'NL', description: 'Microsoft 365 Business Basic (NL)' },
   ],
   partnerPricingProfile: { rebateGroupId: null, rebateGroup: null },
-  partnerCenterProfile: {
-    offerId: null,
-    offerUri: null,
-    availabilityProductId: null,
-    availabilitySkuId: null,
-    availabilityId: null,
-    segment: null,
-  },
+  partnerCenterProfile: NO_PARTNER_CENTER_PROFILE,
   metadatas: [
     { metadataId: 1, code: 'm1', category: 'Pricing', value: 'a', accessibility: 'Editable', dataType: 'STRING' },
     { metadataId: 2, code: 'm2', category: 'Pricing', value: 'b', accessibility: 'ReadOnly', dataType: 'STRING' },

@@ -38,20 +38,23 @@ type FormValues = z.input<typeof productInput>;
 
 const rebateGroupChoice = (g: RebateGroupOption) => ({ id: g.rebateGroupId, label: g.description });
 
+/** A product not (yet) known to the Partner Center: every field of its profile empty. */
+export const NO_PARTNER_CENTER_PROFILE = {
+  offerId: null,
+  offerUri: null,
+  availabilityProductId: null,
+  availabilitySkuId: null,
+  availabilityId: null,
+  segment: null,
+};
+
 /** A new product: the selects start empty (absent), showOnCreate metadata is offered. */
 const emptyProduct = (definitions: MetadataItem[]): DefaultValues<FormValues> => ({
   code: '',
   translations: PRODUCT_LANGUAGES.map((language) => ({ language, description: '' })),
   metadatas: newMetadataEntries(definitions),
   partnerPricingProfile: { rebateGroupId: null },
-  productPartnerCenterProfile: {
-    offerId: null,
-    offerUri: null,
-    availabilityProductId: null,
-    availabilitySkuId: null,
-    availabilityId: null,
-    segment: null,
-  },
+  productPartnerCenterProfile: { ...NO_PARTNER_CENTER_PROFILE },
 });
 
 /**

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading } from '@/components/ui/skeleton';
 import { priceQueries } from './api/price-api';
 import { productQueries } from '../api/product-api';
 import { PricingSection } from './components/pricing-section';
@@ -26,11 +26,7 @@ export function ProductPricingStepPage() {
     <section aria-labelledby="pricing-step-title" className="flex flex-col gap-4">
       <PageHeading id="pricing-step-title" title={t('pricing:step.title')} />
       {product.isPending ? (
-        <div aria-busy className="flex flex-col gap-3">
-          <span className="sr-only">{t('list.loading')}</span>
-          <Skeleton className="h-6 w-64" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <Loading className="flex flex-col gap-3" bars={['h-6 w-64', 'h-40 w-full']} />
       ) : product.isError ? (
         <p role="alert" className="text-slate-700">
           {t('product:notFoundText', { key: productId })}

@@ -18,7 +18,7 @@ import { TruncatedText } from '@/components/ui/truncated-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Modal } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useSelection, type SelectionApi } from '@/hooks/use-selection';
 import { alertError, showAlert, translateMessage } from '@/lib/alerts';
 import { formatWireDay } from '@/shared/dates';
@@ -154,10 +154,7 @@ export function PricingSection({ productGuid, readOnly }: Props) {
       )}
 
       {prices.isPending ? (
-        <div aria-busy className="flex flex-col gap-2">
-          <span className="sr-only">{t('list.loading')}</span>
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <Loading className="flex flex-col gap-2" bars={['h-32 w-full']} />
       ) : prices.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {t('pricing:loadFailed')}
