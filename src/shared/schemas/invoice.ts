@@ -296,6 +296,8 @@ export const statusHistory = z.array(
     toState: z.enum(INVOICE_STATES),
     userName: z.string().nullable(),
     note: z.string().nullable(),
+    /** The amount of the payment recorded or reversed (notes paymentRecorded, paymentReversed); else null. */
+    paymentAmount: z.number().nullable(),
     createdAt: z.string(),
   }),
 );
