@@ -294,3 +294,12 @@ export const reversePaymentOnVersion = (
   onVersion(db, invoiceId, input.version, current, async (tx) => {
     await reversePayment(tx, input, actor);
   });
+
+/** A real invoice's payments; null when there is no such invoice (or it is a simulation's draft). */
+export async function listPaymentsOfInvoice(db: Db, invoiceId: number): Promise<Payment[] | null> {
+  const [known] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.simulation, false)));
+  return known ? listPayments(db, invoiceId) : null;
+}

@@ -63,7 +63,7 @@ const formDay = z
 /** The payment dialog: the same rules, the day as the field holds it, and at most the amount still open. */
 export const paymentForm = (open: number) =>
   recordPaymentInput
-    .extend({ receivedOn: formDay, amount: z.preprocess((v) => (v === '' ? undefined : v), paymentAmount) })
+    .extend({ receivedOn: formDay })
     .refine((v) => toCents(v.amount) <= toCents(open), { path: ['amount'], message: 'validation.overpaid' });
 export type PaymentFormValues = z.input<ReturnType<typeof paymentForm>>;
 
