@@ -84,7 +84,9 @@ export async function seedInvoiceLife(
     where state = 'created' and type = 'invoice' and not simulation and total_incl > 0 and manual = ${manual !== null}
     order by id`);
   const last = rows.reduce((max, r) => (r.document_date > max ? r.document_date : max), '0001-01-01');
-  const history: (typeof invoiceStatusHistory.$inferInsert & { paid?: typeof payments.$inferInsert })[] = [];
+  const history: (typeof invoiceStatusHistory.$inferInsert)[] = [];
+  /** The payment each history row records (null: a move without one), by the row's place. */
+  const paidAt: (typeof payments.$inferInsert | null)[] = [];
   const timeline: (typeof timelineEvents.$inferInsert)[] = [];
   const finals: { id: number; state: InvoiceState; amountPaid: number }[] = [];
   for (const [i, row] of rows.entries()) {
@@ -104,17 +106,19 @@ export async function seedInvoiceLife(
         toState: step.state,
         userId: null,
         note: step.state === 'overdue' ? 'dueDatePassed' : received > 0 ? 'paymentRecorded' : null,
-        ...(received > 0 && {
-          paid: {
-            invoiceId: row.id,
-            amount: received,
-            receivedOn: dayAfter(row.document_date, step.day, last),
-            method: 'bankTransfer' as const,
-            reference: row.document_number,
-            source: 'manual' as const,
-          },
-        }),
       });
+      paidAt.push(
+        received > 0
+          ? {
+              invoiceId: row.id,
+              amount: received,
+              receivedOn: dayAfter(row.document_date, step.day, last),
+              method: 'bankTransfer',
+              reference: row.document_number,
+              source: 'manual',
+            }
+          : null,
+      );
       timeline.push({
         companyId: row.customer_id,
         userId: null,
@@ -137,19 +141,19 @@ export async function seedInvoiceLife(
     finals.push({ id: row.id, state, amountPaid });
   }
   // The payments first: each payment step's history row names its payment.
-  const paid = history.filter((h) => h.paid);
+  const paying = history.filter((_, i) => paidAt[i]);
+  const paid = paidAt.filter((p) => p !== null);
   for (let from = 0; from < paid.length; from += 1000) {
-    const slice = paid.slice(from, from + 1000);
     const made = await db
       .insert(payments)
-      .values(slice.map((h) => h.paid!))
+      .values(paid.slice(from, from + 1000))
       .returning({ id: payments.id, invoiceId: payments.invoiceId });
     // A path pays once: an invoice's payment is the one of its payment step.
     const byInvoice = new Map(made.map((p) => [p.invoiceId, p.id]));
-    for (const h of slice) h.paymentId = byInvoice.get(h.invoiceId)!;
+    for (const h of paying.slice(from, from + 1000)) h.paymentId = byInvoice.get(h.invoiceId)!;
   }
   for (let from = 0; from < history.length; from += 1000) {
-    await db.insert(invoiceStatusHistory).values(history.slice(from, from + 1000).map(({ paid: _, ...h }) => h));
+    await db.insert(invoiceStatusHistory).values(history.slice(from, from + 1000));
     await db.insert(timelineEvents).values(timeline.slice(from, from + 1000));
   }
   for (let from = 0; from < finals.length; from += 1000) {

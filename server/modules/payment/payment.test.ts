@@ -195,7 +195,9 @@ describe('payments as records', () => {
     const [paymentOfB] = await listPayments(t.database.db, b!.id);
     await reverse(admin, paymentOfB!.paymentId, { reason: 'Returned', version: b!.version + 1 });
     const ids = async (query: string) =>
-      (await t.read(`${BASE}/invoices?pageSize=100&${query}`, admin)).items.map((i: { invoiceId: number }) => i.invoiceId);
+      (await t.read(`${BASE}/invoices?pageSize=100&${query}`, admin)).items.map(
+        (i: { invoiceId: number }) => i.invoiceId,
+      );
     const found = await ids(`paidFrom=${day}&paidTo=${day}`);
     expect(found).toContain(a!.id);
     expect(found).not.toContain(b!.id);

@@ -4,15 +4,7 @@
  * comparison with the month before, the invoices, approval with its outcome per draft.
  */
 import * as z from 'zod';
-import {
-  dbInt,
-  listOf,
-  listQuery,
-  listQueryBase,
-  queryId,
-  repeated,
-  requiredString,
-} from './common';
+import { dbInt, listOf, listQuery, listQueryBase, queryId, repeated, requiredString } from './common';
 import {
   FOLLOW_UP_TYPES,
   INVOICE_DOCUMENT_TYPES,

@@ -16,7 +16,10 @@ describe('the payment dialog', () => {
     expect(pay({ amount: 0.01 }).success).toBe(true);
     expect(pay({ amount: 123.45 }).data).toMatchObject({ amount: 123.45, receivedOn: toWireDay(today) });
     // 0.1 + 0.2 style float noise on the open amount is no overpayment.
-    expect(paymentForm(0.3).safeParse({ invoiceId: 1, version: 1, amount: 0.1 + 0.2, receivedOn: today, method: 'card' }).success).toBe(true);
+    expect(
+      paymentForm(0.3).safeParse({ invoiceId: 1, version: 1, amount: 0.1 + 0.2, receivedOn: today, method: 'card' })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses more than the open amount, nothing, a third decimal, a day to come and an unknown method', () => {
@@ -46,7 +49,9 @@ describe('the payment call', () => {
   });
 
   it('takes the day only as midnight UTC, not in the future', () => {
-    expect(issues(recordPaymentInput.safeParse({ ...body, receivedOn: today }))).toEqual(['receivedOn: validation.date']);
+    expect(issues(recordPaymentInput.safeParse({ ...body, receivedOn: today }))).toEqual([
+      'receivedOn: validation.date',
+    ]);
     expect(issues(recordPaymentInput.safeParse({ ...body, receivedOn: toWireDay(addDays(today, 1)) }))).toEqual([
       'receivedOn: validation.futureDate',
     ]);

@@ -6,7 +6,7 @@
  * for a reversal.
  */
 import * as z from 'zod';
-import { brusselsDay, dayOfWire, isCalendarDay, toWireDay } from '../calendar-day';
+import { brusselsDay, dayOfWire, isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
 import { PAYMENT_METHODS, PAYMENT_SOURCES } from '../constants/payment';
 import { compactIban, isIban, toCents } from '../money';
 import { dbInt, hasAtMostTwoDecimals, optionalString, queryId, requiredOr, requiredString } from './common';
@@ -28,7 +28,7 @@ export const notInFuture = (day: string) => day <= brusselsDay();
 export const paymentDay = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(v) && isCalendarDay(dayOfWire(v)), 'validation.date')
+  .refine(isWireDay, { message: 'validation.date', abort: true })
   .refine((v) => notInFuture(dayOfWire(v)), 'validation.futureDate');
 
 export const paymentMethod = z.enum(PAYMENT_METHODS, { message: 'validation.invalid' });
@@ -56,7 +56,7 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentInput>;
 const formDay = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .refine(isCalendarDay, 'validation.date')
+  .refine(isCalendarDay, { message: 'validation.date', abort: true })
   .refine(notInFuture, 'validation.futureDate')
   .transform(toWireDay);
 

@@ -64,7 +64,13 @@ describe('an invoice after approval', () => {
     const pay = (amount: number, v: number) =>
       post(
         'invoices/set-amount-paid',
-        { invoiceId: a!.id, amount, version: v, receivedOn: `${brusselsToday()}T00:00:00.000Z`, method: 'bankTransfer' },
+        {
+          invoiceId: a!.id,
+          amount,
+          version: v,
+          receivedOn: `${brusselsToday()}T00:00:00.000Z`,
+          method: 'bankTransfer',
+        },
         admin,
       );
 
