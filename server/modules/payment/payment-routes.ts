@@ -1,12 +1,12 @@
 /**
- * An invoice's payments (docs/domain.md "Invoice life: payments"; src/shared/endpoints/invoice.ts
+ * An invoice's payments (docs/domain.md "Invoice life: payments"; src/shared/endpoints/payment.ts
  * `invoicePaymentEndpoints`): a payment recorded by hand (`invoices/set-amount-paid`, the spec's
  * call), the invoice's payments, a payment reversed. The writes need the invoices module's edit
  * right and answer the invoice (409 with the current one when the version is stale); the list its
  * read right.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { invoicePaymentEndpoints } from '../../../src/shared/endpoints/invoice';
+import { invoicePaymentEndpoints } from '../../../src/shared/endpoints/payment';
 import { found } from '../../http/errors';
 import { moduleAccess, registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';

@@ -4,11 +4,12 @@
  * `recordPayment`, listed, reversed; the invoice's amount paid always the sum of its unreversed
  * payments; the custom migration that turned amounts paid into payments; two recordings at once.
  */
+import { brusselsDay } from '../../../src/shared/brussels-day';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, brusselsDay, toWireDay } from '../../../src/shared/calendar-day';
+import { addDays, toWireDay } from '../../../src/shared/calendar-day';
 import type { Db } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
 import { ADMIN, testAppForFile, VIEWER } from '../../testing/test-app';

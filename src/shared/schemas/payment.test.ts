@@ -1,5 +1,6 @@
+import { brusselsDay } from '../brussels-day';
 import { describe, expect, it } from 'vitest';
-import { addDays, brusselsDay, toWireDay } from '../calendar-day';
+import { addDays, toWireDay } from '../calendar-day';
 import { paymentForm, recordPaymentInput, reversePaymentForm } from './payment';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -6,7 +6,8 @@
  * for a reversal.
  */
 import * as z from 'zod';
-import { brusselsDay, dayOfWire, isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
+import { brusselsDay } from '../brussels-day';
+import { dayOfWire, isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
 import { PAYMENT_METHODS, PAYMENT_SOURCES } from '../constants/payment';
 import { compactIban, isIban, toCents } from '../money';
 import { dbInt, hasAtMostTwoDecimals, optionalString, queryId, requiredOr, requiredString } from './common';

@@ -15,7 +15,7 @@ import { formatWireDay } from '@/shared/dates';
 import { EMPTY, formatMoney } from '@/shared/format';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import type { Payment } from '@/shared/schemas/payment';
-import { invoicePayments } from '../api/invoice-detail-api';
+import { invoicePayments } from '../api/invoice-payments-api';
 
 const ReversePaymentDialog = lazy(() =>
   import('./reverse-payment-dialog').then((m) => ({ default: m.ReversePaymentDialog })),

@@ -6,6 +6,7 @@
  * less partly paid. A colleague's change meanwhile is shown beside what was typed (409), never
  * overwritten.
  */
+import { brusselsDay } from '@/shared/brussels-day';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyField } from '@/components/form/currency-field';
@@ -16,14 +17,14 @@ import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
-import { brusselsDay } from '@/shared/calendar-day';
+
 import { PAYMENT_METHODS } from '@/shared/constants/payment';
 import { dayAtNoon } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
 import { fromCents, toCents } from '@/shared/money';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { paymentForm, type PaymentFormValues } from '@/shared/schemas/payment';
-import { useRecordPayment } from '../api/invoice-mutations';
+import { useRecordPayment } from '../api/payment-mutations';
 
 /** What is still open on the invoice, euro. */
 export const openAmount = (invoice: Pick<InvoiceDetail, 'totalIncl' | 'amountPaid'>) =>

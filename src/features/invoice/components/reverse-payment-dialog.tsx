@@ -4,6 +4,7 @@
  * open again and the invoice's state moves back. On the invoice's version on screen: a colleague's
  * change meanwhile is shown beside what was typed (409).
  */
+import { brusselsDay } from '@/shared/brussels-day';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { formDialog } from '@/components/form/form-dialog';
@@ -11,12 +12,12 @@ import { FormTextArea } from '@/components/form/form-text-area';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
-import { brusselsDay } from '@/shared/calendar-day';
+
 import { dayAtNoon, formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { reversePaymentForm, type Payment, type ReversePaymentFormValues } from '@/shared/schemas/payment';
-import { useReversePayment } from '../api/invoice-mutations';
+import { useReversePayment } from '../api/payment-mutations';
 
 type Props = { invoice: InvoiceDetail; payment: Payment; onClose: () => void };
 
