@@ -1,7 +1,9 @@
 /**
  * An approved invoice's life as finance handles it: mark selected invoices as sent from the list,
  * mark one as sent from its page, record a payment that is too much (refused on the field, the input
- * kept), then a part and the rest (partly paid, then paid, and nothing left to do but a credit note), record the
+ * kept), then a part and the rest (partly paid, then paid, and nothing left to do but a credit
+ * note); record a part with the keyboard (listed among its payments) and reverse it (the bank
+ * returned it: struck through with its reason, the open amount back); record the
  * reminder of an overdue invoice (overdue by the system, saying why), and edit an invoice's reference and message without touching its
  * amounts. The read-only account sees the invoices without any of these actions, and downloads an
  * invoice's PDF and Peppol e-invoice.
@@ -62,20 +64,22 @@ test.describe('invoice life', () => {
       `€${new Intl.NumberFormat('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euro)}`;
     await actions(page).getByRole('button', { name: 'Record payment' }).click();
     const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
-    const amount = dialog.getByLabel('Total paid to date');
+    const amount = dialog.getByLabel('Amount received');
+    // The open amount by default (nothing paid yet: the total), today, a bank transfer.
     await expect(amount).toHaveValue(comma(total));
-    // The dialog opens on its field, not on its close button.
+    // The dialog opens on its amount, not on its close button.
     await expect(amount).toBeFocused();
+    await expect(dialog.getByLabel('Method')).toHaveValue('bankTransfer');
     await amount.fill(comma(total + 1));
-    await dialog.getByRole('button', { name: 'Save payment' }).click();
-    await expect(dialog.getByText("More than the invoice's total incl. VAT.")).toBeVisible();
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.getByText('More than is still open on this invoice.')).toBeVisible();
     await expect(amount).toHaveValue(comma(total + 1));
     await expectNoViolations(page, 'payment dialog with an error');
 
     // A part (half): partly paid, the rest still to pay.
     const part = Math.round(total * 50) / 100;
     await amount.fill(comma(part));
-    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog).toBeHidden();
     await expect(alert(page, `invoice ${number} is partly paid`)).toBeVisible();
     await expect(fact(page, 'State')).toHaveText('Partially paid');
@@ -83,9 +87,9 @@ test.describe('invoice life', () => {
     await expect(totals.locator('dt:text-is("Paid") + dd')).toContainText(shown(part));
     await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText(shown(total - part));
 
-    // The rest, with the keyboard: paid, and nothing is left to do with it.
+    // The rest (the open amount, offered), with the keyboard: paid, and nothing is left to do with it.
     await actions(page).getByRole('button', { name: 'Record payment' }).click();
-    await expect(amount).toHaveValue(comma(total));
+    await expect(amount).toHaveValue(comma(total - part));
     await expect(amount).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(alert(page, `Invoice ${number} is paid.`)).toBeVisible();
@@ -96,6 +100,7 @@ test.describe('invoice life', () => {
     // Paid: nothing moves it any more; it can only be corrected by a credit note.
     await expect(actions(page).getByRole('button')).toHaveText(['Credit']);
     await expect(history.locator('li').last()).toContainText('Paid');
+    await expect(page.getByRole('table', { name: `Payments of invoice ${number}` }).locator('tbody tr')).toHaveCount(2);
   });
 
   test('remind an overdue invoice, and edit a reference and message without touching the amounts', async ({ page }) => {
@@ -132,6 +137,77 @@ test.describe('invoice life', () => {
     await expect(fact(page, 'Reference')).toHaveText('PO-2026-4711');
     await expect(fact(page, 'Message')).toHaveText('Please mention the order number with your payment.');
     expect(await totals.innerText()).toBe(before);
+  });
+
+  test('record a part with the keyboard, see it listed, reverse it as the bank returned it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, CREATED);
+    const link = table(page).locator('tbody tr').first().getByRole('link').first();
+    await expect(link).toBeVisible();
+    const number = (await link.innerText()).trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    const id = /\/invoices\/invoices\/(\d+)$/.exec(page.url())![1];
+    const { totalIncl: total, dueDate } = await apiAnswer<{ totalIncl: number; dueDate: string }>(
+      page.request,
+      'get',
+      `/api/invoice/v2/invoices/${id}`,
+    );
+    // With nothing paid any more it is created again, or overdue once its due date has passed (this
+    // test comes after the reminder's, which finds an invoice the system alone made overdue).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+    const unpaid = dueDate.slice(0, 10) < today ? 'Overdue' : 'Created';
+    const comma = (euro: number) => euro.toFixed(2).replace('.', ',');
+    const shown = (euro: number) =>
+      `€${new Intl.NumberFormat('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euro)}`;
+    const payments = page.getByRole('table', { name: `Payments of invoice ${number}` });
+    await expect(page.getByText('No payment received yet.')).toBeVisible();
+
+    // Keyboard first: the amount typed over the open amount, Tab to the day (today), a reference, Enter.
+    await actions(page).getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
+    const amount = dialog.getByLabel('Amount received');
+    await expect(amount).toBeFocused();
+    const part = Math.round(total * 30) / 100;
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(comma(part));
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Received on')).toBeFocused();
+    await dialog.getByLabel('Bank reference or message').fill('First part');
+    await expectNoViolations(page, 'payment dialog');
+    await dialog.getByLabel('Bank reference or message').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(alert(page, `invoice ${number} is partly paid`)).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Partially paid');
+
+    // Listed among its payments (by hand), and in the status history with its amount.
+    const row = payments.locator('tbody tr').first();
+    await expect(row).toContainText(shown(part));
+    await expect(row).toContainText('Bank transfer');
+    await expect(row).toContainText('First part');
+    await expect(row).toContainText('By hand');
+    const history = page.getByRole('list', { name: 'Status history' });
+    await expect(history.locator('li').last()).toContainText(`Payment of ${shown(part)} received`);
+    await expectNoViolations(page, 'invoice with its payments');
+
+    // The bank returned it: reversed with a reason, struck through, the open amount back.
+    await row.getByRole('button', { name: /^Reverse the payment of/ }).click();
+    const reversal = page.getByRole('dialog', { name: `Reverse a payment of invoice ${number}` });
+    const reason = reversal.getByLabel('Reason');
+    await expect(reason).toBeFocused();
+    await reason.fill('Returned by the bank: AM04');
+    await expectNoViolations(page, 'payment reversal dialog');
+    await reversal.getByRole('button', { name: 'Reverse payment' }).click();
+    await expect(reversal).toBeHidden();
+    await expect(
+      alert(page, `Payment of ${shown(part)} reversed: invoice ${number} is ${unpaid} again.`),
+    ).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText(unpaid);
+    await expect(row).toHaveAttribute('data-reversed', 'true');
+    await expect(row).toContainText('Returned by the bank: AM04');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText(shown(total));
+    await expect(history.locator('li').last()).toContainText(`Payment of ${shown(part)} reversed`);
   });
 
   test('the read-only account sees invoices but no actions', async ({ page }) => {

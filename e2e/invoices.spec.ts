@@ -61,9 +61,20 @@ test.describe('invoices', () => {
     await expect(page).toHaveURL(/states=paid/);
     await (await filters(page)).getByRole('checkbox', { name: 'Invoice', exact: true }).check();
     await expect(page).toHaveURL(/types=invoice/);
-    await (await filters(page)).getByLabel('From').selectOption({ label: 'October 2026' });
+    // The invoicing months (the paid-on days have a From and Until of their own).
+    await (
+      await filters(page)
+    )
+      .getByRole('group', { name: 'Month' })
+      .getByLabel('From')
+      .selectOption({ label: 'October 2026' });
     await expect(page).toHaveURL(/monthFrom=2026-10/);
-    await (await filters(page)).getByLabel('Until').selectOption({ label: 'October 2026' });
+    await (
+      await filters(page)
+    )
+      .getByRole('group', { name: 'Month' })
+      .getByLabel('Until')
+      .selectOption({ label: 'October 2026' });
     await expect(page).toHaveURL(/monthUntil=2026-10/);
     // Only October's invoices, once the rows arrive: the month run's on the day of its approval, the
     // first; a manual invoice's on its own day in October.

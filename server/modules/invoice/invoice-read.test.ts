@@ -504,9 +504,17 @@ describe('invoice detail', () => {
         toState: 'created',
         userName: user!.name,
         note: 'approved',
+        paymentAmount: null,
         createdAt: '2026-11-02T00:00:00.000Z',
       },
-      { fromState: 'created', toState: 'sent', userName: null, note: null, createdAt: '2026-11-03T00:00:00.000Z' },
+      {
+        fromState: 'created',
+        toState: 'sent',
+        userName: null,
+        note: null,
+        paymentAmount: null,
+        createdAt: '2026-11-03T00:00:00.000Z',
+      },
     ]);
   });
 

@@ -3,7 +3,8 @@
  * `invoiceEndpoints`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
  * invoices' and the invoices' per customer; request logs, status history, configs) and the deletes
  * of drafts; `invoiceRunEndpoints`: the month runs, recalculation and approval; `invoiceLifeEndpoints`:
- * an approved invoice's life (sent, paid, follow-ups, reference and message); `invoiceDocumentEndpoints`:
+ * an approved invoice's life (sent, follow-ups, reference and message; its payments: ./payment.ts);
+ * `invoiceDocumentEndpoints`:
  * an invoice's PDF and Peppol UBL e-invoice.
  */
 import { endpointsOf } from './endpoint';
@@ -97,11 +98,6 @@ export const invoiceRunEndpoints = {
 /** An approved invoice's life (src/shared/invoice-states.ts): an outcome per invoice, or the invoice. */
 export const invoiceLifeEndpoints = {
   markSent: api.post(`${BASE}/invoices/mark-sent`, (s) => ({ body: s.markSentInput, response: s.approveOutcomes })),
-  setAmountPaid: api.post(`${BASE}/invoices/set-amount-paid`, (s) => ({
-    body: s.setAmountPaidInput,
-    response: s.invoiceDetail,
-    conflict: s.invoiceDetail,
-  })),
   editReference: api.put(`${BASE}/invoices/reference`, (s) => ({
     body: s.editReferenceInput,
     response: s.invoiceDetail,

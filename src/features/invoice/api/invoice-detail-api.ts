@@ -25,6 +25,3 @@ export const invoiceStatusHistory = (id: number) =>
     queryFn: ({ signal }) => call(api.statusHistory, { params: { id } }, { signal }),
     meta: { suppressError: true },
   });
-
-/** What the invoice detail's route loads. */
-export const invoiceDetailQueries = (id: number) => [invoiceDetail(id), invoiceStatusHistory(id)];

@@ -1,6 +1,6 @@
 /**
  * An approved invoice's changes on the client (src/shared/invoice-states.ts): mark as sent (one or
- * selected), the amount paid, a follow-up, the reference and message. Each refreshes the invoices
+ * selected), a follow-up, the reference and message. Each refreshes the invoices
  * domain once (lists, summaries, the detail and its status history, and where the catalogue shows
  * invoices: companies, contracts). Apart from the query factory, so a page that only reads does not
  * load them.
@@ -25,13 +25,6 @@ export function useMarkSent() {
     meta: { suppressSuccess: true },
   });
 }
-
-/**
- * The total paid so far, on the version on screen (409 when a colleague changed the invoice). The
- * dialog says paid or partly paid, and shows refusals on the field or beside it (409).
- */
-export const useSetAmountPaid = () =>
-  useBodyMutation(life.setAmountPaid, 'invoices', { suppressSuccess: true, suppressError: true });
 
 /** The follow-up that comes next (a reminder or a notice): an outcome per invoice. */
 export function useFollowUp() {

@@ -6,7 +6,7 @@ const record = recordRoute({
   module: 'invoices',
   param: 'invoiceId',
   namespaces: ['invoice'],
-  queries: async (id) => (await import('@/features/invoice/api/invoice-detail-api')).invoiceDetailQueries(id),
+  queries: async (id) => (await import('@/features/invoice/api/invoice-payments-api')).invoiceDetailQueries(id),
 });
 
 /** /invoices/invoices/{id}: one invoice (not nested in the list's route: a page of its own). */
