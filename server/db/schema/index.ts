@@ -16,3 +16,4 @@ export * from './invoice-mailing';
 export * from './identity';
 export * from './task';
 export * from './file-import';
+export * from './bank-statement';
