@@ -1,7 +1,9 @@
 /**
  * An approved invoice's life as finance handles it: mark selected invoices as sent from the list,
  * mark one as sent from its page, record a payment that is too much (refused on the field, the input
- * kept), then a part and the rest (partly paid, then paid, and nothing left to do but a credit note), record the
+ * kept), then a part with the keyboard (partly paid, listed among its payments), reverse it (the bank
+ * returned it: struck through with its reason, sent again), then all of it (paid, and nothing left
+ * to do but a credit note), record the
  * reminder of an overdue invoice (overdue by the system, saying why), and edit an invoice's reference and message without touching its
  * amounts. The read-only account sees the invoices without any of these actions, and downloads an
  * invoice's PDF and Peppol e-invoice.
@@ -24,7 +26,7 @@ const CREATED =
   '/invoices/invoices?states=created&types=invoice&monthFrom=2026-11&monthUntil=2026-11&orderBys=documentNumber';
 
 test.describe('invoice life', () => {
-  test('mark sent from the list and the invoice, pay too much, a part and the rest', async ({ page }) => {
+  test('mark sent from the list and the invoice, pay too much, a part, reverse it, then all', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, CREATED);
     const rows = table(page).locator('tbody tr');
     await expect(rows.first().getByRole('link').first()).toBeVisible();
@@ -66,28 +68,60 @@ test.describe('invoice life', () => {
       `€${new Intl.NumberFormat('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euro)}`;
     await actions(page).getByRole('button', { name: 'Record payment' }).click();
     const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
-    const amount = dialog.getByLabel('Total paid to date');
+    const amount = dialog.getByLabel('Amount received');
+    // The open amount by default (nothing paid yet: the total), today, a bank transfer.
     await expect(amount).toHaveValue(comma(total));
-    // The dialog opens on its field, not on its close button.
+    // The dialog opens on its amount, not on its close button.
     await expect(amount).toBeFocused();
+    await expect(dialog.getByLabel('Method')).toHaveValue('bankTransfer');
     await amount.fill(comma(total + 1));
-    await dialog.getByRole('button', { name: 'Save payment' }).click();
-    await expect(dialog.getByText("More than the invoice's total incl. VAT.")).toBeVisible();
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.getByText('More than is still open on this invoice.')).toBeVisible();
     await expect(amount).toHaveValue(comma(total + 1));
     await expectNoViolations(page, 'payment dialog with an error');
 
-    // A part (half): partly paid, the rest still to pay.
+    // A part (half), keyboard first: typed over the amount, a reference, Enter records it.
     const part = Math.round(total * 50) / 100;
-    await amount.fill(comma(part));
-    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await amount.press('ControlOrMeta+a');
+    await page.keyboard.type(comma(part));
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Received on')).toBeFocused();
+    await dialog.getByLabel('Bank reference or message').focus();
+    await page.keyboard.type('First half');
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(alert(page, `invoice ${number} is partly paid`)).toBeVisible();
     await expect(fact(page, 'State')).toHaveText('Partially paid');
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals.locator('dt:text-is("Paid") + dd')).toContainText(shown(part));
     await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText(shown(total - part));
+    // Listed among its payments, by hand, and in the status history with its amount.
+    const payments = page.getByRole('table', { name: `Payments of invoice ${number}` });
+    const paymentRow = payments.locator('tbody tr').first();
+    await expect(paymentRow).toContainText(shown(part));
+    await expect(paymentRow).toContainText('Bank transfer');
+    await expect(paymentRow).toContainText('First half');
+    await expect(paymentRow).toContainText('By hand');
+    await expect(history.locator('li').last()).toContainText(`Payment of ${shown(part)} received`);
+    await expectNoViolations(page, 'invoice with its payments');
 
-    // The rest, with the keyboard: paid, and nothing is left to do with it.
+    // The bank returned it: reversed with a reason, struck through, the open amount back, sent again.
+    await paymentRow.getByRole('button', { name: /^Reverse the payment of/ }).click();
+    const reversal = page.getByRole('dialog', { name: `Reverse a payment of invoice ${number}` });
+    await expect(reversal.getByLabel('Reason')).toBeFocused();
+    await page.keyboard.type('Returned by the bank: AM04');
+    await expectNoViolations(page, 'payment reversal dialog');
+    await reversal.getByRole('button', { name: 'Reverse payment' }).click();
+    await expect(reversal).toBeHidden();
+    await expect(alert(page, `Payment of ${shown(part)} reversed: invoice ${number} is Sent again.`)).toBeVisible();
+    await expect(fact(page, 'State')).toHaveText('Sent');
+    await expect(paymentRow).toHaveAttribute('data-reversed', 'true');
+    await expect(paymentRow).toContainText('Returned by the bank: AM04');
+    await expect(paymentRow.getByRole('button')).toHaveCount(0);
+    await expect(totals.locator('dt:text-is("Still to pay") + dd')).toContainText(shown(total));
+    await expect(history.locator('li').last()).toContainText(`Payment of ${shown(part)} reversed`);
+
+    // All of it, with the keyboard: paid, and nothing is left to do with it.
     await actions(page).getByRole('button', { name: 'Record payment' }).click();
     await expect(amount).toHaveValue(comma(total));
     await expect(amount).toBeFocused();
@@ -100,6 +134,7 @@ test.describe('invoice life', () => {
     // Paid: nothing moves it any more; it can only be corrected by a credit note.
     await expect(actions(page).getByRole('button')).toHaveText(['Credit']);
     await expect(history.locator('li').last()).toContainText('Paid');
+    await expect(payments.locator('tbody tr')).toHaveCount(2);
   });
 
   test('remind an overdue invoice, and edit a reference and message without touching the amounts', async ({ page }) => {

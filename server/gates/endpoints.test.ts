@@ -416,7 +416,29 @@ const EXAMPLES: RouteExamples = {
   },
   // An approved invoice of the seed (state created) on its version.
   'POST /api/invoice/v2/invoices/mark-sent': async () => ({ body: { invoiceIds: [(await gateInvoice()).invoiceId] } }),
-  'POST /api/invoice/v2/invoices/set-amount-paid': async () => ({ body: { ...(await gateInvoice()), amountPaid: 1 } }),
+  'POST /api/invoice/v2/invoices/set-amount-paid': async () => ({
+    body: { ...(await gateInvoice()), amount: 1, receivedOn: '2026-01-05T00:00:00.000Z', method: 'bankTransfer' },
+  }),
+  // The gate invoice's payments; a payment of its own made for the reversal.
+  'GET /api/invoice/v2/invoices/:id/payments': async () => ({ params: { id: (await gateInvoice()).invoiceId } }),
+  'POST /api/invoice/v2/invoices/payments/:paymentId/reverse': async () => {
+    const invoice = await gateInvoice();
+    const paid = await callAsAdmin('POST', '/api/invoice/v2/invoices/set-amount-paid', {
+      ...invoice,
+      amount: 0.5,
+      receivedOn: '2026-01-05T00:00:00.000Z',
+      method: 'cash',
+    });
+    const [row] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`select id from payments where invoice_id = ${invoice.invoiceId} and reversed_at is null order by id desc limit 1`,
+      )
+    ).rows;
+    return {
+      params: { paymentId: row!.id },
+      body: { reason: 'Returned by the bank', on: '2026-01-06T00:00:00.000Z', version: paid.version },
+    };
+  },
   'PUT /api/invoice/v2/invoices/reference': async () => ({ body: { ...(await gateInvoice()), reference: 'PO-1' } }),
   'PUT /api/invoice/v2/invoices/message': async () => ({ body: { ...(await gateInvoice()), message: 'Thanks' } }),
   'POST /api/invoice/v2/followups': async () => ({

@@ -19,6 +19,7 @@ import { mailRoutes } from './mail/mail-routes';
 import { manualInvoiceRoutes } from './manual-invoice/manual-invoice-routes';
 import { manualProductRoutes } from './manual-product/manual-product-routes';
 import { notificationRoutes } from './notification/notification-routes';
+import { paymentRoutes } from './payment/payment-routes';
 import { priceRoutes } from './product/pricing/price-routes';
 import { productRoutes } from './product/product-routes';
 import { rebateGroupRoutes } from './rebate-group/rebate-group-routes';
@@ -35,6 +36,7 @@ export const MODULE_ROUTES = [
   invoiceReadRoutes,
   invoiceRunRoutes,
   invoiceLifeRoutes,
+  paymentRoutes,
   invoiceDocumentRoutes,
   invoiceMailingRoutes,
   invoiceCustomerRoutes,

@@ -45,3 +45,8 @@ export function addMonths(day: string, months: number): string {
   first.setUTCDate(Math.min(d, last));
   return first.toISOString().slice(0, 10);
 }
+
+const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' });
+
+/** Today (or `now`'s day) in Brussels, `YYYY-MM-DD`: the business's day, the same in the browser and on the server. */
+export const brusselsDay = (now: Date = new Date()) => BRUSSELS_DAY.format(now);

@@ -8,6 +8,7 @@
  * exists; a value the table does not know (a row added later) shows the description the server sent,
  * else its code made readable. Plain code: no i18next, the caller passes its `t`.
  */
+import { PAYMENT_METHODS, PAYMENT_SOURCES } from './constants/payment';
 import { EMPTY } from './format';
 import { matchingKey, metadataDisplayValue } from './metadata';
 import { BILLING_PLANS, NCE_TERMS } from './subscription';
@@ -85,6 +86,8 @@ export const ENUMERATIONS = {
   invoiceType: { key: 'invoice:types', values: INVOICE_TYPES },
   invoiceReceiver: { key: 'invoice:receivers', values: INVOICE_RECEIVERS },
   invoiceUnit: { key: 'invoice:units', values: MANUAL_PRODUCT_UNITS },
+  paymentMethod: { key: 'invoice:paymentMethods', values: PAYMENT_METHODS },
+  paymentSource: { key: 'invoice:paymentSources', values: PAYMENT_SOURCES },
   mailStatus: { key: 'mail:statuses', values: MAIL_STATUSES },
   mailKind: { key: 'mail:kinds', values: MAIL_KINDS },
   mailAttachmentKind: { key: 'mail:attachmentKinds', values: MAIL_ATTACHMENT_KINDS },

@@ -6,6 +6,7 @@ import {
   isDue,
   nextFollowUp,
   paymentMove,
+  reversalMove,
   sendMove,
   type LifeInvoice,
 } from './invoice-states';
@@ -92,5 +93,18 @@ describe('invoice life', () => {
     expect(invoiceActions(invoice('paid'), today)).toEqual([]);
     expect(invoiceActions(invoice('draft'), today)).toEqual([]);
     expect(invoiceActions(invoice('sent', { simulation: true }), today)).toEqual([]);
+  });
+
+  it('moves a reversed payment back: partly paid while something stays paid, else by the due date', () => {
+    const before = '2026-12-09';
+    const after = '2026-12-11';
+    expect(reversalMove(invoice('paid'), 20, after, true)).toBe('partiallyPaid');
+    expect(reversalMove(invoice('partiallyPaid'), 0.01, after, false)).toBe('partiallyPaid');
+    expect(reversalMove(invoice('paid'), 0, before, true)).toBe('sent');
+    expect(reversalMove(invoice('paid'), 0, before, false)).toBe('created');
+    expect(reversalMove(invoice('partiallyPaid'), 0.001, after, true)).toBe('overdue');
+    // Overdue or followed up stays where it is: only the amount changes.
+    expect(reversalMove(invoice('reminder1'), 0, before, true)).toBe('reminder1');
+    expect(reversalMove(invoice('overdue'), 10, after, true)).toBe('overdue');
   });
 });

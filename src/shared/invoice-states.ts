@@ -4,9 +4,10 @@
  * `allowedActions`.
  *
  * - created -> sent: marked as sent.
- * - A payment (the total paid so far, exact cents) on any open state: more than 0 and less than the
- *   total incl. VAT -> partiallyPaid, the total -> paid; more is refused (`validation.overpaid`),
- *   0 or less too (`validation.positive`). Paid is final: nothing moves it any more.
+ * - A payment received (its amount added to what was paid, exact cents) on any open state: the total
+ *   paid so far more than 0 and less than the total incl. VAT -> partiallyPaid, the total -> paid;
+ *   more is refused (`validation.overpaid`), 0 or less too (`validation.positive`). Only a payment's
+ *   reversal (a bank's return, `reversalMove`) moves a paid invoice back.
  * - created, sent or partiallyPaid whose due date is before today -> overdue (the amount paid kept).
  * - Follow-ups: overdue -> reminder1 -> reminder2 -> notice1 -> notice2, each only from the one
  *   before. A credit note never becomes overdue and never gets follow-ups.
@@ -60,6 +61,24 @@ export function paymentMove(
   if (paid <= 0) return { error: 'validation.positive' };
   if (paid > total) return { error: 'validation.overpaid' };
   return { state: paid === total ? 'paid' : 'partiallyPaid', amountPaid: paid / 100 };
+}
+
+/**
+ * The state a payment's reversal (a bank's return) moves the invoice to, with `amountPaid` left paid
+ * after it: a paid or partly paid invoice is partly paid while something stays paid; with nothing
+ * paid it is overdue when its due date is before `today`, else sent when it was sent (`wasSent`), else
+ * created. An invoice in any other state (overdue, followed up) stays in it: only its amount changes.
+ */
+export function reversalMove(
+  invoice: Pick<LifeInvoice, 'state' | 'dueDate' | 'type'>,
+  amountPaid: number,
+  today: string,
+  wasSent: boolean,
+): InvoiceState {
+  if (invoice.state !== 'paid' && invoice.state !== 'partiallyPaid') return invoice.state;
+  if (cents(amountPaid) > 0) return 'partiallyPaid';
+  if (invoice.type !== 'creditNote' && invoice.dueDate !== null && invoice.dueDate < today) return 'overdue';
+  return wasSent ? 'sent' : 'created';
 }
 
 /** Whether the due date passing moves it to overdue today (the due date before today). */

@@ -17,3 +17,4 @@ export * from './identity';
 export * from './task';
 export * from './file-import';
 export * from './bank-statement';
+export * from './payment';

@@ -196,7 +196,7 @@ export const invoiceLines = pgTable(
   ],
 );
 
-/** Every state an invoice went through: who, when, from what to what. */
+/** Every state an invoice went through: who, when, from what to what; each payment and reversal too. */
 export const invoiceStatusHistory = pgTable(
   'invoice_status_history',
   {
@@ -206,6 +206,8 @@ export const invoiceStatusHistory = pgTable(
     toState: text('to_state', { enum: INVOICE_STATES }).notNull(),
     userId: integer('user_id').references(() => users.id),
     note: text('note'),
+    /** The payment recorded or reversed (note paymentRecorded or paymentReversed; payments.id). */
+    paymentId: integer('payment_id'),
     createdAt: createdAt(),
   },
   (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.id)],

@@ -15,7 +15,7 @@ import type {
   InvoiceSummaryQuery,
 } from '../../../src/shared/schemas/invoice';
 import type { Db } from '../../db/client';
-import { companies, invoiceLines, invoices } from '../../db/schema';
+import { companies, invoiceLines, invoices, payments } from '../../db/schema';
 import { containsPattern, idsInListOrder, pagedList, readCached, type ListSource, type SortKey } from '../../http/list';
 import {
   DRAFT_DEFAULT_SORT,
@@ -49,7 +49,16 @@ export const invoiceSorts: Record<SortColumn, SortKey> = {
 export const companiesNamed = (pattern: string) =>
   sql`(select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`;
 
-/** The filters every invoice list and the summary share: company, type, receiver, months, run, search. */
+/** Invoices with an unreversed payment received in the days (both included; either end open). */
+const paidBetween = (from: string | undefined, to: string | undefined) =>
+  from || to
+    ? sql`exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id}
+        and ${payments.reversedAt} is null
+        ${from ? sql`and ${payments.receivedOn} >= ${from}` : sql``}
+        ${to ? sql`and ${payments.receivedOn} <= ${to}` : sql``})`
+    : undefined;
+
+/** The filters every invoice list and the summary share: company, type, receiver, months, paid on, run, search. */
 export function sharedFilters(q: Omit<InvoiceSummaryQuery, 'states'>): (SQL | undefined)[] {
   const pattern = q.searchText ? containsPattern(q.searchText.trim()) : null;
   return [
@@ -58,6 +67,7 @@ export function sharedFilters(q: Omit<InvoiceSummaryQuery, 'states'>): (SQL | un
     q.receivers?.length ? inArray(invoices.receiver, q.receivers) : undefined,
     q.monthFrom ? gte(invoices.month, q.monthFrom) : undefined,
     q.monthUntil ? lte(invoices.month, q.monthUntil) : undefined,
+    paidBetween(q.paidFrom, q.paidTo),
     q.requestId ? eq(invoices.requestId, q.requestId) : undefined,
     pattern
       ? or(ilike(invoices.documentNumber, pattern), inArray(invoices.customerId, companiesNamed(pattern)))

@@ -8,7 +8,7 @@ import { isCalendarDay, toWireDay } from '@/shared/calendar-day';
 import { formatWireDay } from '@/shared/dates';
 import { EMPTY, formatMoney, formatPercent } from '@/shared/format';
 
-const MONEY_FIELDS = new Set(['amountPaid', 'unitPrice', 'totalIncl']);
+const MONEY_FIELDS = new Set(['amountPaid', 'unitPrice', 'totalIncl', 'paymentReceived', 'paymentReversed']);
 
 /** A changed field's label; one without a label as it is. */
 export const invoiceChangeLabel = (t: TFunction, field: string) =>

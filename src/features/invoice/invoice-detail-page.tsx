@@ -2,7 +2,7 @@
  * An invoice under /invoices/invoices/{id}: its header (number, state, customer with VAT number,
  * receiver, month, document and due dates, the structured payment reference), its lines (each with
  * its contract and period), the totals with the VAT per rate and, when no VAT is charged, the Belgian
- * legal mention of why, and the status history; the credit notes that correct it, or for a credit note
+ * legal mention of why, its payments (each reversible) and the status history; the credit notes that correct it, or for a credit note
  * the invoice it corrects. A link copied to a colleague opens the same invoice;
  * a bad id is the not-found state.
  */
@@ -33,6 +33,7 @@ import { InvoiceDownloads } from '@/components/invoice/invoice-downloads';
 import { InvoiceLines } from '@/components/invoice/invoice-lines';
 
 import { InvoiceStatusHistory } from './components/invoice-status-history';
+import { InvoicePayments } from './components/invoice-payments';
 
 import { InvoiceTotals } from '@/components/invoice/invoice-totals';
 
@@ -161,6 +162,11 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
       <Block title={t('invoice:blocks.lines')}>
         <InvoiceLines invoice={invoice} />
       </Block>
+      {invoice.type === 'invoice' && (
+        <Block title={t('invoice:blocks.payments')}>
+          <InvoicePayments invoice={invoice} />
+        </Block>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title={t('invoice:blocks.totals')}>
           <InvoiceTotals invoice={invoice} />

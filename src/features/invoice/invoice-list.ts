@@ -1,6 +1,7 @@
 /**
  * The invoices list (/invoices/invoices): state, type, receiver, customer (found on the server) and
- * the invoicing months from and until (`YYYY-MM`); the invoices one by one, or their figures per
+ * the invoicing months from and until (`YYYY-MM`), paid on (a payment received from and until, days);
+ * the invoices one by one, or their figures per
  * invoiced company (`view=customers`, kept by a filter reset and a saved filter). Its route loads the
  * page of the view shown, the figures of the filtered invoices and the customer filter's first options.
  */
@@ -39,6 +40,8 @@ export const invoiceList = defineList({
     customerIds: 'ids',
     monthFrom: 'month',
     monthUntil: 'month',
+    paidFrom: 'day',
+    paidTo: 'day',
   },
   sortColumns: INVOICE_SORT_COLUMNS,
   defaultSort: INVOICE_DEFAULT_SORT,

@@ -30,6 +30,7 @@ import { InvoiceStateBadge, Money } from '@/components/invoice/invoice-cells';
 import { formatMonth } from '@/shared/dates';
 import { CustomerSummaryTable, InvoicesSummaryStrip } from './components/invoices-summary';
 import { InvoiceFilterFields } from './components/invoice-filter-fields';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { invoiceList, withView, type InvoiceView } from './invoice-list';
 
 // Shown only once a mailing starts: its own chunk.
@@ -173,6 +174,12 @@ export function InvoicesPage() {
             {...list.filter('states')}
           />
           <InvoiceFilterFields search={search} onFilters={list.setFilters} />
+          <DateRangeFilter
+            legend={t('invoice:fields.paidOn')}
+            from={search.paidFrom}
+            until={search.paidTo}
+            onChange={({ from, until }) => list.setFilters({ paidFrom: from, paidTo: until })}
+          />
         </>
       }
       besideSearch={

@@ -3,12 +3,14 @@
  * `invoiceEndpoints`: what is read (drafts, simulations, invoices, their summaries: the drafts', the
  * invoices' and the invoices' per customer; request logs, status history, configs) and the deletes
  * of drafts; `invoiceRunEndpoints`: the month runs, recalculation and approval; `invoiceLifeEndpoints`:
- * an approved invoice's life (sent, paid, follow-ups, reference and message); `invoiceDocumentEndpoints`:
+ * an approved invoice's life (sent, follow-ups, reference and message); `invoicePaymentEndpoints`: its
+ * payments (recorded, listed, reversed); `invoiceDocumentEndpoints`:
  * an invoice's PDF and Peppol UBL e-invoice.
  */
 import { endpointsOf } from './endpoint';
 
 const api = endpointsOf(() => import('../schemas/invoice'));
+const paymentApi = endpointsOf(() => import('../schemas/payment'));
 const BASE = '/api/invoice/v2';
 
 export const invoiceEndpoints = {
@@ -97,11 +99,6 @@ export const invoiceRunEndpoints = {
 /** An approved invoice's life (src/shared/invoice-states.ts): an outcome per invoice, or the invoice. */
 export const invoiceLifeEndpoints = {
   markSent: api.post(`${BASE}/invoices/mark-sent`, (s) => ({ body: s.markSentInput, response: s.approveOutcomes })),
-  setAmountPaid: api.post(`${BASE}/invoices/set-amount-paid`, (s) => ({
-    body: s.setAmountPaidInput,
-    response: s.invoiceDetail,
-    conflict: s.invoiceDetail,
-  })),
   editReference: api.put(`${BASE}/invoices/reference`, (s) => ({
     body: s.editReferenceInput,
     response: s.invoiceDetail,
@@ -157,4 +154,24 @@ export const invoiceCreditEndpoints = {
     (s) => ({ params: s.idParam, body: s.creditInvoiceInput, response: s.creditOutcome, conflict: s.invoiceDetail }),
     201,
   ),
+};
+
+/**
+ * An invoice's payments (docs/domain.md "Invoice life: payments"): `set-amount-paid` records one
+ * payment received (the spec's call, its body now the payment itself), the invoice's payments, and a
+ * payment reversed (a bank's return). The writes answer the invoice (409: the current one).
+ */
+export const invoicePaymentEndpoints = {
+  setAmountPaid: paymentApi.post(`${BASE}/invoices/set-amount-paid`, (s) => ({
+    body: s.recordPaymentInput,
+    response: s.invoiceDetail,
+    conflict: s.invoiceDetail,
+  })),
+  payments: paymentApi.get(`${BASE}/invoices/:id/payments`, (s) => ({ params: s.idParam, response: s.payments })),
+  reverse: paymentApi.post(`${BASE}/invoices/payments/:paymentId/reverse`, (s) => ({
+    params: s.paymentParam,
+    body: s.reversePaymentInput,
+    response: s.invoiceDetail,
+    conflict: s.invoiceDetail,
+  })),
 };

@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import {
   dbInt,
-  hasAtMostTwoDecimals,
   listOf,
   listQuery,
   listQueryBase,
@@ -24,6 +23,7 @@ import {
   INVOICE_TYPES,
 } from '../constants/invoice';
 import { MANUAL_PRODUCT_UNITS } from '../constants/manual-product';
+import { isCalendarDay } from '../calendar-day';
 import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../constants/request-log';
 
 export { emptyAnswer, idParam } from './common';
@@ -38,6 +38,9 @@ export const runMonthInput = z.object({ month });
 export type RunMonthInput = z.infer<typeof runMonthInput>;
 export const runStarted = z.object({ requestId: z.number().int() });
 
+/** A filter's day, `YYYY-MM-DD`. */
+const filterDay = z.string({ error: 'validation.date' }).refine(isCalendarDay, { message: 'validation.date' });
+
 export const invoiceFilters = z.object({
   /** Default for the drafts: draft; for the invoices: every state but draft. */
   states: repeated(z.enum(INVOICE_STATES, { message: 'validation.invalid' })).optional(),
@@ -47,6 +50,9 @@ export const invoiceFilters = z.object({
   /** Invoicing months from and until (YYYY-MM, both included). */
   monthFrom: month.optional(),
   monthUntil: month.optional(),
+  /** Paid on: an unreversed payment received from and until these days (YYYY-MM-DD, both included). */
+  paidFrom: filterDay.optional(),
+  paidTo: filterDay.optional(),
   /** The drafts of one run (a simulation's). */
   requestId: queryId.optional(),
 });
@@ -296,6 +302,8 @@ export const statusHistory = z.array(
     toState: z.enum(INVOICE_STATES),
     userName: z.string().nullable(),
     note: z.string().nullable(),
+    /** The amount of the payment recorded or reversed (notes paymentRecorded, paymentReversed); else null. */
+    paymentAmount: z.number().nullable(),
     createdAt: z.string(),
   }),
 );
@@ -315,23 +323,6 @@ export type InvoiceConfigs = z.infer<typeof invoiceConfigs>;
 
 /** `{ invoiceIds }`: the invoices to mark as sent (an outcome per invoice: `approveOutcomes`). */
 export const markSentInput = approveSelected;
-/** The total paid so far on the invoice (exact cents), on the version the caller saw. */
-export const setAmountPaidInput = z.object({
-  invoiceId: dbInt,
-  amountPaid: z
-    .number({ error: 'validation.number' })
-    .positive('validation.positive')
-    .max(1_000_000_000, 'validation.max|1000000000')
-    .refine(hasAtMostTwoDecimals, 'validation.decimals|2'),
-  version: dbInt,
-});
-export type SetAmountPaidInput = z.infer<typeof setAmountPaidInput>;
-/** The payment dialog's: the total paid so far, at most the invoice's total incl. VAT (as the server's `paymentMove`). */
-export const amountPaidForm = (totalIncl: number) =>
-  setAmountPaidInput.refine((v) => Math.round(v.amountPaid * 100) <= Math.round(totalIncl * 100), {
-    path: ['amountPaid'],
-    message: 'validation.overpaid',
-  });
 /** The invoice's reference (the customer's, such as an order number); empty clears it. */
 export const editReferenceInput = z.object({
   invoiceId: dbInt,

@@ -1,6 +1,6 @@
 /**
  * An approved invoice's life (spec 02 section 7, base /api/invoice/v2; docs/domain.md "Invoice
- * life"): mark as sent, set the amount paid, follow up, edit the reference and the message; the
+ * life"): mark as sent, follow up, edit the reference and the message (payments: server/modules/payment/); the
  * due dates passing is a job (invoice-overdue.ts). Every write needs the invoices module's edit
  * right; the follow-up types its read right. Crediting an invoice (a credit note, invoice-credit.ts) too.
  */
@@ -12,7 +12,7 @@ import { moduleAccess, registerRoutes } from '../../../http/routes';
 import { callerOf } from '../../../plugins/security';
 import type { ModuleDeps } from '../../deps';
 import { creditInvoice } from './invoice-credit';
-import { editText, followUpMany, markSentMany, setAmountPaid } from './invoice-life';
+import { editText, followUpMany, markSentMany } from './invoice-life';
 import { startOverdueJob } from './invoice-overdue';
 import { invoiceDetail } from '../invoice-detail';
 
@@ -51,13 +51,6 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     markSent: {
       ...invoices.write,
       handler: (request) => markSentMany(db, request.body.invoiceIds, callerOf(request)),
-    },
-    setAmountPaid: {
-      ...invoices.write,
-      handler: (request) =>
-        onInvoice(request, request.body.invoiceId, (current) =>
-          setAmountPaid(db, request.body, callerOf(request), current),
-        ),
     },
     editReference: {
       ...invoices.write,

@@ -56,35 +56,41 @@ describe('an invoice after approval', () => {
     });
   });
 
-  it('is paid in part, then in full, in exact cents; overpayment, nothing and a stale version change nothing', async () => {
+  it('is paid in part, then the rest, in exact cents; overpayment, nothing and a stale version change nothing', async () => {
     const admin = await t.login(ADMIN);
     const [a] = await seeded(1);
     const { version, totalIncl } = await detail(a!.id, admin);
-    const pay = (amountPaid: number, v: number) =>
-      post('invoices/set-amount-paid', { invoiceId: a!.id, amountPaid, version: v }, admin);
+    // Each call records one payment received (docs/domain.md "Invoice life: payments").
+    const pay = (amount: number, v: number) =>
+      post(
+        'invoices/set-amount-paid',
+        { invoiceId: a!.id, amount, version: v, receivedOn: `${brusselsToday()}T00:00:00.000Z`, method: 'bankTransfer' },
+        admin,
+      );
 
     const over = await pay(Math.round(totalIncl * 100 + 1) / 100, version);
     expect(over.statusCode).toBe(400);
-    expect(over.json().fieldErrors).toEqual({ amountPaid: 'validation.overpaid' });
+    expect(over.json().fieldErrors).toEqual({ amount: 'validation.overpaid' });
     const negative = await pay(-5, version);
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().fieldErrors).toEqual({ amountPaid: 'validation.positive' });
+    expect(negative.json().fieldErrors).toEqual({ amount: 'validation.positive' });
     expect(await detail(a!.id, admin)).toMatchObject({ state: 'created', amountPaid: 0, version });
 
     const partial = await pay(0.1 + 0.2, version);
     expect(partial.statusCode, partial.body).toBe(200);
     expect(partial.json().response).toMatchObject({ state: 'partiallyPaid', amountPaid: 0.3, version: version + 1 });
-    const stale = await pay(totalIncl, version);
+    const rest = Math.round(totalIncl * 100 - 30) / 100;
+    const stale = await pay(rest, version);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().response).toMatchObject({ invoiceId: a!.id, state: 'partiallyPaid', amountPaid: 0.3 });
 
-    const full = await pay(totalIncl, version + 1);
+    const full = await pay(rest, version + 1);
     expect(full.statusCode, full.body).toBe(200);
     // A paid invoice moves no more; it can still be corrected by a credit note.
     expect(full.json().response).toMatchObject({ state: 'paid', amountPaid: totalIncl, allowedActions: ['credit'] });
     expect(await history(a!.id, admin)).toEqual(['draft>created', 'created>partiallyPaid', 'partiallyPaid>paid']);
     const afterPaid = await pay(1, version + 2);
-    expect(afterPaid.json().fieldErrors).toEqual({ amountPaid: 'validation.invoicePaid' });
+    expect(afterPaid.json().fieldErrors).toEqual({ amount: 'validation.invoicePaid' });
     const reference = await put(
       'invoices/reference',
       { invoiceId: a!.id, reference: 'PO', version: version + 2 },
@@ -97,7 +103,12 @@ describe('an invoice after approval', () => {
     const admin = await t.login(ADMIN);
     const [a, b] = await seeded(2);
     const b0 = await detail(b!.id, admin);
-    await post('invoices/set-amount-paid', { invoiceId: b!.id, amountPaid: 5, version: b0.version }, admin);
+    const receivedOn = `${brusselsToday()}T00:00:00.000Z`;
+    await post(
+      'invoices/set-amount-paid',
+      { invoiceId: b!.id, amount: 5, receivedOn, method: 'bankTransfer', version: b0.version },
+      admin,
+    );
     const today = addDays([a!.dueDate, b!.dueDate].sort().at(-1)!, 1);
     expect(await markOverdue(t.database.db, a!.dueDate)).not.toContain(a!.id);
     const moved = await markOverdue(t.database.db, today);
@@ -186,7 +197,11 @@ describe('an invoice after approval', () => {
     await t.read(`${BASE}/followups/types`, viewer);
     const writes = [
       post('invoices/mark-sent', { invoiceIds: [a!.id] }, viewer),
-      post('invoices/set-amount-paid', { invoiceId: a!.id, amountPaid: 1, version: 1 }, viewer),
+      post(
+        'invoices/set-amount-paid',
+        { invoiceId: a!.id, amount: 1, receivedOn: '2026-01-05T00:00:00.000Z', method: 'cash', version: 1 },
+        viewer,
+      ),
       put('invoices/reference', { invoiceId: a!.id, reference: 'x', version: 1 }, viewer),
       put('invoices/message', { invoiceId: a!.id, message: 'x', version: 1 }, viewer),
       post('followups', { invoiceIds: [a!.id], followUpType: 'reminder1' }, viewer),

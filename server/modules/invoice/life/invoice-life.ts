@@ -1,12 +1,13 @@
 /**
  * An approved invoice's life (docs/domain.md "Invoice life", the rules in src/shared/invoice-states.ts):
- * marked as sent, paid in part or in full, overdue after its due date, followed up, its reference and
- * message edited. Each change is one transaction that first locks the invoice row, checks the move,
- * writes the state, the version + 1, and the status history and timeline (invoice-status.ts). Several
+ * marked as sent, overdue after its due date, followed up, its reference and message edited (paid in
+ * part or in full by its payments: server/modules/payment/payment-repository.ts). Each change is one
+ * transaction that first locks the invoice row, checks the move, writes the state, the version + 1,
+ * and the status history and timeline (invoice-status.ts). Several
  * invoices move one by one, each in its own transaction (an outcome per invoice).
  */
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { followUpMove, OVERDUE_FROM, paymentMove, sendMove } from '../../../../src/shared/invoice-states';
+import { followUpMove, OVERDUE_FROM, sendMove } from '../../../../src/shared/invoice-states';
 import type { Db } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http/errors';
@@ -73,39 +74,6 @@ async function onVersion(
   });
   if (stale) throw conflict(await current());
 }
-
-/**
- * The total paid so far: partiallyPaid or paid (src/shared/invoice-states.ts `paymentMove`); 400 with
- * the field error on `amountPaid` (overpaid, nothing, already paid, a draft), 409 on a stale version.
- */
-export const setAmountPaid = (
-  db: Db,
-  input: { invoiceId: number; amountPaid: number; version: number },
-  actor: Approver,
-  current: () => Promise<unknown>,
-) =>
-  onVersion(db, input.invoiceId, input.version, current, async (tx, invoice) => {
-    const moved = paymentMove(invoice, input.amountPaid);
-    if ('error' in moved) throw badRequest('validation.failed', { amountPaid: moved.error });
-    await tx
-      .update(invoices)
-      .set({
-        state: moved.state,
-        amountPaid: moved.amountPaid,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, invoice.id));
-    const paid = { field: 'amountPaid', before: invoice.amountPaid, after: moved.amountPaid };
-    if (moved.state !== invoice.state)
-      await recordStatusChange(tx, {
-        invoice,
-        toState: moved.state,
-        userId: actor.userId,
-        changes: [{ field: 'state', before: invoice.state, after: moved.state }, paid],
-      });
-    else await recordInvoiceUpdate(tx, invoice, actor.userId, [paid]);
-  });
 
 /**
  * The reference or the message of an approved invoice that is not paid (empty clears it); never its

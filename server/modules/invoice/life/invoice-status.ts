@@ -1,12 +1,12 @@
 /**
  * An invoice's status history. How a state change is written, by approval and by everything after it
  * (src/shared/invoice-states.ts): a row of its status history (from -> to, who: null for the system,
- * why) and an event on its company's timeline, in the transaction of the change itself; and the
+ * why; a payment recorded or reversed, with its amount) and an event on its company's timeline, in the transaction of the change itself; and the
  * history read back.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { invoices, invoiceStatusHistory, timelineEvents, users } from '../../../db/schema';
+import { invoices, invoiceStatusHistory, payments, timelineEvents, users } from '../../../db/schema';
 import { recordEvent, type TimelineChange } from '../../company/timeline';
 import type { InvoiceState } from '../../../../src/shared/constants/invoice';
 import type { TimelineAction } from '../../../../src/shared/constants/timeline';
@@ -22,6 +22,8 @@ export type StatusChange = {
   action?: TimelineAction;
   /** What else changed with it (the amount paid), beside the state. */
   changes?: TimelineChange[];
+  /** The payment recorded or reversed (note `paymentRecorded` or `paymentReversed`). */
+  paymentId?: number | null;
 };
 
 /** The timeline event of a change to an invoice that leaves its state as it is (its texts, what was paid). */
@@ -49,12 +51,13 @@ export async function recordStatusChanges(tx: Db, all: readonly StatusChange[]) 
   for (let from = 0; from < all.length; from += 1000) {
     const slice = all.slice(from, from + 1000);
     await tx.insert(invoiceStatusHistory).values(
-      slice.map(({ invoice, toState, userId, note = null }) => ({
+      slice.map(({ invoice, toState, userId, note = null, paymentId = null }) => ({
         invoiceId: invoice.id,
         fromState: invoice.state,
         toState,
         userId,
         note,
+        paymentId,
       })),
     );
     await tx.insert(timelineEvents).values(
@@ -84,10 +87,12 @@ export async function statusHistoryOf(db: Db, id: number) {
       toState: invoiceStatusHistory.toState,
       userName: users.name,
       note: invoiceStatusHistory.note,
+      paymentAmount: payments.amount,
       createdAt: invoiceStatusHistory.createdAt,
     })
     .from(invoiceStatusHistory)
     .leftJoin(users, eq(users.id, invoiceStatusHistory.userId))
+    .leftJoin(payments, eq(payments.id, invoiceStatusHistory.paymentId))
     .where(eq(invoiceStatusHistory.invoiceId, id))
     .orderBy(asc(invoiceStatusHistory.createdAt), asc(invoiceStatusHistory.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

@@ -1,6 +1,6 @@
 /**
  * An approved invoice's changes on the client (src/shared/invoice-states.ts): mark as sent (one or
- * selected), the amount paid, a follow-up, the reference and message. Each refreshes the invoices
+ * selected), a payment received or reversed, a follow-up, the reference and message. Each refreshes the invoices
  * domain once (lists, summaries, the detail and its status history, and where the catalogue shows
  * invoices: companies, contracts). Apart from the query factory, so a page that only reads does not
  * load them.
@@ -11,10 +11,12 @@ import { useBodyMutation } from '@/lib/use-save-record';
 import {
   invoiceCreditEndpoints,
   invoiceLifeEndpoints as life,
+  invoicePaymentEndpoints as payments,
   invoiceMailingEndpoints as mailing,
 } from '@/shared/endpoints/invoice';
 import type { CreditInvoiceInput, InvoiceDetail } from '@/shared/schemas/invoice';
 import type { FollowUpType } from '@/shared/constants/invoice';
+import type { ReversePaymentInput } from '@/shared/schemas/payment';
 
 /** Created invoices marked as sent: an outcome per invoice (one not in state created fails alone). */
 export function useMarkSent() {
@@ -27,11 +29,22 @@ export function useMarkSent() {
 }
 
 /**
- * The total paid so far, on the version on screen (409 when a colleague changed the invoice). The
+ * A payment received, on the version on screen (409 when a colleague changed the invoice). The
  * dialog says paid or partly paid, and shows refusals on the field or beside it (409).
  */
-export const useSetAmountPaid = () =>
-  useBodyMutation(life.setAmountPaid, 'invoices', { suppressSuccess: true, suppressError: true });
+export const useRecordPayment = () =>
+  useBodyMutation(payments.setAmountPaid, 'invoices', { suppressSuccess: true, suppressError: true });
+
+/** A payment reversed (a bank's return) on the invoice's version on screen: the invoice as it is after. */
+export function useReversePayment() {
+  return useDomainMutation({
+    refreshes: 'invoices',
+    mutationFn: ({ paymentId, ...body }: { paymentId: number } & ReversePaymentInput) =>
+      call(payments.reverse, { params: { paymentId }, body }),
+    // The dialog says what was reversed and shows refusals itself.
+    meta: { suppressSuccess: true, suppressError: true },
+  });
+}
 
 /** The follow-up that comes next (a reminder or a notice): an outcome per invoice. */
 export function useFollowUp() {

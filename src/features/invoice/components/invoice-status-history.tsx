@@ -3,12 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTimestamp } from '@/shared/dates';
+import { formatMoney } from '@/shared/format';
 import { invoiceStatusHistory } from '../api/invoice-detail-api';
 import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
 /**
  * The invoice's states, oldest first: from which state to which, who (or the system) and when, and
- * why when the system moved it (a note code, in the user's language).
+ * why when the system moved it (a note code, in the user's language); each payment recorded or
+ * reversed with its amount (the state may stay as it was: partly paid, then partly paid).
  */
 export function InvoiceStatusHistory({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation();
@@ -37,7 +39,10 @@ export function InvoiceStatusHistory({ invoiceId }: { invoiceId: number }) {
           </span>
           {step.note && (
             <span className="w-full text-slate-600">
-              {t(`invoice:history.notes.${step.note}`, { defaultValue: step.note })}
+              {t(`invoice:history.notes.${step.note}`, {
+                defaultValue: step.note,
+                amount: step.paymentAmount === null ? '' : formatMoney(step.paymentAmount),
+              })}
             </span>
           )}
         </li>

@@ -1,32 +1,50 @@
 /**
- * The amount paid on an invoice so far (a bank statement shows a payment): the total to date, not the
- * payment itself, so entering it twice changes nothing. Up to the total incl. VAT (the shared schema
- * and the server both refuse more, on the field); the total marks it paid, less partly paid. A
- * colleague's change meanwhile is shown beside what was typed (409), never overwritten.
+ * A payment received on the invoice (docs/domain.md "Invoice life: payments"): the amount received
+ * (focused first; the open amount by default, as most payments settle the invoice), the day (today by
+ * default), how it was paid and the bank's reference or the payer's message. At most the open amount
+ * (the shared schema and the server both refuse more, on the field); all of it marks the invoice paid,
+ * less partly paid. A colleague's change meanwhile is shown beside what was typed (409), never
+ * overwritten.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyField } from '@/components/form/currency-field';
+import { DateField } from '@/components/form/date-field';
 import { formDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
+import { SelectField } from '@/components/form/select-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
+import { brusselsDay } from '@/shared/calendar-day';
+import { PAYMENT_METHODS } from '@/shared/constants/payment';
+import { dayAtNoon } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
-import { amountPaidForm, type InvoiceDetail } from '@/shared/schemas/invoice';
-import { useSetAmountPaid } from '../api/invoice-mutations';
+import { fromCents, toCents } from '@/shared/money';
+import type { InvoiceDetail } from '@/shared/schemas/invoice';
+import { paymentForm, type PaymentFormValues } from '@/shared/schemas/payment';
+import { useRecordPayment } from '../api/invoice-mutations';
+
+/** What is still open on the invoice, euro. */
+export const openAmount = (invoice: Pick<InvoiceDetail, 'totalIncl' | 'amountPaid'>) =>
+  fromCents(toCents(invoice.totalIncl) - toCents(invoice.amountPaid));
+
+const valuesOf = (invoice: InvoiceDetail): PaymentFormValues => ({
+  invoiceId: invoice.invoiceId,
+  version: invoice.version,
+  amount: openAmount(invoice),
+  receivedOn: brusselsDay(),
+  method: 'bankTransfer',
+  reference: '',
+});
 
 function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useSetAmountPaid();
-  const schema = useMemo(() => amountPaidForm(invoice.totalIncl), [invoice.totalIncl]);
+  const save = useRecordPayment();
+  const schema = useMemo(() => paymentForm(openAmount(invoice)), [invoice]);
   const { form, ...saving } = useSaveForm({
     schema,
-    defaultValues: {
-      invoiceId: invoice.invoiceId,
-      version: invoice.version,
-      // Most payments settle the invoice: the open amount is added to what was paid before.
-      amountPaid: invoice.totalIncl,
-    },
+    defaultValues: valuesOf(invoice),
     version: invoice.version,
     save: (values, version) => save.mutateAsync({ ...values, version: version ?? values.version }),
     onSaved: (saved) => {
@@ -34,13 +52,13 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
         'success',
         t(saved.state === 'paid' ? 'invoice:payment.paid' : 'invoice:payment.partly', {
           number: saved.documentNumber,
-          open: formatMoney(Math.round((saved.totalIncl - saved.amountPaid) * 100) / 100),
+          open: formatMoney(openAmount(saved)),
         }),
       );
       onClose();
     },
     showTheirs: (theirs: InvoiceDetail, form) =>
-      form.reset({ invoiceId: theirs.invoiceId, version: theirs.version, amountPaid: theirs.amountPaid }),
+      form.reset({ ...form.getValues(), version: theirs.version, amount: openAmount(theirs) }),
   });
   return (
     <SaveForm
@@ -56,13 +74,29 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
     >
       <CurrencyField
         form={form}
-        name="amountPaid"
-        label={t('invoice:payment.amountPaid')}
-        hint={t('invoice:payment.hint')}
+        name="amount"
+        label={t('invoice:payment.amount')}
+        hint={t('invoice:payment.hint', { open: formatMoney(openAmount(invoice)) })}
         required
         min={0}
         stepper={false}
       />
+      <DateField
+        form={form}
+        name="receivedOn"
+        holds="day"
+        label={t('invoice:payment.receivedOn')}
+        required
+        maxDate={dayAtNoon(brusselsDay())}
+      />
+      <SelectField
+        form={form}
+        name="method"
+        label={t('invoice:payment.method')}
+        required
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoice:paymentMethods.${m}`) }))}
+      />
+      <FormTextField form={form} name="reference" label={t('invoice:payment.reference')} maxLength={200} />
     </SaveForm>
   );
 }
