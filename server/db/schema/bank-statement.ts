@@ -14,6 +14,7 @@ import {
 import { createdAt, inList, money, requiredRef } from './columns';
 import { fileImports } from './file-import';
 import { invoices } from './invoice';
+import { payments } from './payment';
 
 /** A proposal of a line: an invoice, its score (0-100) and why (reason codes). */
 export type StatementProposal = { invoiceId: number; score: number; why: string[] };
@@ -70,7 +71,7 @@ export const statementLines = pgTable(
     /** The invoice it went to (matched, returned) or the best proposal (proposed). */
     invoiceId: integer('invoice_id').references(() => invoices.id),
     /** The payment recorded (matched) or reversed (returned). */
-    paymentId: integer('payment_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
     /** What was paid beyond the invoice's open amount, kept on the line. */
     unallocated: money('unallocated').notNull().default(0),
     proposals: jsonb('proposals').$type<StatementProposal[]>().notNull().default([]),

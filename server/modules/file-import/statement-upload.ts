@@ -8,11 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import {
-  IMPORT_COLUMNS,
-  STATEMENT_IMPORT_TYPES,
-  type FileImportType,
-} from '../../../src/shared/constants/file-import';
+import { IMPORT_COLUMNS, STATEMENT_IMPORT_TYPES, type FileImportType } from '../../../src/shared/constants/file-import';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { fileImports, importRows } from '../../db/schema';
@@ -30,7 +26,10 @@ const sameFile = (id: number) => fileError(`fileImport.sameFile|${id}`);
 const COLUMNS = IMPORT_COLUMNS.bankStatement.map((c) => c.name);
 
 /** The statement as a line's `statement` cell keeps it (what `bank_statements` records). */
-export type StatementHeader = Pick<BankStatement, 'format' | 'number' | 'createdOn' | 'openingBalance' | 'closingBalance'> & {
+export type StatementHeader = Pick<
+  BankStatement,
+  'format' | 'number' | 'createdOn' | 'openingBalance' | 'closingBalance'
+> & {
   account: BankStatement['account'];
 };
 
@@ -73,12 +72,19 @@ function statementRows(statements: readonly BankStatement[]) {
 /** The file read by the parser its first character calls for. */
 function parseStatementFile(bytes: Buffer): { format: 'coda' | 'camt'; parsed: StatementParse } {
   const text = decodeStatementText(bytes);
-  const xml = text.replace(/^\uFEFF/, '').trimStart().startsWith('<');
+  const xml = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<');
   return xml ? { format: 'camt', parsed: parseCamt053(text) } : { format: 'coda', parsed: parseCoda(text) };
 }
 
 /** Stores a statement file as an import: its lines queued for the job, or its problems as failed rows. */
-export async function storeStatement(db: Db, upload: Upload, file: Spooled): Promise<{ importId: number; rows: number }> {
+export async function storeStatement(
+  db: Db,
+  upload: Upload,
+  file: Spooled,
+): Promise<{ importId: number; rows: number }> {
   if (file.size === 0) throw fileError('fileImport.empty');
   if (file.nul) throw fileError('fileImport.notStatement');
   const { format, parsed } = parseStatementFile(await readFile(file.path));
@@ -123,7 +129,7 @@ export async function storeStatement(db: Db, upload: Upload, file: Spooled): Pro
     throw error;
   }
   try {
-    const all = parsed.ok ? rows.map((r) => ({ importId, ...r })) : failedRows.map((r) => ({ importId, ...r }));
+    const all: (typeof importRows.$inferInsert)[] = (parsed.ok ? rows : failedRows).map((r) => ({ importId, ...r }));
     for (let from = 0; from < all.length; from += INSERT_BATCH)
       await db.insert(importRows).values(all.slice(from, from + INSERT_BATCH));
     await db

@@ -27,11 +27,16 @@ async function gateStatement(callAsAdmin: AdminCall): Promise<StatementDetail> {
     coda: '0150',
     camt: 'PMNT/RCDT/ESCT',
   };
-  const number = String(900_000 + Date.now() % 90_000 + ++gateNumber);
+  const number = String(900_000 + (Date.now() % 90_000) + ++gateNumber);
   const file = sampleCamt('02', [movement], 0)
     .replace(/<LglSeqNb>\d+<\/LglSeqNb>/, `<LglSeqNb>${number}</LglSeqNb>`)
     .replace(/<ElctrncSeqNb>\d+<\/ElctrncSeqNb>/, `<ElctrncSeqNb>${number}</ElctrncSeqNb>`);
-  await callAsAdmin('POST', `/api/file/v2/imports?type=bankStatement&fileName=gate-${number}.xml`, file, 'application/xml');
+  await callAsAdmin(
+    'POST',
+    `/api/file/v2/imports?type=bankStatement&fileName=gate-${number}.xml`,
+    file,
+    'application/xml',
+  );
   // The import's job works it on this instance: its statement appears once it has.
   for (let attempt = 0; attempt < 600; attempt++) {
     const statements = await callAsAdmin<{ items: StatementListItem[] }>(

@@ -11,7 +11,7 @@ import type { StatementLineReason } from '../../../../src/shared/constants/bank-
 import { OPEN_STATES } from '../../../../src/shared/invoice-states';
 import { formatReference } from '../../../../src/shared/payment-reference';
 import type { Db } from '../../../db/client';
-import { invoices, statementLines, taskHistory, tasks } from '../../../db/schema';
+import { invoices, payments, statementLines, taskHistory, tasks } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { produceTask } from '../../task/task-producers';
 import { recordPayment, reverseEarlierPayment, type Actor } from './payments-port';
@@ -65,12 +65,18 @@ async function invoiceOfReference(tx: Db, twelve: string) {
 /** What the database holds for a credit line. */
 async function findingsOf(tx: Db, line: Line): Promise<LineFindings> {
   const ref = line.structuredReference ? await invoiceOfReference(tx, line.structuredReference) : null;
-  const byReference = ref ? { ...toCandidate(ref), isOpen: (OPEN_STATES as readonly string[]).includes(ref.state) } : null;
+  const byReference = ref
+    ? { ...toCandidate(ref), isOpen: (OPEN_STATES as readonly string[]).includes(ref.state) }
+    : null;
   if (byReference?.isOpen) return { byReference, byNumber: [], byKnownPayer: [] };
   const numbers = invoiceNumbersIn(line.message);
   const byNumber = numbers.length
-    ? (await tx.select(candidate).from(invoices).where(and(isOpenInvoice, inArray(invoices.documentNumber, numbers))))
-        .map(toCandidate)
+    ? (
+        await tx
+          .select(candidate)
+          .from(invoices)
+          .where(and(isOpenInvoice, inArray(invoices.documentNumber, numbers)))
+      ).map(toCandidate)
     : [];
   const byKnownPayer = line.counterpartyIban
     ? (
@@ -81,9 +87,9 @@ async function findingsOf(tx: Db, line: Line): Promise<LineFindings> {
             and(
               isOpenInvoice,
               sql`${invoices.totalIncl} - ${invoices.amountPaid} = ${line.amount.toFixed(2)}::numeric`,
-              sql`${invoices.customerId} in (select pi.customer_id from ${statementLines} pl
-                join ${invoices} pi on pi.id = pl.invoice_id
-                where pl.counterparty_iban = ${line.counterpartyIban} and pl.outcome = 'matched')`,
+              sql`${invoices.customerId} in (select pi.customer_id from ${payments} p
+                join ${invoices} pi on pi.id = p.invoice_id
+                where upper(replace(p.payer_iban, ' ', '')) = ${line.counterpartyIban} and p.reversed_at is null)`,
             ),
           )
           .limit(20)

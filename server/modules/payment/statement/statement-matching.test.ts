@@ -30,8 +30,16 @@ describe('a credit line with a structured reference', () => {
 
   it('of an open invoice with less or more is proposed as a partial or over payment, never applied', () => {
     const findings = { ...none, byReference: { ...inv(1, 12_345), isOpen: true } };
-    expect(decideLine(10_000, findings, true)).toMatchObject({ outcome: 'proposed', reason: 'partialPayment', invoiceId: 1 });
-    expect(decideLine(20_000, findings, true)).toMatchObject({ outcome: 'proposed', reason: 'overPayment', invoiceId: 1 });
+    expect(decideLine(10_000, findings, true)).toMatchObject({
+      outcome: 'proposed',
+      reason: 'partialPayment',
+      invoiceId: 1,
+    });
+    expect(decideLine(20_000, findings, true)).toMatchObject({
+      outcome: 'proposed',
+      reason: 'overPayment',
+      invoiceId: 1,
+    });
   });
 
   it('of no open invoice goes on to the message and the payer, else is unmatched as an unknown reference', () => {
@@ -57,7 +65,11 @@ describe('a credit line without a structured reference', () => {
   });
 
   it('is proposed from a known payer with the exact amount; number and payer together rank first', () => {
-    const decision = decideLine(5_000, { ...none, byNumber: [inv(5, 9_000)], byKnownPayer: [inv(6, 5_000), inv(5, 9_000)] }, false);
+    const decision = decideLine(
+      5_000,
+      { ...none, byNumber: [inv(5, 9_000)], byKnownPayer: [inv(6, 5_000), inv(5, 9_000)] },
+      false,
+    );
     expect(decision.proposals.map((p) => [p.invoiceId, p.score])).toEqual([
       [5, 100],
       [6, 70],
@@ -93,7 +105,10 @@ describe('other lines', () => {
 
   it('reads invoice numbers in a message, however written', () => {
     expect(invoiceNumbersIn('Betaling factuur 2026/000498')).toEqual(['2026/000498']);
-    expect(invoiceNumbersIn('inv 2026-000012 and 2026000013, not 12026/0000145')).toEqual(['2026/000012', '2026/000013']);
+    expect(invoiceNumbersIn('inv 2026-000012 and 2026000013, not 12026/0000145')).toEqual([
+      '2026/000012',
+      '2026/000013',
+    ]);
     expect(invoiceNumbersIn(null)).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import type {
   UnmatchedByCustomer,
 } from '../../../../src/shared/schemas/bank-statement';
 import type { Db } from '../../../db/client';
-import { bankStatements, companies, invoices, statementLines, tasks } from '../../../db/schema';
+import { bankStatements, companies, invoices, payments, statementLines, tasks } from '../../../db/schema';
 import { containsPattern, pagedList, type ListSource, type SortKey } from '../../../http/list';
 
 type Statement = typeof bankStatements.$inferSelect;
@@ -189,8 +189,9 @@ export async function unmatchedByCustomer(db: Db): Promise<UnmatchedByCustomer> 
     with open_lines as (
       select l.amount, coalesce(
         (select i.customer_id from ${invoices} i where i.id = l.invoice_id),
-        (select pi.customer_id from ${statementLines} pl join ${invoices} pi on pi.id = pl.invoice_id
-          where pl.counterparty_iban = l.counterparty_iban and pl.outcome = 'matched' order by pl.id desc limit 1)
+        (select pi.customer_id from ${payments} p join ${invoices} pi on pi.id = p.invoice_id
+          where upper(replace(p.payer_iban, ' ', '')) = l.counterparty_iban and p.reversed_at is null
+          order by p.id desc limit 1)
       ) as customer_id
       from ${statementLines} l
       where l.outcome in ('proposed', 'unmatched') and l.amount > 0

@@ -60,8 +60,7 @@ async function invoice(number: string) {
   return { id: Number(row.id), state: row.state, paid: Number(row.paid), total: Number(row.total) };
 }
 
-const count = async (query: string) =>
-  Number((await t.database.db.execute<{ n: number }>(sql.raw(query))).rows[0]!.n);
+const count = async (query: string) => Number((await t.database.db.execute<{ n: number }>(sql.raw(query))).rows[0]!.n);
 
 /** The payer's name as the bank wrote it (CODA: in capitals). */
 const named = (name: string) => (l: StatementLineItem) => l.counterparty.name?.toLowerCase() === name.toLowerCase();
@@ -119,7 +118,16 @@ describe('a bank statement imported and matched', () => {
     expect(await invoice('2026/000534')).toMatchObject({ state: 'paid' });
     // Proposed lines pay nothing on their own.
     expect((await invoice('2026/000515')).state).not.toBe('paid');
-    // The returned direct debit: its payment reversed, the invoice open in full again.
+    // Each payment a record of its line; the returned direct debit's payment reversed, the invoice open in full again.
+    expect(
+      await count(
+        `select count(*)::int as n from payments where source = 'statementLine' and statement_line_id is not null`,
+      ),
+    ).toBe(20);
+    expect(
+      await count(`select count(*)::int as n from payments p join invoices i on i.id = p.invoice_id
+        where i.document_number = '2026/000494' and p.reversal_reason = 'AM04'`),
+    ).toBe(1);
     expect((await invoice('2026/000494')).paid).toBe(0);
     expect(
       await count(`select count(*)::int as n from tasks where category = 'paymentProposal' and status = 'open'`),
@@ -174,7 +182,10 @@ describe('a bank statement imported and matched', () => {
     ]);
     expect(await count(`select count(*)::int as n from bank_statements`)).toBe(1);
     expect(await count(`select count(*)::int as n from statement_lines`)).toBe(27);
-    const counts = [(await importOf(admin, first)).fileImport.counts, (await importOf(admin, second)).fileImport.counts];
+    const counts = [
+      (await importOf(admin, first)).fileImport.counts,
+      (await importOf(admin, second)).fileImport.counts,
+    ];
     expect(counts.map((c) => c.imported).sort()).toEqual([0, 27]);
     // 20 exact payments and a return of 492.65: received once each.
     const statement = await expectDemoOutcome(admin);
@@ -190,9 +201,18 @@ describe('a bank statement imported and matched', () => {
     const statement = await theStatement(admin);
     const half = statement.lines.find((l) => l.invoice?.documentNumber === '2026/000515')!;
     const before = await invoice('2026/000515');
-    const res = await t.post(`${API}/statement-lines/${half.lineId}/confirm`, { invoiceId: half.invoice!.invoiceId }, admin);
+    const res = await t.post(
+      `${API}/statement-lines/${half.lineId}/confirm`,
+      { invoiceId: half.invoice!.invoiceId },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().response).toMatchObject({ outcome: 'matched', reason: 'confirmed', unallocated: 0, taskId: null });
+    expect(res.json().response).toMatchObject({
+      outcome: 'matched',
+      reason: 'confirmed',
+      unallocated: 0,
+      taskId: null,
+    });
     const after = await invoice('2026/000515');
     expect(after.state).toBe('partiallyPaid');
     expect(after.paid).toBeCloseTo(before.paid + half.amount, 2);
@@ -200,7 +220,11 @@ describe('a bank statement imported and matched', () => {
     expect(
       await count(`select count(*)::int as n from tasks where category = 'paymentProposal' and status = 'open'`),
     ).toBe(2);
-    const twice = await t.post(`${API}/statement-lines/${half.lineId}/confirm`, { invoiceId: half.invoice!.invoiceId }, admin);
+    const twice = await t.post(
+      `${API}/statement-lines/${half.lineId}/confirm`,
+      { invoiceId: half.invoice!.invoiceId },
+      admin,
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().fieldErrors.invoiceId).toBe('validation.lineSettled');
 
@@ -216,10 +240,20 @@ describe('a bank statement imported and matched', () => {
     expect(over.json().response).toMatchObject({ outcome: 'matched', invoice: { documentNumber: '2026/000495' } });
     expect((await invoice('2026/000495')).paid).toBeCloseTo(open.paid + 250, 2);
 
-    // The open amounts per customer: the two lines left (a partial payment and the wrong reference).
+    // Its own line (100.00 short of what was open) now pays 150.00 too much: paid, 150.00 kept on the line.
+    const short = statement.lines.find((l) => l.invoice?.documentNumber === '2026/000495')!;
+    const overpaid = await t.post(`${API}/statement-lines/${short.lineId}/confirm`, { invoiceId: open.id }, admin);
+    expect(overpaid.json().response).toMatchObject({ outcome: 'matched', unallocated: 150 });
+    expect(await invoice('2026/000495')).toMatchObject({ state: 'paid' });
+
+    // Per customer: the unallocated 150.00, a proposal and an unknown payer's wrong reference left.
     const perCustomer = (await t.read(`${API}/unmatched-by-customer`, admin)) as UnmatchedByCustomer;
-    expect(perCustomer.reduce((n, c) => n + c.unmatchedLines, 0)).toBe(3);
-    expect(perCustomer.find((c) => c.customerName === 'Brussels IT Partners BV')).toMatchObject({ unmatchedLines: 1 });
+    expect(perCustomer.reduce((n, c) => n + c.unmatchedLines, 0)).toBe(2);
+    expect(perCustomer.find((c) => c.customerName === 'Brussels IT Partners BV')).toMatchObject({
+      unmatchedLines: 0,
+      unallocated: 150,
+    });
+    expect(perCustomer.find((c) => c.customerId === null)).toMatchObject({ unmatched: 412.5, unmatchedLines: 1 });
 
     // Writing needs the invoices module's edit right.
     const viewer = await t.login(VIEWER);
