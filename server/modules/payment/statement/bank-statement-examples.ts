@@ -15,9 +15,9 @@ let gateNumber = 0;
 async function gateStatement(callAsAdmin: AdminCall): Promise<StatementDetail> {
   const page = await callAsAdmin<{ items: InvoiceListItem[] }>(
     'GET',
-    '/api/invoice/v2/invoices?states=sent&states=created&states=overdue&pageSize=1',
+    '/api/invoice/v2/invoices?states=sent&states=created&states=overdue&pageSize=20',
   );
-  const open = page.items.find((i) => i.paymentReference && i.type === 'invoice')!;
+  const open = page.items.find((i) => i.paymentReference && i.type === 'invoice' && i.totalIncl - i.amountPaid > 2)!;
   const movement: SampleMovement = {
     amount: 100,
     name: 'Gate payer',
@@ -41,7 +41,7 @@ async function gateStatement(callAsAdmin: AdminCall): Promise<StatementDetail> {
   for (let attempt = 0; attempt < 600; attempt++) {
     const statements = await callAsAdmin<{ items: StatementListItem[] }>(
       'GET',
-      `${API}/statements?searchText=${number}&pageSize=1`,
+      `${API}/statements?searchText=${number}&pageSize=5`,
     );
     const found = statements.items[0];
     if (found && found.counts.proposed) return callAsAdmin('GET', `${API}/statements/${found.statementId}`);
