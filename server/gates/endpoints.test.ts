@@ -63,9 +63,15 @@ const guidOf = async (code?: string) => {
   return row!.guid;
 };
 
-/** A call as the all-modules account; its answer's `response`. */
-async function callAsAdmin(method: string, url: string, payload?: object) {
-  const res = await t.call({ method: method as 'GET', url, cookie, ...(payload ? { payload } : {}) });
+/** A call as the all-modules account (a body of its own with its content type: a file); its answer's `response`. */
+async function callAsAdmin(method: string, url: string, payload?: object | string, contentType?: string) {
+  const res = await t.call({
+    method: method as 'GET',
+    url,
+    cookie,
+    ...(payload ? { payload } : {}),
+    ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+  });
   return res.json().response;
 }
 

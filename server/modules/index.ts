@@ -28,6 +28,7 @@ import { identityRoutes } from './security/identity-routes';
 import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
 import { taskRoutes } from './task/task-routes';
+import { bankStatementRoutes } from './payment/statement/statement-routes';
 
 export const MODULE_ROUTES = [
   ipRangeRoutes,
@@ -56,4 +57,5 @@ export const MODULE_ROUTES = [
   accessRoutes,
   taskRoutes,
   fileImportRoutes,
+  bankStatementRoutes,
 ];

@@ -50,8 +50,13 @@ export type RouteInput = {
 /** Valid requests for routes whose schema-made request cannot succeed, keyed `METHOD path` (the endpoint gate). */
 export type RouteExamples = Record<string, () => Promise<Partial<RouteInput>>>;
 
-/** A call as the all-modules account: its answer's `response`. */
-export type AdminCall = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => Promise<T>;
+/** A call as the all-modules account (a body of its own with its content type: a file): its answer's `response`. */
+export type AdminCall = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object | string,
+  contentType?: string,
+) => Promise<T>;
 
 /**
  * A module's own examples for the endpoint gate: the `examples` export of a

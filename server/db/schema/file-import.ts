@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  FILE_IMPORT_FORMATS,
   FILE_IMPORT_STATUSES,
   FILE_IMPORT_TYPES,
   IMPORT_ROW_OUTCOMES,
@@ -20,7 +21,7 @@ export const fileImports = pgTable(
     id: serial('id').primaryKey(),
     type: text('type', { enum: FILE_IMPORT_TYPES }).notNull(),
     fileName: text('file_name').notNull(),
-    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    format: text('format', { enum: FILE_IMPORT_FORMATS }).notNull(),
     /** SHA-256 of the file's bytes: the same file twice is refused (per type). */
     contentHash: text('content_hash').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

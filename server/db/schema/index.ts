@@ -16,4 +16,5 @@ export * from './invoice-mailing';
 export * from './identity';
 export * from './task';
 export * from './file-import';
+export * from './bank-statement';
 export * from './payment';

@@ -28,6 +28,7 @@ export const TYPE_MODULE: Record<FileImportType, ModuleKey> = {
   prices: 'products',
   companies: 'company',
   contacts: 'company',
+  bankStatement: 'invoices',
 };
 
 const columns = {

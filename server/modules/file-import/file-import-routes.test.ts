@@ -44,10 +44,16 @@ const count = async (table: string) =>
   Number((await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
 
 describe('file import types', () => {
-  it('lists the four types with their columns, what the caller may import, and a template per type', async () => {
+  it('lists the five types with their columns, what the caller may import, and a template per type', async () => {
     const admin = await t.login(ADMIN);
     const types = await t.read(`${BASE}/types`, admin);
-    expect(types.map((x: { type: string }) => x.type)).toEqual(['usage', 'prices', 'companies', 'contacts']);
+    expect(types.map((x: { type: string }) => x.type)).toEqual([
+      'usage',
+      'prices',
+      'companies',
+      'contacts',
+      'bankStatement',
+    ]);
     expect(types[1].columns.map((c: { name: string }) => c.name)).toEqual([
       'productCode',
       'priceType',

@@ -21,8 +21,16 @@ import { startImportWorker } from './import-worker';
 
 const { read, write } = moduleAccess('fileimports', { domain: 'fileImports', idKey: 'importId' });
 
-/** The bodies an upload takes: CSV, XLSX, or any file a browser does not know the type of. */
-const FILE_TYPES = [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, 'application/vnd.ms-excel', 'application/octet-stream'];
+/** The bodies an upload takes: CSV, XLSX, a bank statement, or any file a browser does not know the type of. */
+const FILE_TYPES = [
+  CSV_CONTENT_TYPE,
+  XLSX_CONTENT_TYPE,
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+  // A bank statement's CAMT.053 (a CODA file comes as application/octet-stream).
+  'application/xml',
+  'text/xml',
+];
 
 /** An upload answers once every row is stored: 200,000 rows take minutes on a busy embedded database. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;

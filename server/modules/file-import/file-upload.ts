@@ -42,6 +42,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { fileImports, importRows } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { jobUnit, nextBatchSize } from '../../lib/pace';
+import { isStatementType, storeStatement } from './statement-upload';
 import { sheetRecords, writeSheetRecords, XlsxError } from './xlsx-sheet';
 
 /** Rows written per statement. */
@@ -49,7 +50,7 @@ const IMPORT_INSERT_BATCH = 500;
 const MIN_INSERT_BATCH = 50;
 const HEAD_BYTES = 64 * 1024;
 
-type Spooled = { path: string; size: number; hash: string; head: Buffer; nul: boolean; utf8: boolean };
+export type Spooled = { path: string; size: number; hash: string; head: Buffer; nul: boolean; utf8: boolean };
 
 const fileError = (code: string) => badRequest('validation.failed', { file: code });
 
@@ -204,6 +205,13 @@ const sameFile = (id: number) => fileError(`fileImport.sameFile|${id}`);
  */
 export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: number; rows: number }> {
   const file = await spool(upload.body);
+  if (isStatementType(upload.type)) {
+    try {
+      return await storeStatement(db, upload, file);
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  }
   const sheetPath = `${file.path}.sheet`;
   try {
     if (file.size === 0) throw fileError('fileImport.empty');

@@ -5,7 +5,7 @@
  * a row that needs a person becomes.
  */
 import type * as z from 'zod';
-import { IMPORT_COLUMNS, type FileImportType } from '../../../src/shared/constants/file-import';
+import { IMPORT_COLUMNS, type FileImportFormat, type FileImportType } from '../../../src/shared/constants/file-import';
 import { parseDay, parseDecimal, type DecimalSign } from '../../../src/shared/file-import-csv';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -22,7 +22,7 @@ export type RowContext = {
   tx: Db;
   importId: number;
   decimalSign: DecimalSign;
-  format: 'csv' | 'xlsx';
+  format: FileImportFormat;
   userId: number | null;
 };
 

@@ -18,6 +18,7 @@ import { importCompany, importContact } from './import-parties';
 import { importPrice } from './import-prices';
 import { failureOf, rowNeedsPerson, type RowContext, type RowOutcome } from './import-row';
 import { importUsage } from './import-usage';
+import { importStatementLine } from '../payment/statement/statement-import';
 
 /** Rows per slice (one transaction). */
 export const IMPORT_SLICE = 100;
@@ -29,6 +30,7 @@ const IMPORTERS: Record<FileImportType, Importer> = {
   prices: importPrice,
   companies: importCompany,
   contacts: importContact,
+  bankStatement: importStatementLine,
 };
 
 /** The domain whose screens hear what an import of the type wrote (beside the imports themselves). */
@@ -37,6 +39,7 @@ export const DOMAIN_WRITTEN: Record<FileImportType, Domain> = {
   prices: 'prices',
   companies: 'companies',
   contacts: 'contacts',
+  bankStatement: 'invoices',
 };
 
 const COUNTERS = {

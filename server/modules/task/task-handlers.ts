@@ -26,6 +26,7 @@ import { changeContract } from '../contract/contract-writes';
 import { invoiceContractAgain } from '../invoice/run/invoice-run';
 import { recalculateDraft, rulePriceOf } from '../invoice/run/invoice-review';
 import { resendMail } from '../mail/mail-repository';
+import { confirmLine } from '../payment/statement/statement-match';
 import { ProviderRefusal, type SubscriptionProvider } from '../subscription/provider';
 import { syncItem } from '../subscription/subscription-repository';
 
@@ -209,6 +210,29 @@ const repriceDraft = handlerOf('monthRunStoredPrice', async ({ task }, payload) 
   },
 }));
 
+/**
+ * A statement line confirmed to the payload's invoice (else its first proposal): the payment
+ * recorded, the line matched (statement-match.ts `confirmLine`); refused: failed with why.
+ */
+const confirmStatementLine = (category: 'paymentProposal' | 'paymentUnmatched') =>
+  handlerOf(category, async ({ task, actor }, payload) => {
+    const invoiceId = payload.invoiceId ?? payload.invoiceIds[0];
+    if (invoiceId === undefined) return fail(outcome('payloadInvalid'));
+    return {
+      inside: async (tx) => {
+        try {
+          const confirmed = await confirmLine(tx, payload.statementLineId, invoiceId, actor, task.id);
+          return done('paymentRecorded', confirmed.documentNumber ?? invoiceId);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404) return fail(outcome('subjectGone'));
+          if (error instanceof HttpError && error.statusCode === 400)
+            return fail(Object.values(error.fieldErrors ?? {})[0] ?? error.errorMessage);
+          throw error;
+        }
+      },
+    };
+  });
+
 /** Each executable category's handler (TASK_CATEGORY_INFO says which have one). */
 export const TASK_HANDLERS: Partial<Record<TaskCategory, Handler>> = {
   mailFailed: resendFailedMail,
@@ -217,4 +241,6 @@ export const TASK_HANDLERS: Partial<Record<TaskCategory, Handler>> = {
   subscriptionDifferent: syncSubscription,
   monthRunNoPrice: invoiceAgain,
   monthRunStoredPrice: repriceDraft,
+  paymentProposal: confirmStatementLine('paymentProposal'),
+  paymentUnmatched: confirmStatementLine('paymentUnmatched'),
 };

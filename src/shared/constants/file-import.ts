@@ -4,7 +4,7 @@
  */
 
 /** What a file can bring in (docs/domain.md "File imports"). */
-export const FILE_IMPORT_TYPES = ['usage', 'prices', 'companies', 'contacts'] as const;
+export const FILE_IMPORT_TYPES = ['usage', 'prices', 'companies', 'contacts', 'bankStatement'] as const;
 export type FileImportType = (typeof FILE_IMPORT_TYPES)[number];
 
 /**
@@ -74,6 +74,28 @@ export const IMPORT_COLUMNS: Readonly<Record<FileImportType, readonly ImportColu
     { name: 'email', kind: 'text', required: false },
     { name: 'phone', kind: 'text', required: false },
   ],
+  /**
+   * A bank statement's line, as read from a CODA or CAMT.053 file (not a spreadsheet: the file's own
+   * layout; docs/domain.md "Bank statements"): its statement (account, number), then the movement.
+   */
+  bankStatement: [
+    { name: 'account', kind: 'text', required: true },
+    { name: 'statementNumber', kind: 'text', required: true },
+    { name: 'sequence', kind: 'integer', required: true },
+    { name: 'bookingDate', kind: 'day', required: true },
+    { name: 'valueDate', kind: 'day', required: true },
+    { name: 'amount', kind: 'decimal', required: true },
+    { name: 'counterpartyName', kind: 'text', required: false },
+    { name: 'counterpartyIban', kind: 'text', required: false },
+    { name: 'counterpartyBic', kind: 'text', required: false },
+    { name: 'structuredReference', kind: 'text', required: false },
+    { name: 'message', kind: 'text', required: false },
+    { name: 'bankReference', kind: 'text', required: false },
+    { name: 'transactionCode', kind: 'text', required: true },
+    { name: 'returned', kind: 'text', required: false },
+    /** The statement as read (format, account, balances; JSON): the line's import records it once. */
+    { name: 'statement', kind: 'text', required: true },
+  ],
 };
 
 /** Two example rows per type, for the template (semicolons, comma decimals: as Belgian spreadsheets save). */
@@ -87,7 +109,16 @@ export const IMPORT_TEMPLATE_ROWS: Readonly<Record<FileImportType, readonly (rea
     ['Voorbeeld BV', 'BE0428759497', 'ENDUSER', 'NL', 'Kerkstraat 1', 'info@voorbeeld.be', '+32 2 123 45 67'],
   ],
   contacts: [['BE0428759497', 'An', 'Peeters', 'f', 'NL', 'an.peeters@voorbeeld.be', '+32 470 12 34 56']],
+  /** A statement is the bank's file itself (CODA or CAMT.053), never a template. */
+  bankStatement: [],
 };
+
+/** The types whose file is not a spreadsheet but a bank's statement (CODA .cod/.txt, CAMT.053 .xml). */
+export const STATEMENT_IMPORT_TYPES = ['bankStatement'] as const satisfies readonly FileImportType[];
+
+/** How an import's file was read: a spreadsheet (CSV, XLSX) or a bank statement (CODA, CAMT.053). */
+export const FILE_IMPORT_FORMATS = ['csv', 'xlsx', 'coda', 'camt'] as const;
+export type FileImportFormat = (typeof FILE_IMPORT_FORMATS)[number];
 
 /** The largest file an upload takes (bytes): more is a 400 on `file` (`fileImport.tooLarge|20`). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;

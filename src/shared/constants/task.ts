@@ -79,7 +79,11 @@ export type TaskSubjectKind = (typeof TASK_SUBJECT_KINDS)[number];
  *  - subscriptionOrder: an NCE item added to a contract (contract item); execute orders the subscription at the provider;
  *  - subscriptionChange: an NCE item's seats changed (contract item); execute sets the seat count at the provider;
  *  - subscriptionDifferent: the scheduled check found the item differs from the provider (contract item); execute syncs the item;
- *  - importRow: a file-import row needs a person (file import); done by hand.
+ *  - importRow: a file-import row needs a person (file import); done by hand;
+ *  - paymentProposal: a bank statement's line with invoices proposed (the best one); execute records the
+ *    payment on the payload's `invoiceId`, else its first proposal;
+ *  - paymentUnmatched: a statement line nothing was found for (its import); execute records the payment on
+ *    the payload's `invoiceId` (a person fills it in).
  */
 export const TASK_CATEGORIES = [
   'mailFailed',
@@ -89,6 +93,8 @@ export const TASK_CATEGORIES = [
   'subscriptionChange',
   'subscriptionDifferent',
   'importRow',
+  'paymentProposal',
+  'paymentUnmatched',
 ] as const;
 
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
@@ -104,6 +110,8 @@ export const TASK_CATEGORY_INFO: Readonly<
   subscriptionChange: { subjectKind: 'contractItem', executable: true, dueDays: 1 },
   subscriptionDifferent: { subjectKind: 'contractItem', executable: true, dueDays: 3 },
   importRow: { subjectKind: 'fileImport', executable: false, dueDays: 3 },
+  paymentProposal: { subjectKind: 'invoice', executable: true, dueDays: 2 },
+  paymentUnmatched: { subjectKind: 'fileImport', executable: true, dueDays: 5 },
 };
 
 /**
@@ -155,6 +163,7 @@ export const TASK_DEFAULT_SORT = 'dueDate' satisfies (typeof TASK_SORT_COLUMNS)[
  *  - subscriptionSynced, alreadyInSync: the item took the provider's values (or had them);
  *  - invoiced|lines: the contract invoiced again for the month, lines added; recalculated: the draft priced again;
  *  - stillNoPrice, notDraft, runPending: why the invoicing could not be redone;
+ *  - paymentRecorded|invoice: a statement line's payment recorded on the invoice (its number);
  *  - payloadInvalid: the payload does not fit its category's schema (fix it first);
  *  - subjectGone: what the task is about no longer exists or no longer qualifies;
  *  - providerUnavailable: the provider did not answer (restart later);
@@ -174,6 +183,7 @@ export const TASK_OUTCOMES = [
   'stillNoPrice',
   'notDraft',
   'runPending',
+  'paymentRecorded',
   'payloadInvalid',
   'subjectGone',
   'providerUnavailable',

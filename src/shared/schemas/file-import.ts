@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import {
+  FILE_IMPORT_FORMATS,
   FILE_IMPORT_SORT_COLUMNS,
   FILE_IMPORT_STATUSES,
   FILE_IMPORT_TYPES,
@@ -43,7 +44,7 @@ export const fileImportListItem = z.object({
   status: z.enum(FILE_IMPORT_STATUSES),
   counts: fileImportCounts,
   /** How the file was read: its format, encoding, separator and decimal sign. */
-  format: z.enum(['csv', 'xlsx']),
+  format: z.enum(FILE_IMPORT_FORMATS),
   encoding: z.string().nullable(),
   separator: z.string().nullable(),
   decimalSign: z.string(),

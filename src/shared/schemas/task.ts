@@ -209,6 +209,18 @@ export const importRowPayload = z.object({
   note,
 });
 
+/**
+ * A bank statement line to settle (paymentProposal, paymentUnmatched): the line, its amount (euros),
+ * the invoices proposed (best first) and the one to record it on (null: the first proposal).
+ */
+export const statementLinePayload = z.object({
+  statementLineId: dbInt,
+  amount: z.number({ error: 'validation.number' }),
+  invoiceIds: z.array(dbInt).max(10, 'validation.maxItems|10'),
+  invoiceId: dbInt.nullable(),
+  note,
+});
+
 /** Each category's payload schema: the payload modal checks with it, the server refuses what it refuses. */
 export const taskPayloadSchemas = {
   mailFailed: mailFailedPayload,
@@ -218,6 +230,8 @@ export const taskPayloadSchemas = {
   subscriptionChange: subscriptionChangePayload,
   subscriptionDifferent: subscriptionDifferentPayload,
   importRow: importRowPayload,
+  paymentProposal: statementLinePayload,
+  paymentUnmatched: statementLinePayload,
 } satisfies Record<TaskCategory, z.ZodType>;
 
 export type TaskPayloadOf<C extends TaskCategory> = z.infer<(typeof taskPayloadSchemas)[C]>;

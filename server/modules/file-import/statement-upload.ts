@@ -1,0 +1,148 @@
+/**
+ * The upload of a bank statement (type `bankStatement`; docs/domain.md "Bank statements"): the file
+ * is the bank's own (CODA, or CAMT.053 XML: told by its first character), read whole by the payment
+ * module's parsers, each line of each statement stored as a row of the import (its cells by the
+ * type's columns, the statement as read in the `statement` cell) for the job to match. A file the
+ * parsers refuse is stored as a finished import whose rows are its problems, each on its line with
+ * the rule broken (`fileImport.statementProblem|rule|detail`), and nothing else.
+ */
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { IMPORT_COLUMNS, STATEMENT_IMPORT_TYPES, type FileImportType } from '../../../src/shared/constants/file-import';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { fileImports, importRows } from '../../db/schema';
+import { parseCamt053 } from '../payment/statement/camt053';
+import { parseCoda } from '../payment/statement/coda';
+import { decodeStatementText, euros, type BankStatement, type StatementParse } from '../payment/statement/statement';
+import { badRequest } from '../../http/errors';
+import type { Spooled, Upload } from './file-upload';
+
+export const isStatementType = (type: FileImportType) => (STATEMENT_IMPORT_TYPES as readonly string[]).includes(type);
+
+const INSERT_BATCH = 500;
+const fileError = (code: string) => badRequest('validation.failed', { file: code });
+const sameFile = (id: number) => fileError(`fileImport.sameFile|${id}`);
+const COLUMNS = IMPORT_COLUMNS.bankStatement.map((c) => c.name);
+
+/** The statement as a line's `statement` cell keeps it (what `bank_statements` records). */
+export type StatementHeader = Pick<
+  BankStatement,
+  'format' | 'number' | 'createdOn' | 'openingBalance' | 'closingBalance'
+> & {
+  account: BankStatement['account'];
+};
+
+/** The cells of each line of the statements, in the type's column order, numbered 1, 2, ... over the file. */
+function statementRows(statements: readonly BankStatement[]) {
+  const rows: { line: number; cells: string[] }[] = [];
+  for (const s of statements) {
+    const header: StatementHeader = {
+      format: s.format,
+      number: s.number,
+      createdOn: s.createdOn,
+      openingBalance: s.openingBalance,
+      closingBalance: s.closingBalance,
+      account: s.account,
+    };
+    for (const l of s.lines) {
+      const cells: Record<string, string> = {
+        account: s.account.iban ?? s.account.number,
+        statementNumber: s.number,
+        sequence: String(l.sequence),
+        bookingDate: l.bookingDate,
+        valueDate: l.valueDate,
+        amount: euros(l.amount),
+        counterpartyName: l.counterparty.name ?? '',
+        counterpartyIban: l.counterparty.iban ?? '',
+        counterpartyBic: l.counterparty.bic ?? '',
+        structuredReference: l.structuredReference ?? '',
+        message: l.message ?? '',
+        bankReference: l.bankReference ?? '',
+        transactionCode: l.transactionCode,
+        returned: l.returned ? `${l.returned.type}:${l.returned.reason ?? ''}` : '',
+        statement: JSON.stringify(header),
+      };
+      rows.push({ line: rows.length + 1, cells: COLUMNS.map((name) => cells[name] ?? '') });
+    }
+  }
+  return rows;
+}
+
+/** The file read by the parser its first character calls for. */
+function parseStatementFile(bytes: Buffer): { format: 'coda' | 'camt'; parsed: StatementParse } {
+  const text = decodeStatementText(bytes);
+  const xml = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<');
+  return xml ? { format: 'camt', parsed: parseCamt053(text) } : { format: 'coda', parsed: parseCoda(text) };
+}
+
+/** Stores a statement file as an import: its lines queued for the job, or its problems as failed rows. */
+export async function storeStatement(
+  db: Db,
+  upload: Upload,
+  file: Spooled,
+): Promise<{ importId: number; rows: number }> {
+  if (file.size === 0) throw fileError('fileImport.empty');
+  if (file.nul) throw fileError('fileImport.notStatement');
+  const { format, parsed } = parseStatementFile(await readFile(file.path));
+  const problems = parsed.ok ? [] : parsed.problems;
+  const rows = parsed.ok ? statementRows(parsed.statements) : [];
+  if (parsed.ok && !rows.length) throw fileError('fileImport.noRows');
+  const [earlier] = await db
+    .select({ id: fileImports.id })
+    .from(fileImports)
+    .where(and(eq(fileImports.type, upload.type), eq(fileImports.contentHash, file.hash)));
+  if (earlier) throw sameFile(earlier.id);
+  // A problem per line (the first of a line), as the file's failed rows.
+  const failedRows = [...new Map(problems.map((p) => [Math.max(p.line, 1), p])).values()].map((p) => ({
+    line: Math.max(p.line, 1),
+    cells: [] as string[],
+    outcome: 'failed' as const,
+    reason: `fileImport.statementProblem|${p.rule}|${p.detail}`.slice(0, 500),
+  }));
+  const total = parsed.ok ? rows.length : failedRows.length;
+  let importId: number;
+  try {
+    const [row] = await db
+      .insert(fileImports)
+      .values({
+        type: upload.type,
+        fileName: upload.fileName,
+        format,
+        contentHash: file.hash,
+        sizeBytes: file.size,
+        encoding: null,
+        separator: null,
+        decimalSign: '.',
+        columns: Object.fromEntries(COLUMNS.map((name, index) => [name, index])),
+        status: 'uploading',
+        totalRows: total,
+        userId: upload.userId,
+      })
+      .returning({ id: fileImports.id });
+    importId = row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw sameFile(0);
+    throw error;
+  }
+  try {
+    const all: (typeof importRows.$inferInsert)[] = (parsed.ok ? rows : failedRows).map((r) => ({ importId, ...r }));
+    for (let from = 0; from < all.length; from += INSERT_BATCH)
+      await db.insert(importRows).values(all.slice(from, from + INSERT_BATCH));
+    await db
+      .update(fileImports)
+      .set(
+        parsed.ok
+          ? { status: 'queued' }
+          : { status: 'finished', doneRows: total, failed: total, startedAt: new Date(), finishedAt: new Date() },
+      )
+      .where(eq(fileImports.id, importId));
+  } catch (error) {
+    await db.delete(fileImports).where(eq(fileImports.id, importId));
+    throw error;
+  }
+  return { importId, rows: total };
+}
