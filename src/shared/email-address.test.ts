@@ -3,7 +3,14 @@ import { isPlainAddress, parseAddressList, splitAddressList } from './email-addr
 
 describe('plain e-mail addresses, read by the mails own address parser', () => {
   it('takes name@domain with dotted words, plus signs, apostrophes, dashes and accented letters', () => {
-    for (const ok of ['ann@delvaux.be', 'a.b+invoices@example.co.uk', "o'brien@x.be", 'jp@société.fr', 'a@b-c.be', 'a-@b.be'])
+    for (const ok of [
+      'ann@delvaux.be',
+      'a.b+invoices@example.co.uk',
+      "o'brien@x.be",
+      'jp@société.fr',
+      'a@b-c.be',
+      'a-@b.be',
+    ])
       expect(isPlainAddress(ok), ok).toBe(true);
   });
 

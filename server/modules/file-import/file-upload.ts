@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   IMPORT_COLUMNS,
   MAX_IMPORT_BYTES,
@@ -38,9 +38,8 @@ import {
   type ParsedCsvRecord,
 } from '../../../src/shared/file-import-csv';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { fileImports, importRows } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { fileError, newImport } from './new-import';
 import { jobUnit, nextBatchSize } from '../../lib/pace';
 import { isStatementType, storeStatement } from './statement-upload';
 import { sheetRecords, writeSheetRecords, XlsxError } from './xlsx-sheet';
@@ -51,8 +50,6 @@ const MIN_INSERT_BATCH = 50;
 const HEAD_BYTES = 64 * 1024;
 
 export type Spooled = { path: string; size: number; hash: string; head: Buffer; nul: boolean; utf8: boolean };
-
-const fileError = (code: string) => badRequest('validation.failed', { file: code });
 
 /** The body to a temporary file: its size (at most MAX_IMPORT_BYTES), SHA-256, first bytes, and what its bytes say. */
 async function spool(body: Readable): Promise<Spooled> {
@@ -195,9 +192,6 @@ export type Upload = {
   holdsInstance?: boolean;
 };
 
-/** The refusal of a file uploaded before for this type. */
-const sameFile = (id: number) => fileError(`fileImport.sameFile|${id}`);
-
 /**
  * Stores an uploaded file as an import with its rows (status `queued`); its id and row count. A file
  * that is too large, empty, unreadable, of another layout, or the same as an earlier import of the
@@ -216,36 +210,20 @@ export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: n
   try {
     if (file.size === 0) throw fileError('fileImport.empty');
     const { reading, checked } = await readAndCheck(upload, file, sheetPath);
-    const [earlier] = await db
-      .select({ id: fileImports.id })
-      .from(fileImports)
-      .where(and(eq(fileImports.type, upload.type), eq(fileImports.contentHash, file.hash)));
-    if (earlier) throw sameFile(earlier.id);
-    let importId: number;
-    try {
-      const [row] = await db
-        .insert(fileImports)
-        .values({
-          type: upload.type,
-          fileName: upload.fileName,
-          format: reading.format,
-          contentHash: file.hash,
-          sizeBytes: file.size,
-          encoding: reading.encoding,
-          separator: reading.separator,
-          decimalSign: checked.decimalSign,
-          columns: checked.columns,
-          status: 'uploading',
-          totalRows: checked.rows,
-          userId: upload.userId,
-        })
-        .returning({ id: fileImports.id });
-      importId = row!.id;
-    } catch (error) {
-      // The same file uploaded twice at once: the unique index decides.
-      if (isUniqueViolation(error)) throw sameFile(0);
-      throw error;
-    }
+    const importId = await newImport(db, {
+      type: upload.type,
+      fileName: upload.fileName,
+      format: reading.format,
+      contentHash: file.hash,
+      sizeBytes: file.size,
+      encoding: reading.encoding,
+      separator: reading.separator,
+      decimalSign: checked.decimalSign,
+      columns: checked.columns,
+      status: 'uploading',
+      totalRows: checked.rows,
+      userId: upload.userId,
+    });
     try {
       await storeRows(db, importId, reading, upload.holdsInstance ?? false);
       await db.update(fileImports).set({ status: 'queued' }).where(eq(fileImports.id, importId));

@@ -7,22 +7,19 @@
  * the rule broken (`fileImport.statementProblem|rule|detail`), and nothing else.
  */
 import { readFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { IMPORT_COLUMNS, STATEMENT_IMPORT_TYPES, type FileImportType } from '../../../src/shared/constants/file-import';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { fileImports, importRows } from '../../db/schema';
 import { parseCamt053 } from '../payment/statement/camt053';
 import { parseCoda } from '../payment/statement/coda';
 import { decodeStatementText, euros, type BankStatement, type StatementParse } from '../payment/statement/statement';
-import { badRequest } from '../../http/errors';
 import type { Spooled, Upload } from './file-upload';
+import { fileError, newImport } from './new-import';
 
 export const isStatementType = (type: FileImportType) => (STATEMENT_IMPORT_TYPES as readonly string[]).includes(type);
 
 const INSERT_BATCH = 500;
-const fileError = (code: string) => badRequest('validation.failed', { file: code });
-const sameFile = (id: number) => fileError(`fileImport.sameFile|${id}`);
 const COLUMNS = IMPORT_COLUMNS.bankStatement.map((c) => c.name);
 
 /** The statement as a line's `statement` cell keeps it (what `bank_statements` records). */
@@ -91,11 +88,6 @@ export async function storeStatement(
   const problems = parsed.ok ? [] : parsed.problems;
   const rows = parsed.ok ? statementRows(parsed.statements) : [];
   if (parsed.ok && !rows.length) throw fileError('fileImport.noRows');
-  const [earlier] = await db
-    .select({ id: fileImports.id })
-    .from(fileImports)
-    .where(and(eq(fileImports.type, upload.type), eq(fileImports.contentHash, file.hash)));
-  if (earlier) throw sameFile(earlier.id);
   // A problem per line (the first of a line), as the file's failed rows.
   const failedRows = [...new Map(problems.map((p) => [Math.max(p.line, 1), p])).values()].map((p) => ({
     line: Math.max(p.line, 1),
@@ -104,30 +96,20 @@ export async function storeStatement(
     reason: `fileImport.statementProblem|${p.rule}|${p.detail}`.slice(0, 500),
   }));
   const total = parsed.ok ? rows.length : failedRows.length;
-  let importId: number;
-  try {
-    const [row] = await db
-      .insert(fileImports)
-      .values({
-        type: upload.type,
-        fileName: upload.fileName,
-        format,
-        contentHash: file.hash,
-        sizeBytes: file.size,
-        encoding: null,
-        separator: null,
-        decimalSign: '.',
-        columns: Object.fromEntries(COLUMNS.map((name, index) => [name, index])),
-        status: 'uploading',
-        totalRows: total,
-        userId: upload.userId,
-      })
-      .returning({ id: fileImports.id });
-    importId = row!.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw sameFile(0);
-    throw error;
-  }
+  const importId = await newImport(db, {
+    type: upload.type,
+    fileName: upload.fileName,
+    format,
+    contentHash: file.hash,
+    sizeBytes: file.size,
+    encoding: null,
+    separator: null,
+    decimalSign: '.',
+    columns: Object.fromEntries(COLUMNS.map((name, index) => [name, index])),
+    status: 'uploading',
+    totalRows: total,
+    userId: upload.userId,
+  });
   try {
     const all: (typeof importRows.$inferInsert)[] = (parsed.ok ? rows : failedRows).map((r) => ({ importId, ...r }));
     for (let from = 0; from < all.length; from += INSERT_BATCH)

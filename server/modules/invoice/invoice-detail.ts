@@ -11,6 +11,7 @@ import type { InvoiceAction, InvoiceDetail, InvoiceLine } from '../../../src/sha
 import type { Db } from '../../db/client';
 import { companies, contracts, contractTypes, invoiceLines, invoices, vatRegimes } from '../../db/schema';
 import { brusselsToday } from '../../http/csv';
+import { found } from '../../http/errors';
 import type { Caller } from '../../plugins/security';
 import { wireDay } from './invoice-list';
 
@@ -182,4 +183,19 @@ async function creditNotesOf(db: Db, invoiceId: number) {
     documentNumber: r.documentNumber ?? '',
     documentDate: wireDay(r.documentDate) ?? '',
   }));
+}
+
+/**
+ * Writes `change` on the caller's version (it refuses a stale one with a 409 carrying `current()`),
+ * then answers the invoice as the caller sees it.
+ */
+export async function changedInvoice(
+  db: Db,
+  caller: Caller,
+  invoiceId: number,
+  change: (current: () => Promise<unknown>) => Promise<void>,
+) {
+  const current = () => invoiceDetail(db, invoiceId, caller, 'any');
+  await change(current);
+  return found(await current());
 }

@@ -24,7 +24,9 @@ import { invoices, invoiceStatusHistory, payments, users } from '../../db/schema
 import { brusselsToday } from '../../http/csv';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { publishInBackground, type EventBus } from '../../lib/events';
-import { recordStatusChange } from '../invoice/life/invoice-status';
+import { lockInvoice, recordStatusChange } from '../invoice/life/invoice-status';
+
+export { lockInvoice };
 import type { TimelineChange } from '../company/timeline';
 
 /** A transaction (drizzle's, seen as the database: `t as unknown as Db`, as the other modules do). */
@@ -51,17 +53,6 @@ export type PaymentInput = {
 export type Payment = PaymentAnswer;
 
 type Invoice = typeof invoices.$inferSelect;
-
-/** Locks a real (not simulated) invoice for the transaction's change; 404 when there is none. */
-export async function lockInvoice(tx: Tx, invoiceId: number): Promise<Invoice> {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.simulation, false)))
-    .for('update');
-  if (!invoice) throw notFound();
-  return invoice;
-}
 
 const dayOf = (text: string) => text.slice(0, 10);
 

@@ -5,13 +5,13 @@
  * right and answer the invoice (409 with the current one when the version is stale); the list its
  * read right.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { invoicePaymentEndpoints } from '../../../src/shared/endpoints/payment';
 import { found } from '../../http/errors';
 import { moduleAccess, registerRoutes } from '../../http/routes';
 import { callerOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
-import { invoiceDetail } from '../invoice/invoice-detail';
+import { changedInvoice } from '../invoice/invoice-detail';
 import {
   invoiceOfPayment,
   listPaymentsOfInvoice,
@@ -22,21 +22,11 @@ import {
 const invoices = moduleAccess('invoices', { domain: 'invoices', idKey: 'invoiceId' });
 
 export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {
-  /** Writes `change` on the caller's version, then answers the invoice (409: the current one). */
-  const onInvoice = async (
-    request: FastifyRequest,
-    invoiceId: number,
-    change: (current: () => Promise<unknown>) => Promise<void>,
-  ) => {
-    const current = () => invoiceDetail(db, invoiceId, callerOf(request), 'any');
-    await change(current);
-    return found(await current());
-  };
   return registerRoutes(app, invoicePaymentEndpoints, {
     setAmountPaid: {
       ...invoices.write,
       handler: (request) =>
-        onInvoice(request, request.body.invoiceId, (current) =>
+        changedInvoice(db, callerOf(request), request.body.invoiceId, (current) =>
           recordPaymentOnVersion(db, request.body, callerOf(request), current),
         ),
     },
@@ -48,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { db })
       ...invoices.write,
       handler: async (request) => {
         const invoiceId = await invoiceOfPayment(db, request.params.paymentId);
-        return onInvoice(request, invoiceId, (current) =>
+        return changedInvoice(db, callerOf(request), invoiceId, (current) =>
           reversePaymentOnVersion(
             db,
             invoiceId,

@@ -4,7 +4,7 @@
  * due dates passing is a job (invoice-overdue.ts). Every write needs the invoices module's edit
  * right; the follow-up types its read right. Crediting an invoice (a credit note, invoice-credit.ts) too.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { invoiceCreditEndpoints, invoiceLifeEndpoints } from '../../../../src/shared/endpoints/invoice';
 import { FOLLOW_UPS } from '../../../../src/shared/invoice-states';
 import { forbidden, found } from '../../../http/errors';
@@ -14,23 +14,13 @@ import type { ModuleDeps } from '../../deps';
 import { creditInvoice } from './invoice-credit';
 import { editText, followUpMany, markSentMany } from './invoice-life';
 import { startOverdueJob } from './invoice-overdue';
-import { invoiceDetail } from '../invoice-detail';
+import { changedInvoice, invoiceDetail } from '../invoice-detail';
 
 const invoices = moduleAccess('invoices', { domain: 'invoices', idKey: 'invoiceId' });
 
 export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, jobs, config } = deps;
   if (config.invoiceOverdueJob) await startOverdueJob(app, db, jobs);
-  /** Writes `change` on the caller's version, then answers the invoice (409: the current one). */
-  const onInvoice = async (
-    request: FastifyRequest,
-    invoiceId: number,
-    change: (current: () => Promise<unknown>) => Promise<void>,
-  ) => {
-    const current = () => invoiceDetail(db, invoiceId, callerOf(request), 'any');
-    await change(current);
-    return found(await current());
-  };
   // A credit note for lines of an approved invoice (invoice-credit.ts); answers the credit note.
   await registerRoutes(app, invoiceCreditEndpoints, {
     credit: {
@@ -55,14 +45,14 @@ export const invoiceLifeRoutes: FastifyPluginAsync<ModuleDeps> = async (app, dep
     editReference: {
       ...invoices.write,
       handler: (request) =>
-        onInvoice(request, request.body.invoiceId, (current) =>
+        changedInvoice(db, callerOf(request), request.body.invoiceId, (current) =>
           editText(db, request.body, 'reference', request.body.reference, callerOf(request), current),
         ),
     },
     editMessage: {
       ...invoices.write,
       handler: (request) =>
-        onInvoice(request, request.body.invoiceId, (current) =>
+        changedInvoice(db, callerOf(request), request.body.invoiceId, (current) =>
           editText(db, request.body, 'message', request.body.message, callerOf(request), current),
         ),
     },

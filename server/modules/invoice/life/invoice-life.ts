@@ -10,31 +10,20 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { followUpMove, OVERDUE_FROM, sendMove } from '../../../../src/shared/invoice-states';
 import type { Db } from '../../../db/client';
 import { invoices } from '../../../db/schema';
-import { badRequest, conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict } from '../../../http/errors';
 import { changedFields } from '../../company/timeline';
 import { eachOnItsOwn, type Approver } from '../run/invoice-approval';
-import { recordInvoiceUpdate, recordStatusChange, recordStatusChanges } from './invoice-status';
+import { lockInvoice, recordInvoiceUpdate, recordStatusChange, recordStatusChanges } from './invoice-status';
 import type { FollowUpType, InvoiceState } from '../../../../src/shared/constants/invoice';
 
 type Invoice = typeof invoices.$inferSelect;
 type Move = (invoice: Invoice) => { state: InvoiceState } | { error: string };
 
-/** Locks a real (not simulated) invoice for the transaction's change; 404 when there is none. */
-async function locked(tx: Db, invoiceId: number): Promise<Invoice> {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.simulation, false)))
-    .for('update');
-  if (!invoice) throw notFound();
-  return invoice;
-}
-
 /** One invoice moved by `move` in its own transaction; answers its number. 400 with the move's refusal. */
 async function moveOne(db: Db, invoiceId: number, actor: Approver, move: Move): Promise<string | null> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const invoice = await locked(tx, invoiceId);
+    const invoice = await lockInvoice(tx, invoiceId);
     const moved = move(invoice);
     if ('error' in moved) throw badRequest(moved.error);
     await tx
@@ -67,7 +56,7 @@ async function onVersion(
 ) {
   const stale = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const invoice = await locked(tx, invoiceId);
+    const invoice = await lockInvoice(tx, invoiceId);
     if (invoice.version !== version) return true;
     await change(tx, invoice);
     return false;

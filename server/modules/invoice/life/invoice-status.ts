@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invoices, invoiceStatusHistory, payments, timelineEvents, users } from '../../../db/schema';
 import { recordEvent, type TimelineChange } from '../../company/timeline';
+import { notFound } from '../../../http/errors';
 import type { InvoiceState } from '../../../../src/shared/constants/invoice';
 import type { TimelineAction } from '../../../../src/shared/constants/timeline';
 
@@ -96,4 +97,15 @@ export async function statusHistoryOf(db: Db, id: number) {
     .where(eq(invoiceStatusHistory.invoiceId, id))
     .orderBy(asc(invoiceStatusHistory.createdAt), asc(invoiceStatusHistory.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Locks a real (not simulated) invoice for the transaction's change; 404 when there is none. */
+export async function lockInvoice(tx: Db, invoiceId: number): Promise<typeof invoices.$inferSelect> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.simulation, false)))
+    .for('update');
+  if (!invoice) throw notFound();
+  return invoice;
 }

@@ -102,20 +102,8 @@ export function decimalCents(text: string): number | null {
   return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
 }
 
-/** An account number without spaces, upper case. */
-export const compactAccount = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
-
-/** Whether a compact account number is an IBAN with a right check (ISO 13616, mod 97). */
-export function isIban(account: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(account)) return false;
-  const moved = account.slice(4) + account.slice(0, 4);
-  let rest = 0;
-  for (const char of moved) {
-    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of value) rest = (rest * 10 + Number(digit)) % 97;
-  }
-  return rest === 1;
-}
+/** An account number without spaces, upper case; whether it is an IBAN (src/shared/money.ts). */
+export { compactIban as compactAccount, isIban } from '../../../../src/shared/money';
 
 /** Text with its runs of white space made one space, trimmed; null when nothing is left. */
 export function cleanText(text: string | null | undefined): string | null {
