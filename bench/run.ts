@@ -114,7 +114,7 @@ let pgLoad: Awaited<ReturnType<typeof apiLoad>> | undefined;
 let pgJobs: JobsLoad | undefined;
 const pgUrl = (() => {
   try {
-    return execSync('bash scripts/ensure-postgres.sh', {
+    return execSync('bash scripts/ensure-postgres.sh --durable', {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, A11Y_TAGS, ACCOUNTS, expectNoViolations, signIn, filters, typeInEditor, axe } from './fixtures';
-import { routeTreePaths, SPLAT_EXAMPLE } from './route-tree';
+import { SPLAT_EXAMPLE } from './route-tree';
 
 test('login, its error state, and an unknown path signed out (sign-in first)', async ({ page }) => {
   await page.goto('/login');
@@ -17,60 +17,8 @@ test('login, its error state, and an unknown path signed out (sign-in first)', a
   await expectNoViolations(page, `/${SPLAT_EXAMPLE} signed out`);
 });
 
-/**
- * Every screen of the route tree, loaded directly (rendered by the server, then taken over), for the
- * all-modules account, without a console error, in a few groups that the two workers
- * share, each with a limit in proportion to its screens (a few seconds a screen on a loaded machine).
- */
-const SWEEP_GROUPS = 4;
-const sweepPaths = routeTreePaths().filter((p) => p !== '/login');
-
-test.describe('every screen of the route tree, for the all-modules account', () => {
-  test.describe.configure({ mode: 'parallel' });
-
-  test('the route tree has its screens', () => {
-    expect(sweepPaths.length).toBeGreaterThan(25);
-  });
-
-  for (let group = 0; group < SWEEP_GROUPS; group++) {
-    const paths = sweepPaths.filter((_, i) => i % SWEEP_GROUPS === group);
-    test(`screens ${group + 1} of ${SWEEP_GROUPS}: ${paths[0]} and ${paths.length - 1} more`, async ({ page }) => {
-      test.setTimeout(30_000 + paths.length * 10_000);
-      await signIn(page, ACCOUNTS.admin);
-      await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
-      // Modules not built yet share one placeholder screen: each is opened, the screen scanned once.
-      const placeholder = page.getByText('This part of the back office will appear here as soon as it is ready.', {
-        exact: false,
-      });
-      let placeholderScanned = false;
-      let scanned = 0;
-      // What the browser reports as an error while a screen loads directly (a hydration mismatch, a
-      // failed call, an exception): none on any screen.
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      for (const path of paths) {
-        errors.length = 0;
-        await page.goto(path);
-        await expect(page.locator('h1').first(), path).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
-        // A record the example id does not name (a manual invoice's id is another invoice's) shows its
-        // not-found screen: its call's 404 is the answer, not an error.
-        const missing = (await page.locator('[data-missing]').count()) > 0;
-        const unexpected = errors.filter((e) => !(missing && /status of 404/.test(e)));
-        expect(unexpected, `console errors on ${path}`).toEqual([]);
-        const isPlaceholder = (await placeholder.count()) > 0;
-        if (isPlaceholder && placeholderScanned) continue;
-        placeholderScanned ||= isPlaceholder;
-        await expectNoViolations(page, path);
-        scanned++;
-      }
-      console.log(`axe sweep: ${paths.length} route-tree screens opened, ${scanned} distinct screens scanned`);
-    });
-  }
-});
+// Every screen of the route tree is scanned by the screen sweep (e2e/screen-sweep.spec.ts); here the
+// states a sweep does not reach: dialogs, menus, errors, selections.
 
 /** Opens a menu from its button until `item` shows (a click while it is already open closes it). */
 async function openMenu(page: Page, button: string, item: Locator) {

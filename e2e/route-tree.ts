@@ -1,6 +1,6 @@
 /**
  * The screens of the router's route tree (src/routeTree.gen.ts), for the sweeps that open every one
- * (e2e/accessibility.spec.ts, e2e/table-sweep.spec.ts): a new module's screens are swept without
+ * (e2e/screen-sweep.spec.ts): a new module's screens are swept without
  * editing a spec.
  */
 import { readFileSync } from 'node:fs';
@@ -42,9 +42,6 @@ export function routeTreeScreens(): { pattern: string; path: string }[] {
       }),
     }));
 }
-
-/** Every screen of the route tree, parameters filled in. */
-export const routeTreePaths = () => routeTreeScreens().map((s) => s.path);
 
 /** Whether a path is one of a pattern's (`/mails/$mailId` takes `/mails/12`; a splat route none). */
 export const matchesPattern = (pattern: string, path: string) =>

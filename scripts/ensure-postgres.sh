@@ -40,4 +40,15 @@ for _ in $(seq 1 30); do
   sleep 0.5
 done
 runuser -u postgres -- psql -qtAc "alter user postgres password '${PASSWORD}'" >/dev/null
+# A cluster started here holds only databases the tests and the bench make and drop. The test tier
+# turns off what only a crash would need (a file's database copy and every test's reset truncate
+# and refill ~60 tables: syncing each to disk doubled the tier's time); `--durable` (the bench) turns
+# it back on, so its figures are a real server's.
+setting=set
+[ "${1:-}" = "--durable" ] && setting=reset
+args=()
+for name in fsync full_page_writes synchronous_commit; do
+  if [ "$setting" = set ]; then args+=(-c "alter system set $name = off"); else args+=(-c "alter system reset $name"); fi
+done
+runuser -u postgres -- psql -qtA "${args[@]}" -c "select pg_reload_conf()" >/dev/null
 echo "$URL"

@@ -1,6 +1,6 @@
 /**
  * What a table column holds decides how narrow it may get and how it lines up, declared once here
- * for every table (DataTable reads it; e2e/table-sweep.spec.ts reads the minimum back from the
+ * for every table (DataTable reads it; e2e/screen-sweep.spec.ts reads the minimum back from the
  * cells' `min-width`, never from a copy of this table):
  *
  * - `money` and `number`: right aligned, digits of one width, never cut;
