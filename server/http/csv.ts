@@ -60,7 +60,7 @@ export const columnsCsv = <C extends string, R extends Record<C, CsvValue>>(
   labels: Record<C, string>,
   ids: Int32Array,
   readRows: (ids: Int32Array) => Promise<R[]>,
-  cells: Partial<Record<C, (value: CsvValue) => CsvValue>> = {},
+  cells: Partial<Record<NoInfer<C>, (value: CsvValue) => CsvValue>> = {},
 ) =>
   csvChunks(
     columns.map((c) => labels[c]),
