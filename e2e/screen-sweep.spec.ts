@@ -141,3 +141,27 @@ test.describe('every screen of the route tree', () => {
     });
   }
 });
+
+test('a pinned column shows its edge only while rows scroll under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/invoices/invoices');
+  const scroller = page.locator('[data-table-scroll]').first();
+  const row = scroller.locator('tbody tr').first();
+  await expect(row.getByRole('link').first()).toBeVisible();
+  // The list is wider than its box here: it scrolls sideways.
+  expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  const first = row
+    .locator('td.sticky')
+    .filter({ hasNot: page.getByRole('checkbox') })
+    .first();
+  const actions = row.locator('td.sticky.right-0');
+  const shadow = (cell: typeof first) => cell.evaluate((e) => getComputedStyle(e).boxShadow);
+  expect(await shadow(first)).toBe('none');
+  if (await actions.count()) expect(await shadow(actions)).not.toBe('none');
+  await scroller.hover();
+  await page.mouse.wheel(400, 0);
+  await expect.poll(() => shadow(first)).not.toBe('none');
+  await scroller.evaluate((e) => e.scrollTo({ left: 0 }));
+  await expect.poll(() => shadow(first)).toBe('none');
+});

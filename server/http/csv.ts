@@ -51,18 +51,22 @@ export async function* csvChunks<R>(
   }
 }
 
-/** The CSV of these columns of the rows, headed by their labels (the form's field names in the user's language). */
+/**
+ * The CSV of these columns of the rows, headed by their labels (the form's field names in the user's
+ * language); a column of `cells` written as it says (an enumeration's label: http/labels.ts enumCells).
+ */
 export const columnsCsv = <C extends string, R extends Record<C, CsvValue>>(
   columns: readonly C[],
   labels: Record<C, string>,
   ids: Int32Array,
   readRows: (ids: Int32Array) => Promise<R[]>,
+  cells: Partial<Record<NoInfer<C>, (value: CsvValue) => CsvValue>> = {},
 ) =>
   csvChunks(
     columns.map((c) => labels[c]),
     ids,
     readRows,
-    (row) => columns.map((c) => row[c]),
+    (row) => columns.map((c) => cells[c]?.(row[c]) ?? row[c]),
   );
 
 /** Today in Brussels, YYYY-MM-DD (the date in an export's file name). */

@@ -6,7 +6,10 @@
  * Keys are read as i18next reads them: `ns:path` for a feature namespace, a bare `path` for
  * `common` or a fallback namespace (only when its first segment is a top-level key of that
  * namespace, so ordinary dotted strings do not count: `validation.required` is `validation`'s). A template literal (`product:segments.${s}`) names every key under its fixed part.
+ * A record detail's `texts="ns:path."` names the three texts RecordDetail shows (RECORD_TEXTS).
  */
+import { RECORD_TEXTS } from '@/components/detail/record-texts';
+
 export type Tree = { [key: string]: string | Tree };
 /** The texts of one language: namespace to tree. */
 export type Locale = Record<string, Tree>;
@@ -76,6 +79,10 @@ export function keysUsedIn(source: string, reference: Locale, fallbacks: readonl
   for (const m of code.matchAll(/`(?:([a-z][A-Za-z]*):)?([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)*\.)\$\{/g)) {
     const prefix = qualify(m[1], `${m[2]!}x`);
     if (prefix) prefixes.add(prefix.slice(0, -1));
+  }
+  // A record's detail page names its texts by a prefix (`<RecordDetail texts="access:roles." …>`).
+  for (const m of code.matchAll(/\btexts="([a-z][A-Za-z]*):((?:[a-z][A-Za-z0-9]*\.)*)"/g)) {
+    for (const text of RECORD_TEXTS) keys.add(`${m[1]!}:${m[2]!}${text}`);
   }
   return { keys: [...keys], prefixes: [...prefixes] };
 }

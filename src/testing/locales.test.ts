@@ -168,6 +168,13 @@ describe('locales', () => {
     ]);
   });
 
+  it("a record detail's texts prefix names its not-found title and text and the way back", () => {
+    const reference: Locale = { common: {}, mail: { notFound: 'x', notFoundText: 'y', backToList: 'z', other: 'o' } };
+    const used = keysUsedIn('<RecordDetail param="mailId" texts="mail:" back="/mails">', reference);
+    expect(used.keys).toEqual(['mail:notFound', 'mail:notFoundText', 'mail:backToList']);
+    expect(unusedKeys(used, reference)).toEqual(['mail:other']);
+  });
+
   it('the checks catch a missing, an empty, an extra key, a changed placeholder, an unknown and an unused key', () => {
     const reference: Locale = {
       common: { a: { b: 'Hello {{name}}', c: 'Bye', n_one: 'one', n_other: 'more' }, d: 'x' },

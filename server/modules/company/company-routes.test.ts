@@ -1,5 +1,7 @@
 /** Companies through the real HTTP routes on the real database: list, detail, create, update, validate, inactivate. */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import type { CompanyListItem } from '../../../src/shared/schemas/company';
 import { createUserWithRights } from '../../testing/routes';
 import { adminAppForFile, NOMODULE, PRODUCTS, VIEWER } from '../../testing/test-app';
@@ -111,7 +113,30 @@ describe('the CSV export', () => {
     );
     expect(lines).toHaveLength(total.totalCount + 1);
     expect(lines.slice(1, 101).map((l) => Number(l.split(',')[0]))).toEqual(listed.items.map((c) => c.companyId));
-    expect(lines.slice(1).every((l) => l.split(',')[3] === 'ENDUSER')).toBe(true);
+    expect(lines.slice(1).every((l) => l.split(',')[3] === 'End user')).toBe(true);
+  });
+
+  it.each([
+    ['nl', 'Partijtype', 'Eindklant', 'Actief'],
+    ['fr', 'Type de partie', 'Client final', 'Active'],
+  ] as const)('writes party types and statuses as the %s screens do', async (language, header, endUser, active) => {
+    const email = `export-${language}@companies.test`;
+    const userId = await createUserWithRights(t.database, email, [
+      { functionCode: 'MODULE_READ', valueType: 'Multiselect', valueCode: 'company' },
+    ]);
+    await t.database.db.update(users).set({ language }).where(eq(users.id, userId));
+    const cookie = await t.login(email);
+    const query = 'partyTypes=ENDUSER&statuses=active';
+    const res = await t.call({ method: 'GET', url: `${BASE}/companies/export?${query}`, cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const [head, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
+    expect(head![3]).toBe(header);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((cells) => cells[3] === endUser && cells.at(-3) === active)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { companyEndpoints } from '../../../src/shared/endpoints/company';
 import en from '../../../src/locales/en/company.json';
 import fr from '../../../src/locales/fr/company.json';
 import nl from '../../../src/locales/nl/company.json';
+import { enumCells } from '../../http/labels';
 import { columnsCsv, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
 import { requireSession, userIdOf } from '../../plugins/security';
@@ -48,6 +49,8 @@ const EXPORT_COLUMNS = [
   'updatedAt',
 ] as const;
 const EXPORT_HEADERS = { en: en.fields, nl: nl.fields, fr: fr.fields };
+/** The columns of an enumeration, written as their labels in the user's language (as the screens show them). */
+const EXPORT_ENUMS = { partyType: 'partyType', language: 'customerLanguage', status: 'companyStatus' } as const;
 
 const { read, write } = moduleAccess('company', { domain: 'companies', idKey: 'companyId' });
 
@@ -58,9 +61,10 @@ export const companyRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) =>
     export: {
       access: read,
       handler: async (request, reply) => {
-        const headers = EXPORT_HEADERS[requireSession(request).user.language];
+        const { language } = requireSession(request).user;
         const ids = await companyIdsInOrder(deps.db, request.query);
-        const csv = columnsCsv(EXPORT_COLUMNS, headers, ids, (batch) => companyExportRows(deps.db, batch));
+        const rows = (batch: Int32Array) => companyExportRows(deps.db, batch);
+        const csv = columnsCsv(EXPORT_COLUMNS, EXPORT_HEADERS[language], ids, rows, enumCells(language, EXPORT_ENUMS));
         return sendCsv(reply, 'companies', ids.length, csv);
       },
     },

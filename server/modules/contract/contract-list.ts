@@ -172,7 +172,7 @@ export async function contractExportRows(db: Db, ids: ArrayLike<number>) {
       number: contracts.number,
       customer: lookups.customerName,
       reseller: lookups.resellerName,
-      contractType: lookups.contractTypeDescription,
+      contractType: lookups.contractTypeCode,
       status: contracts.status,
       dateStart: contracts.dateStart,
       dateEnd: contracts.dateEnd,

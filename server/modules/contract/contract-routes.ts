@@ -10,6 +10,7 @@ import { contractEndpoints } from '../../../src/shared/endpoints/contract';
 import en from '../../../src/locales/en/contract.json';
 import fr from '../../../src/locales/fr/contract.json';
 import nl from '../../../src/locales/nl/contract.json';
+import { enumCells } from '../../http/labels';
 import { columnsCsv, sendCsv } from '../../http/csv';
 import { found } from '../../http/errors';
 import { moduleAccess, registerRoutes } from '../../http/routes';
@@ -63,6 +64,8 @@ const EXPORT_COLUMNS = [
   'updatedAt',
 ] as const;
 const EXPORT_HEADERS = { en: en.fields, nl: nl.fields, fr: fr.fields };
+/** The columns of an enumeration, written as their labels in the user's language (as the screens show them). */
+const EXPORT_ENUMS = { contractType: 'contractType', status: 'contractStatus' } as const;
 
 export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
   const { db } = deps;
@@ -81,9 +84,10 @@ export const contractRoutes: FastifyPluginAsync<ModuleDeps> = (app, deps) => {
     export: {
       access: read,
       handler: async (request, reply) => {
-        const headers = EXPORT_HEADERS[requireSession(request).user.language];
+        const { language } = requireSession(request).user;
         const ids = await contractIdsInOrder(db, request.query);
-        const csv = columnsCsv(EXPORT_COLUMNS, headers, ids, (batch) => contractExportRows(db, batch));
+        const rows = (batch: Int32Array) => contractExportRows(db, batch);
+        const csv = columnsCsv(EXPORT_COLUMNS, EXPORT_HEADERS[language], ids, rows, enumCells(language, EXPORT_ENUMS));
         return sendCsv(reply, 'contracts', ids.length, csv);
       },
     },

@@ -39,6 +39,7 @@ import { exportMoment } from '../../http/csv';
 import type { PRODUCT_SORT_COLUMNS } from '../../../src/shared/constants/product';
 import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
 import { MAX_INT, type Language } from '../../../src/shared/constants/common';
+import { productStatusCode } from '../../../src/shared/enumerations';
 
 type Filters = Omit<ProductExportQuery, 'orderBys'>;
 type SortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
@@ -241,7 +242,7 @@ export type ExportRow = {
   updatedAt: string;
 };
 
-/** The export rows of these ids, in their order. */
+/** The export rows of these ids, in their order: types, price methods and statuses by their codes. */
 export async function exportRows(db: Db, ids: ArrayLike<number>, language: Language): Promise<ExportRow[]> {
   if (!ids.length) return [];
   const rows = await db
@@ -250,9 +251,10 @@ export async function exportRows(db: Db, ids: ArrayLike<number>, language: Langu
       productGuid: products.guid,
       code: products.code,
       name: productName,
-      productType: productTypes.description,
-      priceMethod: priceMethods.description,
+      productType: productTypes.code,
+      priceMethod: priceMethods.code,
       status: productStatuses.description,
+      statusId: products.productStatusId,
       rebateGroup: rebateGroups.description,
       updatedAt: exportMoment(products.updatedAt),
     })
@@ -264,5 +266,8 @@ export async function exportRows(db: Db, ids: ArrayLike<number>, language: Langu
     .leftJoin(ownText, byOwnText(language))
     .leftJoin(englishText, byEnglishText(language))
     .where(idIn(products.id, ids));
-  return inIdOrder(ids, rows, (r) => r.productId);
+  return inIdOrder(ids, rows, (r) => r.productId).map(({ statusId, ...r }) => ({
+    ...r,
+    status: productStatusCode(statusId) ?? r.status,
+  }));
 }

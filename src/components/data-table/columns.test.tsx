@@ -103,6 +103,33 @@ describe('columnsOf', () => {
     expect(headers()[1]!.className).not.toContain('hidden');
   });
 
+  it("shows the pinned columns' edges only while content scrolls under them", () => {
+    const { container } = render(
+      <Table
+        columns={[col('name', 'Name', (r) => r.name), col('city', 'City', (r) => r.city), col.actions(() => null)]}
+      />,
+    );
+    const scroller = container.querySelector<HTMLElement>('[data-table-scroll]')!;
+    const size = { scrollLeft: 0, scrollWidth: 900, clientWidth: 600 };
+    for (const key of Object.keys(size) as (keyof typeof size)[])
+      Object.defineProperty(scroller, key, { configurable: true, get: () => size[key] });
+    const scrollTo = (left: number) => {
+      size.scrollLeft = left;
+      fireEvent.scroll(scroller);
+      return scroller.dataset.scrolled;
+    };
+    // At the start: more to the right, under the actions; nothing under the first column yet.
+    expect(scrollTo(0)).toBe('end');
+    expect(scrollTo(120)).toBe('start end');
+    expect(scrollTo(300)).toBe('start');
+    size.scrollWidth = 600;
+    expect(scrollTo(0)).toBeUndefined();
+    const [first, , actions] = screen.getAllByRole('row')[1]!.querySelectorAll('td');
+    expect(first!.className).toContain('group-data-[scrolled~=start]/scroll:shadow-');
+    expect(actions!.className).toContain('group-data-[scrolled~=end]/scroll:shadow-');
+    expect(scroller.className).toContain('group/scroll');
+  });
+
   it('keeps the first column right after the selection box', () => {
     render(<Table columns={[col('name', 'Name', (r) => r.name)]} selection />);
     const [box, first] = screen.getAllByRole('row')[1]!.querySelectorAll('td');

@@ -84,10 +84,17 @@ const ROW = 'h-9';
 type Meta = ColumnMeta<unknown, unknown> | undefined;
 /** Where a cell stays while the table scrolls sideways: the first column (after the selection box), the actions. */
 type Stick = 'first' | 'firstAfterBox' | 'end' | undefined;
+/**
+ * A pinned column shows its edge (a shadow over what scrolls under it) only while something is
+ * under it: the first column once the table is scrolled from its start, the actions while there is
+ * more to the right (the scroller's `data-scrolled`, kept by `padForPinned`).
+ */
+const EDGE_START = 'group-data-[scrolled~=start]/scroll:shadow-[6px_0_6px_-4px_rgb(15_23_42_/_0.25)]';
+const EDGE_END = 'group-data-[scrolled~=end]/scroll:shadow-[-6px_0_6px_-4px_rgb(15_23_42_/_0.25)]';
 const STICK: Record<NonNullable<Stick>, string> = {
-  first: 'sticky left-0 z-10 bg-inherit',
-  firstAfterBox: 'sticky left-10 z-10 bg-inherit',
-  end: 'sticky right-0 z-10 bg-inherit',
+  first: `sticky left-0 z-10 bg-inherit ${EDGE_START}`,
+  firstAfterBox: `sticky left-10 z-10 bg-inherit ${EDGE_START}`,
+  end: `sticky right-0 z-10 bg-inherit ${EDGE_END}`,
 };
 
 /** A cell's class, style and kind: its minimum width, alignment, how it gives way and where it stays. */
@@ -111,12 +118,29 @@ function cellProps(meta: Meta, header: boolean, chosen: boolean, stick: Stick) {
 
 /** The selection box's cell: as wide as `left-10` says, so the first column sticks right after it. */
 /**
+ * Whether content is under the pinned columns: `data-scrolled` holds `start` when the table is
+ * scrolled from its start, `end` while there is more to its right (none when all fits).
+ */
+function markScrolled(scroller: HTMLElement) {
+  const { scrollLeft, scrollWidth, clientWidth } = scroller;
+  const under = [scrollLeft > 0 && 'start', scrollLeft + clientWidth < scrollWidth - 1 && 'end'].filter(Boolean);
+  if (under.length) scroller.dataset.scrolled = under.join(' ');
+  else delete scroller.dataset.scrolled;
+}
+
+/**
  * What scrolls into view sideways (a focused link, a cell found) stops clear of the pinned columns:
- * the scroller's padding for scrolling is their width, measured whenever the table's size changes.
+ * the scroller's padding for scrolling is their width, measured whenever the table's size changes;
+ * and the pinned columns' edges follow the scrolling (markScrolled).
  */
 function padForPinned(scroller: HTMLDivElement | null) {
-  if (!scroller || typeof ResizeObserver === 'undefined') return;
+  if (!scroller) return;
+  const onScroll = () => markScrolled(scroller);
+  scroller.addEventListener('scroll', onScroll, { passive: true });
+  onScroll();
+  if (typeof ResizeObserver === 'undefined') return () => scroller.removeEventListener('scroll', onScroll);
   const pad = () => {
+    markScrolled(scroller);
     const cells = [...(scroller.querySelector('thead tr')?.children ?? [])] as HTMLElement[];
     const width = (side: 'left' | 'right') =>
       cells
@@ -128,7 +152,10 @@ function padForPinned(scroller: HTMLDivElement | null) {
   const observer = new ResizeObserver(pad);
   observer.observe(scroller);
   if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    scroller.removeEventListener('scroll', onScroll);
+  };
 }
 
 const BOX = 'w-10 min-w-10 max-w-10 px-3 sticky left-0 z-10 bg-inherit';
@@ -172,7 +199,7 @@ export function DataTable<T>({
   return (
     <div
       ref={padForPinned}
-      className="@container overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      className="group/scroll @container overflow-x-auto rounded-lg border border-slate-200 bg-white"
       data-table-scroll
     >
       <table

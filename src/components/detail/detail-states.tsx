@@ -4,12 +4,16 @@
  * or a failure, with Try again), each with the way back to its list.
  */
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useParams, type LinkProps } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { PageHeading } from '@/components/layout/page-heading';
+import { idOfSegment } from '@/lib/url';
+import { TextLink } from './links';
+import { RECORD_TEXTS } from './record-texts';
 
 /** Whether a detail's error means there is no such record (400: not an id; 404: none with it). */
 export const isMissingRecord = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
@@ -101,5 +105,50 @@ export function DetailQuery<T>({ query, shows, skeleton, render, ...unavailable 
       missing={!query || query.isSuccess || isMissingRecord(query.error)}
       onRetry={() => void query?.refetch()}
     />
+  );
+}
+
+type RecordDetailProps<T, TKey extends QueryKey> = Pick<QueryProps<T>, 'shows' | 'skeleton'> & {
+  /** The route parameter that names the record (`/contract/$contractId`: `contractId`). */
+  param: string;
+  /** The id the parameter names, null when it names none (default: a whole number, idOfSegment). */
+  idOf?: ((segment: string) => number | null) | undefined;
+  /** The record's query by its id. */
+  query: (id: number) => UseQueryOptions<T, unknown, T, TKey>;
+  /** The texts' key prefix (`mail:`, `access:roles.`): `notFound`, `notFoundText` (with `key`) and `backToList`. */
+  texts: string;
+  /** The list the way back leads to. */
+  back: LinkProps['to'];
+  /** The page once the record is there. */
+  children: (record: T) => ReactNode;
+};
+
+/**
+ * A detail page of a record its address names by id (`param`): the record's query, and DetailQuery
+ * with the page's texts (`<texts>notFound`, …) and the link back to its list.
+ */
+export function RecordDetail<T, TKey extends QueryKey>({
+  param,
+  idOf = idOfSegment,
+  query,
+  texts,
+  back,
+  children,
+  ...rest
+}: RecordDetailProps<T, TKey>) {
+  const { t } = useTranslation();
+  const [notFound, notFoundText, backToList] = RECORD_TEXTS;
+  const key = (useParams({ strict: false }) as Record<string, string>)[param] ?? '';
+  const record = useRecordQuery(idOf(key), query);
+  return (
+    <DetailQuery
+      {...rest}
+      query={record}
+      render={children}
+      notFoundTitle={t(texts + notFound)}
+      notFoundText={t(texts + notFoundText, { key })}
+    >
+      <TextLink to={back}>{t(texts + backToList)}</TextLink>
+    </DetailQuery>
   );
 }

@@ -7,18 +7,10 @@ import { formatWireDay } from '@/shared/dates';
 import { EMPTY, formatMoney, formatNumber, formatPercent } from '@/shared/format';
 import type { InvoiceDetail, InvoiceLine } from '@/shared/schemas/invoice';
 import type { SelectionApi } from '@/hooks/use-selection';
+import { ActionsColumn, Column, InvoiceTable } from './invoice-table';
 
 const cell = 'px-3 py-1.5 whitespace-nowrap';
 const number = `${cell} text-right tabular-nums`;
-
-/** A column's heading; numbers stand right. */
-function Column({ right = false, children }: { right?: boolean; children: ReactNode }) {
-  return (
-    <th scope="col" className={right ? `${cell} text-right` : cell}>
-      {children}
-    </th>
-  );
-}
 
 /**
  * The invoice's lines: what, from which contract, for which period, how many at what price, and the
@@ -39,100 +31,91 @@ export function InvoiceLines({
   const fromContracts = !invoice.manual;
   if (invoice.lines.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noLines')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          {t('invoice:linesOf', { number: invoice.documentNumber ?? invoice.invoiceId })}
-        </caption>
-        <thead className="border-b border-slate-200 text-left text-slate-700">
-          <tr>
-            {selection && (
-              <th scope="col" className="w-8 px-3">
-                <input
-                  type="checkbox"
-                  aria-label={t('draft:lines.selectAll')}
-                  checked={selection.allState === 'all'}
-                  ref={(box) => {
-                    if (box) box.indeterminate = selection.allState === 'some';
-                  }}
-                  onChange={selection.toggleAll}
-                />
-              </th>
+    <InvoiceTable
+      caption={t('invoice:linesOf', { number: invoice.documentNumber ?? invoice.invoiceId })}
+      head={
+        <>
+          {selection && (
+            <th scope="col" className="w-8 px-3">
+              <input
+                type="checkbox"
+                aria-label={t('draft:lines.selectAll')}
+                checked={selection.allState === 'all'}
+                ref={(box) => {
+                  if (box) box.indeterminate = selection.allState === 'some';
+                }}
+                onChange={selection.toggleAll}
+              />
+            </th>
+          )}
+          <Column>{t('invoice:lines.description')}</Column>
+          {fromContracts && <Column>{t('invoice:lines.contract')}</Column>}
+          <Column>{t('invoice:lines.period')}</Column>
+          <Column right>{t('invoice:lines.quantity')}</Column>
+          {fromContracts && <Column right>{t('invoice:lines.factor')}</Column>}
+          <Column right>{t('invoice:lines.unitPrice')}</Column>
+          <Column right>{t('invoice:lines.amount')}</Column>
+          <Column right>{t('invoice:lines.vatRate')}</Column>
+          {lineAction && <ActionsColumn />}
+        </>
+      }
+    >
+      {invoice.lines.map((line) => (
+        <tr
+          key={line.invoiceLineId}
+          className={`border-b border-slate-100 last:border-0 ${selection?.selected.has(String(line.invoiceLineId)) ? 'bg-brand-50' : ''}`}
+        >
+          {selection && (
+            <td className="px-3">
+              <input
+                type="checkbox"
+                aria-label={t('draft:lines.select', { description: line.description })}
+                checked={selection.selected.has(String(line.invoiceLineId))}
+                onChange={() => selection.toggle(String(line.invoiceLineId))}
+              />
+            </td>
+          )}
+          <td className="min-w-64 px-3 py-1.5">
+            {line.description}
+            {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
+            {line.creditedQuantity > 0 && (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                {t('invoice:lines.credited', { quantity: formatNumber(line.creditedQuantity) })}
+              </span>
             )}
-            <Column>{t('invoice:lines.description')}</Column>
-            {fromContracts && <Column>{t('invoice:lines.contract')}</Column>}
-            <Column>{t('invoice:lines.period')}</Column>
-            <Column right>{t('invoice:lines.quantity')}</Column>
-            {fromContracts && <Column right>{t('invoice:lines.factor')}</Column>}
-            <Column right>{t('invoice:lines.unitPrice')}</Column>
-            <Column right>{t('invoice:lines.amount')}</Column>
-            <Column right>{t('invoice:lines.vatRate')}</Column>
-            {lineAction && (
-              <Column>
-                <span className="sr-only">{t('list.actions')}</span>
-              </Column>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line) => (
-            <tr
-              key={line.invoiceLineId}
-              className={`border-b border-slate-100 last:border-0 ${selection?.selected.has(String(line.invoiceLineId)) ? 'bg-brand-50' : ''}`}
-            >
-              {selection && (
-                <td className="px-3">
-                  <input
-                    type="checkbox"
-                    aria-label={t('draft:lines.select', { description: line.description })}
-                    checked={selection.selected.has(String(line.invoiceLineId))}
-                    onChange={() => selection.toggle(String(line.invoiceLineId))}
-                  />
-                </td>
+          </td>
+          {fromContracts && (
+            <td className={cell}>
+              {line.contractId ? (
+                <Link
+                  to="/contract/$contractId"
+                  params={{ contractId: String(line.contractId) }}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {line.contractNumber ?? line.contractId}
+                </Link>
+              ) : (
+                EMPTY
               )}
-              <td className="min-w-64 px-3 py-1.5">
-                {line.description}
-                {line.productCode && <span className="ml-2 text-xs text-slate-600">{line.productCode}</span>}
-                {line.creditedQuantity > 0 && (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                    {t('invoice:lines.credited', { quantity: formatNumber(line.creditedQuantity) })}
-                  </span>
-                )}
-              </td>
-              {fromContracts && (
-                <td className={cell}>
-                  {line.contractId ? (
-                    <Link
-                      to="/contract/$contractId"
-                      params={{ contractId: String(line.contractId) }}
-                      className="text-brand-700 underline underline-offset-2"
-                    >
-                      {line.contractNumber ?? line.contractId}
-                    </Link>
-                  ) : (
-                    EMPTY
-                  )}
-                </td>
-              )}
-              <td className={`${cell} tabular-nums`}>
-                {line.periodFrom
-                  ? t('invoice:lines.periodRange', {
-                      from: formatWireDay(line.periodFrom),
-                      to: formatWireDay(line.periodTo),
-                    })
-                  : EMPTY}
-              </td>
-              <td className={number}>{formatNumber(line.quantity)}</td>
-              {fromContracts && <td className={number}>{formatNumber(line.factor)}</td>}
-              <td className={number}>{formatMoney(line.unitPrice)}</td>
-              <td className={number}>{formatMoney(line.amount)}</td>
-              <td className={number}>{formatPercent(line.vatRate)}</td>
-              {lineAction && <td className={`${cell} text-right`}>{lineAction(line)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+          )}
+          <td className={`${cell} tabular-nums`}>
+            {line.periodFrom
+              ? t('invoice:lines.periodRange', {
+                  from: formatWireDay(line.periodFrom),
+                  to: formatWireDay(line.periodTo),
+                })
+              : EMPTY}
+          </td>
+          <td className={number}>{formatNumber(line.quantity)}</td>
+          {fromContracts && <td className={number}>{formatNumber(line.factor)}</td>}
+          <td className={number}>{formatMoney(line.unitPrice)}</td>
+          <td className={number}>{formatMoney(line.amount)}</td>
+          <td className={number}>{formatPercent(line.vatRate)}</td>
+          {lineAction && <td className={`${cell} text-right`}>{lineAction(line)}</td>}
+        </tr>
+      ))}
+    </InvoiceTable>
   );
 }
 

@@ -4,44 +4,31 @@
  * edit right: change their roles, disable or enable them; with edit on access, the identity resets
  * (a new password, a new authenticator), each after a confirmation.
  */
-import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordTable } from './components/record-table';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
-import { BackLink, TextLink } from '@/components/detail/links';
+import { RecordDetail } from '@/components/detail/detail-states';
+import { BackLink } from '@/components/detail/links';
 import { Block, Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
-import { idOfSegment } from '@/lib/url';
 import type { EntityDetail, RoleRef } from '@/shared/schemas/access';
 import { entityQueries, useIdentityReset, useSetDisabled } from './api/access-api';
 import { definitionLabel } from './access-labels';
 import { AccessHistory } from './components/access-history';
-
-const route = getRouteApi('/_app/entities_/$id');
 
 const AssignRolesDialog = lazy(() =>
   import('./components/assign-roles-dialog').then((m) => ({ default: m.AssignRolesDialog })),
 );
 
 export function EntityDetailPage() {
-  const { t } = useTranslation();
-  const { id } = route.useParams();
-  const entity = useRecordQuery(idOfSegment(id), entityQueries.detail);
   return (
-    <DetailQuery
-      query={entity}
-      skeleton="h-64"
-      render={(found) => <EntityScreen entity={found} />}
-      notFoundTitle={t('access:entities.notFound')}
-      notFoundText={t('access:entities.notFoundText', { key: id })}
-    >
-      <TextLink to="/entities">{t('access:entities.backToList')}</TextLink>
-    </DetailQuery>
+    <RecordDetail param="id" query={entityQueries.detail} texts="access:entities." back="/entities" skeleton="h-64">
+      {(found) => <EntityScreen entity={found} />}
+    </RecordDetail>
   );
 }
 

@@ -4,19 +4,17 @@
  * roles module's edit right; the server refuses what would lock everyone out or give a right the
  * caller does not hold (an alert says why).
  */
-import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordTable } from './components/record-table';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { BackLink, TextLink } from '@/components/detail/links';
 import { Block, Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
-import { idOfSegment } from '@/lib/url';
 import { accessDefinitionOf } from '@/shared/access-definitions';
 import { formatTimestamp } from '@/shared/dates';
 import type { RoleDefinition, RoleDetail } from '@/shared/schemas/access';
@@ -24,27 +22,16 @@ import { roleQueries, useChangeDefinition } from './api/access-api';
 import { definitionLabel } from './access-labels';
 import { AccessHistory } from './components/access-history';
 
-const route = getRouteApi('/_app/roles_/$id');
-
 const RoleDialog = lazy(() => import('./components/role-form').then((m) => ({ default: m.RoleDialog })));
 const DefinitionDialog = lazy(() =>
   import('./components/definition-dialog').then((m) => ({ default: m.DefinitionDialog })),
 );
 
 export function RoleDetailPage() {
-  const { t } = useTranslation();
-  const { id } = route.useParams();
-  const role = useRecordQuery(idOfSegment(id), roleQueries.detail);
   return (
-    <DetailQuery
-      query={role}
-      skeleton="h-64"
-      render={(found) => <RoleScreen role={found} />}
-      notFoundTitle={t('access:roles.notFound')}
-      notFoundText={t('access:roles.notFoundText', { key: id })}
-    >
-      <TextLink to="/roles">{t('access:roles.backToList')}</TextLink>
-    </DetailQuery>
+    <RecordDetail param="id" query={roleQueries.detail} texts="access:roles." back="/roles" skeleton="h-64">
+      {(found) => <RoleScreen role={found} />}
+    </RecordDetail>
   );
 }
 

@@ -4,9 +4,9 @@
  * (each after a confirmation naming the statuses), the items with their own moves, and the versions
  * (who changed what, when). A missing contract shows a not-found state.
  */
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/detail/links';
+import { BackLink, CompanyLink, TabLink, TabNav } from '@/components/detail/links';
 
 import { useQuery } from '@tanstack/react-query';
 
@@ -45,7 +45,6 @@ import { MOVE_TARGET } from '@/shared/contract-transitions';
 
 import { CONTRACT_TABS } from './contract-view';
 import { CONTRACT_TYPE_CODE } from '@/shared/constants/contract';
-import { idOfSegment } from '@/lib/url';
 import { enumLabel, metadataName, metadataValueText } from '@/shared/enumerations';
 
 const route = getRouteApi('/_app/contract/$contractId');
@@ -65,19 +64,10 @@ const ContractVersionsTab = lazy(() =>
 );
 
 export function ContractDetailPage() {
-  const { t } = useTranslation();
-  const { contractId } = route.useParams();
-  const contract = useRecordQuery(idOfSegment(contractId), contractQueries.detail);
-
   return (
-    <DetailQuery
-      query={contract}
-      render={(found) => <ContractScreen contract={found} />}
-      notFoundTitle={t('contract:detail.notFound')}
-      notFoundText={t('contract:detail.notFoundText', { key: contractId })}
-    >
-      <TextLink to="/contract">{t('contract:detail.backToList')}</TextLink>
-    </DetailQuery>
+    <RecordDetail param="contractId" query={contractQueries.detail} texts="contract:detail." back="/contract">
+      {(found) => <ContractScreen contract={found} />}
+    </RecordDetail>
   );
 }
 

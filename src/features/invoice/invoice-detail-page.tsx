@@ -7,13 +7,11 @@
  * a bad id is the not-found state.
  */
 
-import { getRouteApi } from '@tanstack/react-router';
-
 import { useTranslation } from 'react-i18next';
 
 import { Block, Facts } from '@/components/layout/block';
 
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
@@ -40,27 +38,20 @@ import { InvoiceTotals } from '@/components/invoice/invoice-totals';
 import { DocumentNumber, InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 
 import { formatMonth } from '@/shared/dates';
-import { idOfSegment } from '@/lib/url';
 import { EMPTY } from '@/shared/format';
 
-const route = getRouteApi('/_app/invoices/invoices_/$invoiceId');
-
 export function InvoiceDetailPage() {
-  const { t } = useTranslation();
-  const { invoiceId } = route.useParams();
-  const invoice = useRecordQuery(idOfSegment(invoiceId), invoiceDetail);
-
+  // Drafts and simulations are shown under the drafts: here only invoices.
   return (
-    <DetailQuery
-      query={invoice}
-      // Drafts and simulations are shown under the drafts: here only invoices.
+    <RecordDetail
+      param="invoiceId"
+      query={invoiceDetail}
+      texts="invoice:"
+      back="/invoices/invoices"
       shows={(found) => found.state !== 'draft'}
-      render={(found) => <InvoiceScreen invoice={found} />}
-      notFoundTitle={t('invoice:notFound')}
-      notFoundText={t('invoice:notFoundText', { key: invoiceId })}
     >
-      <TextLink to="/invoices/invoices">{t('invoice:backToList')}</TextLink>
-    </DetailQuery>
+      {(found) => <InvoiceScreen invoice={found} />}
+    </RecordDetail>
   );
 }
 

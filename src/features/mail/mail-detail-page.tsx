@@ -3,10 +3,9 @@
  * attempt), the body shown safely (components/mail-body.tsx), its attachments (attachment and
  * inline kinds, each downloadable), and, with edit right, resend to one or more addresses.
  */
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, CompanyLink, TextLink } from '@/components/detail/links';
-import { getRouteApi } from '@tanstack/react-router';
 import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,28 +17,16 @@ import { useAccess } from '@/hooks/use-access';
 import { attachmentUrl, mailQueries } from './api/mail-api';
 import { MailBody } from './components/mail-body';
 import { MailStatusLabel } from './components/mail-status';
-import { mailIdOf } from './mail-view';
 import { EMPTY } from '@/shared/format';
 
-const route = getRouteApi('/_app/mails/$mailId');
 /** The resend dialog (zod) loads when first opened. */
 const ResendDialog = lazy(() => import('./components/resend-dialog').then((m) => ({ default: m.ResendDialog })));
 
 export function MailDetailPage() {
-  const { t } = useTranslation();
-  const { mailId } = route.useParams();
-  const mail = useRecordQuery(mailIdOf(mailId), mailQueries.detail);
-
   return (
-    <DetailQuery
-      query={mail}
-      skeleton="h-96"
-      render={(data) => <MailScreen mail={data} />}
-      notFoundTitle={t('mail:notFound')}
-      notFoundText={t('mail:notFoundText', { key: mailId })}
-    >
-      <TextLink to="/mails">{t('mail:backToList')}</TextLink>
-    </DetailQuery>
+    <RecordDetail param="mailId" query={mailQueries.detail} texts="mail:" back="/mails" skeleton="h-96">
+      {(found) => <MailScreen mail={found} />}
+    </RecordDetail>
   );
 }
 

@@ -8,7 +8,7 @@
  * its life goes on. A read-only account sees no actions. A bad id is the not-found state.
  */
 
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 
 import { Pencil, Plus } from 'lucide-react';
 
@@ -19,9 +19,9 @@ import { EditButton } from '@/components/data-table/edit-button';
 
 import { Block, Facts } from '@/components/layout/block';
 
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { BackLink, InvoiceLink, TextLink } from '@/components/detail/links';
+import { BackLink, InvoiceLink } from '@/components/detail/links';
 
 import { Button } from '@/components/ui/button';
 
@@ -55,10 +55,7 @@ import {
   useDeleteManualInvoice,
   useDeleteManualInvoiceLines,
 } from './api/manual-invoice-api';
-import { idOfSegment } from '@/lib/url';
 import { enumLabel } from '@/shared/enumerations';
-
-const route = getRouteApi('/_app/invoices/manualInvoices_/$invoiceId');
 
 /** The dialogs (zod forms) load when first opened. */
 const ManualInvoiceDialog = lazy(() =>
@@ -69,19 +66,15 @@ const ManualInvoiceLineDialog = lazy(() =>
 );
 
 export function ManualInvoiceDetailPage() {
-  const { t } = useTranslation();
-  const { invoiceId } = route.useParams();
-  const invoice = useRecordQuery(idOfSegment(invoiceId), manualInvoiceQueries.detail);
-
   return (
-    <DetailQuery
-      query={invoice}
-      render={(found) => <ManualInvoiceScreen invoice={found} />}
-      notFoundTitle={t('manualInvoice:notFound')}
-      notFoundText={t('manualInvoice:notFoundText', { key: invoiceId })}
+    <RecordDetail
+      param="invoiceId"
+      query={manualInvoiceQueries.detail}
+      texts="manualInvoice:"
+      back="/invoices/manualInvoices"
     >
-      <TextLink to="/invoices/manualInvoices">{t('manualInvoice:backToList')}</TextLink>
-    </DetailQuery>
+      {(found) => <ManualInvoiceScreen invoice={found} />}
+    </RecordDetail>
   );
 }
 

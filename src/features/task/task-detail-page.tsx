@@ -5,14 +5,12 @@
  * (`allowedActions`). An execution's progress and outcome show as they happen. A bad id is the
  * not-found state.
  */
-import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { BackLink, CompanyLink, TextLink } from '@/components/detail/links';
+import { BackLink, CompanyLink } from '@/components/detail/links';
 import { Block, Facts } from '@/components/layout/block';
-import { idOfSegment } from '@/lib/url';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import { EMPTY } from '@/shared/format';
 import type { TaskDetail } from '@/shared/schemas/task';
@@ -25,8 +23,6 @@ import { TaskHistory } from './components/task-history';
 import { TaskStatusBadge } from './components/task-status';
 import { TaskSubjectLink } from './components/task-subject';
 
-const route = getRouteApi('/_app/tasks/$id');
-
 /** While it executes, the task is asked for again every few seconds (the hub says so too, when it can). */
 const EXECUTING_POLL_MS = 2_000;
 const taskWhileExecuting = (id: number) => ({
@@ -36,18 +32,10 @@ const taskWhileExecuting = (id: number) => ({
 });
 
 export function TaskDetailPage() {
-  const { t } = useTranslation();
-  const { id } = route.useParams();
-  const task = useRecordQuery(idOfSegment(id), taskWhileExecuting);
   return (
-    <DetailQuery
-      query={task}
-      render={(found) => <TaskScreen task={found} />}
-      notFoundTitle={t('task:notFound')}
-      notFoundText={t('task:notFoundText', { key: id })}
-    >
-      <TextLink to="/tasks">{t('task:backToList')}</TextLink>
-    </DetailQuery>
+    <RecordDetail param="id" query={taskWhileExecuting} texts="task:" back="/tasks">
+      {(found) => <TaskScreen task={found} />}
+    </RecordDetail>
   );
 }
 

@@ -6,9 +6,10 @@
  * why and when).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ActionsColumn, Column, InvoiceTable } from '@/components/invoice/invoice-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccess } from '@/hooks/use-access';
 import { formatWireDay } from '@/shared/dates';
@@ -22,14 +23,6 @@ const ReversePaymentDialog = lazy(() =>
 );
 
 const cell = 'px-3 py-1.5 align-top';
-
-function Column({ right = false, children }: { right?: boolean; children: ReactNode }) {
-  return (
-    <th scope="col" className={right ? `${cell} text-right whitespace-nowrap` : `${cell} whitespace-nowrap`}>
-      {children}
-    </th>
-  );
-}
 
 export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
@@ -45,13 +38,11 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
     );
   if (payments.data.length === 0) return <p className="text-sm text-slate-700">{t('invoice:payments.none')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          {t('invoice:payments.of', { number: invoice.documentNumber ?? invoice.invoiceId })}
-        </caption>
-        <thead className="border-b border-slate-200 text-left text-slate-700">
-          <tr>
+    <>
+      <InvoiceTable
+        caption={t('invoice:payments.of', { number: invoice.documentNumber ?? invoice.invoiceId })}
+        head={
+          <>
             <Column>{t('invoice:payments.receivedOn')}</Column>
             <Column right>{t('invoice:payments.amount')}</Column>
             <Column>{t('invoice:payments.method')}</Column>
@@ -59,68 +50,61 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
             <Column>{t('invoice:payments.reference')}</Column>
             <Column>{t('invoice:payments.source')}</Column>
             <Column>{t('invoice:payments.recordedBy')}</Column>
-            {canEdit && (
-              <Column>
-                <span className="sr-only">{t('list.actions')}</span>
-              </Column>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.data.map((p) => {
-            const reversed = p.reversedAt !== null;
-            const struck = reversed ? 'line-through text-slate-600' : '';
-            return (
-              <tr key={p.paymentId} className="border-b border-slate-100" data-reversed={reversed || undefined}>
-                <td className={`${cell} whitespace-nowrap tabular-nums ${struck}`}>{formatWireDay(p.receivedOn)}</td>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums ${struck}`}>
-                  {formatMoney(p.amount)}
-                </td>
-                <td className={`${cell} ${struck}`}>{t(`invoice:paymentMethods.${p.method}`)}</td>
-                <td className={cell}>
-                  <span className="block">{p.payerName ?? EMPTY}</span>
-                  {p.payerIban && <code className="text-xs text-slate-700">{p.payerIban}</code>}
-                </td>
-                <td className={`${cell} break-words`}>
-                  {p.reference ?? EMPTY}
-                  {reversed && (
-                    <span className="mt-1 block text-slate-800">
-                      {t('invoice:payments.reversedBy', {
-                        on: formatWireDay(p.reversedOn),
-                        who: p.reversedByName ?? t('invoice:history.system'),
-                        reason: p.reversalReason,
+            {canEdit && <ActionsColumn />}
+          </>
+        }
+      >
+        {payments.data.map((p) => {
+          const reversed = p.reversedAt !== null;
+          const struck = reversed ? 'line-through text-slate-600' : '';
+          return (
+            <tr key={p.paymentId} className="border-b border-slate-100" data-reversed={reversed || undefined}>
+              <td className={`${cell} whitespace-nowrap tabular-nums ${struck}`}>{formatWireDay(p.receivedOn)}</td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums ${struck}`}>{formatMoney(p.amount)}</td>
+              <td className={`${cell} ${struck}`}>{t(`invoice:paymentMethods.${p.method}`)}</td>
+              <td className={cell}>
+                <span className="block">{p.payerName ?? EMPTY}</span>
+                {p.payerIban && <code className="text-xs text-slate-700">{p.payerIban}</code>}
+              </td>
+              <td className={`${cell} break-words`}>
+                {p.reference ?? EMPTY}
+                {reversed && (
+                  <span className="mt-1 block text-slate-800">
+                    {t('invoice:payments.reversedBy', {
+                      on: formatWireDay(p.reversedOn),
+                      who: p.reversedByName ?? t('invoice:history.system'),
+                      reason: p.reversalReason,
+                    })}
+                  </span>
+                )}
+              </td>
+              <td className={cell}>{t(`invoice:paymentSources.${p.source}`)}</td>
+              <td className={cell}>{p.recordedByName ?? t('invoice:history.system')}</td>
+              {canEdit && (
+                <td className={`${cell} text-right`}>
+                  {!reversed && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('invoice:payments.reverseOne', {
+                        amount: formatMoney(p.amount),
+                        on: formatWireDay(p.receivedOn),
                       })}
-                    </span>
+                      onClick={() => setReversing(p)}
+                    >
+                      {t('invoice:payments.reverse')}
+                    </Button>
                   )}
                 </td>
-                <td className={cell}>{t(`invoice:paymentSources.${p.source}`)}</td>
-                <td className={cell}>{p.recordedByName ?? t('invoice:history.system')}</td>
-                {canEdit && (
-                  <td className={`${cell} text-right`}>
-                    {!reversed && (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('invoice:payments.reverseOne', {
-                          amount: formatMoney(p.amount),
-                          on: formatWireDay(p.receivedOn),
-                        })}
-                        onClick={() => setReversing(p)}
-                      >
-                        {t('invoice:payments.reverse')}
-                      </Button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              )}
+            </tr>
+          );
+        })}
+      </InvoiceTable>
       <Suspense fallback={null}>
         {reversing && (
           <ReversePaymentDialog invoice={invoice} payment={reversing} open onClose={() => setReversing(null)} />
         )}
       </Suspense>
-    </div>
+    </>
   );
 }

@@ -13,18 +13,17 @@ import { CurrencyField } from '@/components/form/currency-field';
 import { DateField } from '@/components/form/date-field';
 import { formDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
 
 import { PAYMENT_METHODS } from '@/shared/constants/payment';
-import { dayAtNoon } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
 import { fromCents, toCents } from '@/shared/money';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { paymentForm, type PaymentFormValues } from '@/shared/schemas/payment';
 import { useRecordPayment } from '../api/payment-mutations';
+import { bookedDay, InvoicePaymentForm } from './payment-form';
 
 /** What is still open on the invoice, euro. */
 export const openAmount = (invoice: Pick<InvoiceDetail, 'totalIncl' | 'amountPaid'>) =>
@@ -62,17 +61,7 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
       form.reset({ ...form.getValues(), version: theirs.version, amount: openAmount(theirs) }),
   });
   return (
-    <SaveForm
-      saving={saving}
-      onCancel={onClose}
-      saveLabel={t('invoice:payment.save')}
-      conflictDetail={(theirs) =>
-        t('invoice:payment.theirs', {
-          paid: formatMoney(theirs.amountPaid),
-          state: t(`invoice:states.${theirs.state}`),
-        })
-      }
-    >
+    <InvoicePaymentForm saving={saving} onCancel={onClose} saveLabel={t('invoice:payment.save')}>
       <CurrencyField
         form={form}
         name="amount"
@@ -82,14 +71,7 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
         min={0}
         stepper={false}
       />
-      <DateField
-        form={form}
-        name="receivedOn"
-        holds="day"
-        label={t('invoice:payment.receivedOn')}
-        required
-        maxDate={dayAtNoon(brusselsDay())}
-      />
+      <DateField form={form} name="receivedOn" label={t('invoice:payment.receivedOn')} {...bookedDay()} />
       <SelectField
         form={form}
         name="method"
@@ -98,7 +80,7 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
         options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoice:paymentMethods.${m}`) }))}
       />
       <FormTextField form={form} name="reference" label={t('invoice:payment.reference')} maxLength={200} />
-    </SaveForm>
+    </InvoicePaymentForm>
   );
 }
 

@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { formDialog } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
-import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
 
-import { dayAtNoon, formatWireDay } from '@/shared/dates';
+import { formatWireDay } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
 import { reversePaymentForm, type Payment, type ReversePaymentFormValues } from '@/shared/schemas/payment';
 import { useReversePayment } from '../api/payment-mutations';
+import { bookedDay, InvoicePaymentForm } from './payment-form';
 
 type Props = { invoice: InvoiceDetail; payment: Payment; onClose: () => void };
 
@@ -44,27 +44,10 @@ function ReverseForm({ invoice, payment, onClose }: Props) {
     showTheirs: (theirs: InvoiceDetail, form) => form.reset({ ...form.getValues(), version: theirs.version }),
   });
   return (
-    <SaveForm
-      saving={saving}
-      onCancel={onClose}
-      saveLabel={t('invoice:reversal.save')}
-      conflictDetail={(theirs) =>
-        t('invoice:payment.theirs', {
-          paid: formatMoney(theirs.amountPaid),
-          state: t(`invoice:states.${theirs.state}`),
-        })
-      }
-    >
+    <InvoicePaymentForm saving={saving} onCancel={onClose} saveLabel={t('invoice:reversal.save')}>
       <FormTextArea form={form} name="reason" label={t('invoice:reversal.reason')} required maxLength={500} rows={3} />
-      <DateField
-        form={form}
-        name="on"
-        holds="day"
-        label={t('invoice:reversal.on')}
-        required
-        maxDate={dayAtNoon(brusselsDay())}
-      />
-    </SaveForm>
+      <DateField form={form} name="on" label={t('invoice:reversal.on')} {...bookedDay()} />
+    </InvoicePaymentForm>
   );
 }
 

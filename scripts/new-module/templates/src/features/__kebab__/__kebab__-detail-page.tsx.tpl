@@ -3,22 +3,19 @@
  * the edit right, edit in the dialog and delete after a confirmation (then back to the list). A bad
  * id is the not-found state.
  */
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
-import { BackLink, TextLink } from '@/components/detail/links';
+import { RecordDetail } from '@/components/detail/detail-states';
+import { BackLink } from '@/components/detail/links';
 import { Block, Facts } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
-import { idOfSegment } from '@/lib/url';
 import type { __pascal__ } from '@/shared/schemas/__kebab__';
 import { __camel__Queries, useDelete__pluralPascal__ } from './api/__kebab__-api';
 import { __camel__Fields } from './__kebab__-fields';
-
-const route = getRouteApi('__detailRouteId__');
 
 /** The form (react-hook-form + zod) loads when the dialog first opens. */
 const __pascal__Dialog = lazy(() =>
@@ -26,19 +23,10 @@ const __pascal__Dialog = lazy(() =>
 );
 
 export function __pascal__DetailPage() {
-  const { t } = useTranslation();
-  const { id } = route.useParams();
-  const record = useRecordQuery(idOfSegment(id), __camel__Queries.detail);
   return (
-    <DetailQuery
-      query={record}
-      skeleton="h-16"
-      render={(found) => <__pascal__Screen record={found} />}
-      notFoundTitle={t('__camel__:notFound')}
-      notFoundText={t('__camel__:notFoundText', { key: id })}
-    >
-      <TextLink to="__spaPath__">{t('__camel__:backToList')}</TextLink>
-    </DetailQuery>
+    <RecordDetail param="id" query={__camel__Queries.detail} texts="__camel__:" back="__spaPath__" skeleton="h-16">
+      {(found) => <__pascal__Screen record={found} />}
+    </RecordDetail>
   );
 }
 
