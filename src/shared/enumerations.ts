@@ -48,7 +48,6 @@ import {
   TASK_SUBJECT_KINDS,
 } from './constants/task';
 import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES, IMPORT_ROW_OUTCOMES } from './constants/file-import';
-import { STATEMENT_LINE_OUTCOMES, STATEMENT_LINE_REASONS } from './constants/bank-statement';
 import { TIMELINE_ACTIONS, TIMELINE_KINDS } from './constants/timeline';
 
 type Enumeration = { readonly key: string; readonly values: readonly string[] };
@@ -111,8 +110,6 @@ export const ENUMERATIONS = {
   fileImportType: { key: 'fileImport:types', values: FILE_IMPORT_TYPES },
   fileImportStatus: { key: 'fileImport:statuses', values: FILE_IMPORT_STATUSES },
   importRowOutcome: { key: 'fileImport:outcomes', values: IMPORT_ROW_OUTCOMES },
-  statementLineOutcome: { key: 'statement:outcomes', values: STATEMENT_LINE_OUTCOMES },
-  statementLineReason: { key: 'statement:reasons', values: STATEMENT_LINE_REASONS },
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

@@ -13,7 +13,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
-import { TextLink } from '@/components/detail/links';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -167,9 +166,9 @@ export function InvoicesPage() {
       emptyText={t('invoice:empty')}
       noMatchText={t('invoice:noMatch')}
       actions={
-        <TextLink to="/invoices/statements" className="text-sm">
+        <RecordLink to="/invoices/statements" className="text-sm">
           {t('invoice:toStatements')}
-        </TextLink>
+        </RecordLink>
       }
       filters={
         <>

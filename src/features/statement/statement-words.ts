@@ -3,7 +3,12 @@
  * text keys, the tone of its outcome, what a person may still do with it (confirm its best proposal,
  * re-assign it to another invoice) and the reasons a proposal was made. Pure: unit-tested.
  */
-import type { StatementFileFormat, StatementLineOutcome, StatementLineReason } from '@/shared/constants/bank-statement';
+import {
+  STATEMENT_PROPOSAL_WHYS,
+  type StatementFileFormat,
+  type StatementLineOutcome,
+  type StatementLineReason,
+} from '@/shared/constants/bank-statement';
 import type { InvoiceState } from '@/shared/constants/invoice';
 import type { StatementLineItem } from '@/shared/schemas/bank-statement';
 import type { Tone } from '@/shared/tone';
@@ -19,16 +24,6 @@ export const OPEN_INVOICE_STATES = [
   'notice1',
   'notice2',
 ] as const satisfies readonly InvoiceState[];
-
-/** Why an invoice was proposed (the server's `why`), each a text `statement:why.<code>`. */
-export const PROPOSAL_WHYS = [
-  'structuredReference',
-  'invoiceNumber',
-  'knownPayer',
-  'exactAmount',
-  'partialPayment',
-  'overPayment',
-] as const;
 
 const TONES: Record<StatementLineOutcome, Tone> = {
   matched: 'success',
@@ -59,7 +54,7 @@ export const topProposal = (line: Actionable) => (isOpenLine(line) ? (line.propo
 
 /** The `why` codes with a text, in the server's order (an unknown code is left out). */
 export const whyKeys = (why: readonly string[]) =>
-  why.filter((w) => (PROPOSAL_WHYS as readonly string[]).includes(w)).map((w) => `statement:why.${w}`);
+  why.filter((w) => (STATEMENT_PROPOSAL_WHYS as readonly string[]).includes(w)).map((w) => `statement:why.${w}`);
 
 /** The row the arrow keys (or J and K) reach from `index` in a table of `count` rows; -1 for none. */
 export function nextRow(index: number, count: number, step: 1 | -1): number {
