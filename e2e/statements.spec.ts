@@ -2,14 +2,15 @@
  * Bank statements on screen (docs/domain.md "Bank statements", "Screens"): the demo day's CODA file
  * uploaded through the statements screen (its movements previewed), matched by the import job, the
  * statement opened with 20 lines matched, 3 proposed and 2 unmatched; two proposals confirmed with
- * the keyboard alone (J to the line, Enter or C), the invoices then paid and partly paid with the
+ * the keyboard alone (J to the line, Enter or C) and the unknown payer's line assigned to an invoice
+ * found in the picker (O), the invoices then paid and partly paid with the
  * statement's payment listed; axe scans of the list, the upload and the detail. The statement pays
  * demo invoices that other specs read, so this spec runs on a server of its own.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../bench/server-process';
-import { expect, test, ACCOUNTS, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, pickInCombobox, signIn } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 2;
 let server: RunningServer;
@@ -26,18 +27,20 @@ const CODA = readFileSync('server/modules/payment/statement/samples/demo-stateme
 const fact = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`).first();
 const focusedLine = (page: Page) => page.locator('tr[data-line-id]:focus');
 
-/** J (down), then K (up), as often as it takes, until the focused line is the one on `invoice`. */
+/** J (down), then K (up), as often as it takes, until the focused line names `invoice` (or a payer). */
 async function toLineOf(page: Page, invoice: string) {
   for (const key of ['j', 'k'])
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press(key);
       await expect(focusedLine(page)).toHaveCount(1);
-      if ((await focusedLine(page).innerText()).includes(invoice)) return;
+      if ((await focusedLine(page).innerText()).toLowerCase().includes(invoice.toLowerCase())) return;
     }
   throw new Error(`no line of ${invoice}`);
 }
 
-test('a CODA statement uploaded, its lines matched, two proposals confirmed with the keyboard', async ({ page }) => {
+test('a CODA statement uploaded, its lines matched, two proposals confirmed with the keyboard, a line assigned by hand', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, ACCOUNTS.admin, `${server.baseURL}/invoices/statements`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
@@ -103,6 +106,24 @@ test('a CODA statement uploaded, its lines matched, two proposals confirmed with
     'data-outcome',
     'matched',
   );
+
+  // The unknown payer's line to an invoice of our choosing: O opens the picker, an open invoice found
+  // by its number, the payment recorded on it.
+  await toLineOf(page, 'J. Peeters');
+  await page.keyboard.press('o');
+  const assign = page.getByRole('dialog', { name: /^Assign line \d+ to an invoice$/ });
+  await expect(assign).toContainText('from J. PEETERS');
+  const picked = await pickInCombobox(assign, 'Invoice', '2026/0004');
+  const chosen = /2026\/0004\d\d/.exec(await picked.inputValue())![0];
+  await expectNoViolations(page, 'statement line assigned by hand');
+  await assign.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(assign).toBeHidden();
+  await expect(page.getByText(`recorded on invoice ${chosen}.`).first()).toBeVisible();
+  await expect(lines.locator('tr[data-line-id]', { hasText: /J\. Peeters/i })).toHaveAttribute(
+    'data-outcome',
+    'matched',
+  );
+  await expect(lines.locator('tr[data-outcome="unmatched"]')).toHaveCount(1);
 
   // The invoices: paid in full, and partly paid, each with the statement's payment listed.
   await lines
