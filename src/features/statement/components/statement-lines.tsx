@@ -3,8 +3,9 @@
  * counterparty, reference or message, outcome and reason in words, and the invoice it went to (or its
  * best proposal, with the score). The rows are reached by the keyboard: ↑ ↓ or J K move between
  * them (J from anywhere on the screen starts at the first), Enter or C confirms the focused line's
- * best proposal, O assigns it to another invoice (the shortcuts modal lists them). With the invoices
- * edit right an open line also shows its Confirm and Other invoice buttons.
+ * best proposal (a line without one: the choice of an invoice opens), O assigns it to another
+ * invoice (the shortcuts modal lists them). With the invoices edit right an open line also shows its
+ * Confirm and Other invoice buttons.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,22 +53,24 @@ export function StatementLines({ lines, caption }: { lines: StatementLineItem[];
       showAlert('success', t('statement:confirmed', { amount: formatMoney(line.amount), invoice })),
     [t],
   );
-  const confirmTop = useCallback(
-    (line: StatementLineItem) => {
-      const top = topProposal(line);
-      if (!top || !canEdit || confirm.isPending) return;
-      confirm.mutate(
-        { lineId: line.lineId, invoiceId: top.invoiceId },
-        { onSuccess: (saved) => said(saved, saved.invoice?.documentNumber ?? top.documentNumber ?? '') },
-      );
-    },
-    [canEdit, confirm, said],
-  );
   const reassign = useCallback(
     (line: StatementLineItem) => {
       if (canEdit && isOpenLine(line)) setReassigning(line);
     },
     [canEdit],
+  );
+  /** The best proposal confirmed; an open line without one opens the choice of an invoice instead. */
+  const confirmTop = useCallback(
+    (line: StatementLineItem) => {
+      const top = topProposal(line);
+      if (!top) return reassign(line);
+      if (!canEdit || confirm.isPending) return;
+      confirm.mutate(
+        { lineId: line.lineId, invoiceId: top.invoiceId },
+        { onSuccess: (saved) => said(saved, saved.invoice?.documentNumber ?? top.documentNumber ?? '') },
+      );
+    },
+    [canEdit, confirm, said, reassign],
   );
 
   /** The rows in the table's order, and the one focused (or last active). */
