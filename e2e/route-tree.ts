@@ -17,6 +17,7 @@ const PARAM_EXAMPLES: Record<string, string> = {
   invoiceId: '1',
   requestId: '1',
   importId: '1',
+  statementId: '1',
   // A record's page of a module the generator wrote (scripts/new-module.ts: `/<module>/$id`).
   id: '1',
 };

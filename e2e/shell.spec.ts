@@ -18,7 +18,8 @@ test.describe('application shell', () => {
     await page.keyboard.press('Shift+?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('row')).toHaveCount(15);
+    await expect(dialog.getByRole('row')).toHaveCount(19);
+    await expect(dialog.getByRole('row', { name: "Confirm the line's proposed invoice (also Enter) C" })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

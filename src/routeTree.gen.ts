@@ -47,6 +47,7 @@ import { Route as AppInvoicesDraftsRouteImport } from './routes/_app/invoices/dr
 import { Route as AppInvoicesInvoicesRouteImport } from './routes/_app/invoices/invoices'
 import { Route as AppInvoicesManualInvoicesRouteImport } from './routes/_app/invoices/manualInvoices'
 import { Route as AppInvoicesManualProductsRouteImport } from './routes/_app/invoices/manualProducts'
+import { Route as AppInvoicesStatementsRouteImport } from './routes/_app/invoices/statements'
 import { Route as AppMailsIndexRouteImport } from './routes/_app/mails/index'
 import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
@@ -60,6 +61,7 @@ import { Route as AppTasksIdRouteImport } from './routes/_app/tasks/$id'
 import { Route as AppInvoicesDraftsDraftIdRouteImport } from './routes/_app/invoices/drafts_.$draftId'
 import { Route as AppInvoicesInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/invoices_.$invoiceId'
 import { Route as AppInvoicesManualInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/manualInvoices_.$invoiceId'
+import { Route as AppInvoicesStatementsStatementIdRouteImport } from './routes/_app/invoices/statements_.$statementId'
 import { Route as AppProductsAddIndexRouteImport } from './routes/_app/products/add.index'
 import { Route as AppSettingsReleaseNotes1xRouteImport } from './routes/_app/settings/release-notes/1x'
 import { Route as AppProductsAddProductIdPricingRouteImport } from './routes/_app/products/add.$productId.pricing'
@@ -256,6 +258,11 @@ const AppInvoicesManualProductsRoute =
     path: '/invoices/manualProducts',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoicesStatementsRoute = AppInvoicesStatementsRouteImport.update({
+  id: '/invoices/statements',
+  path: '/invoices/statements',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMailsIndexRoute = AppMailsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -324,6 +331,12 @@ const AppInvoicesManualInvoicesInvoiceIdRoute =
     path: '/invoices/manualInvoices/$invoiceId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoicesStatementsStatementIdRoute =
+  AppInvoicesStatementsStatementIdRouteImport.update({
+    id: '/invoices/statements_/$statementId',
+    path: '/invoices/statements/$statementId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductsAddIndexRoute = AppProductsAddIndexRouteImport.update({
   id: '/add/',
   path: '/add/',
@@ -375,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/invoices/manualInvoices': typeof AppInvoicesManualInvoicesRoute
   '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
+  '/invoices/statements': typeof AppInvoicesStatementsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/roles/$id': typeof AppRolesIdRoute
@@ -393,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
+  '/invoices/statements/$statementId': typeof AppInvoicesStatementsStatementIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add/': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -426,6 +441,7 @@ export interface FileRoutesByTo {
   '/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/invoices/manualInvoices': typeof AppInvoicesManualInvoicesRoute
   '/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
+  '/invoices/statements': typeof AppInvoicesStatementsRoute
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/roles/$id': typeof AppRolesIdRoute
@@ -444,6 +460,7 @@ export interface FileRoutesByTo {
   '/invoices/drafts/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/invoices/invoices/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/invoices/manualInvoices/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
+  '/invoices/statements/$statementId': typeof AppInvoicesStatementsStatementIdRoute
   '/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/products/add': typeof AppProductsAddIndexRoute
   '/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -483,6 +500,7 @@ export interface FileRoutesById {
   '/_app/invoices/invoices': typeof AppInvoicesInvoicesRoute
   '/_app/invoices/manualInvoices': typeof AppInvoicesManualInvoicesRoute
   '/_app/invoices/manualProducts': typeof AppInvoicesManualProductsRoute
+  '/_app/invoices/statements': typeof AppInvoicesStatementsRoute
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/roles_/$id': typeof AppRolesIdRoute
@@ -501,6 +519,7 @@ export interface FileRoutesById {
   '/_app/invoices/drafts_/$draftId': typeof AppInvoicesDraftsDraftIdRoute
   '/_app/invoices/invoices_/$invoiceId': typeof AppInvoicesInvoicesInvoiceIdRoute
   '/_app/invoices/manualInvoices_/$invoiceId': typeof AppInvoicesManualInvoicesInvoiceIdRoute
+  '/_app/invoices/statements_/$statementId': typeof AppInvoicesStatementsStatementIdRoute
   '/_app/settings/release-notes/1x': typeof AppSettingsReleaseNotes1xRoute
   '/_app/products/add/': typeof AppProductsAddIndexRoute
   '/_app/products/add/$productId/pricing': typeof AppProductsAddProductIdPricingRoute
@@ -540,6 +559,7 @@ export interface FileRouteTypes {
     | '/invoices/invoices'
     | '/invoices/manualInvoices'
     | '/invoices/manualProducts'
+    | '/invoices/statements'
     | '/mails/$mailId'
     | '/products/$productId'
     | '/roles/$id'
@@ -558,6 +578,7 @@ export interface FileRouteTypes {
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
+    | '/invoices/statements/$statementId'
     | '/settings/release-notes/1x'
     | '/products/add/'
     | '/products/add/$productId/pricing'
@@ -591,6 +612,7 @@ export interface FileRouteTypes {
     | '/invoices/invoices'
     | '/invoices/manualInvoices'
     | '/invoices/manualProducts'
+    | '/invoices/statements'
     | '/mails/$mailId'
     | '/products/$productId'
     | '/roles/$id'
@@ -609,6 +631,7 @@ export interface FileRouteTypes {
     | '/invoices/drafts/$draftId'
     | '/invoices/invoices/$invoiceId'
     | '/invoices/manualInvoices/$invoiceId'
+    | '/invoices/statements/$statementId'
     | '/settings/release-notes/1x'
     | '/products/add'
     | '/products/add/$productId/pricing'
@@ -647,6 +670,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/invoices'
     | '/_app/invoices/manualInvoices'
     | '/_app/invoices/manualProducts'
+    | '/_app/invoices/statements'
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
     | '/_app/roles_/$id'
@@ -665,6 +689,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/drafts_/$draftId'
     | '/_app/invoices/invoices_/$invoiceId'
     | '/_app/invoices/manualInvoices_/$invoiceId'
+    | '/_app/invoices/statements_/$statementId'
     | '/_app/settings/release-notes/1x'
     | '/_app/products/add/'
     | '/_app/products/add/$productId/pricing'
@@ -947,6 +972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesManualProductsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/statements': {
+      id: '/_app/invoices/statements'
+      path: '/invoices/statements'
+      fullPath: '/invoices/statements'
+      preLoaderRoute: typeof AppInvoicesStatementsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mails/': {
       id: '/_app/mails/'
       path: '/'
@@ -1036,6 +1068,13 @@ declare module '@tanstack/react-router' {
       path: '/invoices/manualInvoices/$invoiceId'
       fullPath: '/invoices/manualInvoices/$invoiceId'
       preLoaderRoute: typeof AppInvoicesManualInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/statements_/$statementId': {
+      id: '/_app/invoices/statements_/$statementId'
+      path: '/invoices/statements/$statementId'
+      fullPath: '/invoices/statements/$statementId'
+      preLoaderRoute: typeof AppInvoicesStatementsStatementIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/products/add/': {
@@ -1153,6 +1192,7 @@ interface AppRouteChildren {
   AppInvoicesInvoicesRoute: typeof AppInvoicesInvoicesRoute
   AppInvoicesManualInvoicesRoute: typeof AppInvoicesManualInvoicesRoute
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
+  AppInvoicesStatementsRoute: typeof AppInvoicesStatementsRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
   AppTasksIdRoute: typeof AppTasksIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
@@ -1163,6 +1203,7 @@ interface AppRouteChildren {
   AppInvoicesDraftsDraftIdRoute: typeof AppInvoicesDraftsDraftIdRoute
   AppInvoicesInvoicesInvoiceIdRoute: typeof AppInvoicesInvoicesInvoiceIdRoute
   AppInvoicesManualInvoicesInvoiceIdRoute: typeof AppInvoicesManualInvoicesInvoiceIdRoute
+  AppInvoicesStatementsStatementIdRoute: typeof AppInvoicesStatementsStatementIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1190,6 +1231,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesInvoicesRoute: AppInvoicesInvoicesRoute,
   AppInvoicesManualInvoicesRoute: AppInvoicesManualInvoicesRoute,
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
+  AppInvoicesStatementsRoute: AppInvoicesStatementsRoute,
   AppRolesIdRoute: AppRolesIdRoute,
   AppTasksIdRoute: AppTasksIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
@@ -1201,6 +1243,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesInvoicesInvoiceIdRoute: AppInvoicesInvoicesInvoiceIdRoute,
   AppInvoicesManualInvoicesInvoiceIdRoute:
     AppInvoicesManualInvoicesInvoiceIdRoute,
+  AppInvoicesStatementsStatementIdRoute: AppInvoicesStatementsStatementIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,8 @@
 /**
  * The keyboard shortcuts: go to a module (X then C, P, R, I, D, T), show them all (?), toggle the
- * edit and detail screens (E, D), add (A), filters (F), refresh (R), search (S), close (Esc). Chords ("X then C") are typed with Shift (upper-case
+ * edit and detail screens (E, D), add (A), filters (F), refresh (R), search (S), close (Esc); on a
+ * bank statement the next and previous line (J, K, also the arrows), confirm its proposal (C, also
+ * Enter) and re-assign it to another invoice (O). Chords ("X then C") are typed with Shift (upper-case
  * letters); single keys are plain letters. Pure, so the matching is unit-tested without a DOM.
  */
 export type ShortcutAction =
@@ -17,6 +19,10 @@ export type ShortcutAction =
   | 'toggleFilters'
   | 'refreshTable'
   | 'focusSearch'
+  | 'nextRow'
+  | 'previousRow'
+  | 'confirmLine'
+  | 'reassignLine'
   | 'closeModal';
 
 export type Shortcut = { action: ShortcutAction; keys: string[]; label: string[] };
@@ -35,6 +41,10 @@ export const SHORTCUTS: Shortcut[] = [
   { action: 'toggleFilters', keys: ['f'], label: ['F'] },
   { action: 'refreshTable', keys: ['r'], label: ['R'] },
   { action: 'focusSearch', keys: ['s'], label: ['S'] },
+  { action: 'nextRow', keys: ['j'], label: ['J'] },
+  { action: 'previousRow', keys: ['k'], label: ['K'] },
+  { action: 'confirmLine', keys: ['c'], label: ['C'] },
+  { action: 'reassignLine', keys: ['o'], label: ['O'] },
   { action: 'closeModal', keys: ['Escape'], label: ['Esc'] },
 ];
 

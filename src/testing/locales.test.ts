@@ -17,6 +17,11 @@ import {
 import { LANGUAGES } from '@/shared/constants/common';
 import { METADATA_OPTIONS } from '@/shared/constants/metadata';
 import { ENUMERATIONS, enumKey, type EnumerationName } from '@/shared/enumerations';
+import {
+  STATEMENT_LINE_OUTCOMES,
+  STATEMENT_LINE_REASONS,
+  STATEMENT_PROPOSAL_WHYS,
+} from '@/shared/constants/bank-statement';
 
 const read = (language: string): Locale =>
   Object.fromEntries(
@@ -150,6 +155,16 @@ describe('locales', () => {
     expect(stale).toEqual([]);
     // Every MULTISELECT metadata code with labelled values is an enumeration of its own.
     for (const code of Object.keys(METADATA_OPTIONS)) expect(ENUMERATIONS).toHaveProperty([`metadataOption.${code}`]);
+  });
+
+  it("a bank statement line's outcomes, reasons and proposal whys have their words in en, nl and fr", () => {
+    // Shown by the statement screens from their own namespace (not the start-up enumeration table).
+    const words = {
+      statementLineOutcome: { key: 'statement:outcomes', values: STATEMENT_LINE_OUTCOMES },
+      statementLineReason: { key: 'statement:reasons', values: STATEMENT_LINE_REASONS },
+      statementProposalWhy: { key: 'statement:why', values: STATEMENT_PROPOSAL_WHYS },
+    };
+    expect(untranslatedValues(words, en, { nl: LOCALES.nl!, fr: LOCALES.fr! }, SAME_AS_ENGLISH)).toEqual([]);
   });
 
   it('the enumeration gate catches a value without a label and an English word left in', () => {

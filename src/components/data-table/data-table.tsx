@@ -22,7 +22,7 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { SelectionApi } from '@/hooks/use-selection';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -51,6 +51,9 @@ export type DataTableProps<T> = {
   placeholderRows?: number | undefined;
   /** The columns the user showed or hid (the ui-store's, per table); none: as declared. */
   choice?: ColumnChoice | undefined;
+  /** A row's own attributes (a focusable row and its keys, a data attribute); its class adds to the row's. */
+  rowProps?:
+    ((row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined }) | undefined;
 };
 
 declare module '@tanstack/react-table' {
@@ -175,6 +178,7 @@ export function DataTable<T>({
   selection,
   placeholderRows = SKELETON_ROWS,
   choice,
+  rowProps,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const chosen = fromOrderBys(orderBys ?? [])[0] ?? null;
@@ -276,33 +280,38 @@ export function DataTable<T>({
                   ))}
                 </tr>
               ))
-            : table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={cn(
-                    ROW,
-                    'border-t border-slate-100 hover:bg-slate-50',
-                    selection?.api.selected.has(row.id) ? 'bg-brand-50' : 'bg-white',
-                  )}
-                >
-                  {selection && (
-                    <td className={BOX}>
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-600"
-                        aria-label={t('list.selectRow', { name: selection.rowLabel(row.original) })}
-                        checked={selection.api.selected.has(row.id)}
-                        onChange={() => selection.api.toggle(row.id)}
-                      />
-                    </td>
-                  )}
-                  {row.getVisibleCells().map((c, index) => (
-                    <td key={c.id} {...cell(c.column.columnDef, index, false)}>
-                      {flexRender(c.column.columnDef.cell, c.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+            : table.getRowModel().rows.map((row) => {
+                const own = rowProps?.(row.original);
+                return (
+                  <tr
+                    key={row.id}
+                    {...own}
+                    className={cn(
+                      ROW,
+                      'border-t border-slate-100 hover:bg-slate-50',
+                      selection?.api.selected.has(row.id) ? 'bg-brand-50' : 'bg-white',
+                      own?.className,
+                    )}
+                  >
+                    {selection && (
+                      <td className={BOX}>
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-600"
+                          aria-label={t('list.selectRow', { name: selection.rowLabel(row.original) })}
+                          checked={selection.api.selected.has(row.id)}
+                          onChange={() => selection.api.toggle(row.id)}
+                        />
+                      </td>
+                    )}
+                    {row.getVisibleCells().map((c, index) => (
+                      <td key={c.id} {...cell(c.column.columnDef, index, false)}>
+                        {flexRender(c.column.columnDef.cell, c.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
         </tbody>
       </table>
       {!loading && data && data.length === 0 && (

@@ -165,6 +165,11 @@ export function InvoicesPage() {
       rowId={(i) => String(i.invoiceId)}
       emptyText={t('invoice:empty')}
       noMatchText={t('invoice:noMatch')}
+      actions={
+        <RecordLink to="/invoices/statements" className="text-sm">
+          {t('invoice:toStatements')}
+        </RecordLink>
+      }
       filters={
         <>
           <OptionFilter legend={t('invoice:fields.state')} {...list.codes('states', (s) => t(`invoice:states.${s}`))} />

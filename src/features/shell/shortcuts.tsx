@@ -42,35 +42,38 @@ export function ShortcutsModal() {
   const setOpen = useUiStore((s) => s.setShortcutsOpen);
   return (
     <Modal open={open} onOpenChange={setOpen} title={t('shortcuts.title')}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('shortcuts.title')}</caption>
-        <thead>
-          <tr className="text-left text-slate-700">
-            {[t('shortcuts.action'), t('shortcuts.keys')].map((column) => (
-              <th key={column} scope="col" className="py-1 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SHORTCUTS.map((s) => (
-            <tr key={s.action} className="border-t border-slate-100">
-              <td className="py-1.5">{t(`shortcuts.actions.${s.action}`)}</td>
-              <td className="py-1.5">
-                {s.label.map((k, i) => (
-                  <span key={k}>
-                    {i > 0 && <span className="mx-1 text-slate-600">{t('shortcuts.then')}</span>}
-                    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">
-                      {k}
-                    </kbd>
-                  </span>
-                ))}
-              </td>
+      {/* The list scrolls on a low screen: a region the keyboard reaches (focus, then the arrows). */}
+      <div className="min-h-0 flex-1 overflow-y-auto" tabIndex={0} role="region" aria-label={t('shortcuts.title')}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('shortcuts.title')}</caption>
+          <thead>
+            <tr className="text-left text-slate-700">
+              {[t('shortcuts.action'), t('shortcuts.keys')].map((column) => (
+                <th key={column} scope="col" className="py-1 font-medium">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {SHORTCUTS.map((s) => (
+              <tr key={s.action} className="border-t border-slate-100">
+                <td className="py-1.5">{t(`shortcuts.actions.${s.action}`)}</td>
+                <td className="py-1.5">
+                  {s.label.map((k, i) => (
+                    <span key={k}>
+                      {i > 0 && <span className="mx-1 text-slate-600">{t('shortcuts.then')}</span>}
+                      <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">
+                        {k}
+                      </kbd>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Modal>
   );
 }

@@ -47,5 +47,19 @@ export const STATEMENT_LINE_REASONS = [
 ] as const;
 export type StatementLineReason = (typeof STATEMENT_LINE_REASONS)[number];
 
+/**
+ * Why an invoice was proposed for a line (a proposal's `why`; texts: `statement:why.<code>`): its
+ * structured reference, its number in the message, a payer known by IBAN, exactly its open amount, or
+ * less / more than that with its reference.
+ */
+export const STATEMENT_PROPOSAL_WHYS = [
+  'structuredReference',
+  'invoiceNumber',
+  'knownPayer',
+  'exactAmount',
+  'partialPayment',
+  'overPayment',
+] as const;
+
 /** Columns the statements list sorts by (`orderBys`); newest first when none. */
 export const STATEMENT_SORT_COLUMNS = ['createdOn', 'number'] as const;

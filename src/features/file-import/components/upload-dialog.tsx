@@ -12,23 +12,45 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, messageValues, splitMessage } from '@/lib/api-error';
 import { enumLabel } from '@/shared/enumerations';
-import { FILE_IMPORT_TYPES, MAX_IMPORT_BYTES, type FileImportType } from '@/shared/constants/file-import';
+import {
+  FILE_IMPORT_TYPES,
+  MAX_IMPORT_BYTES,
+  STATEMENT_IMPORT_TYPES,
+  type FileImportType,
+} from '@/shared/constants/file-import';
 import { downloadTemplate, fileImportQueries, uploadFile } from '../api/file-import-api';
 import { previewFile, type Preview } from './file-preview';
+import { STATEMENT_PREVIEW_COLUMNS, statementPreview, type StatementPreview } from './statement-preview';
 
-type Props = { open: boolean; onClose: () => void; onStarted: (importId: number) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onStarted: (importId: number) => void;
+  /** The type chosen when the dialog opens (the bank statements screen's: `bankStatement`). */
+  initialType?: FileImportType | undefined;
+};
+
+const isStatement = (type: FileImportType) => (STATEMENT_IMPORT_TYPES as readonly string[]).includes(type);
+
+/** A spreadsheet's preview, or a bank statement's (its movements). */
+type Previewed = { kind: 'sheet'; preview: Preview } | { kind: 'statement'; preview: StatementPreview };
+
+const previewOf = async (file: File, type: FileImportType): Promise<Previewed> =>
+  isStatement(type)
+    ? { kind: 'statement', preview: await statementPreview(file) }
+    : { kind: 'sheet', preview: await previewFile(file, type) };
 
 const SEPARATOR_NAMES = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 const DECIMAL_NAMES = { ',': 'comma', '.': 'point' } as const;
 
-export function UploadDialog({ open, onClose, onStarted }: Props) {
+export function UploadDialog({ open, onClose, onStarted, initialType = 'prices' }: Props) {
   const { t } = useTranslation(['fileImport', 'validation']);
   const queryClient = useQueryClient();
   const types = useQuery(fileImportQueries.types());
   const allowed = FILE_IMPORT_TYPES.filter((type) => types.data?.find((x) => x.type === type)?.allowed ?? true);
-  const [type, setType] = useState<FileImportType>('prices');
+  const [type, setType] = useState<FileImportType>(initialType);
   const [file, setFile] = useState<File | null>(null);
-  const [previewed, setPreviewed] = useState<{ file: File; type: FileImportType; preview: Preview | null } | null>(
+  const [previewed, setPreviewed] = useState<{ file: File; type: FileImportType; preview: Previewed | null } | null>(
     null,
   );
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +65,7 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
   useEffect(() => {
     if (!file) return;
     let current = true;
-    void previewFile(file, type).then(
+    void previewOf(file, type).then(
       (preview) => current && setPreviewed({ file, type, preview }),
       () => current && setPreviewed({ file, type, preview: null }),
     );
@@ -85,7 +107,7 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
       setSending(false);
     }
   };
-  const problems = [...new Set([problem, tooLarge, unreadable, ...(preview?.problems ?? [])])].filter(
+  const problems = [...new Set([problem, tooLarge, unreadable, ...(preview?.preview.problems ?? [])])].filter(
     (p): p is string => !!p,
   );
   const ready = file !== null && preview !== null && problems.length === 0;
@@ -93,6 +115,7 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
   return (
     <Modal
       open={open}
+      description={isStatement(type) ? t('fileImport:upload.statementText') : undefined}
       onOpenChange={(o) => !o && onClose()}
       title={t('fileImport:upload.title')}
       width={820}
@@ -118,9 +141,11 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
             }}
             options={allowed.map((x) => ({ value: x, label: enumLabel(t, 'fileImportType', x) }))}
           />
-          <Button variant="secondary" onClick={() => void downloadTemplate(type, new AbortController().signal)}>
-            {t('fileImport:upload.template')}
-          </Button>
+          {!isStatement(type) && (
+            <Button variant="secondary" onClick={() => void downloadTemplate(type, new AbortController().signal)}>
+              {t('fileImport:upload.template')}
+            </Button>
+          )}
         </div>
         <div
           onDragOver={(event) => {
@@ -134,14 +159,18 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
             dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
           }`}
         >
-          <p>{t('fileImport:upload.drop')}</p>
+          <p>{isStatement(type) ? t('fileImport:upload.dropStatement') : t('fileImport:upload.drop')}</p>
           <label htmlFor={inputId} className="cursor-pointer font-medium text-brand-700 underline">
             {t('fileImport:upload.pick')}
           </label>
           <input
             id={inputId}
             type="file"
-            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={
+              isStatement(type)
+                ? '.cod,.coda,.txt,.xml,text/plain,application/xml,text/xml'
+                : '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            }
             className="sr-only"
             onChange={(event) => choose(event.target.files)}
           />
@@ -160,9 +189,24 @@ export function UploadDialog({ open, onClose, onStarted }: Props) {
             </ul>
           </div>
         )}
-        {preview && preview.header.length > 0 && <PreviewTable preview={preview} />}
+        {preview?.kind === 'sheet' && preview.preview.header.length > 0 && <PreviewTable preview={preview.preview} />}
+        {preview?.kind === 'statement' && preview.preview.lines > 0 && <StatementTable preview={preview.preview} />}
       </div>
     </Modal>
+  );
+}
+
+function StatementTable({ preview }: { preview: StatementPreview }) {
+  const { t } = useTranslation();
+  return (
+    <PreviewRows
+      read={t('fileImport:upload.readStatement', {
+        format: preview.format === 'coda' ? 'CODA' : 'CAMT.053',
+        count: preview.lines,
+      })}
+      header={STATEMENT_PREVIEW_COLUMNS.map((c) => t(`fileImport:statementColumns.${c}`))}
+      rows={preview.rows}
+    />
   );
 }
 
@@ -176,6 +220,12 @@ function PreviewTable({ preview }: { preview: Preview }) {
           decimal: t(`fileImport:decimalSigns.${DECIMAL_NAMES[preview.decimalSign]}`),
           encoding: preview.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252',
         });
+  return <PreviewRows read={read} header={preview.header} rows={preview.rows} />;
+}
+
+/** The preview: how the file is read, then its first rows under their header. */
+function PreviewRows({ read, header, rows }: { read: string; header: readonly string[]; rows: readonly string[][] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="preview-title" className="flex flex-col gap-2">
       <h3 id="preview-title" className="text-sm font-semibold">
@@ -194,7 +244,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
           <caption className="sr-only">{t('fileImport:upload.preview')}</caption>
           <thead className="bg-slate-50">
             <tr>
-              {preview.header.map((cell, i) => (
+              {header.map((cell, i) => (
                 <th key={i} scope="col" className="px-2 py-1 font-semibold whitespace-nowrap">
                   {cell}
                 </th>
@@ -202,9 +252,9 @@ function PreviewTable({ preview }: { preview: Preview }) {
             </tr>
           </thead>
           <tbody>
-            {preview.rows.map((row, r) => (
+            {rows.map((row, r) => (
               <tr key={r} className="border-t border-slate-100">
-                {preview.header.map((_, c) => (
+                {header.map((_, c) => (
                   <td key={c} className="px-2 py-1 whitespace-nowrap">
                     {row[c] ?? ''}
                   </td>
