@@ -10,7 +10,9 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // Three specs side by side on two cores: a test waits for the server and the browser more than it
+  // computes (with two, the cores were idle about half the tier's time). E2E_WORKERS to change it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Limits, not speed targets (those are in the bench): two workers, two browsers and the server
