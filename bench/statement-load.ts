@@ -41,6 +41,8 @@ const PER_STATEMENT = 5_000;
 const OPEN = ['created', 'sent', 'overdue', 'partiallyPaid', 'reminder1', 'reminder2', 'notice1', 'notice2'];
 /** The invoices the proposed lines point at, over and over (the first ones listed). */
 const PROPOSAL_POOL = 250;
+/** Drafts approved per call: each call well within the server's 30 s request limit on a busy machine. */
+const APPROVE_SLICE = 100;
 /** The month whose drafts become the open invoices the statement pays. */
 const MONTH = '2026-12';
 
@@ -158,7 +160,7 @@ export function statementFile(invoices: readonly OpenInvoice[], lines: number, f
 
 /**
  * At least `needed` open invoices: when the seed has fewer, drafts of `month` (its run made, when
- * none is there yet) are approved, 500 at a time, until there are enough (and a few more: an
+ * none is there yet) are approved, APPROVE_SLICE at a time, until there are enough (and a few more: an
  * invoice of nothing to pay is left out). Answers how long that took and how many were approved.
  */
 export async function prepareInvoices(baseURL: string, serverPid: number | undefined, needed: number, month = MONTH) {
@@ -175,7 +177,11 @@ export async function prepareInvoices(baseURL: string, serverPid: number | undef
       const res = await fetch(`${baseURL}/api/invoice/v2/invoices/approve/bulk`, {
         method: 'POST',
         headers: { ...headersOf(cookie), 'content-type': 'application/json' },
-        body: JSON.stringify({ monthFrom: month, monthUntil: month, limit: Math.min(500, missing - approved) }),
+        body: JSON.stringify({
+          monthFrom: month,
+          monthUntil: month,
+          limit: Math.min(APPROVE_SLICE, missing - approved),
+        }),
         signal: AbortSignal.timeout(WINDOW_MS),
       });
       if (!res.ok) throw new Error(`approve/bulk: ${res.status} ${await res.text()}`);
