@@ -11,6 +11,7 @@ import { pageCosts } from './bundle-size';
 import { invoicePdfs } from './invoice-pdfs';
 import { importLoad, importLoadProblems, importLoadRows, type ImportLoad } from './import-load';
 import { jobsLoad, jobsLoadProblems, jobsLoadRows, type JobsLoad } from './jobs-load';
+import { statementLoad, statementLoadProblems, statementLoadRows, type StatementLoad } from './statement-load';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
 import { scratchDatabase } from '../server/testing/scratch-database';
@@ -41,6 +42,7 @@ const server = await startServer({ SEED_SIZE: 'large' }, 4320);
 let timings, load, exports, pdfs, run;
 let jobs: JobsLoad | undefined;
 let imports: ImportLoad | undefined;
+let statement: StatementLoad | undefined;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
@@ -105,6 +107,9 @@ try {
   // While a mailing of every open invoice, the next month's run and an import go on, the instance answers.
   jobs = await jobsLoad(server.baseURL, server.pid);
   for (const row of jobsLoadRows('embedded', jobs)) add(...row);
+  // A bank statement of 10,000 lines paying the seed's open invoices, matched with flat memory.
+  statement = await statementLoad(server.baseURL, server.pid);
+  for (const row of statementLoadRows(statement)) add(...row);
 } finally {
   await server.stop();
 }
@@ -187,6 +192,7 @@ const speedIssues = [
   ...invoicePdfProblems(pdfs, runBudgets.invoicePdfs, factor),
   ...jobsLoadProblems('embedded', jobs, runBudgets.jobsLoad, factor),
   ...importLoadProblems(imports, runBudgets.importLoad, factor),
+  ...statementLoadProblems(statement, runBudgets.statementLoad, factor),
   ...(pgUrl ? jobsLoadProblems('PostgreSQL', pgJobs, runBudgets.jobsLoad, factor) : []),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
@@ -209,6 +215,7 @@ writeFileSync(
       jobs,
       pgJobs,
       imports,
+      statement,
       fuzz: fuzzLine,
     },
     null,

@@ -8,8 +8,14 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
+/** Seeding the large seed takes minutes on the shared two cores when they are busy (over 3 at load 5). */
+const START_TIMEOUT_MS = 10 * 60_000;
+
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const server = await startChildServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', ...env }, { port });
+  const server = await startChildServer(
+    { DATA_DIR: 'memory', STATIC_DIR: 'dist', ...env },
+    { port, timeoutMs: START_TIMEOUT_MS },
+  );
   const seeded = /seeded \w+ data in (\d+) ms/.exec(server.output());
   return { baseURL: server.baseURL, pid: server.pid, seedMs: seeded ? Number(seeded[1]) : null, stop: server.stop };
 }

@@ -151,6 +151,14 @@ export const invoices = pgTable(
     index('invoices_manual_idx')
       .on(t.state, t.documentDate)
       .where(sql`${t.manual}`),
+    // A bank statement's line finds its invoice by the structured reference, and a free message's
+    // invoice number (any series): one index lookup each, not a scan of every invoice.
+    index('invoices_payment_reference_idx')
+      .on(t.paymentReference)
+      .where(sql`${t.paymentReference} is not null`),
+    index('invoices_number_only_idx')
+      .on(t.documentNumber)
+      .where(sql`${t.documentNumber} is not null`),
   ],
 );
 

@@ -46,5 +46,9 @@ export const payments = pgTable(
     index('payments_received_idx')
       .on(t.receivedOn, t.invoiceId)
       .where(sql`${t.reversedAt} is null`),
+    // A statement line's known payer: the customers whose unreversed payments came from its IBAN.
+    index('payments_payer_iban_idx')
+      .on(sql`upper(replace(${t.payerIban}, ' ', ''))`)
+      .where(sql`${t.reversedAt} is null`),
   ],
 );

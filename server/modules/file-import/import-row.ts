@@ -5,6 +5,7 @@
  * a row that needs a person becomes.
  */
 import type * as z from 'zod';
+import type { Domain } from '../../../src/shared/catalogue';
 import { IMPORT_COLUMNS, type FileImportFormat, type FileImportType } from '../../../src/shared/constants/file-import';
 import { parseDay, parseDecimal, type DecimalSign } from '../../../src/shared/file-import-csv';
 import type { Db } from '../../db/client';
@@ -12,8 +13,14 @@ import { HttpError } from '../../http/errors';
 import { issueCode } from '../../http/validation';
 import { produceTask } from '../task/task-producers';
 
+/**
+ * Records of other domains a row changed beside the one it made (a statement line's payment moves its
+ * invoice, its proposal makes a task): the screens hear them with the slice's progress.
+ */
+export type RowChanges = Partial<Record<Domain, number[]>>;
+
 export type RowOutcome =
-  | { outcome: 'imported'; recordId: number }
+  | { outcome: 'imported'; recordId: number; changed?: RowChanges }
   | { outcome: 'skipped'; reason: string; recordId?: number | null }
   | { outcome: 'failed'; column: string | null; reason: string }
   | { outcome: 'needsReview'; column: string | null; reason: string; recordId?: number | null };
@@ -121,10 +128,11 @@ const MAX_CELL = 2_000;
  * ROW NEEDS A PERSON: a row whose outcome is `needsReview` becomes an `importRow` task (subject: the
  * import, one per row by its line; payload: the line, the column, the reason and the row as read),
  * in the slice's transaction, so it is made exactly once with the row's outcome: a slice done again
- * (a job delivered twice) finds the task active and makes none (task-producers.ts).
+ * (a job delivered twice) finds the task active and makes none (task-producers.ts). Answers the
+ * task's id when it made one.
  */
-export async function rowNeedsPerson(tx: Db, need: NeedForPerson): Promise<void> {
-  await produceTask(tx, {
+export async function rowNeedsPerson(tx: Db, need: NeedForPerson): Promise<number | null> {
+  return produceTask(tx, {
     category: 'importRow',
     subjectId: need.importId,
     subjectLabel: `${need.fileName}:${need.line}`,

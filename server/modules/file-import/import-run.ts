@@ -16,7 +16,7 @@ import { fileImports, importRows } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../plugins/errors';
 import { importCompany, importContact } from './import-parties';
 import { importPrice } from './import-prices';
-import { failureOf, rowNeedsPerson, type RowContext, type RowOutcome } from './import-row';
+import { failureOf, rowNeedsPerson, type RowChanges, type RowContext, type RowOutcome } from './import-row';
 import { importUsage } from './import-usage';
 import { importStatementLine } from '../payment/statement/statement-import';
 
@@ -33,13 +33,17 @@ const IMPORTERS: Record<FileImportType, Importer> = {
   bankStatement: importStatementLine,
 };
 
-/** The domain whose screens hear what an import of the type wrote (beside the imports themselves). */
-export const DOMAIN_WRITTEN: Record<FileImportType, Domain> = {
+/**
+ * The domain whose screens hear the records an import of the type made (beside the imports
+ * themselves). A statement line is no record of a domain of its own: its rows tell what they changed
+ * (`changed`: the invoices its payment or return moved, the task its proposal made).
+ */
+export const DOMAIN_WRITTEN: Record<FileImportType, Domain | null> = {
   usage: 'contracts',
   prices: 'prices',
   companies: 'companies',
   contacts: 'contacts',
-  bankStatement: 'invoices',
+  bankStatement: null,
 };
 
 const COUNTERS = {
@@ -49,8 +53,18 @@ const COUNTERS = {
   needsReview: fileImports.needsReview,
 } as const;
 
-/** Whether the import is finished, the records its slice made, and its type (null: no such import). */
-export type SliceResult = { done: boolean; imported: number[]; type: FileImportType | null };
+/**
+ * Whether the import is finished, the records its slice made and changed by domain (for the screens:
+ * the import's own domain's records, the rows' `changed`, the tasks of rows needing a person), and its
+ * type (null: no such import).
+ */
+export type SliceResult = { done: boolean; changed: RowChanges; type: FileImportType | null };
+
+/** Adds the ids of `more` to `changes`, domain by domain (each id once). */
+export function noteChanges(changes: RowChanges, more: RowChanges): void {
+  for (const [domain, ids] of Object.entries(more) as [keyof RowChanges, number[]][])
+    if (ids.length) changes[domain] = [...new Set([...(changes[domain] ?? []), ...ids])];
+}
 
 async function outcomeOf(ctx: RowContext, type: FileImportType, cells: Record<string, string>): Promise<RowOutcome> {
   try {
@@ -69,7 +83,7 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
     const tx = t as unknown as Db;
     const [job] = await tx.select().from(fileImports).where(eq(fileImports.id, importId)).for('update');
     if (!job || job.status === 'finished' || job.status === 'uploading')
-      return { done: true, imported: [], type: job?.type ?? null };
+      return { done: true, changed: {}, type: job?.type ?? null };
     const rows = await tx
       .select({ id: importRows.id, line: importRows.line, cells: importRows.cells })
       .from(importRows)
@@ -77,7 +91,8 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
       .orderBy(asc(importRows.line))
       .limit(size);
     const counts = { imported: 0, skipped: 0, failed: 0, needsReview: 0 };
-    const imported: number[] = [];
+    const changed: RowChanges = {};
+    const written = DOMAIN_WRITTEN[job.type];
     const ctx: RowContext = {
       tx,
       importId,
@@ -90,11 +105,14 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
       const result = await outcomeOf(ctx, job.type, cells);
       counts[result.outcome]++;
       const recordId = 'recordId' in result ? (result.recordId ?? null) : null;
-      if (result.outcome === 'imported') imported.push(result.recordId);
+      if (result.outcome === 'imported') {
+        if (written) noteChanges(changed, { [written]: [result.recordId] });
+        if (result.changed) noteChanges(changed, result.changed);
+      }
       const column = 'column' in result ? result.column : null;
       const reason = 'reason' in result ? result.reason : null;
-      if (result.outcome === 'needsReview')
-        await rowNeedsPerson(tx, {
+      if (result.outcome === 'needsReview') {
+        const taskId = await rowNeedsPerson(tx, {
           importId,
           fileName: job.fileName,
           userId: job.userId,
@@ -103,6 +121,8 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
           reason: result.reason,
           cells,
         });
+        if (taskId !== null) noteChanges(changed, { tasks: [taskId] });
+      }
       await tx
         .update(importRows)
         .set({ outcome: result.outcome, column, reason, recordId })
@@ -122,7 +142,7 @@ export async function importSlice(db: Db, importId: number, size = IMPORT_SLICE)
         ...(done ? { finishedAt: new Date() } : {}),
       })
       .where(eq(fileImports.id, importId));
-    return { done, imported, type: job.type };
+    return { done, changed, type: job.type };
   });
 }
 

@@ -4,17 +4,20 @@
  * SLICE_MS, then queues the rest as the next job of the same import, and a job of an instance that
  * died goes on after the cursor. At start, every import still queued or running is queued again, and
  * an upload that died half-way (left `uploading` for an hour) is removed. After each slice the
- * screens hear the progress (and the records the rows made).
+ * screens hear the progress and, at most once a second, what the rows made and changed (import-run.ts
+ * `changed`: a usage import's contracts, a statement's invoices paid and its tasks).
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Domain } from '../../../src/shared/catalogue';
 import type { Db } from '../../db/client';
 import { fileImports } from '../../db/schema';
 import { announceChanged } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
 import { jobUnit, nextBatchSize } from '../../lib/pace';
 import { startSlicedJobs, type SlicedJobs } from '../../lib/sliced-jobs';
-import { DOMAIN_WRITTEN, IMPORT_SLICE, importSlice } from './import-run';
+import { IMPORT_SLICE, importSlice, noteChanges } from './import-run';
+import type { RowChanges } from './import-row';
 
 /** How long one job works before it queues the rest of its import. */
 const SLICE_MS = 20_000;
@@ -38,7 +41,7 @@ export async function startImportWorker(
   // (lib/pace.ts), as the month run's batches do.
   let size = holdsInstance ? MIN_SLICE * 4 : IMPORT_SLICE;
   // The screens hear an import's progress at most once a second (a slice can be a handful of rows).
-  const unheard = new Map<number, { since: number; imported: number[] }>();
+  const unheard = new Map<number, { since: number; changed: RowChanges }>();
   return startSlicedJobs(app, jobs, {
     queue: 'file-import',
     idKey: 'importId',
@@ -47,13 +50,14 @@ export async function startImportWorker(
     step: async (importId) => {
       const { result: slice, ms } = await jobUnit(holdsInstance, () => importSlice(db, importId, size));
       if (holdsInstance) size = nextBatchSize(size, ms, MIN_SLICE, IMPORT_SLICE);
-      const news = unheard.get(importId) ?? { since: 0, imported: [] };
-      news.imported.push(...slice.imported);
+      const news = unheard.get(importId) ?? { since: 0, changed: {} };
+      noteChanges(news.changed, slice.changed);
       unheard.set(importId, news);
       if (slice.type && (slice.done || Date.now() - news.since >= ANNOUNCE_MS)) {
         announceChanged(app, 'fileImports', [importId]);
-        if (news.imported.length) announceChanged(app, DOMAIN_WRITTEN[slice.type], news.imported);
-        unheard.set(importId, { since: Date.now(), imported: [] });
+        for (const [domain, ids] of Object.entries(news.changed) as [Domain, number[]][])
+          if (ids.length) announceChanged(app, domain, ids);
+        unheard.set(importId, { since: Date.now(), changed: {} });
       }
       if (slice.done) unheard.delete(importId);
       return slice.done;

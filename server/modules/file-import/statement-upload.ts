@@ -4,13 +4,17 @@
  * module's parsers, each line of each statement stored as a row of the import (its cells by the
  * type's columns, the statement as read in the `statement` cell) for the job to match. A file the
  * parsers refuse is stored as a finished import whose rows are its problems, each on its line with
- * the rule broken (`fileImport.statementProblem|rule|detail`), and nothing else.
+ * the rule broken (`fileImport.statementProblem|rule|detail`), and nothing else. The file is at most
+ * 20 MB (the upload's limit) and read whole (its balances and trailer are checked over all of it);
+ * its rows are made a batch at a time as they are inserted, each insert a unit of the job lane sized
+ * to BATCH_TARGET_MS on the embedded database (lib/pace.ts), as a CSV's rows are.
  */
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { IMPORT_COLUMNS, STATEMENT_IMPORT_TYPES, type FileImportType } from '../../../src/shared/constants/file-import';
 import type { Db } from '../../db/client';
 import { fileImports, importRows } from '../../db/schema';
+import { jobUnit, nextBatchSize } from '../../lib/pace';
 import { parseCamt053 } from '../payment/statement/camt053';
 import { parseCoda } from '../payment/statement/coda';
 import { decodeStatementText, euros, type BankStatement, type StatementParse } from '../payment/statement/statement';
@@ -19,7 +23,9 @@ import { fileError, newImport } from './new-import';
 
 export const isStatementType = (type: FileImportType) => (STATEMENT_IMPORT_TYPES as readonly string[]).includes(type);
 
+/** Rows per insert: at most (a PostgreSQL server), at least (the embedded database, sized to its time). */
 const INSERT_BATCH = 500;
+const MIN_INSERT_BATCH = 50;
 const COLUMNS = IMPORT_COLUMNS.bankStatement.map((c) => c.name);
 
 /** The statement as a line's `statement` cell keeps it (what `bank_statements` records). */
@@ -30,18 +36,23 @@ export type StatementHeader = Pick<
   account: BankStatement['account'];
 };
 
+type Row = { line: number; cells: string[] };
+/** A row as stored: a line's cells, or a problem's failed row with its outcome and reason. */
+type StoredRow = Row & Omit<Partial<typeof importRows.$inferInsert>, 'importId'>;
+
 /** The cells of each line of the statements, in the type's column order, numbered 1, 2, ... over the file. */
-function statementRows(statements: readonly BankStatement[]) {
-  const rows: { line: number; cells: string[] }[] = [];
+function* statementRows(statements: readonly BankStatement[]): Generator<Row> {
+  let line = 0;
   for (const s of statements) {
-    const header: StatementHeader = {
+    // One header per statement, shared by its lines' cells.
+    const statement = JSON.stringify({
       format: s.format,
       number: s.number,
       createdOn: s.createdOn,
       openingBalance: s.openingBalance,
       closingBalance: s.closingBalance,
       account: s.account,
-    };
+    } satisfies StatementHeader);
     for (const l of s.lines) {
       const cells: Record<string, string> = {
         account: s.account.iban ?? s.account.number,
@@ -58,12 +69,28 @@ function statementRows(statements: readonly BankStatement[]) {
         bankReference: l.bankReference ?? '',
         transactionCode: l.transactionCode,
         returned: l.returned ? `${l.returned.type}:${l.returned.reason ?? ''}` : '',
-        statement: JSON.stringify(header),
+        statement,
       };
-      rows.push({ line: rows.length + 1, cells: COLUMNS.map((name) => cells[name] ?? '') });
+      yield { line: ++line, cells: COLUMNS.map((name) => cells[name] ?? '') };
     }
   }
-  return rows;
+}
+
+/** The rows inserted in batches, each a unit of the job lane (the upload's own request not waited for). */
+async function insertRows(db: Db, importId: number, rows: Iterable<StoredRow>, holdsInstance: boolean) {
+  let size = holdsInstance ? MIN_INSERT_BATCH : INSERT_BATCH;
+  let batch: (typeof importRows.$inferInsert)[] = [];
+  const insert = async () => {
+    const values = batch;
+    batch = [];
+    const { ms } = await jobUnit(holdsInstance, () => db.insert(importRows).values(values), 1);
+    if (holdsInstance) size = nextBatchSize(size, ms, MIN_INSERT_BATCH, INSERT_BATCH);
+  };
+  for (const row of rows) {
+    batch.push({ importId, ...row });
+    if (batch.length >= size) await insert();
+  }
+  if (batch.length) await insert();
 }
 
 /** The file read by the parser its first character calls for. */
@@ -86,8 +113,8 @@ export async function storeStatement(
   if (file.nul) throw fileError('fileImport.notStatement');
   const { format, parsed } = parseStatementFile(await readFile(file.path));
   const problems = parsed.ok ? [] : parsed.problems;
-  const rows = parsed.ok ? statementRows(parsed.statements) : [];
-  if (parsed.ok && !rows.length) throw fileError('fileImport.noRows');
+  const lines = parsed.ok ? parsed.statements.reduce((n, s) => n + s.lines.length, 0) : 0;
+  if (parsed.ok && !lines) throw fileError('fileImport.noRows');
   // A problem per line (the first of a line), as the file's failed rows.
   const failedRows = [...new Map(problems.map((p) => [Math.max(p.line, 1), p])).values()].map((p) => ({
     line: Math.max(p.line, 1),
@@ -95,7 +122,7 @@ export async function storeStatement(
     outcome: 'failed' as const,
     reason: `fileImport.statementProblem|${p.rule}|${p.detail}`.slice(0, 500),
   }));
-  const total = parsed.ok ? rows.length : failedRows.length;
+  const total = parsed.ok ? lines : failedRows.length;
   const importId = await newImport(db, {
     type: upload.type,
     fileName: upload.fileName,
@@ -111,9 +138,8 @@ export async function storeStatement(
     userId: upload.userId,
   });
   try {
-    const all: (typeof importRows.$inferInsert)[] = (parsed.ok ? rows : failedRows).map((r) => ({ importId, ...r }));
-    for (let from = 0; from < all.length; from += INSERT_BATCH)
-      await db.insert(importRows).values(all.slice(from, from + INSERT_BATCH));
+    const rows: Iterable<StoredRow> = parsed.ok ? statementRows(parsed.statements) : failedRows;
+    await insertRows(db, importId, rows, upload.holdsInstance ?? false);
     await db
       .update(fileImports)
       .set(

@@ -3,7 +3,8 @@
  * row's savepoint in the slice's transaction): its statement recorded once (the first line of it
  * records it; account and number are unique, so a statement imported before, from this file or
  * another, makes every line `skipped`: nothing new), the line recorded once per statement and
- * sequence, then matched (statement-match.ts). Two instances importing the same statement at once
+ * sequence, then matched (statement-match.ts): the invoices and tasks that changed are the row's
+ * `changed`, which the screens hear (the line's id is no invoice's). Two instances importing the same statement at once
  * meet at the unique keys: the second waits for the first's transaction and then records nothing.
  */
 import { and, eq } from 'drizzle-orm';
@@ -16,9 +17,21 @@ import { compactAccount, euros } from './statement';
 
 const eurosOf = (cents: number) => Number(euros(cents));
 
-/** The statement's id when this import records it; null when another import did. */
+/**
+ * The statement's id when this import records it; null when another import did. Each of its lines
+ * asks: after the first, one look-up by the unique key finds it.
+ */
 async function statementOf(tx: Db, importId: number, header: StatementHeader): Promise<number | null> {
   const accountNumber = compactAccount(header.account.iban ?? header.account.number);
+  const recorded = async () => {
+    const [there] = await tx
+      .select({ id: bankStatements.id, fileImportId: bankStatements.fileImportId })
+      .from(bankStatements)
+      .where(and(eq(bankStatements.accountNumber, accountNumber), eq(bankStatements.number, header.number)));
+    return there ? (there.fileImportId === importId ? there.id : null) : undefined;
+  };
+  const known = await recorded();
+  if (known !== undefined) return known;
   const [made] = await tx
     .insert(bankStatements)
     .values({
@@ -36,12 +49,8 @@ async function statementOf(tx: Db, importId: number, header: StatementHeader): P
     })
     .onConflictDoNothing({ target: [bankStatements.accountNumber, bankStatements.number] })
     .returning({ id: bankStatements.id });
-  if (made) return made.id;
-  const [there] = await tx
-    .select({ id: bankStatements.id, fileImportId: bankStatements.fileImportId })
-    .from(bankStatements)
-    .where(and(eq(bankStatements.accountNumber, accountNumber), eq(bankStatements.number, header.number)));
-  return there && there.fileImportId === importId ? there.id : null;
+  // Another import recorded it meanwhile (its transaction committed while this one waited).
+  return made ? made.id : ((await recorded()) ?? null);
 }
 
 const orNull = (text: string | undefined) => (text ? text : null);
@@ -76,6 +85,6 @@ export async function importStatementLine(ctx: RowContext, cells: Record<string,
     .onConflictDoNothing({ target: [statementLines.statementId, statementLines.sequence] })
     .returning();
   if (!line) return { outcome: 'skipped', reason: 'fileImport.alreadyThere' };
-  await matchLine({ tx, importId: ctx.importId, actor: { userId: ctx.userId } }, line);
-  return { outcome: 'imported', recordId: line.id };
+  const changed = await matchLine({ tx, importId: ctx.importId, actor: { userId: ctx.userId } }, line);
+  return { outcome: 'imported', recordId: line.id, changed };
 }

@@ -118,6 +118,9 @@ const linePart = (lineId: number) => `statementLine:${lineId}`;
 
 export type MatchContext = { tx: Db; importId: number; actor: Actor };
 
+/** What matching a line changed beside the line: the invoice its payment or return moved, the task it made. */
+export type LineChanges = { invoices: number[]; tasks: number[] };
+
 async function settle(
   tx: Db,
   lineId: number,
@@ -127,9 +130,14 @@ async function settle(
 }
 
 /** A line that needs a person: the task that says so (its payload: the line and the ranked invoices). */
-async function lineTask(ctx: MatchContext, line: Line, invoiceIds: number[], best: CandidateInvoice | null) {
+async function lineTask(
+  ctx: MatchContext,
+  line: Line,
+  invoiceIds: number[],
+  best: CandidateInvoice | null,
+): Promise<LineChanges> {
   const payload = { statementLineId: line.id, amount: line.amount, invoiceIds, invoiceId: null };
-  await produceTask(ctx.tx, {
+  const taskId = await produceTask(ctx.tx, {
     category: best ? 'paymentProposal' : 'paymentUnmatched',
     subjectId: best ? best.invoiceId : ctx.importId,
     companyId: best?.customerId ?? null,
@@ -138,10 +146,11 @@ async function lineTask(ctx: MatchContext, line: Line, invoiceIds: number[], bes
     payload,
     userId: ctx.actor.userId,
   });
+  return { invoices: [], tasks: taskId === null ? [] : [taskId] };
 }
 
 /** A return: the earlier payment on the invoice of its reference (else of its amount and payer) reversed. */
-async function matchReturn(ctx: MatchContext, line: Line) {
+async function matchReturn(ctx: MatchContext, line: Line): Promise<LineChanges> {
   const amount = -line.amount;
   const ref = line.structuredReference ? await invoiceOfReference(ctx.tx, line.structuredReference) : null;
   const reversed =
@@ -159,14 +168,17 @@ async function matchReturn(ctx: MatchContext, line: Line) {
       invoiceId: ref.invoiceId,
       paymentId: reversed.paymentId,
     });
-    return;
+    return { invoices: [ref.invoiceId], tasks: [] };
   }
   await settle(ctx.tx, line.id, { outcome: 'unmatched', reason: 'returnNotFound' });
-  await lineTask(ctx, line, [], null);
+  return lineTask(ctx, line, [], null);
 }
 
-/** Matches a line just recorded (in the import's transaction): its outcome, payment, task. */
-export async function matchLine(ctx: MatchContext, line: Line): Promise<void> {
+/**
+ * Matches a line just recorded (in the import's transaction): its outcome, payment, task. Answers the
+ * invoices and tasks it changed, for their screens.
+ */
+export async function matchLine(ctx: MatchContext, line: Line): Promise<LineChanges> {
   if (line.returnedType) return matchReturn(ctx, line);
   const amount = centsOf(line.amount);
   const findings = amount > 0 ? await findingsOf(ctx.tx, line) : { byReference: null, byNumber: [], byKnownPayer: [] };
@@ -180,7 +192,7 @@ export async function matchLine(ctx: MatchContext, line: Line): Promise<void> {
       paymentId: paid.paymentId,
       unallocated: paid.unallocated,
     });
-    return;
+    return { invoices: [decision.invoiceId!], tasks: [] };
   }
   await settle(ctx.tx, line.id, {
     outcome: decision.outcome,
@@ -188,10 +200,10 @@ export async function matchLine(ctx: MatchContext, line: Line): Promise<void> {
     invoiceId: decision.invoiceId,
     proposals: decision.proposals,
   });
-  if (decision.outcome === 'debit') return;
+  if (decision.outcome === 'debit') return { invoices: [], tasks: [] };
   const all = [findings.byReference, ...findings.byNumber, ...findings.byKnownPayer];
   const best = all.find((c) => c && c.invoiceId === decision.invoiceId) ?? null;
-  await lineTask(
+  return lineTask(
     ctx,
     line,
     decision.proposals.map((p) => p.invoiceId),

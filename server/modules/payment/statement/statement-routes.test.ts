@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FileImportDetail } from '../../../../src/shared/schemas/file-import';
 import type {
   StatementDetail,
@@ -24,6 +24,7 @@ const API = '/api/payment/v2';
 const sample = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url));
 const CODA = 'demo-statement.cod';
 const CAMT02 = 'demo-statement.camt053-v02.xml';
+const CAMT08 = 'demo-statement.camt053-v08.xml';
 
 async function upload(cookie: string, name: string) {
   const res = await t.call({
@@ -146,6 +147,52 @@ describe('a bank statement imported and matched', () => {
     expect((await importOf(admin, importId)).fileImport).toMatchObject({ format: 'camt', status: 'finished' });
     const statement = await expectDemoOutcome(admin);
     expect(statement.format).toBe('camt.053.001.02');
+  });
+
+  it('CAMT.053 (08) gives the same outcome', async () => {
+    const admin = await t.login(ADMIN);
+    const importId = await imported(admin, CAMT08);
+    const detail = await importOf(admin, importId);
+    expect(detail.fileImport).toMatchObject({ format: 'camt', status: 'finished' });
+    expect(detail.fileImport.counts).toMatchObject({ total: 27, imported: 27, failed: 0, skipped: 0 });
+    const statement = await expectDemoOutcome(admin);
+    expect(statement.format).toBe('camt.053.001.08');
+    expect(await invoice('2026/000534')).toMatchObject({ state: 'paid' });
+    expect((await invoice('2026/000494')).paid).toBe(0);
+  });
+
+  it('the import job announces the invoices it paid or reversed and the tasks it made, not its lines', async () => {
+    const admin = await t.login(ADMIN);
+    const heard = { invoices: new Set<number>(), tasks: new Set<number>(), fileImports: new Set<number>() };
+    const stop = t.app.events.subscribe((event) => {
+      const into = event.type === 'changed' ? heard[event.domain as keyof typeof heard] : undefined;
+      if (event.type === 'changed' && into) for (const id of event.ids) into.add(id);
+    });
+    try {
+      // The import's job works it (the worker runs in the API tests): what its slices announce.
+      const importId = await upload(admin, CODA);
+      await vi.waitFor(async () => expect((await importOf(admin, importId)).fileImport.status).toBe('finished'), {
+        timeout: 60_000,
+        interval: 200,
+      });
+      const statement = await theStatement(admin);
+      const moved = statement.lines
+        .filter((l) => l.outcome === 'matched' || l.outcome === 'returned')
+        .map((l) => l.invoice!.invoiceId);
+      expect(moved).toHaveLength(21);
+      const tasks = statement.lines.flatMap((l) => (l.taskId === null ? [] : [l.taskId]));
+      expect(tasks).toHaveLength(5);
+      await vi.waitFor(
+        () => {
+          expect(heard.fileImports).toContain(importId);
+          expect([...heard.invoices].sort((a, b) => a - b)).toEqual([...new Set(moved)].sort((a, b) => a - b));
+          expect([...heard.tasks].sort((a, b) => a - b)).toEqual(tasks.sort((a, b) => a - b));
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      stop();
+    }
   });
 
   it('the same statement twice (another file of it) records nothing new', async () => {

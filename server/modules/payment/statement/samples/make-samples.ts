@@ -184,7 +184,14 @@ const ddmmyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slic
 const codaAmount = (cents: number) => `${cents < 0 ? '1' : '0'}${zeros(Math.abs(cents) * 10, 15)}`;
 const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-function codaMovement(m: SampleMovement, sequence: number, detail: number, type: string, records: string[]) {
+function codaMovement(
+  m: SampleMovement,
+  sequence: number,
+  detail: number,
+  type: string,
+  records: string[],
+  statementNumber: string,
+) {
   const seq = zeros(sequence, 4) + zeros(detail, 4);
   const code = `${type}${m.coda}000`;
   const bankReference = pad(`${SAMPLE_DAY.replace(/-/g, '')}${zeros(sequence, 4)}${zeros(detail, 3)}`, 21);
@@ -194,7 +201,7 @@ function codaMovement(m: SampleMovement, sequence: number, detail: number, type:
   const hasDetails = m.batch !== undefined;
   records.push(
     `21${seq}${bankReference}${codaAmount(m.amount)}${ddmmyy(SAMPLE_DAY)}${code}${structured ? '1' : '0'}` +
-      `${pad(communication, 53)}${ddmmyy(SAMPLE_DAY)}${STATEMENT_NUMBER}${hasDetails ? '1' : '0'}${hasDetails ? '0' : '1'} ` +
+      `${pad(communication, 53)}${ddmmyy(SAMPLE_DAY)}${statementNumber}${hasDetails ? '1' : '0'}${hasDetails ? '0' : '1'} ` +
       `${withInfo ? '1' : '0'}`,
   );
   if (hasDetails) return;
@@ -219,26 +226,29 @@ function codaMovement(m: SampleMovement, sequence: number, detail: number, type:
   }
 }
 
-/** The demo day as a CODA file (version 2, a Belgian IBAN account). */
-export function sampleCoda(movements = SAMPLE_MOVEMENTS, opening = SAMPLE_OPENING): string {
+/**
+ * The demo day as a CODA file (version 2, a Belgian IBAN account); other movements and another
+ * statement number (three digits) make another statement of that day (bench/statement-load.ts).
+ */
+export function sampleCoda(movements = SAMPLE_MOVEMENTS, opening = SAMPLE_OPENING, number = STATEMENT_NUMBER): string {
   const records: string[] = [];
   const holder = ascii(SELLER.name).toUpperCase();
   records.push(
-    `00000${ddmmyy(SAMPLE_DAY)}53905 ${pad('', 7)}${pad(`CODA${STATEMENT_NUMBER}`, 10)}${pad(holder, 26)}` +
+    `00000${ddmmyy(SAMPLE_DAY)}53905 ${pad('', 7)}${pad(`CODA${number}`, 10)}${pad(holder, 26)}` +
       `${pad(SELLER.bic, 11)}${zeros(SELLER.enterpriseNumber ?? '', 11)} 00000${pad('', 16)}${pad('', 16)}${pad('', 7)}2`,
   );
   const account = `${pad(SELLER.iban, 16)}${pad('', 18)}EUR`;
   records.push(
-    `12${STATEMENT_NUMBER}${account}${codaAmount(opening)}${ddmmyy(PREVIOUS_DAY)}${pad(holder, 26)}` +
-      `${pad('Zichtrekening', 35)}${STATEMENT_NUMBER}`,
+    `12${number}${account}${codaAmount(opening)}${ddmmyy(PREVIOUS_DAY)}${pad(holder, 26)}` +
+      `${pad('Zichtrekening', 35)}${number}`,
   );
   let closing = opening;
   for (const [index, m] of movements.entries()) {
     closing += m.amount;
-    codaMovement(m, index + 1, 0, m.batch ? '1' : '0', records);
-    for (const [d, detail] of (m.batch ?? []).entries()) codaMovement(detail, index + 1, d + 1, '5', records);
+    codaMovement(m, index + 1, 0, m.batch ? '1' : '0', records, number);
+    for (const [d, detail] of (m.batch ?? []).entries()) codaMovement(detail, index + 1, d + 1, '5', records, number);
   }
-  records.push(`8${STATEMENT_NUMBER}${account}${codaAmount(closing)}${ddmmyy(SAMPLE_DAY)}${pad('', 64)}1`);
+  records.push(`8${number}${account}${codaAmount(closing)}${ddmmyy(SAMPLE_DAY)}${pad('', 64)}1`);
   records.push(
     `4 00010000${pad('', 22)}${pad('Uw rekeninguittreksels staan ook in uw online bankieren.', 80)}${pad('', 15)}0`,
   );

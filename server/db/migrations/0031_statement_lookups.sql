@@ -1,0 +1,3 @@
+CREATE INDEX "invoices_payment_reference_idx" ON "invoices" USING btree ("payment_reference") WHERE "invoices"."payment_reference" is not null;--> statement-breakpoint
+CREATE INDEX "invoices_number_only_idx" ON "invoices" USING btree ("document_number") WHERE "invoices"."document_number" is not null;--> statement-breakpoint
+CREATE INDEX "payments_payer_iban_idx" ON "payments" USING btree (upper(replace("payer_iban", ' ', ''))) WHERE "payments"."reversed_at" is null;
