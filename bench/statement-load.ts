@@ -311,7 +311,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const env: Record<string, string> = { SEED_SIZE: 'large', STATIC_DIR: '' };
     let drop: (() => Promise<void>) | null = null;
     if (process.argv.includes('--pg')) {
-      const pgUrl = execSync('bash scripts/ensure-postgres.sh', { encoding: 'utf8' }).trim();
+      const pgUrl = execSync('bash scripts/ensure-postgres.sh --durable', { encoding: 'utf8' }).trim();
       const database = await scratchDatabase(pgUrl, 'bench_statement');
       env.DATABASE_URL = database.url;
       drop = database.drop;
