@@ -123,6 +123,43 @@ export const importStatus = (baseURL: string, cookie: string, importId: number) 
     (detail) => detail.fileImport,
   );
 
+/**
+ * The server's resident memory (MB) sampled every 100 ms from now until `stop()`: `figures()` gives it
+ * before, at its peak so far, and the rise.
+ */
+export function sampleRss(serverPid: number | undefined) {
+  const before = rssMB(serverPid);
+  let peak = before ?? 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, rssMB(serverPid) ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    figures: () => ({
+      rssBeforeMB: before,
+      rssPeakMB: peak || null,
+      rssDeltaMB: before === null ? null : peak - before,
+    }),
+    stop: async () => {
+      sampling = false;
+      await sampler;
+    },
+  };
+}
+
+/** An import's status, read every second until it has finished or `deadline` (performance.now()) passed. */
+export async function untilImported(baseURL: string, cookie: string, importId: number, deadline: number) {
+  let status = await importStatus(baseURL, cookie, importId);
+  while (status.status !== 'finished' && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    status = await importStatus(baseURL, cookie, importId);
+  }
+  return status;
+}
+
 /** One file uploaded and imported to its last row, the server's memory sampled all along. */
 export async function importFile(
   baseURL: string,
@@ -131,23 +168,11 @@ export async function importFile(
   csv: Buffer,
   fileName: string,
 ) {
-  const rssBefore = rssMB(serverPid);
-  let rssPeak = rssBefore ?? 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      rssPeak = Math.max(rssPeak, rssMB(serverPid) ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+  const rss = sampleRss(serverPid);
   const begin = performance.now();
   try {
     const { importId, uploadSeconds } = await uploadUsage(baseURL, cookie, csv, fileName);
-    let status = await importStatus(baseURL, cookie, importId);
-    while (status.status !== 'finished' && performance.now() - begin < WINDOW_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      status = await importStatus(baseURL, cookie, importId);
-    }
+    const status = await untilImported(baseURL, cookie, importId, begin + WINDOW_MS);
     const seconds = (performance.now() - begin) / 1000;
     return {
       rows: status.counts.total,
@@ -157,13 +182,10 @@ export async function importFile(
       uploadSeconds,
       seconds: Number(seconds.toFixed(1)),
       rowsPerSecond: Math.round(status.counts.done / seconds),
-      rssBeforeMB: rssBefore,
-      rssPeakMB: rssPeak || null,
-      rssDeltaMB: rssBefore === null ? null : rssPeak - rssBefore,
+      ...rss.figures(),
     };
   } finally {
-    sampling = false;
-    await sampler;
+    await rss.stop();
   }
 }
 

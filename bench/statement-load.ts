@@ -31,7 +31,7 @@ import { referenceDigits } from '../src/shared/payment-reference';
 import { belgianIban, sampleCoda, type SampleMovement } from '../server/modules/payment/statement/samples/make-samples';
 import { scratchDatabase } from '../server/testing/scratch-database';
 import { monthRun } from './api-load';
-import { importStatus, rssMB } from './import-load';
+import { rssMB, sampleRss, untilImported } from './import-load';
 import { signInCookie, startServer } from './server-process';
 
 /** The longest one statement import is watched. */
@@ -207,15 +207,7 @@ export async function statementLoad(
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
   const invoices = await openInvoices(baseURL, cookie, invoicesNeeded(lines));
   const { file, statements, expected } = statementFile(invoices, lines, firstNumber);
-  const rssBefore = rssMB(serverPid);
-  let rssPeak = rssBefore ?? 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      rssPeak = Math.max(rssPeak, rssMB(serverPid) ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+  const rss = sampleRss(serverPid);
   const begin = performance.now();
   try {
     const fileName = `statement-${lines}-${firstNumber}.cod`;
@@ -228,11 +220,7 @@ export async function statementLoad(
     if (res.status !== 201) throw new Error(`upload ${fileName}: ${res.status} ${await res.text()}`);
     const { importId } = ((await res.json()) as { response: { importId: number } }).response;
     const uploadSeconds = Number(((performance.now() - begin) / 1000).toFixed(1));
-    let status = await importStatus(baseURL, cookie, importId);
-    while (status.status !== 'finished' && performance.now() - begin < WINDOW_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      status = await importStatus(baseURL, cookie, importId);
-    }
+    const status = await untilImported(baseURL, cookie, importId, begin + WINDOW_MS);
     const seconds = (performance.now() - begin) / 1000;
     const rssAfter = rssMB(serverPid);
     const listed = await read<{ items: Statement[] }>(baseURL, cookie, '/api/payment/v2/statements?pageSize=100');
@@ -251,14 +239,11 @@ export async function statementLoad(
       uploadSeconds,
       seconds: Number(seconds.toFixed(1)),
       linesPerSecond: Math.round(status.counts.done / seconds),
-      rssBeforeMB: rssBefore,
-      rssPeakMB: rssPeak || null,
+      ...rss.figures(),
       rssAfterMB: rssAfter,
-      rssDeltaMB: rssBefore === null ? null : rssPeak - rssBefore,
     };
   } finally {
-    sampling = false;
-    await sampler;
+    await rss.stop();
   }
 }
 

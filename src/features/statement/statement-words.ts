@@ -9,21 +9,8 @@ import {
   type StatementLineOutcome,
   type StatementLineReason,
 } from '@/shared/constants/bank-statement';
-import type { InvoiceState } from '@/shared/constants/invoice';
 import type { StatementLineItem } from '@/shared/schemas/bank-statement';
 import type { Tone } from '@/shared/tone';
-
-/** The invoice states a payment may still go to (approved, not paid). */
-export const OPEN_INVOICE_STATES = [
-  'created',
-  'sent',
-  'overdue',
-  'partiallyPaid',
-  'reminder1',
-  'reminder2',
-  'notice1',
-  'notice2',
-] as const satisfies readonly InvoiceState[];
 
 const TONES: Record<StatementLineOutcome, Tone> = {
   matched: 'success',

@@ -10,7 +10,7 @@ import { queryRoot } from '@/shared/catalogue';
 import { bankStatementEndpoints as api } from '@/shared/endpoints/bank-statement';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { invoiceEndpoints } from '@/shared/endpoints/invoice';
-import { OPEN_INVOICE_STATES } from '../statement-words';
+import { OPEN_STATES } from '@/shared/invoice-states';
 
 export type StatementListQuery = QueryOf<typeof api.list>;
 
@@ -51,7 +51,7 @@ export const statementQueries = {
             {
               query: {
                 searchText,
-                states: [...OPEN_INVOICE_STATES],
+                states: [...OPEN_STATES],
                 types: ['invoice'],
                 pageIndex: 1,
                 pageSize: 20,
