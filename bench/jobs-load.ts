@@ -12,11 +12,9 @@
  * `SEED_SIZE=large` (on a PostgreSQL server from scripts/ensure-postgres.sh with `--pg`) and prints
  * the figures as JSON; `--url=http://... [--pid=n]` measures a server already running instead.
  */
-import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { importStatus, rssMB, uploadUsage, usageCsv, usageItems } from './import-load';
-import { scratchDatabase } from '../server/testing/scratch-database';
-import { signInCookie, startServer } from './server-process';
+import { onLargeSeedServer, signInCookie } from './server-process';
 
 const OPEN = ['created', 'sent', 'overdue', 'partiallyPaid', 'reminder1', 'reminder2', 'notice1', 'notice2'];
 /** The longest the scenario watches the jobs; the figures are taken over this window at most. */
@@ -176,21 +174,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && given) {
   const pid = process.argv.find((arg) => arg.startsWith('--pid='))?.slice(6);
   console.log(JSON.stringify(await jobsLoad(given, pid ? Number(pid) : undefined), null, 2));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 4334);
-  const env: Record<string, string> = { SEED_SIZE: 'large', STATIC_DIR: '' };
-  let drop: (() => Promise<void>) | null = null;
-  if (process.argv.includes('--pg')) {
-    const pgUrl = execSync('bash scripts/ensure-postgres.sh --durable', { encoding: 'utf8' }).trim();
-    const database = await scratchDatabase(pgUrl, 'bench_jobs');
-    env.DATABASE_URL = database.url;
-    drop = database.drop;
-  }
-  const server = await startServer(env, port);
-  try {
-    console.log(`seeded in ${server.seedMs} ms`);
-    console.log(JSON.stringify(await jobsLoad(server.baseURL, server.pid), null, 2));
-  } finally {
-    await server.stop();
-    await drop?.();
-  }
+  await onLargeSeedServer(Number(process.env.PORT ?? 4334), 'jobs', async (server) =>
+    console.log(JSON.stringify(await jobsLoad(server.baseURL, server.pid), null, 2)),
+  );
 }

@@ -1,4 +1,6 @@
 /** Starts the real server (built SPA + API) in a child process for benchmarks; reads its seed time. */
+import { execSync } from 'node:child_process';
+import { scratchDatabase } from '../server/testing/scratch-database';
 import { signIn, startChildServer } from '../server/testing/server-process';
 
 export type RunningServer = {
@@ -43,3 +45,28 @@ export async function settle(baseURL: string, quickMs = 20, maxMs = 180_000): Pr
 /** The session cookie of `email` (a demo account: the demo password unless another is given). */
 export const signInCookie = (baseURL: string, email: string, password = 'demo-password-2026') =>
   signIn(baseURL, email, password);
+
+/**
+ * A bench run on a server of its own (`npx tsx bench/<name>.ts`): the large seed, on the embedded
+ * database or, with `--pg` among the arguments, in a database of its own on a durable PostgreSQL
+ * server (scripts/ensure-postgres.sh); `work` gets the server, which is stopped (and the database
+ * dropped) after. Prints how long the seed took.
+ */
+export async function onLargeSeedServer<T>(port: number, name: string, work: (server: RunningServer) => Promise<T>) {
+  const env: Record<string, string> = { SEED_SIZE: 'large', STATIC_DIR: '' };
+  let drop: (() => Promise<void>) | null = null;
+  if (process.argv.includes('--pg')) {
+    const pgUrl = execSync('bash scripts/ensure-postgres.sh --durable', { encoding: 'utf8' }).trim();
+    const database = await scratchDatabase(pgUrl, `bench_${name}`);
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
+  }
+  const server = await startServer(env, port);
+  try {
+    console.log(`seeded in ${server.seedMs} ms`);
+    return await work(server);
+  } finally {
+    await server.stop();
+    await drop?.();
+  }
+}

@@ -25,14 +25,12 @@
  * running instead (each run there needs statement numbers of its own, `--first=n`, default 901, and
  * drafts of a month of its own to approve, `--month=YYYY-MM`, default 2026-12).
  */
-import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { referenceDigits } from '../src/shared/payment-reference';
 import { belgianIban, sampleCoda, type SampleMovement } from '../server/modules/payment/statement/samples/make-samples';
-import { scratchDatabase } from '../server/testing/scratch-database';
 import { monthRun } from './api-load';
 import { rssMB, sampleRss, untilImported } from './import-load';
-import { signInCookie, startServer } from './server-process';
+import { onLargeSeedServer, signInCookie } from './server-process';
 
 /** The longest one statement import is watched. */
 const WINDOW_MS = 20 * 60_000;
@@ -293,21 +291,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const load = await statementLoad(given, pid ? Number(pid) : undefined, lines, first, month);
     console.log(JSON.stringify(load, null, 2));
   } else {
-    const env: Record<string, string> = { SEED_SIZE: 'large', STATIC_DIR: '' };
-    let drop: (() => Promise<void>) | null = null;
-    if (process.argv.includes('--pg')) {
-      const pgUrl = execSync('bash scripts/ensure-postgres.sh --durable', { encoding: 'utf8' }).trim();
-      const database = await scratchDatabase(pgUrl, 'bench_statement');
-      env.DATABASE_URL = database.url;
-      drop = database.drop;
-    }
-    const server = await startServer(env, Number(process.env.PORT ?? 4332));
-    try {
-      console.log(`seeded in ${server.seedMs} ms`);
-      console.log(JSON.stringify(await statementLoad(server.baseURL, server.pid, lines, first), null, 2));
-    } finally {
-      await server.stop();
-      await drop?.();
-    }
+    await onLargeSeedServer(Number(process.env.PORT ?? 4332), 'statement', async (server) =>
+      console.log(JSON.stringify(await statementLoad(server.baseURL, server.pid, lines, first), null, 2)),
+    );
   }
 }
