@@ -118,12 +118,4 @@ export const linesTotal = (lines: readonly { amount: number }[]) => lines.reduce
 export const euros = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** The text of a file as it arrives: UTF-8 when it is, else Latin-1 as Belgian banks write it. */
-export function decodeStatementText(input: string | Uint8Array): string {
-  if (typeof input === 'string') return input;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(input);
-  } catch {
-    return new TextDecoder('latin1').decode(input);
-  }
-}
+export { decodeStatementText } from '../../../../src/shared/statement-text';

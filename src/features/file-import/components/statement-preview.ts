@@ -6,6 +6,8 @@
  * file in full; this only shows that it is a statement and what it holds. Loaded with the dialog only.
  */
 import { IMPORT_PREVIEW_ROWS } from '@/shared/constants/file-import';
+import { formatReference } from '@/shared/payment-reference';
+import { decodeStatementText } from '@/shared/statement-text';
 
 /** The preview's columns, each a text `fileImport:statementColumns.<name>`. */
 export const STATEMENT_PREVIEW_COLUMNS = ['date', 'amount', 'counterparty', 'reference'] as const;
@@ -28,10 +30,7 @@ export function codaPreview(text: string): StatementPreview {
     if (record.startsWith('21') && record.slice(6, 10) === '0000') {
       const communication = record.slice(62, 115);
       const structured = record[61] === '1' && communication.startsWith('101');
-      const digits = communication.slice(3, 15);
-      const reference = structured
-        ? `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`
-        : communication.trim();
+      const reference = structured ? formatReference(communication.slice(3, 15)) : communication.trim();
       last = [
         wireDay(record.slice(115, 121)),
         signed(record[31] === '1', Number(record.slice(32, 47)) / 1000),
@@ -81,13 +80,6 @@ export function camtPreview(text: string): StatementPreview {
 
 /** A statement file's preview: CAMT.053 when it is XML, else CODA. */
 export async function statementPreview(file: File): Promise<StatementPreview> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  text = text.replace(/^\uFEFF/, '');
+  const text = decodeStatementText(new Uint8Array(await file.arrayBuffer())).replace(/^\uFEFF/, '');
   return text.trimStart().startsWith('<') ? camtPreview(text) : codaPreview(text);
 }
