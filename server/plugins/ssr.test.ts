@@ -112,9 +112,15 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(/<h1[^>]*>Sign in to the back office<\/h1>/);
     expect(res.body).toContain('<title>Sign in to the back office · Back office</title>');
     expect((await page('/login')).body, 'the same page again, from what was kept').toBe(res.body);
-    // It brings its styles: its first paint waits for no other file.
-    expect(res.body).not.toContain('rel="stylesheet"');
-    expect(res.body).toMatch(/<style>.*\.bg-brand-600.*<\/style>/s);
+    // It brings the styles its screen uses: its first paint waits for no other file. The whole
+    // stylesheet comes after the screen, at the end of the body.
+    const [head, body] = res.body.split('</head>');
+    expect(head).not.toContain('rel="stylesheet"');
+    const inline = /<style>(.*)<\/style>/s.exec(head!)![1]!;
+    expect(inline).toContain('.bg-brand-600');
+    expect(inline, 'a rule only other screens use').not.toContain('.grid-cols-');
+    expect(inline.length).toBeLessThan(25_000);
+    expect(body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*<\/body>/);
     const dutch = await page('/login', `backoffice-ui=${encodeURIComponent('{"language":"nl"}')}`);
     expect(dutch.body).toMatch(/<h1[^>]*>Aanmelden bij de backoffice<\/h1>/);
     expect(dutch.body).toContain('<html lang="nl"');

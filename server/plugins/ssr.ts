@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EARLY_SCRIPT } from '../../src/shared/early-requests';
 import { cookieValue, serializeState, SSR_STATE_ID, UI_COOKIE } from '../../src/shared/ssr-state';
@@ -53,15 +54,22 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       '<link rel="modulepreload" crossorigin href="$1"><script src="/ssr-boot.js" data-entry="$1" defer></script>',
     );
-  // The sign-in page is the first visit's: its styles come inside it, so it paints with its own bytes.
-  const styleFile = styleHref && path.join(staticDir, styleHref);
-  const signInTemplate =
-    styleFile && existsSync(styleFile)
-      ? template.replace(
-          /<link rel="stylesheet" crossorigin href="[^"]+">/,
-          () => `<style>${readFileSync(styleFile, 'utf8')}</style>`,
-        )
-      : template;
+  // The sign-in page is the first visit's: the rules its screen uses come inside it (beasties picks
+  // them from the stylesheet by the rendered markup), so it paints with its own bytes; the whole
+  // stylesheet follows at the end of the body, for the app that takes it over. The whole 49 KB
+  // inline took the largest paint from 208 to 348 ms (CPU 1x) and 628 to 872 ms (4x), 2026-12-06.
+  const critical = styleHref
+    ? new Beasties({
+        path: staticDir,
+        preload: 'body',
+        noscriptFallback: false,
+        pruneSource: false,
+        reduceInlineStyles: false,
+        fonts: false,
+        compress: true,
+        logLevel: 'silent',
+      })
+    : null;
   const visitor = new AsyncLocalStorage<{ cookie: string }>();
   entry.setServerFetch(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -93,7 +101,9 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     if (kept) return kept;
     // The kept sign-in page is everyone's: rendered with the preferences alone, never a session.
     const page = signIn
-      ? await renderScreen(request, prefs ? `${UI_COOKIE}=${prefs}` : '', signInTemplate)
+      ? await renderScreen(request, prefs ? `${UI_COOKIE}=${prefs}` : '', template).then(
+          (rendered) => rendered && (critical ? critical.process(rendered) : rendered),
+        )
       : await renderScreen(request, cookie, template);
     if (page && signIn) {
       if (signInPages.size >= 32) signInPages.delete(signInPages.keys().next().value!);
