@@ -21,6 +21,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
+    // As a user who asked for reduced motion: overlays open without animating and a looping animation
+    // (a skeleton's pulse, a spinner) runs once, so the browser paints what changes, not every frame.
+    // e2e/motion.spec.ts checks the motion itself without this preference.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace (actions, DOM snapshots, network) but not a screencast: recording
     // one frame after another for every test cost a quarter of the tier's time (110 -> 83 s for the
     // products and rebate group specs).

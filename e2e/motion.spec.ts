@@ -55,6 +55,9 @@ async function openAndCloseModalAndDrawer(page: Page) {
 }
 
 test.describe('motion', () => {
+  // Every other spec runs with reduced motion (playwright.config.ts); this one looks at the motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test.beforeEach(async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();

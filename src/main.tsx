@@ -45,12 +45,13 @@ await initI18n(pickLanguage(useUiStore.getState().language, import.meta.env.VITE
 onUnauthorized(() => void handleUnauthorized(queryClient, router));
 
 const rootElement = document.getElementById('root')!;
-const app = <AppRoot queryClient={queryClient} router={router} i18n={i18next} />;
+const hydrating = Boolean(server && JSON.stringify(server.ui) === JSON.stringify(persistedUi(useUiStore.getState())));
+const app = <AppRoot queryClient={queryClient} router={router} i18n={i18next} hydrating={hydrating} />;
 // The server's screen is taken over as it is when this browser would show the same (its data and
 // code loaded first); otherwise it is drawn afresh.
-if (server && JSON.stringify(server.ui) === JSON.stringify(persistedUi(useUiStore.getState()))) {
+if (hydrating) {
   // With every text the server's page was written with (a route may show another feature's words).
-  await Promise.all([router.load(), loadNamespaces(...(server.namespaces ?? []))]);
+  await Promise.all([router.load(), loadNamespaces(...(server?.namespaces ?? []))]);
   // The router renders as it did on the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
   // A part drawn afresh because it did not match the server's says where it is (the component stack).

@@ -3,7 +3,7 @@
  * useFocusOnNavigation), and the document title the browser's tab and history show ("Invoice
  * 2026/000535 · Back office"). React places the <title> in the head, on the server too.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -24,7 +24,15 @@ type Props = {
   children?: ReactNode;
 };
 
+/** The page says it reacts to input (`html[data-interactive]`, what the end-to-end tests wait for). */
+export function markInteractive() {
+  document.documentElement.dataset.interactive = 'true';
+}
+
 export function PageHeading({ title, id, className, small, children }: Props) {
+  // A screen the server rendered is taken over part by part (React hydrates each Suspense boundary on
+  // its own): once its heading's part has, so has the screen around it, with its keys and clicks.
+  useEffect(markInteractive, []);
   return (
     <>
       <DocumentTitle title={title} />
