@@ -16,6 +16,8 @@ export type ServerConfig = {
   /** Failed sign-ins per window per client address and e-mail. */
   loginRateLimit: number;
   loginRateWindowMs: number;
+  /** Requests a minute per client address to the CMS portal read (public). */
+  portalRateLimit: number;
   trustProxy: boolean;
   logoutRedirectUrl: string;
   ssoAuthorizeUrl: string | undefined;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: secure === 'auto' ? 'auto' : bool(secure, false),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     loginRateWindowMs: 15 * 60_000,
+    portalRateLimit: int(env.PORTAL_RATE_LIMIT, 120, 'PORTAL_RATE_LIMIT'),
     trustProxy: bool(env.TRUST_PROXY, false),
     logoutRedirectUrl: env.LOGOUT_REDIRECT_URL || '/login',
     ssoAuthorizeUrl: env.SSO_AUTHORIZE_URL || undefined,
@@ -152,6 +155,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     invoiceOverdueJob: false,
     taskWorker: false,
     subscriptionCheckJob: false,
+    // The gates call the portal read hundreds of times from one address; its own test sets a limit.
+    portalRateLimit: 1_000_000,
     ...overrides,
   };
 }

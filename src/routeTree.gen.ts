@@ -30,6 +30,7 @@ import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppServicefeeRouteImport } from './routes/_app/servicefee'
 import { Route as AppSettingsRouteRouteImport } from './routes/_app/settings/route'
 import { Route as OauthSigninRouteImport } from './routes/oauth.signin'
+import { Route as AppCmsIdRouteImport } from './routes/_app/cms_.$id'
 import { Route as AppCompanyIndexRouteImport } from './routes/_app/company/index'
 import { Route as AppCompanySubrouteRouteImport } from './routes/_app/company/$subroute'
 import { Route as AppCompanyAddRouteImport } from './routes/_app/company/add'
@@ -169,6 +170,11 @@ const OauthSigninRoute = OauthSigninRouteImport.update({
   id: '/oauth/signin',
   path: '/oauth/signin',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppCmsIdRoute = AppCmsIdRouteImport.update({
+  id: '/cms_/$id',
+  path: '/cms/$id',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppCompanyIndexRoute = AppCompanyIndexRouteImport.update({
   id: '/',
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/roles': typeof AppRolesRoute
   '/servicefee': typeof AppServicefeeRoute
   '/oauth/signin': typeof OauthSigninRoute
+  '/cms/$id': typeof AppCmsIdRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
@@ -429,6 +436,7 @@ export interface FileRoutesByTo {
   '/servicefee': typeof AppServicefeeRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/': typeof AppIndexRoute
+  '/cms/$id': typeof AppCmsIdRoute
   '/company/$subroute': typeof AppCompanySubrouteRoute
   '/company/add': typeof AppCompanyAddRoute
   '/company/contacts': typeof AppCompanyContactsRoute
@@ -488,6 +496,7 @@ export interface FileRoutesById {
   '/_app/servicefee': typeof AppServicefeeRoute
   '/oauth/signin': typeof OauthSigninRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/cms_/$id': typeof AppCmsIdRoute
   '/_app/company/$subroute': typeof AppCompanySubrouteRoute
   '/_app/company/add': typeof AppCompanyAddRoute
   '/_app/company/contacts': typeof AppCompanyContactsRoute
@@ -547,6 +556,7 @@ export interface FileRouteTypes {
     | '/roles'
     | '/servicefee'
     | '/oauth/signin'
+    | '/cms/$id'
     | '/company/$subroute'
     | '/company/add'
     | '/company/contacts'
@@ -600,6 +610,7 @@ export interface FileRouteTypes {
     | '/servicefee'
     | '/oauth/signin'
     | '/'
+    | '/cms/$id'
     | '/company/$subroute'
     | '/company/add'
     | '/company/contacts'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/_app/servicefee'
     | '/oauth/signin'
     | '/_app/'
+    | '/_app/cms_/$id'
     | '/_app/company/$subroute'
     | '/_app/company/add'
     | '/_app/company/contacts'
@@ -852,6 +864,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/oauth/signin'
       preLoaderRoute: typeof OauthSigninRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/cms_/$id': {
+      id: '/_app/cms_/$id'
+      path: '/cms/$id'
+      fullPath: '/cms/$id'
+      preLoaderRoute: typeof AppCmsIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/company/': {
       id: '/_app/company/'
@@ -1183,6 +1202,7 @@ interface AppRouteChildren {
   AppRolesRoute: typeof AppRolesRoute
   AppServicefeeRoute: typeof AppServicefeeRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCmsIdRoute: typeof AppCmsIdRoute
   AppContractContractIdRoute: typeof AppContractContractIdRoute
   AppEntitiesIdRoute: typeof AppEntitiesIdRoute
   AppFileimportsImportIdRoute: typeof AppFileimportsImportIdRoute
@@ -1222,6 +1242,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRolesRoute: AppRolesRoute,
   AppServicefeeRoute: AppServicefeeRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCmsIdRoute: AppCmsIdRoute,
   AppContractContractIdRoute: AppContractContractIdRoute,
   AppEntitiesIdRoute: AppEntitiesIdRoute,
   AppFileimportsImportIdRoute: AppFileimportsImportIdRoute,

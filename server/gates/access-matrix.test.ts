@@ -104,7 +104,7 @@ async function runMatrix(routes: RouteEntry[], cookies: Cookies) {
       if (
         !String(headers['content-security-policy']).includes("frame-ancestors 'none'") ||
         headers['x-content-type-options'] !== 'nosniff' ||
-        headers['cache-control'] !== 'no-store' ||
+        headers['cache-control'] !== (route.cacheControl ?? 'no-store') ||
         !headers['referrer-policy']
       )
         failures.push(`${route.method} ${route.url} as ${caller.name}: security headers missing`);

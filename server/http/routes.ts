@@ -6,6 +6,7 @@
  * with the endpoint's status (200, or 201 for a create). An endpoint whose answer is a file
  * (`response: null`, the CSV export) sends it itself through the reply.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   Endpoints,
@@ -36,6 +37,12 @@ export type RouteSpec<E extends Endpoint> = {
   changesState?: boolean;
   /** Its own time limit (ms) instead of the server's `REQUEST_TIMEOUT_MS` (an upload stored row by row). */
   timeoutMs?: number;
+  /**
+   * Its `Cache-Control` instead of `no-store` (a public read others may keep: the portal's). With
+   * `etag`, the answer carries an ETag of its body and a request naming it in If-None-Match gets 304.
+   */
+  cacheControl?: string;
+  etag?: boolean;
   handler: Answers<E> extends null
     ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply>
     : (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResultOf<E>>;
@@ -82,12 +89,30 @@ export async function registerRoutes<C extends Endpoints>(app: FastifyInstance, 
         ...(spec.changes !== undefined ? { changes: spec.changes } : {}),
         ...(spec.changesState ? { changesState: true } : {}),
         ...(spec.timeoutMs !== undefined ? { timeoutMs: spec.timeoutMs } : {}),
+        ...(spec.cacheControl !== undefined ? { cacheControl: spec.cacheControl } : {}),
         endpoint: { name, declared: endpoint, schemas },
       },
       handler:
         schemas.response === null
           ? handler
-          : async (request, reply) => reply.code(endpoint.status).send(envelope(await handler(request, reply))),
+          : async (request, reply) => {
+              const body = envelope(await handler(request, reply));
+              if (!spec.etag) return reply.code(endpoint.status).send(body);
+              const json = JSON.stringify(body);
+              const tag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+              reply.header('ETag', tag);
+              if (namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+              return reply.code(endpoint.status).type('application/json; charset=utf-8').send(json);
+            },
     });
   }
+}
+
+/** Whether an If-None-Match header names the tag (a list, weak tags or `*`). */
+function namesTag(header: string | undefined, tag: string) {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const name = t.trim();
+    return name === '*' || name === tag || name === `W/${tag}`;
+  });
 }

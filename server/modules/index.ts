@@ -2,6 +2,7 @@
  * Every module's routes, registered in this order by the app. A new module adds its routes here
  * (one line); its access, changes and contract are checked by the gates in server/gates.
  */
+import { cmsItemRoutes } from './cms-item/cms-item-routes';
 import { accessRoutes } from './access/access-routes';
 import { ipRangeRoutes } from './ip-range/ip-range-routes';
 import { contractRoutes } from './contract/contract-routes';
@@ -31,6 +32,7 @@ import { taskRoutes } from './task/task-routes';
 import { bankStatementRoutes } from './payment/statement/statement-routes';
 
 export const MODULE_ROUTES = [
+  cmsItemRoutes,
   ipRangeRoutes,
   contractRoutes,
   invoiceReadRoutes,

@@ -43,7 +43,8 @@ export function answerProblems(
 export function registerAnswerCheck(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const served = request.routeOptions.config?.endpoint;
-    if (!served || typeof payload !== 'string') return payload;
+    // A 304 (an ETag the caller holds) has no body to check.
+    if (!served || typeof payload !== 'string' || reply.statusCode === 304) return payload;
     let body: unknown;
     try {
       body = JSON.parse(payload);

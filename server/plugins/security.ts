@@ -43,6 +43,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /** The route's own time limit (ms), instead of the server's. */
     timeoutMs?: number;
+    /** The route's Cache-Control instead of `no-store` (a public read others may keep). */
+    cacheControl?: string;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -93,6 +95,8 @@ export type RouteEntry = {
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
   /** The declared endpoint the route serves (every API route but the hub's). */
   endpoint: RouteEndpoint | undefined;
+  /** Its Cache-Control when not `no-store`. */
+  cacheControl: string | undefined;
 };
 
 /** Every route must say who may call it; an API route that does not fails at start, not in production. */
@@ -117,6 +121,7 @@ function requireDeclaredAccess(app: FastifyInstance) {
         changes: route.config?.changes,
         schema: { body, querystring, params },
         endpoint: route.config?.endpoint,
+        cacheControl: route.config?.cacheControl,
       });
     }
   });
@@ -206,7 +211,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, config: ServerCon
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiPath(request.url)) reply.header('Cache-Control', request.routeOptions.config?.cacheControl ?? 'no-store');
     return payload;
   });
 }

@@ -71,6 +71,8 @@ export type ModuleKey = KeysOf<(typeof MODULES)[number]>;
 
 /** The domains, by name. */
 export const DOMAIN_NAMES = [
+  'cmsItems',
+  'cmsTags',
   'ipRanges',
   'contracts',
   'security',
@@ -101,6 +103,8 @@ export type DomainDefinition = {
 };
 
 export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
+  cmsItems: { heardBy: 'cms', shownIn: [] },
+  cmsTags: { heardBy: 'cms', shownIn: ['cmsItems'] },
   /**
    * A company's timeline shows its contracts' changes; the IP plan their numbers and status; an NCE
    * item added or changed makes a task (its order or change at the provider).

@@ -2,6 +2,7 @@
  * Deterministic demo data, seeded into an empty database at start. Every demo account signs in with
  * DEMO_PASSWORD. SEED_SIZE=large adds volume for load tests.
  */
+import { seedCmsItems } from './cms-item';
 import { seedIpRanges } from './ip-range';
 import { seedSubscriptions } from './subscription';
 import { seedContracts } from './contract';
@@ -185,6 +186,7 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     await seedPrices(tx);
     if (size === 'large') await seedLargeProducts(tx, productCount, REBATE_GROUPS.length + extraGroups.length);
     // Module seeds (npm run new-module adds a line here).
+    await seedCmsItems(tx);
     await seedManualProducts(tx);
     await seedContracts(tx, size, async () => {
       const db = tx as unknown as Db;

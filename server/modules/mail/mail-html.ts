@@ -44,7 +44,8 @@ const STYLES = Object.fromEntries(
 
 const CELL = ['align', 'valign', 'width', 'height', 'colspan', 'rowspan', 'bgcolor'];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** The rules, shared with the CMS's bodies (server/modules/cms-item/cms-html.ts). */
+export const MAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'center', 'font'],
   allowedAttributes: {
     '*': ['style', 'title', 'dir', 'lang'],
@@ -71,7 +72,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeMailHtml(html: string, inline: ReadonlyMap<string, string> = new Map()): string {
   return sanitizeHtml(html, {
-    ...OPTIONS,
+    ...MAIL_HTML_OPTIONS,
     transformTags: {
       img: (tagName, attribs) => {
         const cid = /^cid:(.+)$/i.exec(attribs.src ?? '')?.[1];

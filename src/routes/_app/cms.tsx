@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listRoute } from '@/components/list-screen/list-route';
+import { cmsItemList } from '@/features/cms-item/cms-item-list';
+import { CmsItemsPage } from '@/features/cms-item/cms-items-page';
 
-export const Route = createFileRoute('/_app/cms')({
-  beforeLoad: requireModule('cms'),
-  component: () => <ModulePage moduleKey="cms" />,
-});
+const list = listRoute(cmsItemList);
+
+export const Route = createFileRoute('/_app/cms')({ ...list, component: CmsItemsPage });

@@ -1,0 +1,122 @@
+/**
+ * The CMS items: search (titles and bodies), filters status, kind, tag and language with saved
+ * filters, sort and paging, all in the URL; a title opens the item's edit screen. With the edit
+ * right: a new item, and delete one or the selected ones after a confirmation.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
+import { RecordLink } from '@/components/data-table/record-link';
+import { SelectionBar } from '@/components/data-table/selection-bar';
+import { OptionFilter } from '@/components/filters/option-filter';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRouteListState } from '@/components/list-screen/use-route-list-state';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { useAccess } from '@/hooks/use-access';
+import type { CmsItem } from '@/shared/schemas/cms-item';
+import { cmsItemQueries, useDeleteCmsItems } from './api/cms-item-api';
+import { cmsItemFields } from './cms-item-fields';
+import { cmsItemList } from './cms-item-list';
+
+const col = columnsOf<CmsItem>();
+
+export function CmsItemsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useRouteListState(cmsItemList);
+  const canEdit = useAccess().canEdit('cms');
+  const records = useQuery(cmsItemQueries.list(list.query));
+  const tags = useQuery(cmsItemQueries.tags());
+  const remove = useDeleteCmsItems().mutateAsync;
+
+  const columns = useMemo(
+    () => [
+      ...cmsItemFields(t).map((field, i) =>
+        col(field.id, t(`cmsItem:fields.${field.id}`), field.meta ?? {}, (r) =>
+          i > 0 ? (
+            field.value(r)
+          ) : (
+            <RecordLink to="/cms/$id" params={{ id: String(r.cmsItemId) }} block strong>
+              {field.value(r)}
+            </RecordLink>
+          ),
+        ),
+      ),
+      col.actions(
+        (r) =>
+          canEdit && (
+            <div className="flex justify-end gap-1">
+              <ConfirmPopover
+                question={t('cmsItem:confirmDelete', { name: r.title })}
+                confirmLabel={t('actions.delete')}
+                onConfirm={() => remove([r.cmsItemId])}
+              >
+                <Button variant="ghost" className="px-2 py-1" aria-label={t('cmsItem:deleteNamed', { name: r.title })}>
+                  {t('actions.delete')}
+                </Button>
+              </ConfirmPopover>
+            </div>
+          ),
+      ),
+    ],
+    [t, canEdit, remove],
+  );
+
+  return (
+    <ListScreen
+      list={list}
+      title={t('modules.cms')}
+      rows={records}
+      columns={columns}
+      rowId={(r) => String(r.cmsItemId)}
+      emptyText={t('cmsItem:empty')}
+      noMatchText={t('cmsItem:noMatch')}
+      add={{
+        label: t('cmsItem:add'),
+        onAdd: () => void navigate({ to: '/cms/$id', params: { id: 'new' } }),
+        noRightText: t('cmsItem:noEditRight'),
+      }}
+      selection={
+        canEdit
+          ? {
+              rowLabel: (r) => r.title,
+              toolbar: (selected) => (
+                <SelectionBar selection={selected} label={t('cmsItem:bulkLabel')}>
+                  <ConfirmPopover
+                    question={t('cmsItem:confirmDeleteSelected', { count: selected.count })}
+                    confirmLabel={t('actions.delete')}
+                    onConfirm={() => remove([...selected.selected].map(Number))}
+                  >
+                    <Button variant="secondary" className="px-2 py-1">
+                      {t('cmsItem:deleteSelected')}
+                    </Button>
+                  </ConfirmPopover>
+                </SelectionBar>
+              ),
+            }
+          : undefined
+      }
+      filters={
+        <>
+          <OptionFilter
+            legend={t('cmsItem:fields.status')}
+            {...list.codes('statuses', (s) => t(`cmsItem:statuses.${s}`))}
+          />
+          <OptionFilter legend={t('cmsItem:fields.kind')} {...list.codes('kinds', (k) => t(`cmsItem:kinds.${k}`))} />
+          <OptionFilter
+            legend={t('cmsItem:fields.tags')}
+            options={tags.data?.map((tag) => ({ id: tag.cmsTagId, label: tag.name }))}
+            {...list.filter('tagIds')}
+          />
+          <OptionFilter
+            legend={t('cmsItem:fields.languages')}
+            {...list.codes('languages', (l) => t(`cmsItem:languages.${l}`))}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The body's rich-text editor (TipTap on ProseMirror), loaded only by the edit screen (lazy): headings,
+ * bold, italic, underline, lists, quotes, links and images uploaded to the API. It holds HTML; the
+ * server sanitises what is saved (docs/domain.md "CMS"), so the editor's HTML is never trusted.
+ */
+import { mergeAttributes, Node } from '@tiptap/core';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertError } from '@/lib/alerts';
+import { cn } from '@/lib/cn';
+import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_TYPES } from '@/shared/constants/cms-item';
+import { uploadCmsImage } from '../api/cms-item-api';
+
+/** An image the body shows (src and alt only: what the server keeps). */
+const Image = Node.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ src: { default: null }, alt: { default: null } }),
+  parseHTML: () => [{ tag: 'img[src]' }],
+  renderHTML: ({ HTMLAttributes }) => ['img', mergeAttributes(HTMLAttributes)],
+});
+
+export type RichTextEditorProps = {
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** The id of the label that names the editor. */
+  labelId: string;
+  invalid?: boolean;
+};
+
+/** The file as base64 (without the data: prefix). */
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+const TOOLS = [
+  { key: 'bold', run: (e: Editor) => e.chain().focus().toggleBold().run(), active: (e: Editor) => e.isActive('bold') },
+  {
+    key: 'italic',
+    run: (e: Editor) => e.chain().focus().toggleItalic().run(),
+    active: (e: Editor) => e.isActive('italic'),
+  },
+  {
+    key: 'underline',
+    run: (e: Editor) => e.chain().focus().toggleUnderline().run(),
+    active: (e: Editor) => e.isActive('underline'),
+  },
+  {
+    key: 'heading',
+    run: (e: Editor) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e: Editor) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    key: 'bulletList',
+    run: (e: Editor) => e.chain().focus().toggleBulletList().run(),
+    active: (e: Editor) => e.isActive('bulletList'),
+  },
+  {
+    key: 'orderedList',
+    run: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
+    active: (e: Editor) => e.isActive('orderedList'),
+  },
+  {
+    key: 'blockquote',
+    run: (e: Editor) => e.chain().focus().toggleBlockquote().run(),
+    active: (e: Editor) => e.isActive('blockquote'),
+  },
+] as const;
+
+export default function RichTextEditor({ value, onChange, onBlur, labelId, invalid = false }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
+    content: value,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'cms-body min-h-48 px-3 py-2 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((tool) => [tool.key, e ? tool.active(e) : false])),
+  });
+
+  // A value set from outside (a colleague's version taken, another language) replaces the content.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const addLink = () => {
+    if (!editor) return;
+    const href = window.prompt(t('cmsItem:editor.linkPrompt'), editor.getAttributes('link').href ?? 'https://');
+    if (href === null) return;
+    if (href === '') editor.chain().focus().unsetLink().run();
+    else if (/^(https?:|mailto:)/i.test(href)) editor.chain().focus().setLink({ href }).run();
+  };
+
+  const addImage = async (file: File | undefined) => {
+    if (!editor || !file) return;
+    if (!(CMS_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > CMS_IMAGE_MAX_BYTES) {
+      alertError(new Error(t('cmsItem:errors.imageType')));
+      return;
+    }
+    setUploading(true);
+    try {
+      const { url } = await uploadCmsImage({
+        fileName: file.name,
+        contentType: file.type as (typeof CMS_IMAGE_TYPES)[number],
+        data: await base64Of(file),
+      });
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src: url, alt: file.name } })
+        .run();
+    } catch (error) {
+      alertError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const tool = 'rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-50';
+  return (
+    <div className={cn('rounded-md border bg-white', invalid ? 'border-red-600' : 'border-slate-300')}>
+      <div
+        role="toolbar"
+        aria-label={t('cmsItem:editor.toolbar')}
+        className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
+      >
+        {TOOLS.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            className={cn(tool, active?.[item.key] && 'bg-slate-200 font-semibold')}
+            aria-pressed={Boolean(active?.[item.key])}
+            onClick={() => editor && item.run(editor)}
+          >
+            {t(`cmsItem:editor.${item.key}`)}
+          </button>
+        ))}
+        <button type="button" className={tool} onClick={addLink}>
+          {t('cmsItem:editor.link')}
+        </button>
+        <button type="button" className={tool} disabled={uploading} onClick={() => fileInput.current?.click()}>
+          {t(uploading ? 'cmsItem:editor.uploading' : 'cmsItem:editor.image')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={CMS_IMAGE_TYPES.join(',')}
+          className="hidden"
+          aria-label={t('cmsItem:editor.image')}
+          onChange={(e) => {
+            void addImage(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
