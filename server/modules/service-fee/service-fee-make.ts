@@ -89,16 +89,14 @@ async function makeOne(db: Db, resellerId: number, period: string, lines: Candid
         .returning({ id: serviceFees.id });
       // Another instance made it first.
       if (!made) return null;
-      await tx
-        .insert(serviceFeeLines)
-        .values(
-          lines.map((l) => ({
-            serviceFeeId: made.id,
-            invoiceId: Number(l.invoiceId),
-            baseAmount: Number(l.base),
-            feeAmount: Number(l.fee),
-          })),
-        );
+      await tx.insert(serviceFeeLines).values(
+        lines.map((l) => ({
+          serviceFeeId: made.id,
+          invoiceId: Number(l.invoiceId),
+          baseAmount: Number(l.base),
+          feeAmount: Number(l.fee),
+        })),
+      );
       await recordEvent(tx, {
         companyId: resellerId,
         userId: null,
