@@ -4,28 +4,78 @@
  * locale gates, having edited no test file.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MODULE_CATALOGUE } from '../src/shared/catalogue';
 import { addModule, namesOf } from './new-module';
+
+/**
+ * The sample module: one the project will never have (every module of the catalogue is built), so
+ * the copy is given it in its catalogue, with a placeholder screen and its name in the three languages.
+ */
+const SAMPLE = { key: 'pricenote', path: '/pricenote', showInSideBar: true } as const;
+const CATALOGUE = [...MODULE_CATALOGUE, SAMPLE];
+const SAMPLE_NAMES = { en: 'Price notes', nl: 'Prijsnota’s', fr: 'Notes de prix' };
+
+/** The copy at `root` with the sample module in its catalogue, a placeholder screen and its name. */
+function addSampleModule(root: string) {
+  const catalogue = path.join(root, 'src/shared/catalogue.ts');
+  const text = readFileSync(catalogue, 'utf8');
+  const at = text.indexOf("  { key: 'cms',");
+  writeFileSync(
+    catalogue,
+    `${text.slice(0, at)}  { key: 'pricenote', path: '/pricenote', showInSideBar: true },\n${text.slice(at)}`,
+  );
+  writeFileSync(
+    path.join(root, 'src/routes/_app/pricenote.tsx'),
+    [
+      "import { createFileRoute } from '@tanstack/react-router';",
+      "import { requireModule } from '@/lib/guards';",
+      "import { ModulePage } from '@/features/shell/module-page';",
+      '',
+      "export const Route = createFileRoute('/_app/pricenote')({",
+      "  beforeLoad: requireModule('pricenote'),",
+      '  component: () => <ModulePage moduleKey="pricenote" />,',
+      '});',
+      '',
+    ].join('\n'),
+  );
+  for (const [language, name] of Object.entries(SAMPLE_NAMES)) {
+    const file = path.join(root, `src/locales/${language}/common.json`);
+    const texts = JSON.parse(readFileSync(file, 'utf8')) as { modules: Record<string, string> };
+    texts.modules.pricenote = name;
+    writeFileSync(file, `${JSON.stringify(texts, null, 2)}\n`);
+  }
+}
 
 const TYPECHECK_INFO = 'typecheck.tsbuildinfo';
 
 describe('module generator', () => {
   it('derives every name from the record and the module', () => {
-    expect(namesOf('service-fee', 'servicefee')).toEqual({
-      kebab: 'service-fee',
-      camel: 'serviceFee',
-      pascal: 'ServiceFee',
-      plural: 'serviceFees',
-      pluralPascal: 'ServiceFees',
-      pluralKebab: 'service-fees',
-      table: 'service_fees',
-      constant: 'SERVICE_FEE',
-      moduleKey: 'servicefee',
-      spaPath: '/servicefee',
-      apiPath: '/api/servicefee/v2/servicefees',
+    expect(namesOf('price-note', 'pricenote', undefined, CATALOGUE)).toEqual({
+      kebab: 'price-note',
+      camel: 'priceNote',
+      pascal: 'PriceNote',
+      plural: 'priceNotes',
+      pluralPascal: 'PriceNotes',
+      pluralKebab: 'price-notes',
+      table: 'price_notes',
+      constant: 'PRICE_NOTE',
+      moduleKey: 'pricenote',
+      spaPath: '/pricenote',
+      apiPath: '/api/pricenote/v2/pricenotes',
     });
     expect(namesOf('company', 'company').plural).toBe('companies');
     expect(namesOf('ip-address', 'ipplan', '/api/ipplan/v2/addresses')).toMatchObject({
@@ -36,7 +86,8 @@ describe('module generator', () => {
   });
 
   it('refuses a name that is not kebab case and a module the catalogue does not hold', () => {
-    expect(() => namesOf('ServiceFee', 'servicefee')).toThrow(/kebab case/);
+    expect(() => namesOf('PriceNote', 'pricenote', undefined, CATALOGUE)).toThrow(/kebab case/);
+    expect(() => namesOf('price-note', 'pricenote')).toThrow(/No module "pricenote"/);
     expect(() => namesOf('fee', 'fees')).toThrow(/No module "fees"/);
     expect(() => namesOf('dash', 'dashboard')).toThrow(/no screen/);
   });
@@ -50,7 +101,7 @@ describe('module generator', () => {
         cwd: root,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, CI: 'true', GATE_ROUTES: '/api/servicefee/' },
+        env: { ...process.env, CI: 'true', GATE_ROUTES: '/api/pricenote/' },
       });
 
     it('adds a module that typechecks and passes its own tests and the gates', () => {
@@ -70,41 +121,42 @@ describe('module generator', () => {
       // one: the copy's check then reads again only what the new module changed.
       if (existsSync(TYPECHECK_INFO)) cpSync(TYPECHECK_INFO, path.join(root, TYPECHECK_INFO));
 
-      const { files: written, edited } = addModule(root, 'service-fee', 'servicefee');
-      expect(written).toContain('server/db/schema/service-fee.ts');
-      expect(written).toContain('src/routes/_app/servicefee_.$id.tsx');
+      addSampleModule(root);
+      const { files: written, edited } = addModule(root, 'price-note', 'pricenote', undefined, CATALOGUE);
+      expect(written).toContain('server/db/schema/price-note.ts');
+      expect(written).toContain('src/routes/_app/pricenote_.$id.tsx');
       // The gates find the new endpoints and examples themselves: no test file is edited.
       expect(edited.filter((file) => /\.(test|spec)\.tsx?$/.test(file))).toEqual([]);
-      expect(readFileSync(path.join(root, 'src/routes/_app/servicefee.tsx'), 'utf8')).toContain('ServiceFeesPage');
-      expect(readdirSync(path.join(root, 'server/db/migrations')).some((f) => f.endsWith('_service_fees.sql'))).toBe(
+      expect(readFileSync(path.join(root, 'src/routes/_app/pricenote.tsx'), 'utf8')).toContain('PriceNotesPage');
+      expect(readdirSync(path.join(root, 'server/db/migrations')).some((f) => f.endsWith('_price_notes.sql'))).toBe(
         true,
       );
-      expect(() => addModule(root, 'service-fee', 'servicefee')).toThrow(/exists already/);
+      expect(() => addModule(root, 'price-note', 'pricenote', undefined, CATALOGUE)).toThrow(/exists already/);
 
       run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', TYPECHECK_INFO]);
       run('npx', [
         'eslint',
         '--max-warnings',
         '0',
-        'src/features/service-fee',
+        'src/features/price-note',
         'src/routes/_app',
-        'server/modules/service-fee',
+        'server/modules/price-note',
         'server/db',
         'src/shared',
-        'e2e/service-fees.spec.ts',
+        'e2e/price-notes.spec.ts',
       ]);
       const api = run('npx', [
         'vitest',
         'run',
         '--project',
         'api',
-        'server/modules/service-fee',
+        'server/modules/price-note',
         'server/gates/endpoints.test.ts',
         'server/gates/changes.test.ts',
         'server/gates/access-matrix.test.ts',
       ]);
       // A failing run throws (vitest exits non-zero); these say the new module's tests did run.
-      expect(api).toContain('service-fee-routes.test.ts');
+      expect(api).toContain('price-note-routes.test.ts');
       expect(api).not.toMatch(/failed/);
       run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
       expect(api).toMatch(/endpoint gate: [1-9]\d* routes answered/);

@@ -7,14 +7,14 @@
  * The developer then gives the record its real fields.
  *
  *   npm run new-module -- <name> --module <moduleKey> [--api <path>]
- *   npm run new-module -- service-fee --module servicefee
+ *   npm run new-module -- price-note --module pricenote
  *
- * <name> is the record in kebab case, singular (service-fee). The module must be in the catalogue
+ * <name> is the record in kebab case, singular (price-note). The module must be in the catalogue
  * (src/shared/catalogue.ts) and its screen a placeholder route (which the list replaces). --api
  * defaults to /api/<module>/v2/<records>.
  *
  * The files are the templates in scripts/new-module/templates, each at the path it is written to:
- * `__name__` in a path or a text is one of the names below (`__pascal__`: ServiceFee), or one of the
+ * `__name__` in a path or a text is one of the names below (`__pascal__`: PriceNote), or one of the
  * route names of `tokensOf`. Besides writing them, the generator adds the module to the few lists a
  * module must be named in (`REGISTRATIONS`: none of them a test; the gates find the module's
  * endpoints and examples themselves), then generates the migration and the route tree.
@@ -26,35 +26,35 @@ import { fileURLToPath } from 'node:url';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../src/shared/catalogue';
 
 export type ModuleNames = {
-  /** service-fee */
+  /** price-note */
   kebab: string;
-  /** serviceFee: also the text namespace */
+  /** priceNote: also the text namespace */
   camel: string;
-  /** ServiceFee */
+  /** PriceNote */
   pascal: string;
-  /** serviceFees: the domain and the query-key root */
+  /** priceNotes: the domain and the query-key root */
   plural: string;
-  /** ServiceFees */
+  /** PriceNotes */
   pluralPascal: string;
-  /** service-fees */
+  /** price-notes */
   pluralKebab: string;
-  /** service_fees */
+  /** price_notes */
   table: string;
-  /** SERVICE_FEE */
+  /** PRICE_NOTE */
   constant: string;
-  /** servicefee */
+  /** pricenote */
   moduleKey: string;
-  /** /servicefee */
+  /** /pricenote */
   spaPath: string;
-  /** /api/servicefee/v2/servicefees */
+  /** /api/pricenote/v2/pricenotes */
   apiPath: string;
 };
 
 const pluralOf = (word: string) =>
   /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
 
-function findModule(key: string): ModuleDefinition | undefined {
-  for (const m of MODULE_CATALOGUE) {
+function findModule(key: string, catalogue: readonly ModuleDefinition[]): ModuleDefinition | undefined {
+  for (const m of catalogue) {
     if (m.key === key) return m;
     const sub = m.subModules?.find((s) => s.key === key);
     if (sub) return sub;
@@ -62,9 +62,15 @@ function findModule(key: string): ModuleDefinition | undefined {
   return undefined;
 }
 
-export function namesOf(name: string, moduleKey: string, apiPath?: string): ModuleNames {
+/** The names of a record `name` of module `moduleKey`, which `catalogue` (the project's by default) must hold. */
+export function namesOf(
+  name: string,
+  moduleKey: string,
+  apiPath?: string,
+  catalogue: readonly ModuleDefinition[] = MODULE_CATALOGUE,
+): ModuleNames {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`The name must be kebab case: ${name}`);
-  const module = findModule(moduleKey);
+  const module = findModule(moduleKey, catalogue);
   if (!module) throw new Error(`No module "${moduleKey}" in src/shared/catalogue.ts`);
   if (!module.path) throw new Error(`Module "${moduleKey}" has no screen (path) in the catalogue`);
   const parts = name.split('-');
@@ -90,8 +96,8 @@ export function namesOf(name: string, moduleKey: string, apiPath?: string): Modu
 const TEMPLATES = fileURLToPath(new URL('./new-module/templates/', import.meta.url));
 
 /**
- * The names the templates use: the module's names, the records in words (`Service fees` in a
- * sentence's first place, else `service fees`) and its two routes under src/routes/_app. The list
+ * The names the templates use: the module's names, the records in words (`Price notes` in a
+ * sentence's first place, else `price notes`) and its two routes under src/routes/_app. The list
  * replaces the placeholder (`/x.tsx`, or `/x/index.tsx` when the module has sub-routes); the record's
  * page is `/x/$id`, not nested in the list's route (a page of its own).
  */
@@ -173,8 +179,15 @@ function register(text: string, { file, after, insert }: Registration): string {
   return text.slice(0, at) + insert + text.slice(at);
 }
 
-export function addModule(root: string, name: string, moduleKey: string, apiPath?: string) {
-  const n = namesOf(name, moduleKey, apiPath);
+/** Writes and wires the module; `catalogue`: the modules of the project at `root` (this project's by default). */
+export function addModule(
+  root: string,
+  name: string,
+  moduleKey: string,
+  apiPath?: string,
+  catalogue: readonly ModuleDefinition[] = MODULE_CATALOGUE,
+) {
+  const n = namesOf(name, moduleKey, apiPath, catalogue);
   const tokens = tokensOf(root, n);
   const files = moduleFiles(tokens);
   const listRoute = `src/routes/_app/${tokens.listRoute}.tsx`;

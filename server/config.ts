@@ -54,6 +54,8 @@ export type ServerConfig = {
   providerAnswerDelayMs: number;
   /** Compare the running NCE items with the provider from this instance, at start and every six hours (off in the API tests). */
   subscriptionCheckJob: boolean;
+  /** Expire and make service fee documents from this instance, at start, hourly and after invoice writes (off in the API tests). */
+  serviceFeeJob: boolean;
   /** The app's own address, which password reset links in mails start with (never a request's Host). */
   appUrl: string;
   /** The customer portal invitations and impersonation link to; '' disables both (with the reason). */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     taskLeaseMs: int(env.TASK_LEASE_MS, TASK_LEASE_MS, 'TASK_LEASE_MS'),
     providerAnswerDelayMs: int(env.PROVIDER_ANSWER_DELAY_MS, 0, 'PROVIDER_ANSWER_DELAY_MS'),
     subscriptionCheckJob: bool(env.SUBSCRIPTION_CHECK_JOB, true),
+    serviceFeeJob: bool(env.SERVICE_FEE_JOB, true),
     // The embedded demo points at an example portal so both actions can be tried; a real
     // deployment (DATABASE_URL) names its own portal or has none.
     appUrl: (env.APP_URL || `http://localhost:${int(env.PORT, 3000, 'PORT')}`).replace(/\/+$/, ''),
@@ -141,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job, no task worker, no subscription check. */
+/** The configuration API tests use: in-memory database, no SPA, quiet, every answer checked, no mail worker, no overdue job, no task worker, no subscription check, no service fee job. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({}),
@@ -157,6 +160,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     subscriptionCheckJob: false,
     // The gates call the portal read hundreds of times from one address; its own test sets a limit.
     portalRateLimit: 1_000_000,
+    serviceFeeJob: false,
     ...overrides,
   };
 }

@@ -54,6 +54,7 @@ import { Route as AppMailsMailIdRouteImport } from './routes/_app/mails/$mailId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
 import { Route as AppRolesIdRouteImport } from './routes/_app/roles_.$id'
+import { Route as AppServicefeeIdRouteImport } from './routes/_app/servicefee_.$id'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
@@ -294,6 +295,11 @@ const AppRolesIdRoute = AppRolesIdRouteImport.update({
   path: '/roles/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServicefeeIdRoute = AppServicefeeIdRouteImport.update({
+  id: '/servicefee_/$id',
+  path: '/servicefee/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -399,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/roles/$id': typeof AppRolesIdRoute
+  '/servicefee/$id': typeof AppServicefeeIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/tasks/$id': typeof AppTasksIdRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/mails/$mailId': typeof AppMailsMailIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/roles/$id': typeof AppRolesIdRoute
+  '/servicefee/$id': typeof AppServicefeeIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/tasks/$id': typeof AppTasksIdRoute
@@ -513,6 +521,7 @@ export interface FileRoutesById {
   '/_app/mails/$mailId': typeof AppMailsMailIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/roles_/$id': typeof AppRolesIdRoute
+  '/_app/servicefee_/$id': typeof AppServicefeeIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
   '/_app/tasks/$id': typeof AppTasksIdRoute
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/mails/$mailId'
     | '/products/$productId'
     | '/roles/$id'
+    | '/servicefee/$id'
     | '/settings/about'
     | '/settings/settings'
     | '/tasks/$id'
@@ -627,6 +637,7 @@ export interface FileRouteTypes {
     | '/mails/$mailId'
     | '/products/$productId'
     | '/roles/$id'
+    | '/servicefee/$id'
     | '/settings/about'
     | '/settings/settings'
     | '/tasks/$id'
@@ -686,6 +697,7 @@ export interface FileRouteTypes {
     | '/_app/mails/$mailId'
     | '/_app/products/$productId'
     | '/_app/roles_/$id'
+    | '/_app/servicefee_/$id'
     | '/_app/settings/about'
     | '/_app/settings/settings'
     | '/_app/tasks/$id'
@@ -1033,6 +1045,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRolesIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/servicefee_/$id': {
+      id: '/_app/servicefee_/$id'
+      path: '/servicefee/$id'
+      fullPath: '/servicefee/$id'
+      preLoaderRoute: typeof AppServicefeeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/': {
       id: '/_app/settings/'
       path: '/'
@@ -1214,6 +1233,7 @@ interface AppRouteChildren {
   AppInvoicesManualProductsRoute: typeof AppInvoicesManualProductsRoute
   AppInvoicesStatementsRoute: typeof AppInvoicesStatementsRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
+  AppServicefeeIdRoute: typeof AppServicefeeIdRoute
   AppTasksIdRoute: typeof AppTasksIdRoute
   AppContractIndexRoute: typeof AppContractIndexRoute
   AppFileimportsIndexRoute: typeof AppFileimportsIndexRoute
@@ -1254,6 +1274,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesManualProductsRoute: AppInvoicesManualProductsRoute,
   AppInvoicesStatementsRoute: AppInvoicesStatementsRoute,
   AppRolesIdRoute: AppRolesIdRoute,
+  AppServicefeeIdRoute: AppServicefeeIdRoute,
   AppTasksIdRoute: AppTasksIdRoute,
   AppContractIndexRoute: AppContractIndexRoute,
   AppFileimportsIndexRoute: AppFileimportsIndexRoute,

@@ -30,6 +30,7 @@ import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
 import { taskRoutes } from './task/task-routes';
 import { bankStatementRoutes } from './payment/statement/statement-routes';
+import { serviceFeeRoutes } from './service-fee/service-fee-routes';
 
 export const MODULE_ROUTES = [
   cmsItemRoutes,
@@ -60,4 +61,5 @@ export const MODULE_ROUTES = [
   taskRoutes,
   fileImportRoutes,
   bankStatementRoutes,
+  serviceFeeRoutes,
 ];

@@ -92,6 +92,7 @@ export const DOMAIN_NAMES = [
   'entities',
   'tasks',
   'fileImports',
+  'serviceFees',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -160,6 +161,11 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   tasks: { heardBy: 'tasks', shownIn: [] },
   /** File imports and their progress (the records they make are changes of their own domains). */
   fileImports: { heardBy: 'fileimports', shownIn: [] },
+  /**
+   * What the provider owes its resellers: documents made by the monthly job, claimed, linked and paid;
+   * a reseller's company page lists its own and its timeline shows their history.
+   */
+  serviceFees: { heardBy: 'servicefee', shownIn: ['companies'] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -19,3 +19,4 @@ export * from './file-import';
 export * from './bank-statement';
 export * from './payment';
 export * from './cms-item';
+export * from './service-fee';

@@ -9,6 +9,7 @@ import { seedContracts } from './contract';
 import { seedInvoiceHistory } from './invoices';
 import { seedManualInvoiceLife, seedManualInvoices } from './manual-invoices';
 import { seedManualProducts } from './manual-products';
+import { seedServiceFees } from './service-fees';
 import { count, sql } from 'drizzle-orm';
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../../../src/shared/catalogue';
 import { formatCount } from '../../../src/shared/format';
@@ -192,6 +193,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
       const db = tx as unknown as Db;
       await seedInvoiceHistory(db, (month) => seedManualInvoices(db, month));
       await seedManualInvoiceLife(db);
+      // What the monthly job made of that year for the resellers, and their claims and payments.
+      await seedServiceFees(db);
     });
     await seedIpRanges(tx);
     await seedSubscriptions(tx);

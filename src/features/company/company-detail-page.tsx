@@ -39,6 +39,7 @@ const InvoicesTab = lazy(() => import('./components/invoices-tab').then((m) => (
 const LinkedTab = lazy(() => import('./components/linked-tab').then((m) => ({ default: m.LinkedTab })));
 const MetadataTab = lazy(() => import('./components/metadata-tab').then((m) => ({ default: m.MetadataTab })));
 const TimelineTab = lazy(() => import('./components/timeline-tab').then((m) => ({ default: m.TimelineTab })));
+const ServiceFeesTab = lazy(() => import('@/features/service-fee').then((m) => ({ default: m.ResellerServiceFees })));
 const InactivateDialog = lazy(() =>
   import('./components/inactivate-dialog').then((m) => ({ default: m.InactivateDialog })),
 );
@@ -69,6 +70,9 @@ function CompanyScreen({ company }: { company: Company }) {
   const canSeeLinked = access.hasAccessCode(COMPANY_LINKED);
   const canSeeContracts = access.canRead('contract');
   const canSeeInvoices = access.canRead('invoices');
+  // A reseller's service fees: what the provider owes it (docs/domain.md "Service fees").
+  const canSeeServiceFees =
+    access.canRead('servicefee') && (company.partyType === 'RESELLER' || company.partyType === 'NEWPARTNER');
   const navigate = route.useNavigate();
   const search = route.useSearch();
   const editing = search.view === 'edit' && canEdit;
@@ -129,7 +133,8 @@ function CompanyScreen({ company }: { company: Company }) {
           (name) =>
             (name !== 'linked' || canSeeLinked) &&
             (name !== 'contracts' || canSeeContracts) &&
-            (name !== 'invoices' || canSeeInvoices),
+            (name !== 'invoices' || canSeeInvoices) &&
+            (name !== 'serviceFees' || canSeeServiceFees),
         ).map((name) => (
           <TabLink
             key={name}
@@ -162,6 +167,10 @@ function CompanyScreen({ company }: { company: Company }) {
       ) : tab === 'invoices' && canSeeInvoices ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <InvoicesTab company={company} />
+        </Suspense>
+      ) : tab === 'serviceFees' && canSeeServiceFees ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ServiceFeesTab resellerId={company.companyId} />
         </Suspense>
       ) : tab === 'linked' && canSeeLinked ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>

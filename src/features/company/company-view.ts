@@ -1,5 +1,14 @@
 /** The company detail's state in the URL: its tab (general by default) and the edit view. */
-export const COMPANY_TABS = ['general', 'contacts', 'contracts', 'invoices', 'linked', 'metadata', 'timeline'] as const;
+export const COMPANY_TABS = [
+  'general',
+  'contacts',
+  'contracts',
+  'invoices',
+  'serviceFees',
+  'linked',
+  'metadata',
+  'timeline',
+] as const;
 /** The access code the linked companies need (spec 02 section 6). */
 export const COMPANY_LINKED = 'COMPANY_LINKED';
 export type CompanyTab = (typeof COMPANY_TABS)[number];

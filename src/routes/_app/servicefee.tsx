@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listRoute } from '@/components/list-screen/list-route';
+import { serviceFeeList } from '@/features/service-fee/service-fee-list';
+import { ServiceFeesPage } from '@/features/service-fee/service-fees-page';
 
-export const Route = createFileRoute('/_app/servicefee')({
-  beforeLoad: requireModule('servicefee'),
-  component: () => <ModulePage moduleKey="servicefee" />,
-});
+const list = listRoute(serviceFeeList);
+
+export const Route = createFileRoute('/_app/servicefee')({ ...list, component: ServiceFeesPage });

@@ -1,6 +1,6 @@
 /** A company's timeline: what an event is about and what happened. Zod-free: safe for the start-up bundle. */
 /** What a timeline event is about (a company's own record, a contact; more as modules arrive). */
-export const TIMELINE_KINDS = ['company', 'contact', 'mail', 'contract', 'invoice'] as const;
+export const TIMELINE_KINDS = ['company', 'contact', 'mail', 'contract', 'invoice', 'serviceFee'] as const;
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TabSection } from '@/components/detail/tab-section';
 import { InfiniteList } from '@/components/ui/infinite-list';
-import { formatTimestamp } from '@/shared/dates';
+import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import type { Company, TimelineEvent } from '@/shared/schemas/company';
 import { changedField, contractChangeLabel, contractFieldValue } from '@/features/contract';
 import { invoiceChangeLabel, invoiceChangeValue } from '@/features/invoice';
 import { companyQueries } from '../api/company-api';
 import { contactQueries } from '../api/contact-api';
 import { TIMELINE_KINDS, type TimelineKind } from '@/shared/constants/timeline';
-import { EMPTY, formatCountry } from '@/shared/format';
+import { EMPTY, formatCountry, formatMoney } from '@/shared/format';
 import { enumLabel, metadataValueText } from '@/shared/enumerations';
 
 /** The prefix of a metadata value's field (`metadata.billingplan`). */
@@ -59,6 +59,15 @@ export function TimelineTab({ company }: { company: Company }) {
     if (value === null || value === undefined || value === '') return EMPTY;
     if (kind === 'contract') return contractFieldValue(t, changedField(field), value);
     if (kind === 'invoice') return invoiceChangeValue(t, field, value);
+    // A service fee's status, the day it was paid, its fee (docs/domain.md "Service fees").
+    if (kind === 'serviceFee')
+      return field === 'status'
+        ? t(`company:serviceFee.statuses.${String(value)}`)
+        : field === 'datePaid'
+          ? formatWireDay(`${String(value)}T00:00:00.000Z`)
+          : field === 'feeAmount'
+            ? formatMoney(Number(value))
+            : String(value);
     if (field.startsWith(METADATA_FIELD)) {
       const definitions = (kind === 'contact' ? contactMetadatas : companyMetadatas).data;
       const definition = definitions?.find((d) => d.code === field.slice(METADATA_FIELD.length));
@@ -117,9 +126,11 @@ export function TimelineTab({ company }: { company: Company }) {
       ? contractChangeLabel(t, field)
       : kind === 'invoice'
         ? invoiceChangeLabel(t, field)
-        : field.startsWith(METADATA_FIELD)
-          ? t('metadata.field', { code: enumLabel(t, 'metadataCode', field.slice(METADATA_FIELD.length)) })
-          : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
+        : kind === 'serviceFee'
+          ? t(`company:serviceFee.fields.${field}`, { defaultValue: field })
+          : field.startsWith(METADATA_FIELD)
+            ? t('metadata.field', { code: enumLabel(t, 'metadataCode', field.slice(METADATA_FIELD.length)) })
+            : t(FIELD_LABELS[field] ?? `company:fields.${field}`, { defaultValue: field });
 
   return (
     <TabSection
