@@ -29,6 +29,7 @@ import { twoFactorRoutes } from './security/two-factor-routes';
 import { securityRoutes } from './security/security-routes';
 import { taskRoutes } from './task/task-routes';
 import { bankStatementRoutes } from './payment/statement/statement-routes';
+import { dataQualityRoutes } from './data-quality/data-quality-routes';
 
 export const MODULE_ROUTES = [
   ipRangeRoutes,
@@ -58,4 +59,5 @@ export const MODULE_ROUTES = [
   taskRoutes,
   fileImportRoutes,
   bankStatementRoutes,
+  dataQualityRoutes,
 ];

@@ -18,3 +18,4 @@ export * from './task';
 export * from './file-import';
 export * from './bank-statement';
 export * from './payment';
+export * from './data-quality';
