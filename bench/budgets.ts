@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ImportLoadBudget } from './import-load';
 import type { JobsLoadBudget } from './jobs-load';
 import type { StatementLoadBudget } from './statement-load';
+import type { DataQualityBudget } from './data-quality-load';
 import type { TimingBudgets } from './page-timings';
 
 /**
@@ -54,18 +55,18 @@ type Extra = {
   jobsLoad: JobsLoadBudget;
   importLoad: ImportLoadBudget;
   statementLoad: StatementLoadBudget;
+  dataQuality: DataQualityBudget;
 };
 /**
  * The timing, API, month-run, invoice PDF, jobs and import budgets (bench/budgets.json `timings`, `api`,
- * `monthRun`, `invoicePdfs`, `jobsLoad`, `importLoad`, `statementLoad`), set on the machine of `calibration`. Each check below takes `factor`: how much slower
+ * `monthRun`, `invoicePdfs`, `jobsLoad`, `importLoad`, `statementLoad`, `dataQuality`), set on the machine of `calibration`. Each check below takes `factor`: how much slower
  * this machine is (bench/calibration.ts); its time budgets grow by it.
  */
 export function loadRunBudgets(): Extra {
   const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
-  const { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad } = JSON.parse(
-    readFileSync(file, 'utf8'),
-  ) as Extra;
-  return { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad };
+  const { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad, dataQuality } =
+    JSON.parse(readFileSync(file, 'utf8')) as Extra;
+  return { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad, dataQuality };
 }
 
 /** A month's invoice PDFs too slow per document (p95) or in all (documents per second); missing: not run. */

@@ -12,6 +12,7 @@ import { invoicePdfs } from './invoice-pdfs';
 import { importLoad, importLoadProblems, importLoadRows, type ImportLoad } from './import-load';
 import { jobsLoad, jobsLoadProblems, jobsLoadRows, type JobsLoad } from './jobs-load';
 import { statementLoad, statementLoadProblems, statementLoadRows, type StatementLoad } from './statement-load';
+import { dataQualityLoad, dataQualityProblems, dataQualityRows, type DataQualityLoad } from './data-quality-load';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
 import { scratchDatabase } from '../server/testing/scratch-database';
@@ -43,6 +44,7 @@ let timings, load, exports, pdfs, run;
 let jobs: JobsLoad | undefined;
 let imports: ImportLoad | undefined;
 let statement: StatementLoad | undefined;
+let quality: DataQualityLoad | undefined;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
@@ -83,6 +85,9 @@ try {
       `first byte ${e.firstByteMs} ms, ${e.megabytes} MB`,
       `peak RSS +${e.peakRssDeltaMB ?? '?'} MB`,
     );
+  // Every data-quality rule over the large seed, as the screen asks for them (before the run adds drafts).
+  quality = await dataQualityLoad(server.baseURL);
+  for (const row of dataQualityRows(quality)) add(...row);
   // A month's invoice PDFs, as the mailing of a month fetches them (before the run adds drafts).
   pdfs = await invoicePdfs(server.baseURL);
   add(
@@ -193,6 +198,7 @@ const speedIssues = [
   ...jobsLoadProblems('embedded', jobs, runBudgets.jobsLoad, factor),
   ...importLoadProblems(imports, runBudgets.importLoad, factor),
   ...statementLoadProblems(statement, runBudgets.statementLoad, factor),
+  ...dataQualityProblems(quality, runBudgets.dataQuality, factor),
   ...(pgUrl ? jobsLoadProblems('PostgreSQL', pgJobs, runBudgets.jobsLoad, factor) : []),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
@@ -216,6 +222,7 @@ writeFileSync(
       pgJobs,
       imports,
       statement,
+      quality,
       fuzz: fuzzLine,
     },
     null,

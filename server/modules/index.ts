@@ -31,6 +31,7 @@ import { securityRoutes } from './security/security-routes';
 import { taskRoutes } from './task/task-routes';
 import { bankStatementRoutes } from './payment/statement/statement-routes';
 import { serviceFeeRoutes } from './service-fee/service-fee-routes';
+import { dataQualityRoutes } from './data-quality/data-quality-routes';
 
 export const MODULE_ROUTES = [
   cmsItemRoutes,
@@ -62,4 +63,5 @@ export const MODULE_ROUTES = [
   fileImportRoutes,
   bankStatementRoutes,
   serviceFeeRoutes,
+  dataQualityRoutes,
 ];

@@ -93,6 +93,7 @@ export const DOMAIN_NAMES = [
   'tasks',
   'fileImports',
   'serviceFees',
+  'dataQuality',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -110,7 +111,7 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * A company's timeline shows its contracts' changes; the IP plan their numbers and status; an NCE
    * item added or changed makes a task (its order or change at the provider).
    */
-  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges', 'tasks'] },
+  contracts: { heardBy: 'contract', shownIn: ['companies', 'ipRanges', 'tasks', 'dataQuality'] },
   ipRanges: { heardBy: 'ipplan', shownIn: [] },
   /** The signed-in user's account, rights and modules. */
   security: { heardBy: 'self', shownIn: [] },
@@ -120,12 +121,12 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   /** Product rows and details show their rebate group's description. */
   rebateGroups: { heardBy: 'rebategroups', shownIn: ['products'] },
   /** Contract items show their product's code and name (their unit price is stored: a price change does not move it). */
-  products: { heardBy: 'products', shownIn: ['contracts'] },
-  prices: { heardBy: 'products', shownIn: [] },
+  products: { heardBy: 'products', shownIn: ['contracts', 'dataQuality'] },
+  prices: { heardBy: 'products', shownIn: ['dataQuality'] },
   /** Prices for a customer, and contracts, show the company's name. */
-  companies: { heardBy: 'company', shownIn: ['prices', 'contracts', 'ipRanges'] },
+  companies: { heardBy: 'company', shownIn: ['prices', 'contracts', 'ipRanges', 'dataQuality'] },
   /** A company is found by its contacts' e-mail addresses. */
-  contacts: { heardBy: 'company', shownIn: ['companies'] },
+  contacts: { heardBy: 'company', shownIn: ['companies', 'dataQuality'] },
   /**
    * The outbox: a mail's status changes as it is delivered; a company's timeline shows its mails; a
    * mail given up makes a task.
@@ -136,7 +137,10 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * the items' invoiced-until day (contracts) and writes on the company's timeline; a run's item left
    * out or invoiced at its stored price makes a task.
    */
-  invoices: { heardBy: 'invoices', shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices', 'tasks'] },
+  invoices: {
+    heardBy: 'invoices',
+    shownIn: ['drafts', 'companies', 'contracts', 'manualInvoices', 'tasks', 'dataQuality'],
+  },
   /**
    * What the drafts module's edit right changes: drafts and their lines deleted, simulations made
    * and deleted. Drafts are listed and shown under the invoices too.
@@ -166,6 +170,11 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * a reseller's company page lists its own and its timeline shows their history.
    */
   serviceFees: { heardBy: 'servicefee', shownIn: ['companies'] },
+  /**
+   * Data quality's accepted findings. Its findings are read from the companies, contacts, contracts,
+   * products, prices and invoices, whose changes refresh it (their shownIn): a fixed finding leaves.
+   */
+  dataQuality: { heardBy: 'dataquality', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -118,6 +118,13 @@ export const companies = pgTable(
     index('companies_parent_idx').on(t.parentCompanyId),
     index('companies_city_idx').on(t.cityId),
     index('companies_status_idx').on(t.status),
+    // Data quality's duplicate enterprise numbers: one VAT number however it is written (BE and the
+    // ten digits, or the compact text), among the active companies (data-quality-rules.ts VAT_KEY).
+    index('companies_vat_key_idx')
+      .on(
+        sql`(case when ${t.vatNumber} ~ '^[0-9[:space:]./-]+$' then 'BE' else '' end || upper(regexp_replace(${t.vatNumber}, '[[:space:]./-]', '', 'g')))`,
+      )
+      .where(sql`${t.status} = 'active' and ${t.vatNumber} is not null`),
     check('companies_party_type_check', inList('party_type', PARTY_TYPES)),
     check('companies_language_check', inList('language', CUSTOMER_LANGUAGES)),
     check('companies_status_check', inList('status', COMPANY_STATUSES)),
@@ -148,6 +155,10 @@ export const contacts = pgTable(
     index('contacts_sort_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     // Finding a company by a contact's e-mail, and contacts by theirs (ILIKE '%...%').
     index('contacts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Data quality's billing contacts without an address: the few without one, found without a scan.
+    index('contacts_without_email_idx')
+      .on(t.companyId)
+      .where(sql`${t.email} is null or trim(${t.email}) = ''`),
     check('contacts_gender_check', inList('gender', GENDERS)),
     check('contacts_language_check', inList('language', CUSTOMER_LANGUAGES)),
   ],

@@ -20,3 +20,4 @@ export * from './bank-statement';
 export * from './payment';
 export * from './cms-item';
 export * from './service-fee';
+export * from './data-quality';

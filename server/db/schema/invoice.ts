@@ -156,6 +156,11 @@ export const invoices = pgTable(
     index('invoices_payment_reference_idx')
       .on(t.paymentReference)
       .where(sql`${t.paymentReference} is not null`),
+    // Data quality's invoices long past their due date without a follow-up: the open ones that have
+    // none yet (OPEN_WITHOUT_FOLLOW_UP), by due date.
+    index('invoices_no_follow_up_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.state} in ('created', 'sent', 'overdue', 'partiallyPaid')`),
     index('invoices_number_only_idx')
       .on(t.documentNumber)
       .where(sql`${t.documentNumber} is not null`),

@@ -28,6 +28,7 @@ import {
   users,
 } from '../schema';
 import { seedCompanies } from './companies';
+import { seedDataQuality } from './data-quality';
 import { seedFileImports } from './file-imports';
 import { seedMails } from './mails';
 import { seedTasks } from './tasks';
@@ -246,6 +247,8 @@ export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
     }
     // After the staff: the demo tasks are worked by them.
     await seedTasks(tx as unknown as Db);
+    // Last: what migrated data holds that the forms refuse today, for data quality to find.
+    await seedDataQuality(tx as unknown as Db);
   });
   // The planner's statistics for the new rows (the embedded database has no autovacuum to do it).
   await db.execute(sql`analyze`);

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireModule } from '@/lib/guards';
-import { ModulePage } from '@/features/shell/module-page';
+import { listRoute } from '@/components/list-screen/list-route';
+import { dataQualityList } from '@/features/data-quality/data-quality-list';
+import { DataQualityPage } from '@/features/data-quality/data-quality-page';
 
-export const Route = createFileRoute('/_app/dataquality')({
-  beforeLoad: requireModule('dataquality'),
-  component: () => <ModulePage moduleKey="dataquality" />,
-});
+const list = listRoute(dataQualityList);
+
+export const Route = createFileRoute('/_app/dataquality')({ ...list, component: DataQualityPage });

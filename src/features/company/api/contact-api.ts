@@ -16,6 +16,8 @@ const queries = domainQueries('contacts');
 export const contactQueries = {
   ...queries.keys,
   list: queries.listOf(api.list),
+  /** One contact (data quality's fix of a contact's field starts from it). */
+  detail: queries.detailOf(api.detail),
   types: () => queries.reference('types', api.types),
   /** Whether the customer portal is configured: invite and impersonate are disabled without it. */
   portal: () => queries.reference('portal', api.portal),
