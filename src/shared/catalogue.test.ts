@@ -4,13 +4,13 @@ import { affectedDomains, DOMAIN_NAMES, DOMAINS, isDomain, modulesHearing, query
 describe('catalogue of domains', () => {
   it('a change refreshes its domain and the domains that show its records', () => {
     expect(affectedDomains('rebateGroups')).toEqual(['rebateGroups', 'products']);
-    expect(affectedDomains('prices')).toEqual(['prices']);
+    expect(affectedDomains('prices')).toEqual(['prices', 'dataQuality']);
     expect(queryRoot('products')).toEqual(['products']);
   });
 
   it('readers of every module concerned hear a change; a user-only domain has no module readers', () => {
     expect(modulesHearing('rebateGroups')).toEqual(['rebategroups', 'products']);
-    expect(modulesHearing('prices')).toEqual(['products']);
+    expect(modulesHearing('prices')).toEqual(['products', 'dataquality']);
     expect(modulesHearing('notifications')).toEqual([]);
   });
 
