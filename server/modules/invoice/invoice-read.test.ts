@@ -14,6 +14,8 @@ const t = testAppForFile();
 let admin: string;
 /** The seed's year of invoices left out: each test makes the drafts, invoices and runs it reads. */
 async function clearInvoicing() {
+  // The service fee documents count the seed's invoices (their lines go with them).
+  await t.database.db.execute(sql`delete from service_fees`);
   await t.database.db.execute(sql`delete from invoice_status_history`);
   await t.database.db.execute(sql`delete from invoice_lines`);
   await t.database.db.execute(sql`delete from invoices`);
