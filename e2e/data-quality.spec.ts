@@ -71,7 +71,11 @@ test('a wrong enterprise number fixed in the modal leaves the list; another find
   await expect(rule).toHaveAttribute('aria-pressed', 'false');
   const contactRule = rules.getByRole('button', { name: /Billing contact without e-mail/ });
   await contactRule.click();
+  // The rows of that rule, not the ones shown while they load.
+  await expect(contactRule).toHaveAttribute('aria-pressed', 'true');
   const other = table.getByRole('row').nth(1);
+  await expect(other).toContainText('Billing contact without e-mail');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const otherName = (await other.getByRole('link').first().innerText()).trim();
   await other.getByRole('button', { name: /^Accept: / }).click();
   const accept = page.getByRole('dialog', { name: 'Accept the finding' });
