@@ -6,20 +6,10 @@
  * too and shows in the accepted view with who and why. Axe scans of the screen and both dialogs. It
  * changes demo companies that other specs read, so it runs on a server of its own.
  */
-import { startServer, type RunningServer } from '../bench/server-process';
 import type { DataQualityPage } from '../src/shared/schemas/data-quality';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, serverOfItsOwn } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4310) + 4;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' }, port);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = serverOfItsOwn(4);
 
 test('a wrong enterprise number fixed in the modal leaves the list; another finding accepted with a reason', async ({
   page,

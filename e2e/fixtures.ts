@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { startServer, type RunningServer } from '../bench/server-process';
 import {
   test as base,
   expect,
@@ -50,6 +51,29 @@ export const test = base.extend<object, object>({
   ],
 });
 export { expect };
+
+/**
+ * A server of the spec's own, on `E2E_PORT` + `offset`, for a spec that changes demo data other specs
+ * read (it pays invoices, approves a month, fixes companies): started before its tests, stopped after.
+ */
+export function serverOfItsOwn(offset: number) {
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer(
+      { CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' },
+      Number(process.env.E2E_PORT ?? 4310) + offset,
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get baseURL() {
+      return server!.baseURL;
+    },
+  };
+}
 
 export const PASSWORD = 'demo-password-2026';
 export const ACCOUNTS = {

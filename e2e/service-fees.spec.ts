@@ -8,19 +8,9 @@
  * changes them, which the screen sweep reads, so it runs on a server of its own.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../bench/server-process';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, serverOfItsOwn } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4310) + 10;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' }, port);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = serverOfItsOwn(10);
 
 type Fee = {
   serviceFeeId: number;

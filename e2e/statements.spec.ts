@@ -9,19 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../bench/server-process';
-import { expect, test, ACCOUNTS, expectNoViolations, pickInCombobox, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, pickInCombobox, signIn, serverOfItsOwn } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4310) + 2;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' }, port);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = serverOfItsOwn(2);
 
 const CODA = readFileSync('server/modules/payment/statement/samples/demo-statement.cod');
 const fact = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`).first();
