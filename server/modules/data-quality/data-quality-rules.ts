@@ -35,7 +35,7 @@ const validDigits = (d: string) =>
 export const VAT_KEY = `(case when vat_number ~ '^[0-9[:space:]./-]+$' then 'BE' else '' end || upper(regexp_replace(vat_number, '[[:space:]./-]', '', 'g')))`;
 
 /** Companies' columns every company rule answers. */
-const companyColumns = `c.id as record_id, c.id as company_id, c.name as company_name, null::int as contract_id, c.name as label`;
+const companyColumns = `c.id as record_id, c.id as company_id, c.name as company_name, null::int as contract_id, c.name as label, c.name as sort`;
 
 /** The first and last day of the month after `today`. */
 export function nextMonthOf(today: string) {
@@ -98,7 +98,7 @@ export const RULE_QUERIES: Record<DataQualityRule, RuleQuery> = {
    */
   billingContactWithoutEmail: () =>
     sql.raw(`select p.id as record_id, c.id as company_id, c.name as company_name, null::int as contract_id,
-      p.first_name || ' ' || p.last_name as label, jsonb_build_object('companyEmail', c.email) as vals,
+      p.first_name || ' ' || p.last_name as label, p.first_name || ' ' || p.last_name as sort, jsonb_build_object('companyEmail', c.email) as vals,
       md5('contact:' || coalesce(p.email, '')) as fingerprint
     from contacts p
     join companies c on c.id = p.company_id and c.status = 'active'
@@ -116,16 +116,16 @@ export const RULE_QUERIES: Record<DataQualityRule, RuleQuery> = {
    */
   itemWithoutPriceNextMonth: (today) => {
     const { first, last, month } = nextMonthOf(today);
-    return sql`select ci.id as record_id, k.id as company_id, k.name as company_name, c.id as contract_id,
-      c.number || ' · ' || pr.code as label,
-      jsonb_build_object('contractNumber', c.number, 'productCode', pr.code, 'month', ${month}::text,
+    const code = sql`(select pr.code from products pr where pr.id = ci.product_id)`;
+    return sql`select ci.id as record_id, c.customer_id as company_id,
+      (select k.name from companies k where k.id = c.customer_id) as company_name, c.id as contract_id,
+      c.number || ' · ' || ${code} as label, c.number as sort,
+      jsonb_build_object('contractNumber', c.number, 'productCode', ${code}, 'month', ${month}::text,
         'storedPrice', ci.unit_price) as vals,
       md5(concat_ws(':', 'price', ci.product_id, ci.quantity, c.price_type, c.customer_id, c.reseller_id, ${month}::text)) as fingerprint
     from contract_items ci
     join contracts c on c.id = ci.contract_id and c.status = 'ACTIVE' and c.calculation_type <> 'oneTime'
       and (c.date_end is null or c.date_end >= ${first}::date)
-    join companies k on k.id = c.customer_id
-    join products pr on pr.id = ci.product_id
     where ci.status = 'ACTIVE' and ci.date_start <= ${last}::date and (ci.date_end is null or ci.date_end >= ${first}::date)
       and not exists (
         select 1 from prices p
@@ -143,7 +143,7 @@ export const RULE_QUERIES: Record<DataQualityRule, RuleQuery> = {
   /** A product that is not decommissioned and has no price rule at all, for any day. */
   productWithoutPrice: () =>
     sql.raw(`select pr.id as record_id, null::int as company_id, null::text as company_name, null::int as contract_id,
-      pr.code as label,
+      pr.code as label, pr.code as sort,
       jsonb_build_object('name', (select t.description from product_translations t
         where t.product_id = pr.id order by t.language = 'EN' desc, t.language limit 1)) as vals,
       md5('noprice:' || pr.product_status_id) as fingerprint
@@ -159,7 +159,7 @@ export const RULE_QUERIES: Record<DataQualityRule, RuleQuery> = {
   overdueWithoutFollowUp: (today) => {
     const before = addDays(today, -OVERDUE_FOLLOW_UP_DAYS);
     return sql`select i.id as record_id, k.id as company_id, k.name as company_name, null::int as contract_id,
-      i.document_number as label,
+      i.document_number as label, i.document_number as sort,
       jsonb_build_object('dueDate', i.due_date::text, 'daysOverdue', ${today}::date - i.due_date,
         'openAmount', i.total_incl - i.amount_paid) as vals,
       md5('overdue:' || i.due_date::text || ':' || i.amount_paid::text) as fingerprint
