@@ -166,7 +166,7 @@ async function seedModules(db: Pick<Db, 'insert'>, defs: readonly ModuleDefiniti
 /** Seeds an empty database; returns the time it took in milliseconds. */
 export async function seed(db: Db, size: SeedSize = 'demo'): Promise<number> {
   const started = performance.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, true);
   await db.transaction(async (tx) => {
     await seedModules(tx, MODULE_CATALOGUE, null);
     await tx.insert(externalLinks).values(EXTERNAL_LINKS.map((l, i) => ({ ...l, sortOrder: i })));
