@@ -25,10 +25,13 @@ export default defineConfig({
     // (a skeleton's pulse, a spinner) runs once, so the browser paints what changes, not every frame.
     // e2e/motion.spec.ts checks the motion itself without this preference.
     reducedMotion: 'reduce',
-    // A failed test keeps its trace (actions, DOM snapshots, network) but not a screencast: recording
-    // one frame after another for every test cost a quarter of the tier's time (110 -> 83 s for the
-    // products and rebate group specs).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network; no screencast: recording frame after frame cost a
+    // quarter of the tier's time) is recorded while a test runs and dropped when it passes, so every
+    // passing test paid for it: a third of the tier's CPU (the products and companies specs, one
+    // worker: 237-311 CPU-s with it, 173-207 without, 2026-12-06). In CI the retry of a failed test
+    // records it (with the first try's page snapshot in its error context); on a developer's machine
+    // a failed test keeps the trace of its only try.
+    trace: process.env.CI ? 'on-first-retry' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

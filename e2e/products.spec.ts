@@ -160,8 +160,11 @@ test.describe('products list', () => {
 
   test('save, apply and delete a saved filter', async ({ page }) => {
     await openProducts(page);
+    const all = await total(page);
     await (await filters(page)).getByRole('checkbox', { name: 'To check' }).check();
     await expect.poll(async () => (await page.url()).includes('statusIds')).toBe(true);
+    // The URL changes before the table shows the filtered view: wait for its total to drop.
+    await expect.poll(() => total(page)).toBeLessThan(all);
     const toCheck = await total(page);
     await (await filters(page)).getByLabel('Save current filters as').fill('Products to check');
     await (await filters(page)).getByRole('button', { name: 'Save' }).click();
