@@ -26,6 +26,22 @@ test.describe('cms', () => {
     const nlBody = page.getByRole('textbox', { name: 'Text in Dutch' });
     await nlBody.click();
     await page.keyboard.type('Hallo <script>alert("nl")</script> klanten');
+    // The last word becomes a link: the toolbar's popover refuses a script address on its field.
+    await page.keyboard.press('Control+Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Link', exact: true }).first().click();
+    const address = page.getByRole('textbox', { name: 'Link address' });
+    await expect(address).toBeFocused();
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await expect(address).toHaveAccessibleDescription(/starting with https:\/\//);
+    await expectNoViolations(page, '/cms/new link popover');
+    await address.fill('https://www.example.be/klanten');
+    await address.press('Enter');
+    await expect(address).toHaveCount(0);
+    await expect(nlBody.getByRole('link', { name: 'klanten' })).toHaveAttribute(
+      'href',
+      'https://www.example.be/klanten',
+    );
     await page.getByLabel('Title in French').fill(fr);
     await page.getByRole('textbox', { name: 'Text in French' }).click();
     await page.keyboard.type('Bonjour <script>alert("fr")</script> clients');
@@ -64,6 +80,7 @@ test.describe('cms', () => {
       expect(item!.featured).toBe(true);
       expect(item!.tags.map((t) => t.name)).toContain('Maintenance');
       expect(item!.body).toContain(word);
+      if (language === 'NL') expect(item!.body).toContain('href="https://www.example.be/klanten"');
       // Featured first.
       expect(answer.items.findIndex((i) => !i.featured)).not.toBe(0);
     }

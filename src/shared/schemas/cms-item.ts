@@ -161,6 +161,17 @@ export type CmsTagUpdate = z.output<typeof cmsTagUpdate>;
 export const cmsTagCreated = z.object({ cmsTagId: z.number().int() });
 
 /** An image upload: its name, type and bytes (base64); the answer is where the API serves it. */
+/**
+ * A link typed into a body: a web address (http or https) or an e-mail address (mailto:), what the
+ * server keeps of a link (server/modules/cms-item/cms-html.ts); empty removes the link.
+ */
+export const cmsLinkHref = z
+  .string()
+  .trim()
+  .refine((href) => href === '' || /^(https?:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+)$/i.test(href), {
+    message: 'validation.linkAddress',
+  });
+
 export const cmsImageUpload = z.object({
   fileName: requiredString(200),
   contentType: z.enum(CMS_IMAGE_TYPES, { error: 'validation.cmsImageType' }),

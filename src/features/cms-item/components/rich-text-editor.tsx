@@ -3,14 +3,18 @@
  * bold, italic, underline, lists, quotes, links and images uploaded to the API. It holds HTML; the
  * server sanitises what is saved (docs/domain.md "CMS"), so the editor's HTML is never trusted.
  */
+import * as Popover from '@radix-ui/react-popover';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/form/text-field';
 import { alertError } from '@/lib/alerts';
 import { cn } from '@/lib/cn';
 import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_TYPES } from '@/shared/constants/cms-item';
+import { cmsLinkHref } from '@/shared/schemas/cms-item';
 import { uploadCmsImage } from '../api/cms-item-api';
 
 /** An image the body shows (src and alt only: what the server keeps). */
@@ -106,14 +110,6 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, inval
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const addLink = () => {
-    if (!editor) return;
-    const href = window.prompt(t('cmsItem:editor.linkPrompt'), editor.getAttributes('link').href ?? 'https://');
-    if (href === null) return;
-    if (href === '') editor.chain().focus().unsetLink().run();
-    else if (/^(https?:|mailto:)/i.test(href)) editor.chain().focus().setLink({ href }).run();
-  };
-
   const addImage = async (file: File | undefined) => {
     if (!editor || !file) return;
     if (!(CMS_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > CMS_IMAGE_MAX_BYTES) {
@@ -158,9 +154,7 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, inval
             {t(`cmsItem:editor.${item.key}`)}
           </button>
         ))}
-        <button type="button" className={tool} onClick={addLink}>
-          {t('cmsItem:editor.link')}
-        </button>
+        {editor && <LinkPopover editor={editor} className={tool} />}
         <button type="button" className={tool} disabled={uploading} onClick={() => fileInput.current?.click()}>
           {t(uploading ? 'cmsItem:editor.uploading' : 'cmsItem:editor.image')}
         </button>
@@ -178,5 +172,89 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, inval
       </div>
       <EditorContent editor={editor} />
     </div>
+  );
+}
+
+/**
+ * The toolbar's link: a popover asking the address of the selected text's link (the current one
+ * filled in), checked by the shared schema (a web or e-mail address, what the server keeps); Enter
+ * applies it, "Remove link" or an empty address takes it off, Esc closes it and focus goes back.
+ */
+function LinkPopover({ editor, className }: { editor: Editor; className: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [error, setError] = useState<string>();
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const apply = (value: string) => {
+    const checked = cmsLinkHref.safeParse(value);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    if (checked.data === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    else editor.chain().focus().extendMarkRange('link').setLink({ href: checked.data }).run();
+    setOpen(false);
+  };
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setHref(current || 'https://');
+          setError(undefined);
+        }
+      }}
+    >
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className={cn(className, current && 'bg-slate-200 font-semibold')}
+          aria-pressed={!!current}
+        >
+          {t('cmsItem:editor.link')}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="bottom"
+          align="start"
+          sideOffset={4}
+          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        >
+          <form
+            noValidate
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              // React passes a portal's events on to its React parents: the item's own form would save.
+              event.stopPropagation();
+              apply(href);
+            }}
+          >
+            <TextField
+              label={t('cmsItem:editor.linkAddress')}
+              type="url"
+              value={href}
+              error={error}
+              autoFocus
+              onChange={(event) => {
+                setHref(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <div className="flex justify-end gap-2">
+              {current && (
+                <Button type="button" variant="secondary" onClick={() => apply('')}>
+                  {t('cmsItem:editor.linkRemove')}
+                </Button>
+              )}
+              <Button type="submit">{t('cmsItem:editor.linkApply')}</Button>
+            </div>
+          </form>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
