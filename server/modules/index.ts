@@ -32,6 +32,7 @@ import { taskRoutes } from './task/task-routes';
 import { bankStatementRoutes } from './payment/statement/statement-routes';
 import { serviceFeeRoutes } from './service-fee/service-fee-routes';
 import { dataQualityRoutes } from './data-quality/data-quality-routes';
+import { openApiRoutes } from './openapi/openapi-routes';
 
 export const MODULE_ROUTES = [
   cmsItemRoutes,
@@ -64,4 +65,5 @@ export const MODULE_ROUTES = [
   bankStatementRoutes,
   serviceFeeRoutes,
   dataQualityRoutes,
+  openApiRoutes,
 ];
