@@ -216,7 +216,7 @@ export function DraftsPage() {
       columns={columns}
       rowId={(d) => String(d.invoiceId)}
       emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
-      noMatchText={t('draft:noMatch')}
+      texts="draft:"
       savedFilters={false}
       actions={
         <NumberSelect

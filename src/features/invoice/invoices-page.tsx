@@ -159,12 +159,10 @@ export function InvoicesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.invoices')}
       rows={invoices}
       columns={columns}
       rowId={(i) => String(i.invoiceId)}
-      emptyText={t('invoice:empty')}
-      noMatchText={t('invoice:noMatch')}
+      texts="invoice:"
       actions={
         <RecordLink to="/invoices/statements" className="text-sm">
           {t('invoice:toStatements')}

@@ -131,13 +131,10 @@ export function ServiceFeesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.servicefee')}
       rows={fees}
       columns={columns}
       rowId={(f) => String(f.serviceFeeId)}
-      emptyText={t('serviceFee:empty')}
-      noMatchText={t('serviceFee:noMatch')}
-      searchPlaceholder={t('serviceFee:searchPlaceholder')}
+      texts="serviceFee:"
       filters={
         <>
           <OptionFilter

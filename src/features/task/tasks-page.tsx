@@ -118,13 +118,10 @@ export function TasksPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.tasks')}
       rows={tasks}
       columns={columns}
       rowId={(task) => String(task.taskId)}
-      emptyText={t('task:empty')}
-      noMatchText={t('task:noMatch')}
-      searchPlaceholder={t('task:searchPlaceholder')}
+      texts="task:"
       filters={
         <>
           <OptionFilter
