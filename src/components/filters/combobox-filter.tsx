@@ -32,12 +32,12 @@ function ComboboxChips<T, K extends QueryKey>({
   legend,
   value = [],
   onChange,
-  named,
+  records,
   toChoice,
   extra = [],
 }: ComboboxFilterProps<T, K>) {
   const asked = value.filter((id) => !extra.some((c) => c.id === id));
-  const names = useQuery({ ...named(asked), enabled: asked.length > 0 });
+  const names = useQuery({ ...records('', asked), enabled: asked.length > 0 });
   const nameOf = (id: number) =>
     extra.find((c) => c.id === id)?.label ?? names.data?.map(toChoice).find((c) => c.id === id)?.label ?? `#${id}`;
   return value.map((id) => (

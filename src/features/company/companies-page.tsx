@@ -85,8 +85,7 @@ export function CompaniesPage() {
           <ComboboxFilter
             legend={t('company:fields.parent')}
             {...list.filter('resellerIds')}
-            find={(text) => companyQueries.parents(text)}
-            named={(ids) => companyQueries.parents('', ids)}
+            records={companyQueries.parents}
             toChoice={(p) => ({ id: p.companyId, label: p.name })}
           />
           <OptionFilter

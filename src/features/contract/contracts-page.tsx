@@ -105,16 +105,14 @@ export function ContractsPage() {
               key={role}
               legend={t(`contract:fields.${role}`)}
               {...list.filter(role === 'customer' ? 'customerIds' : 'resellerIds')}
-              find={(text) => contractQueries.parties(role, text)}
-              named={(ids) => contractQueries.parties(role, '', ids)}
+              records={(text, ids) => contractQueries.parties(role, text, ids)}
               toChoice={partyOption}
             />
           ))}
           <ComboboxFilter
             legend={t('contract:fields.product')}
             {...list.filter('productIds')}
-            find={(text) => contractQueries.products(text)}
-            named={(ids) => contractQueries.products('', ids)}
+            records={contractQueries.products}
             toChoice={(p) => ({ id: p.productId, label: `${p.code} · ${p.name}` })}
           />
           <DateRangeFilter

@@ -217,8 +217,8 @@ export function DraftsPage() {
       rows={drafts}
       columns={columns}
       rowId={(d) => String(d.invoiceId)}
-      emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
       texts="draft:"
+      emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
       savedFilters={false}
       actions={
         <NumberSelect

@@ -88,8 +88,7 @@ export function ManualInvoicesPage() {
           <ComboboxFilter
             legend={t('invoice:fields.customer')}
             {...list.filter('customerIds')}
-            find={(text) => manualInvoiceQueries.customers(text)}
-            named={(ids) => manualInvoiceQueries.customers('', [], ids)}
+            records={(text, ids) => manualInvoiceQueries.customers(text, [], ids)}
             toChoice={(c) => ({ id: c.companyId, label: c.name })}
           />
           <OptionFilter

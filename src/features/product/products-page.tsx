@@ -107,8 +107,7 @@ export function ProductsPage() {
           <ComboboxFilter
             legend={t('product:fields.rebateGroup')}
             {...list.filter('rebateGroupIds')}
-            find={(text) => rebateGroupQueries.options(text)}
-            named={(ids) => rebateGroupQueries.options('', ids)}
+            records={rebateGroupQueries.options}
             toChoice={(g) => ({ id: g.rebateGroupId, label: g.description })}
             extra={[{ id: 0, label: t('product:noRebateGroup') }]}
           />

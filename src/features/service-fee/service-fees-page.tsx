@@ -149,8 +149,7 @@ export function ServiceFeesPage() {
             <ComboboxFilter
               legend={t('serviceFee:fields.reseller')}
               {...list.filter('resellerIds')}
-              find={(text) => serviceFeeQueries.resellers(text)}
-              named={(ids) => serviceFeeQueries.resellers('', ids)}
+              records={serviceFeeQueries.resellers}
               toChoice={(c) => ({ id: c.companyId, label: c.name })}
             />
           )}

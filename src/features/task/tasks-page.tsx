@@ -137,8 +137,7 @@ export function TasksPage() {
           <ComboboxFilter
             legend={t('task:fields.assignedTo')}
             {...list.filter('assigneeIds')}
-            find={(text) => taskQueries.entities(text)}
-            named={(ids) => taskQueries.entities('', ids)}
+            records={taskQueries.entities}
             toChoice={(e) => ({ id: e.userId, label: e.name })}
           />
           <DateRangeFilter
