@@ -6,12 +6,13 @@
  * No option list is ever fetched or rendered whole.
  */
 import { Combobox, ComboboxProvider } from '@ariakit/react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folded, useChoices, type Choice } from './use-choices';
 import { ChoicePopover, ChoiceStatus } from './choice-popover';
+import { useChosenNames } from '@/components/filters/chosen-names';
 
 export type ComboboxFilterProps<T, K extends QueryKey> = {
   legend: string;
@@ -39,13 +40,7 @@ export default function ComboboxFilterImpl<T, K extends QueryKey>({
   const labelId = useId();
   const [open, setOpen] = useState(false);
   const found = useChoices(undefined, (text) => records(text), toChoice, open);
-  const asked = value.filter((id) => !extra.some((c) => c.id === id));
-  const names = useQuery({ ...records('', asked), enabled: asked.length > 0 });
-  const nameOf = (id: number) =>
-    extra.find((c) => c.id === id)?.label ??
-    found.known.get(id)?.label ??
-    names.data?.map(toChoice).find((c) => c.id === id)?.label ??
-    `#${id}`;
+  const nameOf = useChosenNames({ value, extra, records, toChoice }, found.known);
   const wanted = folded(found.search.trim());
   const choices = [...extra.filter((c) => !wanted || folded(c.label).includes(wanted)), ...found.choices];
   const change = (ids: number[]) => onChange(ids.length ? [...ids].sort((a, b) => a - b) : undefined);
