@@ -46,6 +46,19 @@ export function domainQueries<D extends Domain>(domain: D) {
       list: listOf(api.list),
       detail: detailOf(api.detail),
     }),
+    /**
+     * Records a combobox finds (`name` under the domain): those whose name holds the text (50 at
+     * most), or the given ids (to name the chosen ones); kept five minutes.
+     */
+    finder:
+      <E extends Endpoint>(name: string, endpoint: E) =>
+      (searchText: string, ids: readonly number[] = []) =>
+        queryOptions({
+          queryKey: [...all(), name, searchText, ids] as const,
+          queryFn: ({ signal }) =>
+            call(endpoint, { query: ids.length ? { ids: [...ids] } : { searchText } } as RequestOf<E>, { signal }),
+          staleTime: 5 * 60_000,
+        }),
     /** A reference list under the domain (`name`), kept for an hour. */
     reference: <E extends Endpoint>(name: string, endpoint: E) =>
       queryOptions({

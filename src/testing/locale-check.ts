@@ -6,9 +6,12 @@
  * Keys are read as i18next reads them: `ns:path` for a feature namespace, a bare `path` for
  * `common` or a fallback namespace (only when its first segment is a top-level key of that
  * namespace, so ordinary dotted strings do not count: `validation.required` is `validation`'s). A template literal (`product:segments.${s}`) names every key under its fixed part.
- * A record detail's `texts="ns:path."` names the three texts RecordDetail shows (RECORD_TEXTS).
+ * A record detail's `texts="ns:path."` names the three texts RecordDetail shows (RECORD_TEXTS); a
+ * list screen's names its texts (list-texts.ts): always the empty table's two, the add action's two
+ * when it has one, and the search hint and failed state's text where the namespace has them.
  */
 import { RECORD_TEXTS } from '@/components/detail/record-texts';
+import { LIST_ADD_TEXTS, LIST_OPTIONAL_TEXTS, LIST_TEXTS } from '@/components/list-screen/list-texts';
 
 export type Tree = { [key: string]: string | Tree };
 /** The texts of one language: namespace to tree. */
@@ -80,11 +83,27 @@ export function keysUsedIn(source: string, reference: Locale, fallbacks: readonl
     const prefix = qualify(m[1], `${m[2]!}x`);
     if (prefix) prefixes.add(prefix.slice(0, -1));
   }
-  // A record's detail page names its texts by a prefix (`<RecordDetail texts="access:roles." …>`).
+  // A record's detail page and a list screen name their texts by a prefix (`<RecordDetail texts="access:roles." …>`,
+  // `<ListScreen list={list} … texts="task:" …>`): whose it is, the last element opened before it says.
   for (const m of code.matchAll(/\btexts="([a-z][A-Za-z]*):((?:[a-z][A-Za-z0-9]*\.)*)"/g)) {
-    for (const text of RECORD_TEXTS) keys.add(`${m[1]!}:${m[2]!}${text}`);
+    const prefix = `${m[1]!}:${m[2]!}`;
+    const element = [...code.slice(0, m.index).matchAll(/<([A-Z]\w*)/g)].pop()?.[1];
+    for (const text of element === 'ListScreen' ? listTexts(code, m.index!, prefix) : RECORD_TEXTS)
+      keys.add(prefix + text);
   }
   return { keys: [...keys], prefixes: [...prefixes] };
+
+  /** A list screen's texts: the add action's when the element has one; the optional ones its namespace holds. */
+  function listTexts(all: string, at: number, prefix: string): string[] {
+    const next = all.indexOf('<ListScreen', at);
+    const element = all.slice(all.lastIndexOf('<ListScreen', at), next < 0 ? undefined : next);
+    const held = flattenLocale(reference);
+    return [
+      ...LIST_TEXTS,
+      ...(/\b(onAdd|addDialog)=/.test(element) ? LIST_ADD_TEXTS : []),
+      ...LIST_OPTIONAL_TEXTS.filter((text) => prefix + text in held),
+    ];
+  }
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

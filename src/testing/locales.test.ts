@@ -190,6 +190,28 @@ describe('locales', () => {
     expect(unusedKeys(used, reference)).toEqual(['mail:other']);
   });
 
+  it("a list screen's texts prefix names its empty texts, its add action's when it has one, and its optional ones that exist", () => {
+    const reference: Locale = {
+      common: {},
+      task: { empty: 'a', noMatch: 'b', add: 'c', noEditRight: 'd', searchPlaceholder: 'e', other: 'o' },
+    };
+    const plain = keysUsedIn('<ListScreen list={list} rows={rows} texts="task:" filters={<Filter />} />', reference);
+    expect(plain.keys).toEqual(['task:empty', 'task:noMatch', 'task:searchPlaceholder']);
+    expect(unusedKeys(plain, reference)).toEqual(['task:add', 'task:noEditRight', 'task:other']);
+    const adding = keysUsedIn('<ListScreen list={list} texts="task:" onAdd={() => go()} />', reference);
+    expect(adding.keys).toEqual([
+      'task:empty',
+      'task:noMatch',
+      'task:add',
+      'task:noEditRight',
+      'task:searchPlaceholder',
+    ]);
+    expect(missingKeys(keysUsedIn('<ListScreen texts="mail:" />', reference).keys, reference)).toEqual([
+      'mail:empty',
+      'mail:noMatch',
+    ]);
+  });
+
   it('the checks catch a missing, an empty, an extra key, a changed placeholder, an unknown and an unused key', () => {
     const reference: Locale = {
       common: { a: { b: 'Hello {{name}}', c: 'Bye', n_one: 'one', n_other: 'more' }, d: 'x' },

@@ -5,13 +5,13 @@
  * went to or is proposed for, the payment recorded, the amount left unallocated, the ranked proposals.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   STATEMENT_FORMATS,
   STATEMENT_LINE_OUTCOMES,
   STATEMENT_LINE_REASONS,
 } from '../../../src/shared/constants/bank-statement';
-import { createdAt, inList, money, requiredRef } from './columns';
+import { createdAt, inList, money, requiredRef, tableWithId } from './columns';
 import { fileImports } from './file-import';
 import { invoices } from './invoice';
 import { payments } from './payment';
@@ -19,10 +19,9 @@ import { payments } from './payment';
 /** A proposal of a line: an invoice, its score (0-100) and why (reason codes). */
 export type StatementProposal = { invoiceId: number; score: number; why: string[] };
 
-export const bankStatements = pgTable(
+export const bankStatements = tableWithId(
   'bank_statements',
   {
-    id: serial('id').primaryKey(),
     /** The import that brought it (null once that import is gone). */
     fileImportId: integer('file_import_id').references(() => fileImports.id, { onDelete: 'set null' }),
     format: text('format', { enum: STATEMENT_FORMATS }).notNull(),
@@ -46,10 +45,9 @@ export const bankStatements = pgTable(
   ],
 );
 
-export const statementLines = pgTable(
+export const statementLines = tableWithId(
   'statement_lines',
   {
-    id: serial('id').primaryKey(),
     statementId: requiredRef('statement_id', () => bankStatements.id, { onDelete: 'cascade' }),
     sequence: integer('sequence').notNull(),
     /** Signed: money received is positive. */

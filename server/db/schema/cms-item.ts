@@ -14,14 +14,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CMS_IMAGE_TYPES, CMS_ITEM_KINDS, CMS_LANGUAGES } from '../../../src/shared/constants/cms-item';
-import { createdAt, inList, moment, versioned } from './columns';
+import { createdAt, inList, moment, tableWithId, versioned } from './columns';
 import { users } from './security';
 
 /** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
@@ -30,10 +29,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const cmsItems = pgTable(
+export const cmsItems = tableWithId(
   'cms_items',
   {
-    id: serial('id').primaryKey(),
     /** The item's link key: the portal opens an item by it (a Hidden one only so). */
     linkKey: uuid('link_key').notNull().unique().defaultRandom(),
     kind: text('kind', { enum: CMS_ITEM_KINDS }).notNull(),
@@ -72,10 +70,9 @@ export const cmsItemTexts = pgTable(
   ],
 );
 
-export const cmsTags = pgTable(
+export const cmsTags = tableWithId(
   'cms_tags',
   {
-    id: serial('id').primaryKey(),
     name: text('name').notNull(),
     /** A featured tag's items come first on the portal. */
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -98,10 +95,9 @@ export const cmsItemTags = pgTable(
 );
 
 /** An item's history: who did what when, with the changed fields before and after. */
-export const cmsItemEvents = pgTable(
+export const cmsItemEvents = tableWithId(
   'cms_item_events',
   {
-    id: serial('id').primaryKey(),
     itemId: integer('item_id')
       .notNull()
       .references(() => cmsItems.id, { onDelete: 'cascade' }),
@@ -114,10 +110,9 @@ export const cmsItemEvents = pgTable(
 );
 
 /** Images uploaded for item bodies, served by their key (`/api/cms/v2/images/{key}`). */
-export const cmsImages = pgTable(
+export const cmsImages = tableWithId(
   'cms_images',
   {
-    id: serial('id').primaryKey(),
     key: uuid('key').notNull().unique().defaultRandom(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type', { enum: CMS_IMAGE_TYPES }).notNull(),

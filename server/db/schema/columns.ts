@@ -3,7 +3,7 @@
  * references, amounts, code lists and metadata values. Each helper makes exactly the columns the
  * tables wrote out before (the migrations do not change).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
   type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
 import { METADATA_ACCESSIBILITIES, METADATA_DATA_TYPES } from '../../../src/shared/constants/metadata';
@@ -38,6 +39,17 @@ export const versioned = () => ({
   createdAt: createdAt(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
+
+/** The id of a table whose rows the database numbers. */
+const serialId = () => ({ id: serial('id').primaryKey() });
+type SerialId = ReturnType<typeof serialId>;
+
+/** A table whose rows the database numbers (`id serial primary key`), then the columns given. */
+export const tableWithId = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extraConfig?: (self: BuildExtraConfigColumns<N, SerialId & C, 'pg'>) => PgTableExtraConfigValue[],
+) => pgTable<N, SerialId & C>(name, { ...serialId(), ...columns }, extraConfig);
 
 /** A reference every row has. */
 export const requiredRef = <N extends string>(

@@ -13,7 +13,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +26,7 @@ import {
   metadataDefinitionChecks,
   metadataValues,
   requiredRef,
+  tableWithId,
   versioned,
 } from './columns';
 import { users } from './security';
@@ -35,10 +35,9 @@ import { COMPANY_STATUSES, CUSTOMER_LANGUAGES, PARTY_TYPES } from '../../../src/
 import { GENDERS } from '../../../src/shared/constants/contact';
 import { TIMELINE_ACTIONS, TIMELINE_KINDS } from '../../../src/shared/constants/timeline';
 
-export const countries = pgTable(
+export const countries = tableWithId(
   'countries',
   {
-    id: serial('id').primaryKey(),
     /** ISO 3166-1 alpha-2 (BE, NL, FR, ...). */
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -46,10 +45,9 @@ export const countries = pgTable(
   (t) => [uniqueIndex('countries_code_idx').on(t.code)],
 );
 
-export const cities = pgTable(
+export const cities = tableWithId(
   'cities',
   {
-    id: serial('id').primaryKey(),
     countryId: requiredRef('country_id', () => countries.id),
     postalCode: text('postal_code').notNull(),
     name: text('name').notNull(),
@@ -57,8 +55,7 @@ export const cities = pgTable(
   (t) => [index('cities_country_postal_idx').on(t.countryId, t.postalCode)],
 );
 
-export const vatRegimes = pgTable('vat_regimes', {
-  id: serial('id').primaryKey(),
+export const vatRegimes = tableWithId('vat_regimes', {
   code: text('code').notNull().unique(),
   description: text('description').notNull(),
 });
@@ -69,20 +66,17 @@ export const naceCodes = pgTable('nace_codes', {
   description: text('description').notNull(),
 });
 
-export const companyProfiles = pgTable('company_profiles', {
-  id: serial('id').primaryKey(),
+export const companyProfiles = tableWithId('company_profiles', {
   description: text('description').notNull(),
 });
 
-export const dnsTenants = pgTable('dns_tenants', {
-  id: serial('id').primaryKey(),
+export const dnsTenants = tableWithId('dns_tenants', {
   name: text('name').notNull().unique(),
 });
 
-export const companies = pgTable(
+export const companies = tableWithId(
   'companies',
   {
-    id: serial('id').primaryKey(),
     /** The company's stable public key (the invoicing calls name a customer by it); never changes. */
     guid: uuid('guid').notNull().unique().defaultRandom(),
     name: text('name').notNull(),
@@ -135,10 +129,9 @@ export const companies = pgTable(
 /** What a contact is for a company: billing, technical, commercial (ids fixed by the seed). */
 export const contactTypes = codeList('contact_types', {});
 
-export const contacts = pgTable(
+export const contacts = tableWithId(
   'contacts',
   {
-    id: serial('id').primaryKey(),
     companyId: requiredRef('company_id', () => companies.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -179,10 +172,9 @@ export const contactContactTypes = pgTable(
  * contacts now; mails, contracts, invoices and tasks as they arrive): who, when, what, and the
  * fields before and after.
  */
-export const timelineEvents = pgTable(
+export const timelineEvents = tableWithId(
   'timeline_events',
   {
-    id: serial('id').primaryKey(),
     companyId: requiredRef('company_id', () => companies.id),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who did it; null for the system (a job, the seed). */
@@ -207,10 +199,9 @@ export const timelineEvents = pgTable(
  * data type its value is checked by, the keys and labels of a MULTISELECT, and who may change it.
  * Products keep their own definitions (product_metadata_definitions).
  */
-export const metadataDefinitions = pgTable(
+export const metadataDefinitions = tableWithId(
   'metadata_definitions',
   {
-    id: serial('id').primaryKey(),
     entity: text('entity', { enum: METADATA_ENTITIES }).notNull(),
     ...metadataDefinition(),
   },

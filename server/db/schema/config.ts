@@ -1,12 +1,11 @@
 /** Saved custom filters per user and screen ("screen configurations"). */
-import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { index, jsonb, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, tableWithId } from './columns';
 import { users } from './security';
 
-export const screenConfigurations = pgTable(
+export const screenConfigurations = tableWithId(
   'screen_configurations',
   {
-    id: serial('id').primaryKey(),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     applicationCode: text('application_code').notNull(),

@@ -14,11 +14,21 @@ import {
   jsonb,
   pgSequence,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { codeList, createdAt, factor, inList, metadataValues, money, price, requiredRef, versioned } from './columns';
+import {
+  codeList,
+  createdAt,
+  factor,
+  inList,
+  metadataValues,
+  money,
+  price,
+  requiredRef,
+  tableWithId,
+  versioned,
+} from './columns';
 import { companies, metadataDefinitions } from './company';
 import { products } from './product';
 import { users } from './security';
@@ -38,10 +48,9 @@ export const contractStatuses = pgTable('contract_statuses', {
 });
 
 /** Contracts of one customer grouped under one name (one invoice, one agreement). */
-export const mainContracts = pgTable(
+export const mainContracts = tableWithId(
   'main_contracts',
   {
-    id: serial('id').primaryKey(),
     customerId: requiredRef('customer_id', () => companies.id),
     name: text('name').notNull(),
     ...versioned(),
@@ -52,10 +61,9 @@ export const mainContracts = pgTable(
 /** Contract numbers: C and seven digits, from this sequence (never reused). */
 export const contractNumberSeq = pgSequence('contract_number_seq');
 
-export const contracts = pgTable(
+export const contracts = tableWithId(
   'contracts',
   {
-    id: serial('id').primaryKey(),
     number: text('number')
       .notNull()
       .default(sql`'C' || lpad(nextval('contract_number_seq')::text, 7, '0')`),
@@ -90,10 +98,9 @@ export const contracts = pgTable(
   ],
 );
 
-export const contractItems = pgTable(
+export const contractItems = tableWithId(
   'contract_items',
   {
-    id: serial('id').primaryKey(),
     contractId: requiredRef('contract_id', () => contracts.id),
     productId: requiredRef('product_id', () => products.id),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('ACTIVE'),
@@ -124,10 +131,9 @@ export const contractItems = pgTable(
 );
 
 /** One version per change of a contract or its items: who, when, what, and the state after it. */
-export const contractVersions = pgTable(
+export const contractVersions = tableWithId(
   'contract_versions',
   {
-    id: serial('id').primaryKey(),
     contractId: requiredRef('contract_id', () => contracts.id),
     /** The contract's version after the change. */
     versionNumber: integer('version_number').notNull(),

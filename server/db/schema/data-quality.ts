@@ -3,15 +3,14 @@
  * a record; an acceptance holds while the fields the rule read give the same fingerprint, so a finding
  * comes back once its data changes. One acceptance per rule and record (a new one replaces it).
  */
-import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { inList, moment } from './columns';
+import { check, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList, moment, tableWithId } from './columns';
 import { users } from './security';
 import { DATA_QUALITY_RULES } from '../../../src/shared/constants/data-quality';
 
-export const dataQualityAcceptances = pgTable(
+export const dataQualityAcceptances = tableWithId(
   'data_quality_acceptances',
   {
-    id: serial('id').primaryKey(),
     rule: text('rule', { enum: DATA_QUALITY_RULES }).notNull(),
     recordId: integer('record_id').notNull(),
     /** md5 of the fields the rule read when it was accepted. */

@@ -4,21 +4,20 @@
  * pay-per-use items that a usage import brings in (added up per month into `usage_records`).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   FILE_IMPORT_FORMATS,
   FILE_IMPORT_STATUSES,
   FILE_IMPORT_TYPES,
   IMPORT_ROW_OUTCOMES,
 } from '../../../src/shared/constants/file-import';
-import { createdAt, inList, moment, requiredRef } from './columns';
+import { createdAt, inList, moment, requiredRef, tableWithId } from './columns';
 import { contractItems } from './contract';
 import { users } from './security';
 
-export const fileImports = pgTable(
+export const fileImports = tableWithId(
   'file_imports',
   {
-    id: serial('id').primaryKey(),
     type: text('type', { enum: FILE_IMPORT_TYPES }).notNull(),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: FILE_IMPORT_FORMATS }).notNull(),
@@ -54,10 +53,9 @@ export const fileImports = pgTable(
 );
 
 /** One data row of an import: its line in the file, its cells, and its outcome. */
-export const importRows = pgTable(
+export const importRows = tableWithId(
   'import_rows',
   {
-    id: serial('id').primaryKey(),
     importId: requiredRef('import_id', () => fileImports.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
     cells: jsonb('cells').$type<string[]>().notNull(),
@@ -77,10 +75,9 @@ export const importRows = pgTable(
 );
 
 /** What a pay-per-use item used on one day, as imported; its month's total is in `usage_records`. */
-export const usageDays = pgTable(
+export const usageDays = tableWithId(
   'usage_days',
   {
-    id: serial('id').primaryKey(),
     contractItemId: requiredRef('contract_item_id', () => contractItems.id),
     day: date('day', { mode: 'string' }).notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),

@@ -2,16 +2,15 @@
  * Identity (docs/domain.md "Identity"): password reset links and the identity events the audit
  * records (who did what to whose sign-in, before and after).
  */
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { IDENTITY_ACTIONS, SIGN_IN_STEPS } from '../../../src/shared/constants/identity';
-import { createdAt, moment, requiredRef } from './columns';
+import { createdAt, moment, requiredRef, tableWithId } from './columns';
 import { users } from './security';
 
 /** A password reset link: only the SHA-256 of its token is kept; it works once, until it expires. */
-export const passwordResetTokens = pgTable(
+export const passwordResetTokens = tableWithId(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     expiresAt: moment('expires_at').notNull(),
@@ -25,10 +24,9 @@ export const passwordResetTokens = pgTable(
 );
 
 /** What happened to a user's sign-in, by whom (null: the system or the user signed out), before and after. */
-export const identityEvents = pgTable(
+export const identityEvents = tableWithId(
   'identity_events',
   {
-    id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     action: text('action', { enum: IDENTITY_ACTIONS }).notNull(),
@@ -54,10 +52,9 @@ export const authenticators = pgTable('authenticators', {
 });
 
 /** Recovery codes, shown once at enrolment: the SHA-256 of each, usable once. */
-export const recoveryCodes = pgTable(
+export const recoveryCodes = tableWithId(
   'recovery_codes',
   {
-    id: serial('id').primaryKey(),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: moment('used_at'),
@@ -67,10 +64,9 @@ export const recoveryCodes = pgTable(
 );
 
 /** A sign-in between its password and its second step (a code, or enrolling an authenticator first). */
-export const signInChallenges = pgTable(
+export const signInChallenges = tableWithId(
   'sign_in_challenges',
   {
-    id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: SIGN_IN_STEPS }).notNull(),

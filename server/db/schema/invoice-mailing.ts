@@ -5,16 +5,15 @@
  * outcome, so a job that dies goes on with the items still pending and every outcome stays.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MAILING_ITEM_STATUSES, MAILING_KINDS, MAILING_STATUSES } from '../../../src/shared/schemas/invoice';
-import { createdAt, inList, requiredRef } from './columns';
+import { createdAt, inList, requiredRef, tableWithId } from './columns';
 import { mails } from './mail';
 import { users } from './security';
 
-export const invoiceMailings = pgTable(
+export const invoiceMailings = tableWithId(
   'invoice_mailings',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind', { enum: MAILING_KINDS }).notNull(),
     status: text('status', { enum: MAILING_STATUSES }).notNull().default('pending'),
     total: integer('total').notNull().default(0),
@@ -35,10 +34,9 @@ export const invoiceMailings = pgTable(
 );
 
 /** One invoice (kind invoices) or one customer (kind statements) of a mailing, with its outcome. */
-export const invoiceMailingItems = pgTable(
+export const invoiceMailingItems = tableWithId(
   'invoice_mailing_items',
   {
-    id: serial('id').primaryKey(),
     mailingId: requiredRef('mailing_id', () => invoiceMailings.id, { onDelete: 'cascade' }),
     // No foreign keys: an id the caller named that does not exist (any more) keeps its outcome
     // (`notFound`) like every other.

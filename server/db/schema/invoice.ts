@@ -15,12 +15,11 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, factor, inList, money, price, requiredRef, versioned } from './columns';
+import { createdAt, factor, inList, money, price, requiredRef, tableWithId, versioned } from './columns';
 import { companies } from './company';
 import { contractItems, contracts, contractTypes } from './contract';
 import { manualProducts } from './manual-product';
@@ -39,10 +38,9 @@ import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '../../../src/shared/cons
  * One month run, real or simulated, and its request log: pending while it runs (and after a crash,
  * until a worker resumes it from `cursor`), finished after. At most one pending run per kind and month.
  */
-export const invoiceRequests = pgTable(
+export const invoiceRequests = tableWithId(
   'invoice_requests',
   {
-    id: serial('id').primaryKey(),
     simulation: boolean('simulation').notNull(),
     /** The invoicing month, YYYY-MM. */
     month: text('month').notNull(),
@@ -68,10 +66,9 @@ export const invoiceRequests = pgTable(
 );
 
 /** What a run noted per contract: an error, a warning or an info, as a text code with its values. */
-export const invoiceRequestDetails = pgTable(
+export const invoiceRequestDetails = tableWithId(
   'invoice_request_details',
   {
-    id: serial('id').primaryKey(),
     requestId: requiredRef('request_id', () => invoiceRequests.id, { onDelete: 'cascade' }),
     type: text('type', { enum: REQUEST_DETAIL_TYPES }).notNull(),
     contractId: integer('contract_id').references(() => contracts.id),
@@ -87,10 +84,9 @@ export const invoiceRequestDetails = pgTable(
 );
 
 /** Drafts (state draft), simulations (simulation: never approved as such) and invoices. */
-export const invoices = pgTable(
+export const invoices = tableWithId(
   'invoices',
   {
-    id: serial('id').primaryKey(),
     requestId: integer('request_id').references(() => invoiceRequests.id, { onDelete: 'cascade' }),
     simulation: boolean('simulation').notNull().default(false),
     /** The invoiced company: the customer, or the reseller for its accounting. */
@@ -167,10 +163,9 @@ export const invoices = pgTable(
   ],
 );
 
-export const invoiceLines = pgTable(
+export const invoiceLines = tableWithId(
   'invoice_lines',
   {
-    id: serial('id').primaryKey(),
     invoiceId: requiredRef('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     /** Copied from the invoice: the no-double-invoicing index leaves simulations out. */
     simulation: boolean('simulation').notNull().default(false),
@@ -210,10 +205,9 @@ export const invoiceLines = pgTable(
 );
 
 /** Every state an invoice went through: who, when, from what to what; each payment and reversal too. */
-export const invoiceStatusHistory = pgTable(
+export const invoiceStatusHistory = tableWithId(
   'invoice_status_history',
   {
-    id: serial('id').primaryKey(),
     invoiceId: requiredRef('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     fromState: text('from_state', { enum: INVOICE_STATES }),
     toState: text('to_state', { enum: INVOICE_STATES }).notNull(),
@@ -238,10 +232,9 @@ export const invoiceNumberSeries = pgTable(
 );
 
 /** What a pay-per-use item used in a month (the run invoices the month just ended). */
-export const usageRecords = pgTable(
+export const usageRecords = tableWithId(
   'usage_records',
   {
-    id: serial('id').primaryKey(),
     contractItemId: requiredRef('contract_item_id', () => contractItems.id),
     month: text('month').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 4, mode: 'number' }).notNull(),

@@ -5,14 +5,13 @@
  * even between two instances writing at once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { requiredRef, versioned } from './columns';
+import { bigint, check, index, text } from 'drizzle-orm/pg-core';
+import { requiredRef, tableWithId, versioned } from './columns';
 import { contracts } from './contract';
 
-export const ipRanges = pgTable(
+export const ipRanges = tableWithId(
   'ip_ranges',
   {
-    id: serial('id').primaryKey(),
     firstAddress: bigint('first_address', { mode: 'number' }).notNull(),
     lastAddress: bigint('last_address', { mode: 'number' }).notNull(),
     contractId: requiredRef('contract_id', () => contracts.id),

@@ -3,19 +3,8 @@
  * its attachments, then delivered by the worker (server/modules/mail/mail-sender.ts): claimed under
  * a lease, sent, and marked sent, retrying (with the next attempt's time) or failed.
  */
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { createdAt, inList, requiredRef } from './columns';
+import { check, customType, index, integer, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, inList, requiredRef, tableWithId } from './columns';
 import { companies, contacts } from './company';
 import { users } from './security';
 import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../../../src/shared/constants/mail';
@@ -26,10 +15,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const mails = pgTable(
+export const mails = tableWithId(
   'mails',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     companyId: integer('company_id').references(() => companies.id),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
@@ -68,10 +56,9 @@ export const mails = pgTable(
   ],
 );
 
-export const mailAttachments = pgTable(
+export const mailAttachments = tableWithId(
   'mail_attachments',
   {
-    id: serial('id').primaryKey(),
     mailId: requiredRef('mail_id', () => mails.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -4,21 +4,19 @@
  * in upper case and unique; an inactive product keeps when it was inactivated.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { inList, requiredRef, versioned } from './columns';
+import { boolean, check, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList, requiredRef, tableWithId, versioned } from './columns';
 import { MANUAL_PRODUCT_UNITS } from '../../../src/shared/constants/manual-product';
 
-export const manualProductTypes = pgTable('manual_product_types', {
-  id: serial('id').primaryKey(),
+export const manualProductTypes = tableWithId('manual_product_types', {
   code: text('code').notNull().unique(),
   description: text('description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const manualProducts = pgTable(
+export const manualProducts = tableWithId(
   'manual_products',
   {
-    id: serial('id').primaryKey(),
     code: text('code').notNull(),
     description: text('description').notNull(),
     productTypeId: requiredRef('product_type_id', () => manualProductTypes.id),

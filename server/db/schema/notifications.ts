@@ -1,12 +1,11 @@
 /** Notifications shown in the drawer (and pushed by the hub). */
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { index, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, tableWithId } from './columns';
 import { users } from './security';
 
-export const notifications = pgTable(
+export const notifications = tableWithId(
   'notifications',
   {
-    id: serial('id').primaryKey(),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     type: text('type', { enum: ['success', 'danger', 'warning', 'info'] }).notNull(),

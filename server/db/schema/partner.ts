@@ -1,12 +1,11 @@
 /** Partner reference data: rebate groups. */
-import { numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { versioned } from './columns';
+import { numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tableWithId, versioned } from './columns';
 import { sql } from 'drizzle-orm';
 
-export const rebateGroups = pgTable(
+export const rebateGroups = tableWithId(
   'rebate_groups',
   {
-    id: serial('id').primaryKey(),
     description: text('description').notNull(),
     rebatePercentage: numeric('rebate_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     ...versioned(),

@@ -5,16 +5,15 @@
  * row lock (server/modules/payment/payment-repository.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { inList, moment, money, requiredRef } from './columns';
+import { check, date, index, integer, text } from 'drizzle-orm/pg-core';
+import { inList, moment, money, requiredRef, tableWithId } from './columns';
 import { invoices } from './invoice';
 import { users } from './security';
 import { PAYMENT_METHODS, PAYMENT_SOURCES } from '../../../src/shared/constants/payment';
 
-export const payments = pgTable(
+export const payments = tableWithId(
   'payments',
   {
-    id: serial('id').primaryKey(),
     invoiceId: requiredRef('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     /** The amount received and allocated to the invoice, euro (always above 0). */
     amount: money('amount').notNull(),

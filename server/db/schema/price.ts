@@ -6,8 +6,8 @@
  * dateFrom..dateUntil, all inclusive; an empty bound is open.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { fixedCodeList, price, requiredRef, versioned } from './columns';
+import { check, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fixedCodeList, price, requiredRef, tableWithId, versioned } from './columns';
 import { companies } from './company';
 import { products } from './product';
 
@@ -21,10 +21,9 @@ export const billingPlans = fixedCodeList('billing_plans');
 export const termDurations = fixedCodeList('term_durations');
 
 /** The description a price takes for a billing plan and term duration (a price translation). */
-export const priceTranslations = pgTable(
+export const priceTranslations = tableWithId(
   'price_translations',
   {
-    id: serial('id').primaryKey(),
     billingPlanId: requiredRef('billing_plan_id', () => billingPlans.id),
     termDurationId: requiredRef('term_duration_id', () => termDurations.id),
     description: text('description').notNull(),
@@ -32,10 +31,9 @@ export const priceTranslations = pgTable(
   (t) => [uniqueIndex('price_translations_plan_term_idx').on(t.billingPlanId, t.termDurationId)],
 );
 
-export const prices = pgTable(
+export const prices = tableWithId(
   'prices',
   {
-    id: serial('id').primaryKey(),
     productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     priceTypeId: requiredRef('price_type_id', () => priceTypes.id),
     /** The company this price is for; null: the general price. */

@@ -4,13 +4,14 @@
  * products.guid, which is why the guid is unique and never changes.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   codeList,
   metadataDefinition,
   metadataDefinitionChecks,
   metadataValues,
   requiredRef,
+  tableWithId,
   versioned,
 } from './columns';
 import { rebateGroups } from './partner';
@@ -27,10 +28,9 @@ export const productTypes = codeList('product_types', {});
 
 export const priceMethods = codeList('price_methods', {});
 
-export const products = pgTable(
+export const products = tableWithId(
   'products',
   {
-    id: serial('id').primaryKey(),
     guid: uuid('guid').notNull().unique().defaultRandom(),
     code: text('code').notNull(),
     productTypeId: requiredRef('product_type_id', () => productTypes.id),
@@ -68,10 +68,9 @@ export const products = pgTable(
   ],
 );
 
-export const productTranslations = pgTable(
+export const productTranslations = tableWithId(
   'product_translations',
   {
-    id: serial('id').primaryKey(),
     productId: requiredRef('product_id', () => products.id, { onDelete: 'cascade' }),
     language: text('language', { enum: PRODUCT_LANGUAGES }).notNull(),
     description: text('description').notNull(),
@@ -88,10 +87,9 @@ export const productTranslations = pgTable(
  * Metadata a product can carry: the definitions, one per code, with the data
  * type its value is checked by, the keys and labels of a MULTISELECT, and who may change it.
  */
-export const productMetadataDefinitions = pgTable(
+export const productMetadataDefinitions = tableWithId(
   'product_metadata_definitions',
   {
-    id: serial('id').primaryKey(),
     ...metadataDefinition(),
   },
   (t) => [

@@ -1,21 +1,9 @@
 /** Users, roles and their rights, sessions, sign-in attempts, modules and external links (identity: identity.ts). */
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCESS_AUDIT_ACTIONS, ROLE_TYPES } from '../../../src/shared/constants/access';
-import { createdAt, moment, requiredRef } from './columns';
+import { createdAt, moment, requiredRef, tableWithId } from './columns';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+export const users = tableWithId('users', {
   /** Stored lower-cased; sign-in compares lower-cased. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
@@ -28,8 +16,7 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
+export const roles = tableWithId('roles', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   /** Its users sign in with an authenticator app too; one without is asked to enrol right after the password. */
@@ -51,10 +38,9 @@ export const userRoles = pgTable(
 );
 
 /** MODULE_READ / MODULE_EDIT with a Multiselect module key or a Boolean TRUE/FALSE. */
-export const roleFunctionalityRights = pgTable(
+export const roleFunctionalityRights = tableWithId(
   'role_functionality_rights',
   {
-    id: serial('id').primaryKey(),
     roleId: requiredRef('role_id', () => roles.id, { onDelete: 'cascade' }),
     functionCode: text('function_code').notNull(),
     valueType: text('value_type', { enum: ['Multiselect', 'Boolean'] }).notNull(),
@@ -64,10 +50,9 @@ export const roleFunctionalityRights = pgTable(
 );
 
 /** Content-level access codes (the access-check component), e.g. FUNCTION / USER_MANAGEMENT. */
-export const roleAccessRights = pgTable(
+export const roleAccessRights = tableWithId(
   'role_access_rights',
   {
-    id: serial('id').primaryKey(),
     roleId: requiredRef('role_id', () => roles.id, { onDelete: 'cascade' }),
     accessType: text('access_type').notNull(),
     accessCode: text('access_code').notNull(),
@@ -75,10 +60,9 @@ export const roleAccessRights = pgTable(
   (t) => [index('role_access_rights_role_idx').on(t.roleId)],
 );
 
-export const sessions = pgTable(
+export const sessions = tableWithId(
   'sessions',
   {
-    id: serial('id').primaryKey(),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
@@ -89,26 +73,23 @@ export const sessions = pgTable(
 );
 
 /** Failed sign-ins, counted per client address and e-mail inside the rate-limit window. */
-export const loginFailures = pgTable(
+export const loginFailures = tableWithId(
   'login_failures',
   {
-    id: serial('id').primaryKey(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
 );
 
-export const modules = pgTable('modules', {
-  id: serial('id').primaryKey(),
+export const modules = tableWithId('modules', {
   key: text('key').notNull(),
   parentId: integer('parent_id'),
   showInSideBar: boolean('show_in_side_bar').notNull().default(true),
   sortOrder: integer('sort_order').notNull(),
 });
 
-export const externalLinks = pgTable('external_links', {
-  id: serial('id').primaryKey(),
+export const externalLinks = tableWithId('external_links', {
   name: text('name').notNull(),
   link: text('link').notNull(),
   sortOrder: integer('sort_order').notNull(),
@@ -118,10 +99,9 @@ export const externalLinks = pgTable('external_links', {
  * Every change of access (server/modules/access/access-audit.ts): who, when, what, before and after,
  * about a role, a user or both; before and after hold the values (names included) as they were.
  */
-export const accessAudit = pgTable(
+export const accessAudit = tableWithId(
   'access_audit',
   {
-    id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: ACCESS_AUDIT_ACTIONS }).notNull(),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),

@@ -6,28 +6,16 @@
  * (kind serviceFee).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { inList, money, requiredRef, versioned } from './columns';
+import { check, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList, money, requiredRef, tableWithId, versioned } from './columns';
 import { companies } from './company';
 import { invoices } from './invoice';
 import { users } from './security';
 import { SERVICE_FEE_STATUSES } from '../../../src/shared/constants/service-fee';
 
-export const serviceFees = pgTable(
+export const serviceFees = tableWithId(
   'service_fees',
   {
-    id: serial('id').primaryKey(),
     resellerId: requiredRef('reseller_id', () => companies.id),
     /** The month it is for, YYYY-MM. */
     period: text('period').notNull(),
@@ -60,10 +48,9 @@ export const serviceFees = pgTable(
 );
 
 /** An invoice a document counts: an invoice counts in one document only (the unique index). */
-export const serviceFeeLines = pgTable(
+export const serviceFeeLines = tableWithId(
   'service_fee_lines',
   {
-    id: serial('id').primaryKey(),
     serviceFeeId: requiredRef('service_fee_id', () => serviceFees.id, { onDelete: 'cascade' }),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
     baseAmount: money('base_amount').notNull(),

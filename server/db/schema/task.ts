@@ -6,8 +6,8 @@
  * an import's row): the partial unique index below refuses it, so two instances producing at once cannot both win.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { inList, moment, requiredRef, versioned } from './columns';
+import { check, date, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList, moment, requiredRef, tableWithId, versioned } from './columns';
 import { companies } from './company';
 import { users } from './security';
 import {
@@ -18,10 +18,9 @@ import {
   TASK_SUBJECT_KINDS,
 } from '../../../src/shared/constants/task';
 
-export const tasks = pgTable(
+export const tasks = tableWithId(
   'tasks',
   {
-    id: serial('id').primaryKey(),
     category: text('category', { enum: TASK_CATEGORIES }).notNull(),
     status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
     /** What it is about: the kind, its id and how it read when the task was made (shown and sorted). */
@@ -63,10 +62,9 @@ export const tasks = pgTable(
   ],
 );
 
-export const taskHistory = pgTable(
+export const taskHistory = tableWithId(
   'task_history',
   {
-    id: serial('id').primaryKey(),
     taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     at: moment('at').notNull().defaultNow(),
     /** Who did it; null: the system (a producer, the execution's outcome). */

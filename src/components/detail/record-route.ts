@@ -17,8 +17,8 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 type RecordSpec = {
   /** The module whose read right the route needs. */
   module: ModuleKey;
-  /** The path parameter that holds the record's id (`$invoiceId`: `invoiceId`). */
-  param: string;
+  /** The path parameter that holds the record's id (`$invoiceId`: `invoiceId`); `id` when none is named. */
+  param?: string;
   /** Text namespaces the page needs beyond those already loaded. */
   namespaces: readonly string[];
   /** The record's queries, from the feature's query factory (imported here, when the route loads). */
@@ -31,7 +31,7 @@ type LoaderContext = Parameters<typeof loadQueries>[0];
 const paramsOf = (match: object) => (match as { params?: Record<string, string> }).params ?? {};
 
 /** The route options of a record's page: spread them into `createFileRoute(...)` beside the component. */
-export function recordRoute({ module, param, namespaces, queries }: RecordSpec) {
+export function recordRoute({ module, param = 'id', namespaces, queries }: RecordSpec) {
   return {
     beforeLoad: requireModule(module),
     loader: (match: LoaderContext) => {

@@ -4,9 +4,9 @@
  * `screens` chunk); until then a plain input of the same size stands in its place.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { ComboboxFilterProps } from '@/components/form/combobox-filter-impl';
+import { useChosenNames } from './chosen-names';
 import { FilterChip, useFilterView } from './filter-view';
 
 const Impl = lazy(() => import('@/components/form/combobox-filter-impl'));
@@ -28,18 +28,9 @@ export function ComboboxFilter<T, K extends QueryKey>(props: ComboboxFilterProps
 }
 
 /** The chosen records as chips (the panel closed), named by the same call by id as the combobox. */
-function ComboboxChips<T, K extends QueryKey>({
-  legend,
-  value = [],
-  onChange,
-  named,
-  toChoice,
-  extra = [],
-}: ComboboxFilterProps<T, K>) {
-  const asked = value.filter((id) => !extra.some((c) => c.id === id));
-  const names = useQuery({ ...named(asked), enabled: asked.length > 0 });
-  const nameOf = (id: number) =>
-    extra.find((c) => c.id === id)?.label ?? names.data?.map(toChoice).find((c) => c.id === id)?.label ?? `#${id}`;
+function ComboboxChips<T, K extends QueryKey>(props: ComboboxFilterProps<T, K>) {
+  const { legend, value = [], onChange } = props;
+  const nameOf = useChosenNames(props);
   return value.map((id) => (
     <FilterChip
       key={id}

@@ -2,25 +2,27 @@
  * A filter on records too many to list (customers, resellers, products, rebate groups): the chosen
  * ones as chips (each removable), and a combobox that finds others on the server as the user types
  * (while it is open; nothing is fetched before), each option checked when chosen. The chosen ids are
- * in the URL; their names come from the server by id (`named`), so a shared link shows them too.
+ * in the URL; their names come from the server by id (`records`), so a shared link shows them too.
  * No option list is ever fetched or rendered whole.
  */
 import { Combobox, ComboboxProvider } from '@ariakit/react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folded, useChoices, type Choice } from './use-choices';
 import { ChoicePopover, ChoiceStatus } from './choice-popover';
+import { useChosenNames } from '@/components/filters/chosen-names';
 
 export type ComboboxFilterProps<T, K extends QueryKey> = {
   legend: string;
   value: number[] | undefined;
   onChange: (ids: number[] | undefined) => void;
-  /** The records matching a typed text (a query factory of the feature's api file). */
-  find: (text: string) => UseQueryOptions<T[], unknown, T[], K>;
-  /** The records of the given ids, to name the chosen ones. */
-  named: (ids: number[]) => UseQueryOptions<T[], unknown, T[], K>;
+  /**
+   * A query factory of the feature's api file: the records matching a typed text, or (given ids, the
+   * text empty) the records of those ids, to name the chosen ones.
+   */
+  records: (searchText: string, ids?: number[]) => UseQueryOptions<T[], unknown, T[], K>;
   toChoice: (record: T) => Choice;
   /** Choices of the screen's own, offered first when they match (id 0: "none"). */
   extra?: Choice[] | undefined;
@@ -30,22 +32,15 @@ export default function ComboboxFilterImpl<T, K extends QueryKey>({
   legend,
   value = [],
   onChange,
-  find,
-  named,
+  records,
   toChoice,
   extra = [],
 }: ComboboxFilterProps<T, K>) {
   const { t } = useTranslation();
   const labelId = useId();
   const [open, setOpen] = useState(false);
-  const found = useChoices(undefined, find, toChoice, open);
-  const asked = value.filter((id) => !extra.some((c) => c.id === id));
-  const names = useQuery({ ...named(asked), enabled: asked.length > 0 });
-  const nameOf = (id: number) =>
-    extra.find((c) => c.id === id)?.label ??
-    found.known.get(id)?.label ??
-    names.data?.map(toChoice).find((c) => c.id === id)?.label ??
-    `#${id}`;
+  const found = useChoices(undefined, (text) => records(text), toChoice, open);
+  const nameOf = useChosenNames({ value, extra, records, toChoice }, found.known);
   const wanted = folded(found.search.trim());
   const choices = [...extra.filter((c) => !wanted || folded(c.label).includes(wanted)), ...found.choices];
   const change = (ids: number[]) => onChange(ids.length ? [...ids].sort((a, b) => a - b) : undefined);

@@ -123,9 +123,19 @@ export type RecordFormOptions<
     id: K;
     /** The form's values for a record, or for a new one (null); a colleague's record (409) is shown through it too. */
     valuesOf: (record: TRecord | null) => DefaultValues<NoInfer<TValues>>;
-    /** Saves the valid values: a new record's as they are, an edit's with its `edit` (id and version). */
-    save: (values: TOutput, edit: Edit<TRecord, K> | undefined) => Promise<TResult>;
+    /**
+     * Saves the valid values: a new record's as they are, an edit's with its `edit` (id and version);
+     * or the mutation that takes them so (`{ ...values, ...edit }`).
+     */
+    save:
+      | ((values: TOutput, edit: Edit<TRecord, K> | undefined) => Promise<TResult>)
+      | SaveMutation<TOutput, TResult, Edit<TRecord, K>>;
   };
+
+/** A mutation that saves a record's values, with an edit's id and version. */
+type SaveMutation<TOutput, TResult, TEdit> = {
+  mutateAsync(body: TOutput & Partial<TEdit>): Promise<TResult>;
+};
 
 /**
  * useSaveForm for a record that is made or edited: the form starts from the record's values (or a
@@ -144,8 +154,11 @@ export function useRecordForm<
     ...options,
     defaultValues: valuesOf(record ?? null),
     version: record?.version,
-    save: (values, version) =>
-      save(values, record ? ({ [id]: record[id], version: version ?? record.version } as Edit<TRecord, K>) : undefined),
+    save: (values, version) => {
+      const edit = record ? ({ [id]: record[id], version: version ?? record.version } as Edit<TRecord, K>) : undefined;
+      if (typeof save === 'function') return save(values, edit);
+      return save.mutateAsync({ ...values, ...edit } as TOutput & Partial<Edit<TRecord, K>>);
+    },
     showTheirs: (theirs, form) => form.reset(valuesOf(theirs)),
   });
 }

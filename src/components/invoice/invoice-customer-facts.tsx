@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Block, Facts } from '@/components/layout/block';
+import { FactsBlock } from '@/components/layout/block';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { formatLanguageName } from '@/shared/format';
 import type { InvoiceDetail } from '@/shared/schemas/invoice';
@@ -9,25 +9,24 @@ import type { InvoiceDetail } from '@/shared/schemas/invoice';
 export function InvoiceCustomerBlock({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   return (
-    <Block title={t('invoice:blocks.customer')}>
-      <Facts
-        rows={[
-          [
-            t('invoice:fields.customer'),
-            <Link
-              key="customer"
-              to="/company/$subroute"
-              params={{ subroute: String(invoice.customerId) }}
-              className="text-brand-700 underline underline-offset-2"
-            >
-              {invoice.customerName}
-            </Link>,
-          ],
-          [t('invoice:fields.vatNumber'), formatEnterpriseNumber(invoice.customerVatNumber)],
-          [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
-          [t('invoice:fields.language'), formatLanguageName(invoice.customerLanguage)],
-        ]}
-      />
-    </Block>
+    <FactsBlock
+      title={t('invoice:blocks.customer')}
+      rows={[
+        [
+          t('invoice:fields.customer'),
+          <Link
+            key="customer"
+            to="/company/$subroute"
+            params={{ subroute: String(invoice.customerId) }}
+            className="text-brand-700 underline underline-offset-2"
+          >
+            {invoice.customerName}
+          </Link>,
+        ],
+        [t('invoice:fields.vatNumber'), formatEnterpriseNumber(invoice.customerVatNumber)],
+        [t('invoice:fields.receiver'), t(`invoice:receivers.${invoice.receiver}`)],
+        [t('invoice:fields.language'), formatLanguageName(invoice.customerLanguage)],
+      ]}
+    />
   );
 }

@@ -31,3 +31,12 @@ export function Facts({ rows }: { rows: readonly (Fact | false | null | undefine
     </dl>
   );
 }
+
+/** A titled block of a detail page that holds only its facts. */
+export function FactsBlock({ title, rows }: { title: string; rows: Parameters<typeof Facts>[0]['rows'] }) {
+  return (
+    <Block title={title}>
+      <Facts rows={rows} />
+    </Block>
+  );
+}

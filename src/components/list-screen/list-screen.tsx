@@ -9,7 +9,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnMenu } from '@/components/data-table/column-menu';
 import { DataTable } from '@/components/data-table/data-table';
@@ -29,6 +29,7 @@ import { useSelection, type SelectionApi } from '@/hooks/use-selection';
 import type { FilterSpec } from '@/lib/list-search';
 import type { RouteListState } from './use-route-list-state';
 import { PageHeading } from '@/components/layout/page-heading';
+import { LIST_ADD_TEXTS, LIST_OPTIONAL_TEXTS, LIST_TEXTS } from './list-texts';
 
 type Page<Row> = { items: Row[]; totalCount: number };
 /** What the screen reads of a list call. */
@@ -40,17 +41,25 @@ type Rows<Row> = Pick<UseQueryResult<Page<Row>>, 'data' | 'isPending' | 'isError
 
 export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
   list: RouteListState<S, X, Q>;
-  /** The screen's title, also the table's caption. */
-  title: string;
+  /** The screen's title, also the table's caption (default: its module's name, as the navigation says it). */
+  title?: string | undefined;
   /** The list call (its query from `list.query`). */
   rows: Rows<Row>;
   columns: ColumnDef<Row, unknown>[];
   rowId: (row: Row) => string;
-  /** What the empty table says: nothing yet, or nothing matches the filters and search. */
-  emptyText: string;
-  noMatchText: string;
+  /**
+   * The screen's texts by their prefix (`texts="access:roles."`): `empty` and `noMatch` (what the
+   * empty table says: nothing yet, or nothing matches), with an add action `add` (its button) and
+   * `noEditRight` (why it is disabled), and where they exist `searchPlaceholder` and `loadFailed`
+   * (list-texts.ts). The locale check reads the prefix.
+   */
+  texts: string;
+  /** Instead of `<texts>empty` (a text that depends on the view). */
+  emptyText?: string | undefined;
   /** The add action: a button in the header and the empty state, for users with the module's edit right (A). */
-  add?: { label: string; onAdd: () => void; noRightText: string } | undefined;
+  onAdd?: (() => void) | undefined;
+  /** The add action as a dialog (loaded lazily by the page), open until it calls `close`. */
+  addDialog?: ((close: () => void) => ReactNode) | undefined;
   /** The CSV export of the view (every row the filters, search and sort name). */
   exportPath?: string | undefined;
   /** The filters (FilterPanel); saved filters are offered under the module's key unless `savedFilters` is false. */
@@ -77,24 +86,41 @@ export type ListScreenProps<Row, S extends FilterSpec, X extends object, Q> = {
    * paging, the refresh and the failed state then follow, and how it shows its rows (given the empty state).
    */
   view?: { rows: Rows<unknown>; render: (empty: ReactNode) => ReactNode } | undefined;
-  /** The search box's hint, when the list searches in something particular. */
-  searchPlaceholder?: string | undefined;
-  /** What the failed state says (default: the list could not be loaded). */
-  failedText?: string | undefined;
   /** Dialogs and other parts outside the layout. */
   children?: ReactNode;
 };
 
-/** The part of a list beside its filters (a detail page's list of lines uses it alone). */
+type Add = { label: string; onAdd: () => void; noRightText: string };
+
+/** The part of a list beside its filters (a detail page's list of lines uses it alone), its texts given. */
 export type ListBodyProps<Row, S extends FilterSpec, X extends object, Q> = Omit<
   ListScreenProps<Row, S, X, Q>,
-  'filters' | 'savedFilters' | 'actions' | 'intro' | 'exportPath' | 'children'
->;
+  'filters' | 'savedFilters' | 'actions' | 'intro' | 'exportPath' | 'children' | 'texts' | 'onAdd' | 'addDialog'
+> & {
+  title: string;
+  emptyText: string;
+  noMatchText: string;
+  add?: Add | undefined;
+  /** The search box's hint, when the list searches in something particular. */
+  searchPlaceholder?: string | undefined;
+  /** What the failed state says (default: the list could not be loaded). */
+  failedText?: string | undefined;
+};
 
 export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props: ListScreenProps<Row, S, X, Q>) {
-  const { list, title, add, filters } = props;
+  const { list, filters, texts } = props;
+  const { t, i18n } = useTranslation();
+  const title = props.title ?? t(`modules.${list.spec.module}`);
   const titleId = useId();
   const canEdit = useAccess().canEdit(list.spec.module);
+  const [adding, setAdding] = useState(false);
+  const [empty, noMatch] = LIST_TEXTS;
+  const [addText, noRightText] = LIST_ADD_TEXTS;
+  const [searchPlaceholder, loadFailed] = LIST_OPTIONAL_TEXTS.map((text) =>
+    i18n.exists(texts + text) ? t(texts + text) : undefined,
+  );
+  const onAdd = props.onAdd ?? (props.addDialog && (() => setAdding(true)));
+  const add = onAdd && { label: t(texts + addText), onAdd, noRightText: t(texts + noRightText) };
   const total = (props.view?.rows ?? props.rows).data?.totalCount;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
@@ -116,6 +142,12 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
       <div className="flex min-w-0 flex-col gap-3">
         <ListBody
           {...props}
+          title={title}
+          searchPlaceholder={searchPlaceholder}
+          failedText={loadFailed}
+          emptyText={props.emptyText ?? t(texts + empty)}
+          noMatchText={t(texts + noMatch)}
+          add={add}
           filterBar={
             filters !== undefined || props.savedFilters !== false
               ? {
@@ -149,6 +181,7 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
         />
       </div>
       {props.children}
+      {adding && props.addDialog && <Suspense fallback={null}>{props.addDialog(() => setAdding(false))}</Suspense>}
     </section>
   );
 }

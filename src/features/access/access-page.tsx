@@ -46,12 +46,11 @@ export function AccessPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.access')}
       rows={definitions}
       columns={columns}
       rowId={(d) => d.accessDefinitionCode}
+      texts="access:definitions."
       emptyText={t('access:definitions.catalogueEmpty')}
-      noMatchText={t('access:definitions.noMatch')}
       above={<RoleMatrix roles={roles} />}
       filters={<OptionFilter legend={t('access:fields.kind')} {...list.codes('kind', (k) => t(`access:kinds.${k}`))} />}
     />

@@ -4,7 +4,7 @@
  * edit right: add a user (their first password is shown once).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -26,7 +26,6 @@ export function EntitiesPage() {
   const list = useRouteListState(entityList);
   const entities = useQuery(entityQueries.list(list.query));
   const roles = useQuery(entityQueries.roles());
-  const [adding, setAdding] = useState(false);
 
   const columns = useMemo(
     () => [
@@ -47,17 +46,11 @@ export function EntitiesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.entities')}
       rows={entities}
       columns={columns}
       rowId={(e) => String(e.entityId)}
-      emptyText={t('access:entities.empty')}
-      noMatchText={t('access:entities.noMatch')}
-      add={{
-        label: t('access:entities.add'),
-        onAdd: () => setAdding(true),
-        noRightText: t('access:entities.noEditRight'),
-      }}
+      texts="access:entities."
+      addDialog={(close) => <EntityDialog onClose={close} />}
       filters={
         <>
           <OptionFilter
@@ -71,12 +64,6 @@ export function EntitiesPage() {
           />
         </>
       }
-    >
-      {adding && (
-        <Suspense fallback={null}>
-          <EntityDialog onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
-    </ListScreen>
+    />
   );
 }

@@ -11,7 +11,7 @@ import { RecordTable } from './components/record-table';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { RecordDetail } from '@/components/detail/detail-states';
 import { BackLink } from '@/components/detail/links';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
@@ -113,15 +113,14 @@ function EntityScreen({ entity }: { entity: EntityDetail }) {
         </div>
       }
     >
-      <Block title={t('access:entities.details')}>
-        <Facts
-          rows={[
-            [t('access:fields.email'), entity.email],
-            [t('access:fields.language'), t(`languages.${entity.language}`)],
-            [t('access:fields.roles'), names(entity.roles) || t('access:entities.noRoles')],
-          ]}
-        />
-      </Block>
+      <FactsBlock
+        title={t('access:entities.details')}
+        rows={[
+          [t('access:fields.email'), entity.email],
+          [t('access:fields.language'), t(`languages.${entity.language}`)],
+          [t('access:fields.roles'), names(entity.roles) || t('access:entities.noRoles')],
+        ]}
+      />
       <Block title={t('access:rights.title')}>
         <RecordTable
           rows={rights}

@@ -11,7 +11,7 @@ import { RecordTable } from './components/record-table';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { RecordDetail } from '@/components/detail/detail-states';
 import { BackLink, TextLink } from '@/components/detail/links';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
@@ -114,18 +114,17 @@ function RoleScreen({ role }: { role: RoleDetail }) {
         )
       }
     >
-      <Block title={t('access:roles.details')}>
-        <Facts
-          rows={[
-            [t('access:fields.description'), role.description || '—'],
-            [
-              t('access:roles.twoFactor'),
-              t(role.requireTwoFactor ? 'access:roles.twoFactorRequired' : 'access:roles.twoFactorOptional'),
-            ],
-            [t('access:fields.updatedAt'), formatTimestamp(role.updatedAt)],
-          ]}
-        />
-      </Block>
+      <FactsBlock
+        title={t('access:roles.details')}
+        rows={[
+          [t('access:fields.description'), role.description || '—'],
+          [
+            t('access:roles.twoFactor'),
+            t(role.requireTwoFactor ? 'access:roles.twoFactorRequired' : 'access:roles.twoFactorOptional'),
+          ],
+          [t('access:fields.updatedAt'), formatTimestamp(role.updatedAt)],
+        ]}
+      />
       <Block title={t('access:definitions.title')}>
         <RecordTable
           rows={role.definitions}

@@ -3,7 +3,7 @@
  * opens the role's page. With the edit right: a new role in a dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -26,7 +26,6 @@ export function RolesPage() {
   const { t } = useTranslation();
   const list = useRouteListState(roleList);
   const roles = useQuery(roleQueries.list(list.query));
-  const [adding, setAdding] = useState(false);
 
   const columns = useMemo(
     () => [
@@ -47,13 +46,11 @@ export function RolesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.roles')}
       rows={roles}
       columns={columns}
       rowId={(r) => String(r.roleId)}
-      emptyText={t('access:roles.empty')}
-      noMatchText={t('access:roles.noMatch')}
-      add={{ label: t('access:roles.add'), onAdd: () => setAdding(true), noRightText: t('access:roles.noEditRight') }}
+      texts="access:roles."
+      addDialog={(close) => <RoleDialog open role={null} onClose={close} />}
       filters={
         <OptionFilter
           legend={t('access:fields.roleType')}
@@ -61,12 +58,6 @@ export function RolesPage() {
           {...list.filter('roleType')}
         />
       }
-    >
-      {adding && (
-        <Suspense fallback={null}>
-          <RoleDialog open role={null} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
-    </ListScreen>
+    />
   );
 }

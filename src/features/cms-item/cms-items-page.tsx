@@ -68,17 +68,11 @@ export function CmsItemsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.cms')}
       rows={records}
       columns={columns}
       rowId={(r) => String(r.cmsItemId)}
-      emptyText={t('cmsItem:empty')}
-      noMatchText={t('cmsItem:noMatch')}
-      add={{
-        label: t('cmsItem:add'),
-        onAdd: () => void navigate({ to: '/cms/$id', params: { id: 'new' } }),
-        noRightText: t('cmsItem:noEditRight'),
-      }}
+      texts="cmsItem:"
+      onAdd={() => void navigate({ to: '/cms/$id', params: { id: 'new' } })}
       selection={
         canEdit
           ? {

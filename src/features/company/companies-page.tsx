@@ -61,17 +61,11 @@ export function CompaniesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.company')}
       rows={companies}
       columns={columns}
       rowId={(c) => String(c.companyId)}
-      emptyText={t('company:empty')}
-      noMatchText={t('company:noMatch')}
-      add={{
-        label: t('company:add'),
-        onAdd: () => void goTo({ to: '/company/add' }),
-        noRightText: t('company:noEditRight'),
-      }}
+      texts="company:"
+      onAdd={() => void goTo({ to: '/company/add' })}
       exportPath={companyEndpoints.export.path}
       actions={
         <Link to="/company/contacts" className="px-2 text-sm font-medium text-brand-700 underline underline-offset-2">
@@ -91,8 +85,7 @@ export function CompaniesPage() {
           <ComboboxFilter
             legend={t('company:fields.parent')}
             {...list.filter('resellerIds')}
-            find={(text) => companyQueries.parents(text)}
-            named={(ids) => companyQueries.parents('', ids)}
+            records={companyQueries.parents}
             toChoice={(p) => ({ id: p.companyId, label: p.name })}
           />
           <OptionFilter

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, Facts, FactsBlock } from '@/components/layout/block';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, CompanyLink, TabLink, TabNav, TextLink } from '@/components/detail/links';
 import { Badge } from '@/components/ui/badge';
@@ -202,86 +202,83 @@ function General({ company }: { company: Company }) {
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Block title={t('company:blocks.identity')}>
-        <Facts
-          rows={[
-            [t('company:fields.companyId'), String(company.companyId)],
-            [t('company:fields.vatNumber'), formatEnterpriseNumber(company.vatNumber)],
-            [
-              t('company:fields.vatRegime'),
-              nameOf(
-                vatRegimes.data,
-                (v) => v.vatRegimeId === company.vatRegimeId,
-                (v) => enumLabel(t, 'vatRegime', v.code, v.description),
-              ),
-            ],
-            [t('company:fields.naceCode'), company.naceCode ?? EMPTY],
-            [t('company:fields.partyType'), t(`company:partyTypes.${company.partyType}`)],
-            [
-              t('company:fields.parent'),
-              company.parentCompanyId ? (
-                <CompanyLink id={company.parentCompanyId}>{company.parentCompanyName}</CompanyLink>
-              ) : (
-                t('company:noParent')
-              ),
-            ],
-            [t('company:fields.validatedAt'), formatDate(company.validatedAt)],
-            ...(company.status === 'inactive'
-              ? ([
-                  [t('company:fields.inactivatedAt'), formatDate(company.inactivatedAt)],
-                  [t('company:fields.inactivationReason'), company.inactivationReason ?? EMPTY],
-                ] as const)
-              : []),
-            [t('company:fields.createdAt'), formatTimestamp(company.createdAt)],
-            [t('company:fields.updatedAt'), formatTimestamp(company.updatedAt)],
-          ]}
-        />
-      </Block>
+      <FactsBlock
+        title={t('company:blocks.identity')}
+        rows={[
+          [t('company:fields.companyId'), String(company.companyId)],
+          [t('company:fields.vatNumber'), formatEnterpriseNumber(company.vatNumber)],
+          [
+            t('company:fields.vatRegime'),
+            nameOf(
+              vatRegimes.data,
+              (v) => v.vatRegimeId === company.vatRegimeId,
+              (v) => enumLabel(t, 'vatRegime', v.code, v.description),
+            ),
+          ],
+          [t('company:fields.naceCode'), company.naceCode ?? EMPTY],
+          [t('company:fields.partyType'), t(`company:partyTypes.${company.partyType}`)],
+          [
+            t('company:fields.parent'),
+            company.parentCompanyId ? (
+              <CompanyLink id={company.parentCompanyId}>{company.parentCompanyName}</CompanyLink>
+            ) : (
+              t('company:noParent')
+            ),
+          ],
+          [t('company:fields.validatedAt'), formatDate(company.validatedAt)],
+          ...(company.status === 'inactive'
+            ? ([
+                [t('company:fields.inactivatedAt'), formatDate(company.inactivatedAt)],
+                [t('company:fields.inactivationReason'), company.inactivationReason ?? EMPTY],
+              ] as const)
+            : []),
+          [t('company:fields.createdAt'), formatTimestamp(company.createdAt)],
+          [t('company:fields.updatedAt'), formatTimestamp(company.updatedAt)],
+        ]}
+      />
       <PeppolBlock company={company} />
-      <Block title={t('company:blocks.address')}>
-        <Facts
-          rows={[
-            [t('company:fields.street'), company.street ?? EMPTY],
-            [t('company:fields.postalCode'), company.postalCode ?? EMPTY],
-            [t('company:fields.city'), company.cityName ?? EMPTY],
-            [t('company:fields.country'), formatCountry(company.countryCode)],
-          ]}
-        />
-      </Block>
-      <Block title={t('company:blocks.contact')}>
-        <Facts
-          rows={[
-            [
-              t('company:fields.email'),
-              company.email ? (
-                <a href={`mailto:${company.email}`} className="text-brand-700 underline underline-offset-2">
-                  {company.email}
-                </a>
-              ) : (
-                EMPTY
-              ),
-            ],
-            [t('company:fields.phone'), company.phone ?? EMPTY],
-            [t('company:fields.language'), t(`company:languages.${company.language}`)],
-            [
-              t('company:fields.profile'),
-              nameOf(
-                profiles.data,
-                (p) => p.profileId === company.profileId,
-                (p) => p.description,
-              ),
-            ],
-            [
-              t('company:fields.dnsTenant'),
-              nameOf(
-                dnsTenants.data,
-                (d) => d.dnsTenantId === company.dnsTenantId,
-                (d) => d.name,
-              ),
-            ],
-          ]}
-        />
-      </Block>
+      <FactsBlock
+        title={t('company:blocks.address')}
+        rows={[
+          [t('company:fields.street'), company.street ?? EMPTY],
+          [t('company:fields.postalCode'), company.postalCode ?? EMPTY],
+          [t('company:fields.city'), company.cityName ?? EMPTY],
+          [t('company:fields.country'), formatCountry(company.countryCode)],
+        ]}
+      />
+      <FactsBlock
+        title={t('company:blocks.contact')}
+        rows={[
+          [
+            t('company:fields.email'),
+            company.email ? (
+              <a href={`mailto:${company.email}`} className="text-brand-700 underline underline-offset-2">
+                {company.email}
+              </a>
+            ) : (
+              EMPTY
+            ),
+          ],
+          [t('company:fields.phone'), company.phone ?? EMPTY],
+          [t('company:fields.language'), t(`company:languages.${company.language}`)],
+          [
+            t('company:fields.profile'),
+            nameOf(
+              profiles.data,
+              (p) => p.profileId === company.profileId,
+              (p) => p.description,
+            ),
+          ],
+          [
+            t('company:fields.dnsTenant'),
+            nameOf(
+              dnsTenants.data,
+              (d) => d.dnsTenantId === company.dnsTenantId,
+              (d) => d.name,
+            ),
+          ],
+        ]}
+      />
     </div>
   );
 }

@@ -51,8 +51,8 @@ export function ContactsPage() {
       rows={contacts}
       columns={columns}
       rowId={(c) => String(c.contactId)}
+      texts="company:contacts."
       emptyText={t('company:contacts.noneAtAll')}
-      noMatchText={t('company:contacts.noMatch')}
       savedFilters={false}
       actions={
         <Link to="/company" className="text-sm text-brand-700 underline underline-offset-2">

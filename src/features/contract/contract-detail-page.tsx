@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 
-import { Block, Facts } from '@/components/layout/block';
+import { Block, Facts, FactsBlock } from '@/components/layout/block';
 
 import { Badge } from '@/components/ui/badge';
 
@@ -202,48 +202,46 @@ function HeaderFacts({ contract }: { contract: Contract }) {
   const shownMetadata = contract.metadatas.filter((m) => m.accessibility !== 'Hidden');
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Block title={t('contract:detail.parties')}>
-        <Facts
-          rows={[
-            [t('contract:fields.number'), contract.number],
-            [
-              t('contract:fields.customer'),
-              <CompanyLink key="customer" id={contract.customerId}>
-                {contract.customerName}
-              </CompanyLink>,
-            ],
-            [
-              t('contract:fields.reseller'),
-              contract.resellerId !== null ? (
-                <CompanyLink key="reseller" id={contract.resellerId}>
-                  {contract.resellerName}
-                </CompanyLink>
-              ) : (
-                EMPTY
-              ),
-            ],
-            [
-              t('contract:fields.contractType'),
-              enumLabel(t, 'contractType', contract.contractTypeCode, contract.contractTypeDescription),
-            ],
-            [t('contract:form.mainContract'), contract.mainContractName ?? EMPTY],
-            [t('contract:form.reference'), contract.reference ?? EMPTY],
-            [t('contract:form.description'), contract.description ?? EMPTY],
-          ]}
-        />
-      </Block>
-      <Block title={t('contract:detail.invoicing')}>
-        <Facts
-          rows={[
-            [t('contract:fields.dateStart'), formatWireDay(contract.dateStart)],
-            [t('contract:fields.dateEnd'), formatWireDay(contract.dateEnd)],
-            [t('contract:form.calculationType'), t(`contract:calculationTypes.${contract.calculationType}`)],
-            [t('contract:form.priceType'), t(`contract:priceTypes.${contract.priceType}`)],
-            [t('contract:fields.monthlyAmount'), formatMoney(contract.monthlyAmount)],
-            [t('contract:fields.updatedAt'), formatTimestamp(contract.updatedAt)],
-          ]}
-        />
-      </Block>
+      <FactsBlock
+        title={t('contract:detail.parties')}
+        rows={[
+          [t('contract:fields.number'), contract.number],
+          [
+            t('contract:fields.customer'),
+            <CompanyLink key="customer" id={contract.customerId}>
+              {contract.customerName}
+            </CompanyLink>,
+          ],
+          [
+            t('contract:fields.reseller'),
+            contract.resellerId !== null ? (
+              <CompanyLink key="reseller" id={contract.resellerId}>
+                {contract.resellerName}
+              </CompanyLink>
+            ) : (
+              EMPTY
+            ),
+          ],
+          [
+            t('contract:fields.contractType'),
+            enumLabel(t, 'contractType', contract.contractTypeCode, contract.contractTypeDescription),
+          ],
+          [t('contract:form.mainContract'), contract.mainContractName ?? EMPTY],
+          [t('contract:form.reference'), contract.reference ?? EMPTY],
+          [t('contract:form.description'), contract.description ?? EMPTY],
+        ]}
+      />
+      <FactsBlock
+        title={t('contract:detail.invoicing')}
+        rows={[
+          [t('contract:fields.dateStart'), formatWireDay(contract.dateStart)],
+          [t('contract:fields.dateEnd'), formatWireDay(contract.dateEnd)],
+          [t('contract:form.calculationType'), t(`contract:calculationTypes.${contract.calculationType}`)],
+          [t('contract:form.priceType'), t(`contract:priceTypes.${contract.priceType}`)],
+          [t('contract:fields.monthlyAmount'), formatMoney(contract.monthlyAmount)],
+          [t('contract:fields.updatedAt'), formatTimestamp(contract.updatedAt)],
+        ]}
+      />
       <Block title={t('metadata.title')}>
         {shownMetadata.length === 0 ? (
           <p className="text-sm text-slate-700">{t('metadata.none')}</p>

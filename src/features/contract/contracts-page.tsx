@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
@@ -38,7 +38,6 @@ export function ContractsPage() {
   const contracts = useQuery(contractQueries.list(list.query));
   const contractTypes = useQuery(contractQueries.contractTypes());
   const searchOptions = useQuery(contractQueries.dynamicSearchOptions());
-  const [adding, setAdding] = useState(false);
 
   const columns = useMemo(() => {
     const c = contractColumns(t);
@@ -67,13 +66,20 @@ export function ContractsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.contract')}
       rows={contracts}
       columns={columns}
       rowId={(c) => String(c.contractId)}
-      emptyText={t('contract:empty')}
-      noMatchText={t('contract:noMatch')}
-      add={{ label: t('contract:add'), onAdd: () => setAdding(true), noRightText: t('contract:noEditRight') }}
+      texts="contract:"
+      addDialog={(close) => (
+        <ContractDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          onSaved={(contractId) => {
+            close();
+            void goTo({ to: '/contract/$contractId', params: { contractId: String(contractId) } });
+          }}
+        />
+      )}
       exportPath={contractEndpoints.export.path}
       selection={{ rowLabel: (c) => c.number }}
       filters={
@@ -99,16 +105,14 @@ export function ContractsPage() {
               key={role}
               legend={t(`contract:fields.${role}`)}
               {...list.filter(role === 'customer' ? 'customerIds' : 'resellerIds')}
-              find={(text) => contractQueries.parties(role, text)}
-              named={(ids) => contractQueries.parties(role, '', ids)}
+              records={(text, ids) => contractQueries.parties(role, text, ids)}
               toChoice={partyOption}
             />
           ))}
           <ComboboxFilter
             legend={t('contract:fields.product')}
             {...list.filter('productIds')}
-            find={(text) => contractQueries.products(text)}
-            named={(ids) => contractQueries.products('', ids)}
+            records={contractQueries.products}
             toChoice={(p) => ({ id: p.productId, label: `${p.code} · ${p.name}` })}
           />
           <DateRangeFilter
@@ -127,19 +131,6 @@ export function ContractsPage() {
           />
         </>
       }
-    >
-      {adding && (
-        <Suspense fallback={null}>
-          <ContractDialog
-            open
-            onOpenChange={(open) => !open && setAdding(false)}
-            onSaved={(contractId) => {
-              setAdding(false);
-              void goTo({ to: '/contract/$contractId', params: { contractId: String(contractId) } });
-            }}
-          />
-        </Suspense>
-      )}
-    </ListScreen>
+    />
   );
 }

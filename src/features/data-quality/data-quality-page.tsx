@@ -107,14 +107,11 @@ export function DataQualityPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.dataquality')}
       rows={findings}
       columns={columns}
       rowId={(f) => `${f.rule}:${f.recordId}`}
+      texts="dataQuality:"
       emptyText={t(accepted ? 'dataQuality:emptyAccepted' : 'dataQuality:empty')}
-      noMatchText={t('dataQuality:noMatch')}
-      searchPlaceholder={t('dataQuality:searchPlaceholder')}
-      failedText={t('dataQuality:loadFailed')}
       besideSearch={
         <div className="flex gap-1" role="group" aria-label={t('dataQuality:views.label')}>
           {(['open', 'accepted'] as const).map((v) => (

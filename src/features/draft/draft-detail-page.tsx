@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 
 import { useTranslation } from 'react-i18next';
 
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 
 import { Badge } from '@/components/ui/badge';
 
@@ -185,28 +185,27 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('draft:blocks.draft')}>
-          <Facts
-            rows={[
-              [
-                t('invoice:fields.customer'),
-                <CompanyLink key="customer" id={draft.customerId}>
-                  {draft.customerName}
-                </CompanyLink>,
-              ],
-              [t('invoice:fields.vatNumber'), formatEnterpriseNumber(draft.customerVatNumber)],
-              [t('invoice:fields.receiver'), t(`invoice:receivers.${draft.receiver}`)],
-              [t('invoice:fields.type'), t(`invoice:types.${draft.type}`)],
-              [t('invoice:fields.month'), month],
-              draft.requestId && [
-                t('draft:fields.run'),
-                <TextLink key="run" to="/invoicerequests/$requestId" params={{ requestId: String(draft.requestId) }}>
-                  {t('draft:fields.runLog', { id: draft.requestId })}
-                </TextLink>,
-              ],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('draft:blocks.draft')}
+          rows={[
+            [
+              t('invoice:fields.customer'),
+              <CompanyLink key="customer" id={draft.customerId}>
+                {draft.customerName}
+              </CompanyLink>,
+            ],
+            [t('invoice:fields.vatNumber'), formatEnterpriseNumber(draft.customerVatNumber)],
+            [t('invoice:fields.receiver'), t(`invoice:receivers.${draft.receiver}`)],
+            [t('invoice:fields.type'), t(`invoice:types.${draft.type}`)],
+            [t('invoice:fields.month'), month],
+            draft.requestId && [
+              t('draft:fields.run'),
+              <TextLink key="run" to="/invoicerequests/$requestId" params={{ requestId: String(draft.requestId) }}>
+                {t('draft:fields.runLog', { id: draft.requestId })}
+              </TextLink>,
+            ],
+          ]}
+        />
         <Block title={t('invoice:blocks.totals')}>
           <InvoiceTotals invoice={draft} />
         </Block>

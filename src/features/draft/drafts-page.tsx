@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { NumberSelect } from '@/components/form/number-select';
+import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -119,10 +120,11 @@ export function DraftsPage() {
   const toolbar = (selection: SelectionApi) => {
     const selectedIds = [...selection.selected].map(Number);
     return (
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('draft:actions.label')}>
-        <span className="text-sm text-slate-700" role="status">
-          {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:actions.noneSelected')}
-        </span>
+      <BulkToolbar
+        selection={selection}
+        label={t('draft:actions.label')}
+        status={selection.count > 0 ? undefined : t('draft:actions.noneSelected')}
+      >
         {!simulation && canApprove && (
           <>
             <ConfirmPopover
@@ -204,7 +206,7 @@ export function DraftsPage() {
             </Button>
           </ConfirmPopover>
         )}
-      </div>
+      </BulkToolbar>
     );
   };
 
@@ -215,8 +217,8 @@ export function DraftsPage() {
       rows={drafts}
       columns={columns}
       rowId={(d) => String(d.invoiceId)}
+      texts="draft:"
       emptyText={simulation ? t('draft:emptySimulation') : t('draft:empty')}
-      noMatchText={t('draft:noMatch')}
       savedFilters={false}
       actions={
         <NumberSelect

@@ -14,7 +14,7 @@ import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
 import { ToggleRow } from '@/components/runs/run-parts';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, Facts, FactsBlock } from '@/components/layout/block';
 import { RecordRows } from '@/components/list-screen/record-rows';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -129,17 +129,16 @@ function ImportScreen({ detail, list, query }: ScreenProps) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('fileImport:blocks.file')}>
-          <Facts
-            rows={[
-              [t('fileImport:fields.type'), enumLabel(t, 'fileImportType', item.type)],
-              [t('fileImport:fields.read'), read],
-              [t('fileImport:fields.uploadedBy'), item.uploadedBy ?? t('fileImport:system')],
-              [t('fileImport:fields.uploadedAt'), formatTimestamp(item.createdAt)],
-              [t('fileImport:fields.finishedAt'), formatTimestamp(item.finishedAt)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('fileImport:blocks.file')}
+          rows={[
+            [t('fileImport:fields.type'), enumLabel(t, 'fileImportType', item.type)],
+            [t('fileImport:fields.read'), read],
+            [t('fileImport:fields.uploadedBy'), item.uploadedBy ?? t('fileImport:system')],
+            [t('fileImport:fields.uploadedAt'), formatTimestamp(item.createdAt)],
+            [t('fileImport:fields.finishedAt'), formatTimestamp(item.finishedAt)],
+          ]}
+        />
         <Block title={t('fileImport:blocks.outcome')}>
           <Facts
             rows={[

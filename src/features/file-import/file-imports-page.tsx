@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { Count } from '@/components/runs/run-parts';
@@ -15,7 +15,6 @@ import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useAccess } from '@/hooks/use-access';
 import { formatTimestamp } from '@/shared/dates';
 import { enumLabel } from '@/shared/enumerations';
 import { FILE_IMPORT_STATUSES, FILE_IMPORT_TYPES } from '@/shared/constants/file-import';
@@ -33,9 +32,7 @@ export function FileImportsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useRouteListState(fileImportList);
-  const canEdit = useAccess().canEdit('fileimports');
   const imports = useQuery(fileImportQueries.list(list.query));
-  const [uploading, setUploading] = useState(false);
 
   const columns = useMemo(
     () => [
@@ -66,20 +63,21 @@ export function FileImportsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.fileimports')}
       rows={imports}
       columns={columns}
       rowId={(r) => String(r.importId)}
-      emptyText={t('fileImport:empty')}
-      noMatchText={t('fileImport:noMatch')}
-      searchPlaceholder={t('fileImport:searchPlaceholder')}
-      failedText={t('fileImport:loadFailed')}
+      texts="fileImport:"
       savedFilters={false}
-      add={{
-        label: t('fileImport:upload.open'),
-        onAdd: () => setUploading(true),
-        noRightText: t('fileImport:noEditRight'),
-      }}
+      addDialog={(close) => (
+        <UploadDialog
+          open
+          onClose={close}
+          onStarted={(importId) => {
+            close();
+            void navigate({ to: '/fileimports/$importId', params: { importId: String(importId) } });
+          }}
+        />
+      )}
       filters={
         <>
           <OptionFilter
@@ -98,19 +96,6 @@ export function FileImportsPage() {
           />
         </>
       }
-    >
-      {uploading && canEdit && (
-        <Suspense fallback={null}>
-          <UploadDialog
-            open
-            onClose={() => setUploading(false)}
-            onStarted={(importId) => {
-              setUploading(false);
-              void navigate({ to: '/fileimports/$importId', params: { importId: String(importId) } });
-            }}
-          />
-        </Suspense>
-      )}
-    </ListScreen>
+    />
   );
 }

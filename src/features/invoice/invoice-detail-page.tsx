@@ -9,7 +9,7 @@
 
 import { useTranslation } from 'react-i18next';
 
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 
 import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
@@ -80,67 +80,66 @@ function InvoiceScreen({ invoice }: { invoice: InvoiceDetail }) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('invoice:blocks.invoice')}>
-          <Facts
-            rows={[
-              [t('invoice:fields.documentNumber'), <DocumentNumber key="number">{number}</DocumentNumber>],
-              [t('invoice:fields.type'), t(`invoice:types.${invoice.type}`)],
-              [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
-              [t('invoice:fields.month'), formatMonth(invoice.month, i18n.language)],
-              [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
-              [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
-              [
-                t('invoice:fields.paymentReference'),
-                invoice.paymentReference ? (
-                  <code key="reference" className="text-sm tabular-nums">
-                    {invoice.paymentReference}
-                  </code>
-                ) : (
-                  EMPTY
-                ),
-              ],
-              invoice.manual && [
-                t('invoice:fields.origin'),
-                canReadManual ? (
-                  <TextLink
-                    key="manual"
-                    to="/invoices/manualInvoices/$invoiceId"
-                    params={{ invoiceId: String(invoice.invoiceId) }}
-                  >
-                    {t('invoice:manualInvoice')}
-                  </TextLink>
-                ) : (
-                  t('invoice:manualInvoice')
-                ),
-              ],
-              invoice.replacesInvoiceId && [
-                t('invoice:fields.replaces'),
-                <InvoiceLink key="replaces" id={invoice.replacesInvoiceId} className="tabular-nums">
-                  {invoice.replacesInvoiceNumber}
-                </InvoiceLink>,
-              ],
-              invoice.creditedInvoiceId && [
-                t('invoice:fields.corrects'),
-                <InvoiceLink key="corrects" id={invoice.creditedInvoiceId} className="tabular-nums">
-                  {invoice.creditedInvoiceNumber}
-                </InvoiceLink>,
-              ],
-              invoice.creditNotes?.length && [
-                t('invoice:fields.creditNotes'),
-                <span key="credit-notes" className="flex flex-wrap gap-x-3">
-                  {invoice.creditNotes.map((note) => (
-                    <InvoiceLink key={note.invoiceId} id={note.invoiceId} className="tabular-nums">
-                      {note.documentNumber}
-                    </InvoiceLink>
-                  ))}
-                </span>,
-              ],
-              invoice.reference && [t('invoice:fields.reference'), invoice.reference],
-              invoice.message && [t('invoice:fields.message'), invoice.message],
-              [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('invoice:blocks.invoice')}
+          rows={[
+            [t('invoice:fields.documentNumber'), <DocumentNumber key="number">{number}</DocumentNumber>],
+            [t('invoice:fields.type'), t(`invoice:types.${invoice.type}`)],
+            [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
+            [t('invoice:fields.month'), formatMonth(invoice.month, i18n.language)],
+            [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
+            [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
+            [
+              t('invoice:fields.paymentReference'),
+              invoice.paymentReference ? (
+                <code key="reference" className="text-sm tabular-nums">
+                  {invoice.paymentReference}
+                </code>
+              ) : (
+                EMPTY
+              ),
+            ],
+            invoice.manual && [
+              t('invoice:fields.origin'),
+              canReadManual ? (
+                <TextLink
+                  key="manual"
+                  to="/invoices/manualInvoices/$invoiceId"
+                  params={{ invoiceId: String(invoice.invoiceId) }}
+                >
+                  {t('invoice:manualInvoice')}
+                </TextLink>
+              ) : (
+                t('invoice:manualInvoice')
+              ),
+            ],
+            invoice.replacesInvoiceId && [
+              t('invoice:fields.replaces'),
+              <InvoiceLink key="replaces" id={invoice.replacesInvoiceId} className="tabular-nums">
+                {invoice.replacesInvoiceNumber}
+              </InvoiceLink>,
+            ],
+            invoice.creditedInvoiceId && [
+              t('invoice:fields.corrects'),
+              <InvoiceLink key="corrects" id={invoice.creditedInvoiceId} className="tabular-nums">
+                {invoice.creditedInvoiceNumber}
+              </InvoiceLink>,
+            ],
+            invoice.creditNotes?.length && [
+              t('invoice:fields.creditNotes'),
+              <span key="credit-notes" className="flex flex-wrap gap-x-3">
+                {invoice.creditNotes.map((note) => (
+                  <InvoiceLink key={note.invoiceId} id={note.invoiceId} className="tabular-nums">
+                    {note.documentNumber}
+                  </InvoiceLink>
+                ))}
+              </span>,
+            ],
+            invoice.reference && [t('invoice:fields.reference'), invoice.reference],
+            invoice.message && [t('invoice:fields.message'), invoice.message],
+            [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
+          ]}
+        />
         <InvoiceCustomerBlock invoice={invoice} />
       </div>
       <Block title={t('invoice:blocks.lines')}>

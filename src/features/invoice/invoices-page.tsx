@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
+import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -113,10 +114,7 @@ export function InvoicesPage() {
 
   const toolbar = (selection: SelectionApi) => (
     <>
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('invoice:actions.label')}>
-        <span className="text-sm text-slate-700" role="status">
-          {t('list.selected', { count: selection.count })}
-        </span>
+      <BulkToolbar selection={selection} label={t('invoice:actions.label')}>
         <ConfirmPopover
           tone="primary"
           question={t('invoice:actions.markSentQuestion', { count: selection.count })}
@@ -147,7 +145,7 @@ export function InvoicesPage() {
             {t('invoice:mailing.emailAll', { count: listTotal })}
           </Button>
         </ConfirmPopover>
-      </div>
+      </BulkToolbar>
       {mailingId !== null && (
         <Suspense fallback={null}>
           <MailingProgress mailingId={mailingId} onDismiss={() => setMailingId(null)} />
@@ -159,12 +157,10 @@ export function InvoicesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.invoices')}
       rows={invoices}
       columns={columns}
       rowId={(i) => String(i.invoiceId)}
-      emptyText={t('invoice:empty')}
-      noMatchText={t('invoice:noMatch')}
+      texts="invoice:"
       actions={
         <RecordLink to="/invoices/statements" className="text-sm">
           {t('invoice:toStatements')}

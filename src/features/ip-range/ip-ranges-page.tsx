@@ -70,14 +70,11 @@ export function IpRangesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.ipplan')}
       rows={records}
       columns={columns}
       rowId={(r) => String(r.ipRangeId)}
-      emptyText={t('ipRange:empty')}
-      noMatchText={t('ipRange:noMatch')}
-      add={{ label: t('ipRange:add'), onAdd: () => setEditing('new'), noRightText: t('ipRange:noEditRight') }}
-      searchPlaceholder={t('ipRange:searchPlaceholder')}
+      texts="ipRange:"
+      onAdd={() => setEditing('new')}
     >
       {editing !== null && (
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { BackLink, CompanyLink, TextLink } from '@/components/detail/links';
 import { Paperclip } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { formatTimestamp } from '@/shared/dates';
 import type { MailDetail } from '@/shared/schemas/mail';
@@ -63,56 +63,54 @@ function MailScreen({ mail }: { mail: MailDetail }) {
         </Suspense>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('mail:blocks.headers')}>
-          <Facts
-            rows={[
-              [t('mail:fields.from'), mail.from],
-              [t('mail:fields.recipients'), mail.recipients.join(', ')],
-              [t('mail:fields.replyTo'), mail.replyTo ?? EMPTY],
-              [t('mail:fields.subject'), mail.subject],
-              [
-                t('mail:fields.messageId'),
-                <code key="id" className="text-xs">
-                  {mail.messageId}
-                </code>,
-              ],
-              [
-                t('mail:fields.company'),
-                mail.companyId ? (
-                  <CompanyLink id={mail.companyId} tab="timeline">
-                    {mail.companyName ?? mail.companyId}
-                  </CompanyLink>
-                ) : (
-                  EMPTY
-                ),
-              ],
-            ]}
-          />
-        </Block>
-        <Block title={t('mail:blocks.delivery')}>
-          <Facts
-            rows={[
-              [t('mail:fields.status'), <MailStatusLabel key="status" status={mail.status} />],
-              [t('mail:fields.createdAt'), formatTimestamp(mail.createdAt)],
-              [t('mail:fields.createdBy'), mail.createdByName ?? t('mail:system')],
-              [t('mail:fields.sentAt'), formatTimestamp(mail.sentAt)],
-              [t('mail:fields.attempts'), String(mail.attempts)],
-              retrying && [t('mail:fields.nextAttemptAt'), formatTimestamp(mail.nextAttemptAt)],
-              mail.lastError && [
-                t('mail:fields.lastError'),
-                <span key="error" className="text-red-800">
-                  {mail.lastError}
-                </span>,
-              ],
-              mail.resentFromId && [
-                t('mail:fields.resentFrom'),
-                <TextLink key="original" to="/mails/$mailId" params={{ mailId: String(mail.resentFromId) }}>
-                  {t('mail:originalMail', { id: mail.resentFromId })}
-                </TextLink>,
-              ],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('mail:blocks.headers')}
+          rows={[
+            [t('mail:fields.from'), mail.from],
+            [t('mail:fields.recipients'), mail.recipients.join(', ')],
+            [t('mail:fields.replyTo'), mail.replyTo ?? EMPTY],
+            [t('mail:fields.subject'), mail.subject],
+            [
+              t('mail:fields.messageId'),
+              <code key="id" className="text-xs">
+                {mail.messageId}
+              </code>,
+            ],
+            [
+              t('mail:fields.company'),
+              mail.companyId ? (
+                <CompanyLink id={mail.companyId} tab="timeline">
+                  {mail.companyName ?? mail.companyId}
+                </CompanyLink>
+              ) : (
+                EMPTY
+              ),
+            ],
+          ]}
+        />
+        <FactsBlock
+          title={t('mail:blocks.delivery')}
+          rows={[
+            [t('mail:fields.status'), <MailStatusLabel key="status" status={mail.status} />],
+            [t('mail:fields.createdAt'), formatTimestamp(mail.createdAt)],
+            [t('mail:fields.createdBy'), mail.createdByName ?? t('mail:system')],
+            [t('mail:fields.sentAt'), formatTimestamp(mail.sentAt)],
+            [t('mail:fields.attempts'), String(mail.attempts)],
+            retrying && [t('mail:fields.nextAttemptAt'), formatTimestamp(mail.nextAttemptAt)],
+            mail.lastError && [
+              t('mail:fields.lastError'),
+              <span key="error" className="text-red-800">
+                {mail.lastError}
+              </span>,
+            ],
+            mail.resentFromId && [
+              t('mail:fields.resentFrom'),
+              <TextLink key="original" to="/mails/$mailId" params={{ mailId: String(mail.resentFromId) }}>
+                {t('mail:originalMail', { id: mail.resentFromId })}
+              </TextLink>,
+            ],
+          ]}
+        />
       </div>
       <Block title={t('mail:blocks.attachments')}>
         {mail.attachments.length === 0 ? (

@@ -60,12 +60,10 @@ export function MailsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.mails')}
       rows={mails}
       columns={columns}
       rowId={(m) => String(m.mailId)}
-      emptyText={t('mail:empty')}
-      noMatchText={t('mail:noMatch')}
+      texts="mail:"
       filters={
         <>
           <OptionFilter legend={t('mail:fields.status')} {...list.codes('statuses', (s) => t(`mail:statuses.${s}`))} />

@@ -17,7 +17,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '@/components/data-table/edit-button';
 
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 
 import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
@@ -172,37 +172,36 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('invoice:blocks.invoice')}>
-          <Facts
-            rows={[
-              [t('invoice:fields.documentNumber'), <DocumentNumber key="number">{number ?? EMPTY}</DocumentNumber>],
-              [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
-              [
-                t('manualInvoice:fields.contractType'),
-                enumLabel(t, 'contractType', invoice.contractTypeCode, invoice.contractTypeDescription),
-              ],
-              [t('manualInvoice:fields.period'), period],
-              // A draft has no document date, due date or payment reference yet: approval gives them.
-              invoice.documentDate && [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
-              invoice.documentDate && [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
-              invoice.paymentReference && [
-                t('invoice:fields.paymentReference'),
-                <code key="reference" className="text-sm tabular-nums">
-                  {invoice.paymentReference}
-                </code>,
-              ],
-              [t('invoice:fields.reference'), invoice.reference ?? EMPTY],
-              [t('invoice:fields.message'), invoice.message ?? EMPTY],
-              invoice.replacesInvoiceId && [
-                t('manualInvoice:fields.replaces'),
-                <InvoiceLink key="replaces" id={invoice.replacesInvoiceId}>
-                  {invoice.replacesInvoiceNumber ?? invoice.replacesInvoiceId}
-                </InvoiceLink>,
-              ],
-              invoice.approvedAt && [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('invoice:blocks.invoice')}
+          rows={[
+            [t('invoice:fields.documentNumber'), <DocumentNumber key="number">{number ?? EMPTY}</DocumentNumber>],
+            [t('invoice:fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
+            [
+              t('manualInvoice:fields.contractType'),
+              enumLabel(t, 'contractType', invoice.contractTypeCode, invoice.contractTypeDescription),
+            ],
+            [t('manualInvoice:fields.period'), period],
+            // A draft has no document date, due date or payment reference yet: approval gives them.
+            invoice.documentDate && [t('invoice:fields.documentDate'), formatWireDay(invoice.documentDate)],
+            invoice.documentDate && [t('invoice:fields.dueDate'), formatWireDay(invoice.dueDate)],
+            invoice.paymentReference && [
+              t('invoice:fields.paymentReference'),
+              <code key="reference" className="text-sm tabular-nums">
+                {invoice.paymentReference}
+              </code>,
+            ],
+            [t('invoice:fields.reference'), invoice.reference ?? EMPTY],
+            [t('invoice:fields.message'), invoice.message ?? EMPTY],
+            invoice.replacesInvoiceId && [
+              t('manualInvoice:fields.replaces'),
+              <InvoiceLink key="replaces" id={invoice.replacesInvoiceId}>
+                {invoice.replacesInvoiceNumber ?? invoice.replacesInvoiceId}
+              </InvoiceLink>,
+            ],
+            invoice.approvedAt && [t('invoice:fields.approvedAt'), formatTimestamp(invoice.approvedAt)],
+          ]}
+        />
         <InvoiceCustomerBlock invoice={invoice} />
       </div>
       <Block title={t('invoice:blocks.lines')}>

@@ -7,7 +7,7 @@
  * dialog, which loads when first opened.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -36,7 +36,6 @@ export function ManualInvoicesPage() {
   const list = useRouteListState(manualInvoiceList);
   const invoices = useQuery(manualInvoiceQueries.list(list.query));
   const contractTypes = useQuery(manualInvoiceQueries.contractTypes());
-  const [adding, setAdding] = useState(false);
 
   const columns = useMemo(
     () => [
@@ -75,17 +74,11 @@ export function ManualInvoicesPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.manualInvoices')}
       rows={invoices}
       columns={columns}
       rowId={(i) => String(i.invoiceId)}
-      emptyText={t('manualInvoice:empty')}
-      noMatchText={t('manualInvoice:noMatch')}
-      add={{
-        label: t('manualInvoice:add'),
-        onAdd: () => setAdding(true),
-        noRightText: t('manualInvoice:noEditRight'),
-      }}
+      texts="manualInvoice:"
+      addDialog={(close) => <ManualInvoiceDialog open onClose={close} />}
       filters={
         <>
           <OptionFilter
@@ -95,8 +88,7 @@ export function ManualInvoicesPage() {
           <ComboboxFilter
             legend={t('invoice:fields.customer')}
             {...list.filter('customerIds')}
-            find={(text) => manualInvoiceQueries.customers(text)}
-            named={(ids) => manualInvoiceQueries.customers('', [], ids)}
+            records={(text, ids) => manualInvoiceQueries.customers(text, [], ids)}
             toChoice={(c) => ({ id: c.companyId, label: c.name })}
           />
           <OptionFilter
@@ -106,12 +98,6 @@ export function ManualInvoicesPage() {
           />
         </>
       }
-    >
-      {adding && (
-        <Suspense fallback={null}>
-          <ManualInvoiceDialog open onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
-    </ListScreen>
+    />
   );
 }

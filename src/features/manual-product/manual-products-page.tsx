@@ -121,17 +121,11 @@ export function ManualProductsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.manualProducts')}
       rows={products}
       columns={columns}
       rowId={rowId}
-      emptyText={t('manualProduct:empty')}
-      noMatchText={t('manualProduct:noMatch')}
-      add={{
-        label: t('manualProduct:add'),
-        onAdd: () => setEditing('new'),
-        noRightText: t('manualProduct:noEditRight'),
-      }}
+      texts="manualProduct:"
+      onAdd={() => setEditing('new')}
       selection={
         canEdit
           ? {

@@ -18,7 +18,7 @@ import type { MetadataItem, ProductDetail } from '@/shared/schemas/product';
 import { useAccess } from '@/hooks/use-access';
 import { productQueries } from './api/product-api';
 import type { ExplainQuestion, ProductSearch, ProductView } from './product-view';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, Facts, FactsBlock } from '@/components/layout/block';
 import { loadPricingBlocks } from './pricing/load-pricing-blocks';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { EMPTY } from '@/shared/format';
@@ -132,53 +132,45 @@ function ReadOnlyBlocks({
   const metadatas = product.metadatas.filter((m) => m.accessibility !== 'Hidden');
   return (
     <>
-      <Block title={t('product:blocks.info')}>
-        <Facts
-          rows={[
-            [
-              t('product:fields.productType'),
-              enumLabel(t, 'productType', product.productTypeCode, product.productTypeDescription),
-            ],
-            [
-              t('product:fields.priceMethod'),
-              enumLabel(t, 'priceMethod', product.priceMethodCode, product.priceMethodDescription),
-            ],
-            [
-              t('product:fields.status'),
-              enumLabel(
-                t,
-                'productStatus',
-                productStatusCode(product.productStatusId),
-                product.productStatusDescription,
-              ),
-            ],
-            [t('product:fields.rebateGroup'), product.partnerPricingProfile.rebateGroup ?? t('product:noRebateGroup')],
-            [t('product:fields.productGuid'), <code key="guid">{product.productGuid}</code>],
-            [t('product:fields.updatedAt'), formatTimestamp(product.updatedAt)],
-          ]}
-        />
-      </Block>
+      <FactsBlock
+        title={t('product:blocks.info')}
+        rows={[
+          [
+            t('product:fields.productType'),
+            enumLabel(t, 'productType', product.productTypeCode, product.productTypeDescription),
+          ],
+          [
+            t('product:fields.priceMethod'),
+            enumLabel(t, 'priceMethod', product.priceMethodCode, product.priceMethodDescription),
+          ],
+          [
+            t('product:fields.status'),
+            enumLabel(t, 'productStatus', productStatusCode(product.productStatusId), product.productStatusDescription),
+          ],
+          [t('product:fields.rebateGroup'), product.partnerPricingProfile.rebateGroup ?? t('product:noRebateGroup')],
+          [t('product:fields.productGuid'), <code key="guid">{product.productGuid}</code>],
+          [t('product:fields.updatedAt'), formatTimestamp(product.updatedAt)],
+        ]}
+      />
 
       {full && (
         <>
-          <Block title={t('product:blocks.translations')}>
-            <Facts
-              rows={product.translations.map((tr) => [t(`product:languages.${tr.language}`), tr.description] as const)}
-            />
-          </Block>
+          <FactsBlock
+            title={t('product:blocks.translations')}
+            rows={product.translations.map((tr) => [t(`product:languages.${tr.language}`), tr.description] as const)}
+          />
 
-          <Block title={t('product:blocks.partnerCenter')}>
-            <Facts
-              rows={[
-                [t('product:fields.offerId'), profile.offerId ?? EMPTY],
-                [t('product:fields.offerUri'), profile.offerUri ?? EMPTY],
-                [t('product:fields.availabilityProductId'), profile.availabilityProductId ?? EMPTY],
-                [t('product:fields.availabilitySkuId'), profile.availabilitySkuId ?? EMPTY],
-                [t('product:fields.availabilityId'), profile.availabilityId ?? EMPTY],
-                [t('product:fields.segment'), profile.segment ? t(`product:segments.${profile.segment}`) : EMPTY],
-              ]}
-            />
-          </Block>
+          <FactsBlock
+            title={t('product:blocks.partnerCenter')}
+            rows={[
+              [t('product:fields.offerId'), profile.offerId ?? EMPTY],
+              [t('product:fields.offerUri'), profile.offerUri ?? EMPTY],
+              [t('product:fields.availabilityProductId'), profile.availabilityProductId ?? EMPTY],
+              [t('product:fields.availabilitySkuId'), profile.availabilitySkuId ?? EMPTY],
+              [t('product:fields.availabilityId'), profile.availabilityId ?? EMPTY],
+              [t('product:fields.segment'), profile.segment ? t(`product:segments.${profile.segment}`) : EMPTY],
+            ]}
+          />
 
           <Block title={t('product:blocks.metadata')}>
             {metadatas.length === 0 ? (

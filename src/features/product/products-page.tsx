@@ -71,17 +71,11 @@ export function ProductsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.products')}
       rows={products}
       columns={columns}
       rowId={(p) => String(p.productId)}
-      emptyText={t('product:empty')}
-      noMatchText={t('product:noMatch')}
-      add={{
-        label: t('product:add'),
-        onAdd: () => void goTo({ to: '/products/add' }),
-        noRightText: t('product:noEditRight'),
-      }}
+      texts="product:"
+      onAdd={() => void goTo({ to: '/products/add' })}
       exportPath={productEndpoints.export.path}
       selection={{ rowLabel: (p) => p.code }}
       filters={
@@ -113,8 +107,7 @@ export function ProductsPage() {
           <ComboboxFilter
             legend={t('product:fields.rebateGroup')}
             {...list.filter('rebateGroupIds')}
-            find={(text) => rebateGroupQueries.options(text)}
-            named={(ids) => rebateGroupQueries.options('', ids)}
+            records={rebateGroupQueries.options}
             toChoice={(g) => ({ id: g.rebateGroupId, label: g.description })}
             extra={[{ id: 0, label: t('product:noRebateGroup') }]}
           />

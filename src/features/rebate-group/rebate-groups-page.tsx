@@ -47,13 +47,11 @@ export function RebateGroupsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.rebategroups')}
       rows={groups}
       columns={columns}
       rowId={(g) => String(g.rebateGroupId)}
-      emptyText={t('rebateGroup:empty')}
-      noMatchText={t('rebateGroup:noMatch')}
-      add={{ label: t('rebateGroup:add'), onAdd: () => setEditing('new'), noRightText: t('rebateGroup:noEditRight') }}
+      texts="rebateGroup:"
+      onAdd={() => setEditing('new')}
     >
       {editing !== null && (
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Block, Facts } from '@/components/layout/block';
+import { FactsBlock } from '@/components/layout/block';
 import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
@@ -137,32 +137,30 @@ function RequestScreen({ detail, list, query }: ScreenProps) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('requestLog:blocks.run')}>
-          <Facts
-            rows={[
-              [t('requestLog:fields.month'), month],
-              [t('requestLog:fields.kind'), t(`requestLog:kinds.${run.simulation ? 'simulation' : 'real'}`)],
-              [t('requestLog:fields.status'), t(`requestLog:statuses.${run.status}`)],
-              [t('requestLog:fields.startedBy'), run.userName ?? t('requestLog:system')],
-              [t('requestLog:fields.startedAt'), formatTimestamp(run.createdAt)],
-              [t('requestLog:fields.finishedAt'), formatTimestamp(run.finishedAt)],
-            ]}
-          />
-        </Block>
-        <Block title={t('requestLog:blocks.outcome')}>
-          <Facts
-            rows={[
-              [
-                t('requestLog:fields.contracts'),
-                t('requestLog:progress.text', { done: run.doneContracts, total: run.totalContracts }),
-              ],
-              [t('requestLog:fields.drafts'), String(run.drafts)],
-              [t('requestLog:fields.lines'), String(run.lines)],
-              [t('requestLog:fields.errors'), String(run.errors)],
-              [t('requestLog:fields.warnings'), String(run.warnings)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('requestLog:blocks.run')}
+          rows={[
+            [t('requestLog:fields.month'), month],
+            [t('requestLog:fields.kind'), t(`requestLog:kinds.${run.simulation ? 'simulation' : 'real'}`)],
+            [t('requestLog:fields.status'), t(`requestLog:statuses.${run.status}`)],
+            [t('requestLog:fields.startedBy'), run.userName ?? t('requestLog:system')],
+            [t('requestLog:fields.startedAt'), formatTimestamp(run.createdAt)],
+            [t('requestLog:fields.finishedAt'), formatTimestamp(run.finishedAt)],
+          ]}
+        />
+        <FactsBlock
+          title={t('requestLog:blocks.outcome')}
+          rows={[
+            [
+              t('requestLog:fields.contracts'),
+              t('requestLog:progress.text', { done: run.doneContracts, total: run.totalContracts }),
+            ],
+            [t('requestLog:fields.drafts'), String(run.drafts)],
+            [t('requestLog:fields.lines'), String(run.lines)],
+            [t('requestLog:fields.errors'), String(run.errors)],
+            [t('requestLog:fields.warnings'), String(run.warnings)],
+          ]}
+        />
       </div>
       <RecordRows
         list={list}

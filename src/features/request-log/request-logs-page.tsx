@@ -59,14 +59,10 @@ export function RequestLogsPage() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.requestlogs')}
       rows={runs}
       columns={columns}
       rowId={(r) => String(r.requestId)}
-      emptyText={t('requestLog:empty')}
-      noMatchText={t('requestLog:noMatch')}
-      searchPlaceholder={t('requestLog:searchPlaceholder')}
-      failedText={t('requestLog:loadFailed')}
+      texts="requestLog:"
       savedFilters={false}
       filters={
         <>

@@ -16,7 +16,7 @@ import { DetailScreen } from '@/components/detail/detail-screen';
 import { RecordDetail } from '@/components/detail/detail-states';
 import { BackLink, CompanyLink } from '@/components/detail/links';
 import { Money } from '@/components/invoice/invoice-cells';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { call } from '@/lib/http';
@@ -121,37 +121,35 @@ function ServiceFeeScreen({ fee }: { fee: ServiceFeeDetail }) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('serviceFee:blocks.document')}>
-          <Facts
-            rows={[
-              [
-                t('serviceFee:fields.reseller'),
-                <CompanyLink key="reseller" id={fee.resellerId}>
-                  {fee.resellerName}
-                </CompanyLink>,
-              ],
-              [t('serviceFee:fields.period'), period],
-              [t('serviceFee:fields.status'), <ServiceFeeStatusBadge key="status" status={fee.status} />],
-              [t('serviceFee:fields.claimUntil'), formatWireDay(fee.claimUntil)],
-              [t('serviceFee:fields.claimedOn'), formatWireDay(fee.claimedOn)],
-              [t('serviceFee:fields.companyDocumentNumber'), fee.companyDocumentNumber ?? EMPTY],
-              [t('serviceFee:fields.datePaid'), formatWireDay(fee.datePaid)],
-            ]}
-          />
-        </Block>
-        <Block title={t('serviceFee:blocks.amounts')}>
-          <Facts
-            rows={[
-              [t('serviceFee:fields.baseAmount'), formatMoney(fee.baseAmount)],
-              [
-                t('serviceFee:fields.percentage'),
-                fee.percentage === null ? t('serviceFee:byRebateGroup') : formatPercent(fee.percentage),
-              ],
-              [t('serviceFee:fields.feeAmount'), formatMoney(fee.feeAmount)],
-              [t('serviceFee:fields.invoiceCount'), String(fee.invoiceCount)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('serviceFee:blocks.document')}
+          rows={[
+            [
+              t('serviceFee:fields.reseller'),
+              <CompanyLink key="reseller" id={fee.resellerId}>
+                {fee.resellerName}
+              </CompanyLink>,
+            ],
+            [t('serviceFee:fields.period'), period],
+            [t('serviceFee:fields.status'), <ServiceFeeStatusBadge key="status" status={fee.status} />],
+            [t('serviceFee:fields.claimUntil'), formatWireDay(fee.claimUntil)],
+            [t('serviceFee:fields.claimedOn'), formatWireDay(fee.claimedOn)],
+            [t('serviceFee:fields.companyDocumentNumber'), fee.companyDocumentNumber ?? EMPTY],
+            [t('serviceFee:fields.datePaid'), formatWireDay(fee.datePaid)],
+          ]}
+        />
+        <FactsBlock
+          title={t('serviceFee:blocks.amounts')}
+          rows={[
+            [t('serviceFee:fields.baseAmount'), formatMoney(fee.baseAmount)],
+            [
+              t('serviceFee:fields.percentage'),
+              fee.percentage === null ? t('serviceFee:byRebateGroup') : formatPercent(fee.percentage),
+            ],
+            [t('serviceFee:fields.feeAmount'), formatMoney(fee.feeAmount)],
+            [t('serviceFee:fields.invoiceCount'), String(fee.invoiceCount)],
+          ]}
+        />
       </div>
       <Block title={t('serviceFee:blocks.lines')}>
         <DataTable

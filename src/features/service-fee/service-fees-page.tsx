@@ -14,6 +14,7 @@ import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { Money } from '@/components/invoice/invoice-cells';
 import { MonthRangeFilter } from '@/components/invoice/month-range-filter';
+import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -111,10 +112,7 @@ export function ServiceFeesPage() {
   );
 
   const toolbar = (selection: SelectionApi) => (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('serviceFee:bulk.label')}>
-      <span className="text-sm text-slate-700" role="status">
-        {t('list.selected', { count: selection.count })}
-      </span>
+    <BulkToolbar selection={selection} label={t('serviceFee:bulk.label')}>
       <ConfirmPopover
         tone="primary"
         question={t('serviceFee:bulk.question', { count: selection.count })}
@@ -125,19 +123,16 @@ export function ServiceFeesPage() {
           {t('serviceFee:bulk.claim')}
         </Button>
       </ConfirmPopover>
-    </div>
+    </BulkToolbar>
   );
 
   return (
     <ListScreen
       list={list}
-      title={t('modules.servicefee')}
       rows={fees}
       columns={columns}
       rowId={(f) => String(f.serviceFeeId)}
-      emptyText={t('serviceFee:empty')}
-      noMatchText={t('serviceFee:noMatch')}
-      searchPlaceholder={t('serviceFee:searchPlaceholder')}
+      texts="serviceFee:"
       filters={
         <>
           <OptionFilter
@@ -154,8 +149,7 @@ export function ServiceFeesPage() {
             <ComboboxFilter
               legend={t('serviceFee:fields.reseller')}
               {...list.filter('resellerIds')}
-              find={(text) => serviceFeeQueries.resellers(text)}
-              named={(ids) => serviceFeeQueries.resellers('', ids)}
+              records={serviceFeeQueries.resellers}
               toChoice={(c) => ({ id: c.companyId, label: c.name })}
             />
           )}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, TextLink } from '@/components/detail/links';
-import { Block, Facts } from '@/components/layout/block';
+import { FactsBlock } from '@/components/layout/block';
 import { Badge } from '@/components/ui/badge';
 import { idOfSegment } from '@/lib/url';
 import { STATEMENT_LINE_OUTCOMES } from '@/shared/constants/bank-statement';
@@ -67,32 +67,30 @@ function StatementScreen({ statement }: { statement: StatementDetail }) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('statement:blocks.statement')}>
-          <Facts
-            rows={[
-              [
-                t('statement:fields.account'),
-                <span key="account" className="tabular-nums">
-                  {account}
-                </span>,
-              ],
-              [t('statement:fields.number'), statement.number],
-              [t('statement:fields.createdOn'), formatWireDay(statement.createdOn)],
-              [t('statement:fields.format'), formatName(statement.format)],
-              [t('statement:fields.currency'), statement.currency],
-            ]}
-          />
-        </Block>
-        <Block title={t('statement:blocks.balances')}>
-          <Facts
-            rows={[
-              [t('statement:fields.openingBalance'), formatMoney(statement.openingBalance)],
-              [t('statement:fields.openingDate'), formatWireDay(statement.openingDate)],
-              [t('statement:fields.closingBalance'), formatMoney(statement.closingBalance)],
-              [t('statement:fields.closingDate'), formatWireDay(statement.closingDate)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('statement:blocks.statement')}
+          rows={[
+            [
+              t('statement:fields.account'),
+              <span key="account" className="tabular-nums">
+                {account}
+              </span>,
+            ],
+            [t('statement:fields.number'), statement.number],
+            [t('statement:fields.createdOn'), formatWireDay(statement.createdOn)],
+            [t('statement:fields.format'), formatName(statement.format)],
+            [t('statement:fields.currency'), statement.currency],
+          ]}
+        />
+        <FactsBlock
+          title={t('statement:blocks.balances')}
+          rows={[
+            [t('statement:fields.openingBalance'), formatMoney(statement.openingBalance)],
+            [t('statement:fields.openingDate'), formatWireDay(statement.openingDate)],
+            [t('statement:fields.closingBalance'), formatMoney(statement.closingBalance)],
+            [t('statement:fields.closingDate'), formatWireDay(statement.closingDate)],
+          ]}
+        />
       </div>
       <section aria-labelledby="statement-lines" className="flex flex-col gap-2">
         <h2 id="statement-lines" className="text-lg font-semibold">

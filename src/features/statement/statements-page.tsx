@@ -83,9 +83,7 @@ export function StatementsPage() {
       rows={statements}
       columns={columns}
       rowId={(s) => String(s.statementId)}
-      emptyText={t('statement:empty')}
-      noMatchText={t('statement:noMatch')}
-      searchPlaceholder={t('statement:searchPlaceholder')}
+      texts="statement:"
       savedFilters={false}
       actions={
         <>

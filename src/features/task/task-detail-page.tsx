@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, CompanyLink } from '@/components/detail/links';
-import { Block, Facts } from '@/components/layout/block';
+import { Block, FactsBlock } from '@/components/layout/block';
 import { formatTimestamp, formatWireDay } from '@/shared/dates';
 import { EMPTY } from '@/shared/format';
 import type { TaskDetail } from '@/shared/schemas/task';
@@ -65,37 +65,36 @@ function TaskScreen({ task }: { task: TaskDetail }) {
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Block title={t('task:blocks.task')}>
-          <Facts
-            rows={[
-              [t('task:fields.subject'), <TaskSubjectLink key="subject" subject={task.subject} />],
-              [t('task:fields.subjectKind'), t(`task:subjectKinds.${task.subject.kind}`)],
-              [t('task:fields.category'), category],
-              [t('task:fields.status'), <TaskStatusBadge key="status" status={task.status} />],
-              [t('task:fields.assignee'), task.assigneeName ?? t('task:nobody')],
-              [t('task:fields.dueDate'), formatWireDay(task.dueDate)],
-              [
-                t('task:fields.company'),
-                task.companyId ? (
-                  <CompanyLink key="company" id={task.companyId}>
-                    {task.companyName ?? task.companyId}
-                  </CompanyLink>
-                ) : (
-                  EMPTY
-                ),
-              ],
-              task.lastError && [
-                t('task:fields.lastError'),
-                <span key="error" className="text-red-800">
-                  {reason(task.lastError)}
-                </span>,
-              ],
-              [t('task:fields.createdAt'), formatTimestamp(task.createdAt)],
-              [t('task:fields.createdBy'), task.createdByName ?? t('task:history.system')],
-              [t('task:fields.updatedAt'), formatTimestamp(task.updatedAt)],
-            ]}
-          />
-        </Block>
+        <FactsBlock
+          title={t('task:blocks.task')}
+          rows={[
+            [t('task:fields.subject'), <TaskSubjectLink key="subject" subject={task.subject} />],
+            [t('task:fields.subjectKind'), t(`task:subjectKinds.${task.subject.kind}`)],
+            [t('task:fields.category'), category],
+            [t('task:fields.status'), <TaskStatusBadge key="status" status={task.status} />],
+            [t('task:fields.assignee'), task.assigneeName ?? t('task:nobody')],
+            [t('task:fields.dueDate'), formatWireDay(task.dueDate)],
+            [
+              t('task:fields.company'),
+              task.companyId ? (
+                <CompanyLink key="company" id={task.companyId}>
+                  {task.companyName ?? task.companyId}
+                </CompanyLink>
+              ) : (
+                EMPTY
+              ),
+            ],
+            task.lastError && [
+              t('task:fields.lastError'),
+              <span key="error" className="text-red-800">
+                {reason(task.lastError)}
+              </span>,
+            ],
+            [t('task:fields.createdAt'), formatTimestamp(task.createdAt)],
+            [t('task:fields.createdBy'), task.createdByName ?? t('task:history.system')],
+            [t('task:fields.updatedAt'), formatTimestamp(task.updatedAt)],
+          ]}
+        />
         <Block title={t('task:blocks.payload')}>
           <PayloadFacts payload={task.payload} />
         </Block>

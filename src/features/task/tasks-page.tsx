@@ -15,6 +15,7 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
+import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
@@ -82,10 +83,7 @@ export function TasksPage() {
     const assign = allowing(selection, 'assignTask');
     const resolve = allowing(selection, 'resolve').length;
     return (
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('task:bulk.label')}>
-        <span className="text-sm text-slate-700" role="status">
-          {t('list.selected', { count: selection.count })}
-        </span>
+      <BulkToolbar selection={selection} label={t('task:bulk.label')}>
         <Button
           variant="secondary"
           disabled={toMe === 0}
@@ -111,20 +109,17 @@ export function TasksPage() {
             {t('task:bulk.resolve', { count: resolve })}
           </Button>
         </ConfirmPopover>
-      </div>
+      </BulkToolbar>
     );
   };
 
   return (
     <ListScreen
       list={list}
-      title={t('modules.tasks')}
       rows={tasks}
       columns={columns}
       rowId={(task) => String(task.taskId)}
-      emptyText={t('task:empty')}
-      noMatchText={t('task:noMatch')}
-      searchPlaceholder={t('task:searchPlaceholder')}
+      texts="task:"
       filters={
         <>
           <OptionFilter
@@ -142,8 +137,7 @@ export function TasksPage() {
           <ComboboxFilter
             legend={t('task:fields.assignedTo')}
             {...list.filter('assigneeIds')}
-            find={(text) => taskQueries.entities(text)}
-            named={(ids) => taskQueries.entities('', ids)}
+            records={taskQueries.entities}
             toChoice={(e) => ({ id: e.userId, label: e.name })}
           />
           <DateRangeFilter

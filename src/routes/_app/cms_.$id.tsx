@@ -4,7 +4,6 @@ import { CmsItemEditPage } from '@/features/cms-item/cms-item-edit-page';
 
 const record = recordRoute({
   module: 'cms',
-  param: 'id',
   namespaces: ['cmsItem'],
   queries: async (id) => {
     const { cmsItemQueries } = await import('@/features/cms-item/api/cms-item-api');

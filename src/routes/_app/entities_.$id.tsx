@@ -4,7 +4,6 @@ import { EntityDetailPage } from '@/features/access/entity-detail-page';
 
 const record = recordRoute({
   module: 'entities',
-  param: 'id',
   namespaces: ['access'],
   queries: async (id) => [(await import('@/features/access/api/access-api')).entityQueries.detail(id)],
 });

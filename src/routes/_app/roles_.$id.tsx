@@ -4,7 +4,6 @@ import { RoleDetailPage } from '@/features/access/role-detail-page';
 
 const record = recordRoute({
   module: 'roles',
-  param: 'id',
   namespaces: ['access'],
   queries: async (id) => [(await import('@/features/access/api/access-api')).roleQueries.detail(id)],
 });

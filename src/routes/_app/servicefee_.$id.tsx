@@ -4,7 +4,6 @@ import { ServiceFeeDetailPage } from '@/features/service-fee/service-fee-detail-
 
 const record = recordRoute({
   module: 'servicefee',
-  param: 'id',
   namespaces: ['serviceFee'],
   queries: async (id) => [(await import('@/features/service-fee/api/service-fee-api')).serviceFeeQueries.detail(id)],
 });

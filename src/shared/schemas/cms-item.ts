@@ -14,7 +14,7 @@ import {
   CMS_TITLE_MAX,
 } from '../constants/cms-item';
 import { isCalendarDay } from '../calendar-day';
-import { dbInt, listOf, listQuery, queryId, repeated, requiredString } from './common';
+import { dbInt, listOf, listQuery, queryId, recordEvent, repeated, requiredString } from './common';
 
 export { idParam } from './common';
 
@@ -110,13 +110,7 @@ export const cmsTagSchema = z.object({
 });
 export type CmsTag = z.infer<typeof cmsTagSchema>;
 
-export const cmsItemEvent = z.object({
-  eventId: z.number().int(),
-  occurredAt: z.string(),
-  userName: z.string().nullable(),
-  action: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
+export const cmsItemEvent = recordEvent(z.string());
 export type CmsItemEvent = z.infer<typeof cmsItemEvent>;
 
 /** An item as the back office reads it. */

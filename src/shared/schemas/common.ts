@@ -71,6 +71,30 @@ export type OptionQuery = z.infer<typeof optionQuery>;
 
 export const idParam = z.object({ id: queryId });
 
+/** A row of a reference list (types, regimes, methods): its id under `idKey`, its code and description. */
+export const codeRow = <K extends string>(idKey: K) =>
+  z.object({ [idKey]: z.number().int(), code: z.string(), description: z.string() } as Record<K, z.ZodNumber> & {
+    code: z.ZodString;
+    description: z.ZodString;
+  });
+
+/** A company as a choice shows it, and as its rows begin: its id, name and VAT number. */
+export const companyRef = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+});
+
+/** An event of a record's history: when, who (null for the system), what (`action`) and the fields it changed. */
+export const recordEvent = <A extends z.ZodType>(action: A) =>
+  z.object({
+    eventId: z.number().int(),
+    occurredAt: z.string(),
+    userName: z.string().nullable(),
+    action,
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  });
+
 /** An update's body: the record's `input`, its id under `idKey` and the version it was read at (409 when stale). */
 export const updateOf = <T extends z.ZodType, K extends string>(input: T, idKey: K) =>
   input.and(z.object({ [idKey]: dbInt, version: dbInt } as Record<K | 'version', typeof dbInt>));

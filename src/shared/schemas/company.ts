@@ -4,7 +4,18 @@
  * rule of the company form lives here, for the form and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, exportQuery, listOf, listQuery, listQueryBase, queryId, repeated } from './common';
+import {
+  codeRow,
+  companyRef,
+  dbInt,
+  exportQuery,
+  listOf,
+  listQuery,
+  listQueryBase,
+  queryId,
+  recordEvent,
+  repeated,
+} from './common';
 import { enterpriseDigits, enterpriseNumberProblem, vatNumberOf } from '../enterprise-number';
 import { isPlainAddress } from '../email-address';
 import { metadataEntries, metadataValues } from './metadata';
@@ -123,10 +134,7 @@ export type CompanyListQuery = z.infer<typeof companyListQuery>;
 export const companyExportQuery = exportQuery(companyFilters.shape, COMPANY_SORT_COLUMNS);
 export type CompanyExportQuery = z.infer<typeof companyExportQuery>;
 
-export const companyListItem = z.object({
-  companyId: z.number().int(),
-  name: z.string(),
-  vatNumber: z.string().nullable(),
+export const companyListItem = companyRef.extend({
   partyType: z.enum(PARTY_TYPES),
   parentCompanyId: z.number().int().nullable(),
   parentCompanyName: z.string().nullable(),
@@ -142,10 +150,7 @@ export const companyListItem = z.object({
 export type CompanyListItem = z.infer<typeof companyListItem>;
 export const companyPage = listOf(companyListItem);
 
-export const companySchema = z.object({
-  companyId: z.number().int(),
-  name: z.string(),
-  vatNumber: z.string().nullable(),
+export const companySchema = companyRef.extend({
   vatRegimeId: z.number().int().nullable(),
   naceCode: z.string().nullable(),
   partyType: z.enum(PARTY_TYPES),
@@ -195,9 +200,7 @@ export const cityQuery = z.object({
 export const cityOptions = z.array(
   z.object({ cityId: z.number().int(), countryId: z.number().int(), postalCode: z.string(), name: z.string() }),
 );
-export const vatRegimeOptions = z.array(
-  z.object({ vatRegimeId: z.number().int(), code: z.string(), description: z.string() }),
-);
+export const vatRegimeOptions = z.array(codeRow('vatRegimeId'));
 export const naceCodeOptions = z.array(z.object({ code: z.string(), description: z.string() }));
 export const profileOptions = z.array(z.object({ profileId: z.number().int(), description: z.string() }));
 export const dnsTenantOptions = z.array(z.object({ dnsTenantId: z.number().int(), name: z.string() }));
@@ -205,11 +208,7 @@ export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
 /** The resellers a company can sit under. */
 /** Resellers found by name or VAT number, or named by id. */
 export { optionQuery as parentQuery } from './common';
-export const parentOption = z.object({
-  companyId: z.number().int(),
-  name: z.string(),
-  vatNumber: z.string().nullable(),
-});
+export const parentOption = companyRef;
 export type ParentOption = z.infer<typeof parentOption>;
 export const parentOptions = z.array(parentOption);
 
@@ -221,25 +220,16 @@ export const timelineQuery = z.object({
 });
 export type TimelineQuery = z.infer<typeof timelineQuery>;
 
-export const timelineEvent = z.object({
-  eventId: z.number().int(),
-  occurredAt: z.string(),
-  /** Who did it; null for the system. */
-  userName: z.string().nullable(),
+export const timelineEvent = recordEvent(z.enum(TIMELINE_ACTIONS)).extend({
   kind: z.enum(TIMELINE_KINDS),
-  action: z.enum(TIMELINE_ACTIONS),
   recordId: z.number().int(),
   label: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 export const timelinePage = listOf(timelineEvent);
 
 /** A company linked to another: its reseller, or an end user under it. */
-export const linkedCompany = z.object({
-  companyId: z.number().int(),
-  name: z.string(),
-  vatNumber: z.string().nullable(),
+export const linkedCompany = companyRef.extend({
   partyType: z.enum(PARTY_TYPES),
   status: z.enum(COMPANY_STATUSES),
   relation: z.enum(['reseller', 'enduser']),

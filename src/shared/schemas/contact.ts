@@ -4,7 +4,7 @@
  * form and the server alike.
  */
 import * as z from 'zod';
-import { dbInt, listOf, listQuery, queryId } from './common';
+import { codeRow, dbInt, listOf, listQuery, queryId } from './common';
 import { emailField, phoneField, requiredText } from './company';
 import { metadataEntries, metadataValues } from './metadata';
 import { CONTACT_SORT_COLUMNS } from '../constants/contact';
@@ -54,9 +54,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export const contactPage = listOf(contactSchema);
 export const contactCreated = z.object({ contactId: z.number().int() });
-export const contactTypeOptions = z.array(
-  z.object({ contactTypeId: z.number().int(), code: z.string(), description: z.string() }),
-);
+export const contactTypeOptions = z.array(codeRow('contactTypeId'));
 
 export const portalStatus = z.object({ configured: z.boolean() });
 export const impersonation = z.object({ url: z.string(), expiresAt: z.string() });

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import {
+  companyRef,
   dbInt,
   exportQuery,
   listOf,
@@ -326,13 +327,7 @@ export const partyTypeOptions = z.array(z.enum(PARTY_TYPES));
 /** Companies a contract can be for (customer) or through (reseller), searched by name. */
 export const partyQuery = optionQuery.extend({ role: z.enum(['customer', 'reseller']).optional() });
 export const partyOptions = z.array(
-  z.object({
-    companyId: z.number().int(),
-    name: z.string(),
-    vatNumber: z.string().nullable(),
-    partyType: z.enum(PARTY_TYPES),
-    parentCompanyId: z.number().int().nullable(),
-  }),
+  companyRef.extend({ partyType: z.enum(PARTY_TYPES), parentCompanyId: z.number().int().nullable() }),
 );
 /** Products a contract item can be (active ones), searched by code and name. */
 export const contractProductQuery = optionQuery;

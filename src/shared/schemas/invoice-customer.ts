@@ -4,7 +4,7 @@
  * A company is invoiced when it has at least one invoice or draft (simulations do not count).
  */
 import * as z from 'zod';
-import { listOf, listQueryBase, queryId, repeated } from './common';
+import { codeRow, listOf, listQueryBase, queryId, repeated } from './common';
 import { invoiceListItem } from './invoice';
 import { CUSTOMER_LANGUAGES, PARTY_TYPES } from '../constants/company';
 import { INVOICE_STATES } from '../constants/invoice';
@@ -34,7 +34,7 @@ export const customerProfile = z.object({
   /** The ten digits of a Belgian VAT number (0123456789), null otherwise. */
   enterpriseNumber: z.string().nullable(),
   language: z.enum(CUSTOMER_LANGUAGES),
-  vatRegime: z.object({ vatRegimeId: z.number().int(), code: z.string(), description: z.string() }).nullable(),
+  vatRegime: codeRow('vatRegimeId').nullable(),
   peppolReceiver: z.boolean(),
   paymentTermDays: z.number().int(),
   /** Its invoices (approved: not drafts, not simulations). */

@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import { isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
 import {
+  codeRow,
   hasAtMostTwoDecimals,
   listOf,
   listQuery,
@@ -208,11 +209,7 @@ export const manualInvoiceCustomers = z.array(manualInvoiceCustomer);
 /** GET manualinvoices/partytypes: the four party types (their labels come from the locale). */
 export const manualInvoicePartyTypes = z.array(z.object({ partyType: z.enum(PARTY_TYPES) }));
 /** GET manualinvoices/contracttypes. */
-export const manualInvoiceContractType = z.object({
-  contractTypeId: z.number().int(),
-  code: z.string(),
-  description: z.string(),
-});
+export const manualInvoiceContractType = codeRow('contractTypeId');
 export type ManualInvoiceContractType = z.infer<typeof manualInvoiceContractType>;
 export const manualInvoiceContractTypes = z.array(manualInvoiceContractType);
 

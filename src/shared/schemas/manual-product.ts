@@ -12,6 +12,7 @@ import {
   MANUAL_PRODUCT_VAT_RATES,
 } from '../constants/manual-product';
 import {
+  codeRow,
   dbInt,
   hasAtMostTwoDecimals,
   listOf,
@@ -106,11 +107,7 @@ export const manualProductSetInactiveOutcomes = z.object({
 export type ManualProductSetInactiveOutcomes = z.infer<typeof manualProductSetInactiveOutcomes>;
 
 /** GET producttypes: the small fixed list (service, hardware, licence, fee, travel). */
-export const manualProductType = z.object({
-  productTypeId: z.number().int(),
-  code: z.string(),
-  description: z.string(),
-});
+export const manualProductType = codeRow('productTypeId');
 export type ManualProductType = z.infer<typeof manualProductType>;
 export const manualProductTypes = z.array(manualProductType);
 

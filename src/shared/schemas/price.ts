@@ -9,7 +9,7 @@ import { MAX_INT } from '../constants/common';
 import { isWireDay, toWireDay } from '../calendar-day';
 
 export { dayOfWire, isWireDay, toWireDay } from '../calendar-day';
-import { dbInt, positiveInt } from './common';
+import { companyRef, dbInt, positiveInt } from './common';
 
 export { emptyAnswer } from './common';
 
@@ -151,11 +151,7 @@ export const priceTranslation = z.object({
 export type PriceTranslation = z.infer<typeof priceTranslation>;
 export const priceTranslations = z.array(priceTranslation);
 /** A company a price can be for (GET prices/companies). */
-export const priceCompany = z.object({
-  companyId: z.number().int(),
-  name: z.string(),
-  vatNumber: z.string().nullable(),
-});
+export const priceCompany = companyRef;
 export type PriceCompany = z.infer<typeof priceCompany>;
 export const priceCompanies = z.array(priceCompany);
 

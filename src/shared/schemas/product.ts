@@ -4,7 +4,17 @@
  */
 import * as z from 'zod';
 import { MAX_INT } from '../constants/common';
-import { dbInt, exportQuery, listOf, listQuery, positiveInt, queryId, repeated, requiredString } from './common';
+import {
+  codeRow,
+  dbInt,
+  exportQuery,
+  listOf,
+  listQuery,
+  positiveInt,
+  queryId,
+  repeated,
+  requiredString,
+} from './common';
 import { isCalendarDay } from '../calendar-day';
 import { metadataEntries, metadataValues } from './metadata';
 import { PRODUCT_SORT_COLUMNS } from '../constants/product';
@@ -88,9 +98,9 @@ export const productPage = listOf(productListItem);
 /** Reference data the product screens pick from. */
 export const productStatus = z.object({ productStatusId: z.number().int(), description: z.string() });
 export type ProductStatus = z.infer<typeof productStatus>;
-export const productType = z.object({ productTypeId: z.number().int(), code: z.string(), description: z.string() });
+export const productType = codeRow('productTypeId');
 export type ProductType = z.infer<typeof productType>;
-export const priceMethod = z.object({ priceMethodId: z.number().int(), code: z.string(), description: z.string() });
+export const priceMethod = codeRow('priceMethodId');
 export type PriceMethod = z.infer<typeof priceMethod>;
 export const productStatuses = z.array(productStatus);
 export const productTypes = z.array(productType);

@@ -10,7 +10,16 @@ import { brusselsDay } from '../brussels-day';
 import { dayOfWire, isCalendarDay, isWireDay, toWireDay } from '../calendar-day';
 import { SERVICE_FEE_ACTIONS, SERVICE_FEE_SORT_COLUMNS, SERVICE_FEE_STATUSES } from '../constants/service-fee';
 import { TIMELINE_ACTIONS } from '../constants/timeline';
-import { dbInt, hasAtMostTwoDecimals, listOf, listQuery, queryId, repeated, requiredString } from './common';
+import {
+  dbInt,
+  hasAtMostTwoDecimals,
+  listOf,
+  listQuery,
+  queryId,
+  recordEvent,
+  repeated,
+  requiredString,
+} from './common';
 
 export { idParam } from './common';
 export { invoiceDownload } from './invoice';
@@ -103,13 +112,7 @@ export const serviceFeeLine = z.object({
 export type ServiceFeeLine = z.infer<typeof serviceFeeLine>;
 
 /** What happened to it: made, claimed, its number recorded, paid, expired (the reseller's timeline). */
-export const serviceFeeEvent = z.object({
-  eventId: z.number().int(),
-  occurredAt: z.string(),
-  userName: z.string().nullable(),
-  action: z.enum(TIMELINE_ACTIONS),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
+export const serviceFeeEvent = recordEvent(z.enum(TIMELINE_ACTIONS));
 export type ServiceFeeEvent = z.infer<typeof serviceFeeEvent>;
 
 export const serviceFeeDetail = serviceFeeListItem.extend({

@@ -6,7 +6,7 @@
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { FormDialog, recordKey } from '@/components/form/form-dialog';
+import { formDialog, recordKey } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
@@ -15,27 +15,12 @@ import { roleInput, type Role } from '@/shared/schemas/access';
 import { useSaveRole } from '../api/access-api';
 
 type FormValues = z.input<typeof roleInput>;
-type Props = { role: Role | null; open: boolean; onClose: () => void };
 
 const valuesOf = (role: Role | null): FormValues => ({
   name: role?.name ?? '',
   description: role?.description ?? '',
   requireTwoFactor: role?.requireTwoFactor ?? false,
 });
-
-export function RoleDialog({ role, open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t(role ? 'access:roles.editTitle' : 'access:roles.addTitle')}
-      formKey={recordKey(role, 'roleId')}
-    >
-      <RoleForm role={role} onClose={onClose} />
-    </FormDialog>
-  );
-}
 
 function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -45,7 +30,7 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
     record: role,
     id: 'roleId',
     valuesOf,
-    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
+    save,
     onSaved: onClose,
   });
   return (
@@ -62,3 +47,8 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
     </SaveForm>
   );
 }
+
+export const RoleDialog = formDialog(RoleForm, ({ role }, t) => ({
+  title: t(role ? 'access:roles.editTitle' : 'access:roles.addTitle'),
+  formKey: recordKey(role, 'roleId'),
+}));

@@ -47,7 +47,7 @@ export function CmsItemForm({ record, tags, onSaved, onCancel }: Props) {
     record,
     id: 'cmsItemId',
     valuesOf,
-    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
+    save,
     onSaved: (result) => onSaved(result.cmsItemId),
   });
   const texts = useWatch({ control: form.control, name: 'translations' });

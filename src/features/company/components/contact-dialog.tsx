@@ -88,7 +88,7 @@ function ContactForm({
     record: contact,
     id: 'contactId',
     valuesOf,
-    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
+    save,
     onSaved: onClose,
   });
   const chosen = useWatch({ control: form.control, name: 'contactTypeIds' }) ?? [];

@@ -74,7 +74,7 @@ function ContractForm({
     record: contract,
     id: 'contractId',
     valuesOf: (c) => contractFormValues(c ?? undefined, definitions, todayCalendarDay()),
-    save: (body, edit) => save.mutateAsync({ ...body, ...edit }),
+    save,
     onSaved: (saved) => {
       onClose();
       onSaved?.(saved.contractId);

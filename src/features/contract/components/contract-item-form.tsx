@@ -97,7 +97,7 @@ function ItemForm({
     record: item,
     id: 'contractItemId',
     valuesOf: (i) => (i ? itemFormValues(i, definitions, todayCalendarDay()) : fresh()),
-    save: (body, edit) => save.mutateAsync({ ...body, ...edit }),
+    save,
     onSaved: () => {
       if (!item && createAnother) {
         // The next item starts from the same product and day; the rest as new.

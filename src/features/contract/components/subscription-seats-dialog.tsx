@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { formDialog } from '@/components/form/form-dialog';
 import { SaveForm } from '@/components/form/save-form';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { showAlert, translateMessage } from '@/lib/alerts';
@@ -34,6 +35,7 @@ function SeatsForm({ item, onClose }: { item: SubscriptionItem; onClose: () => v
   });
   const until = item.decreaseAllowedUntil;
   const windowOpen = until !== null && todayCalendarDay() <= until;
+  const field = fieldsOf(form, (name) => t(`contract:subscriptions.fields.${name}`));
   return (
     <SaveForm saving={saving} onCancel={onClose} saveLabel={t('contract:subscriptions.saveSeats')}>
       <p className="text-sm text-slate-700">
@@ -43,9 +45,7 @@ function SeatsForm({ item, onClose }: { item: SubscriptionItem; onClose: () => v
         })}
       </p>
       <WholeNumberField
-        form={form}
-        name="quantity"
-        label={t('contract:subscriptions.fields.quantity')}
+        {...field('quantity')}
         required
         min={1}
         stepper

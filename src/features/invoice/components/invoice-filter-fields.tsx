@@ -50,8 +50,7 @@ export function InvoiceFilterFields({ search, onFilters }: Props) {
           legend={t('invoice:fields.customer')}
           value={search.customerIds}
           onChange={(v) => onFilters({ customerIds: v })}
-          find={(text) => invoiceQueries.customers(text)}
-          named={(ids) => invoiceQueries.customers('', ids)}
+          records={invoiceQueries.customers}
           toChoice={(c) => ({ id: c.companyId, label: c.name })}
         />
       )}

@@ -14,6 +14,7 @@ import { DateField } from '@/components/form/date-field';
 import { formDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SelectField } from '@/components/form/select-field';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { showAlert } from '@/lib/alerts';
 
@@ -60,26 +61,23 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
     showTheirs: (theirs: InvoiceDetail, form) =>
       form.reset({ ...form.getValues(), version: theirs.version, amount: openAmount(theirs) }),
   });
+  const field = fieldsOf(form, (name) => t(`invoice:payment.${name}`));
   return (
     <InvoicePaymentForm saving={saving} onCancel={onClose} saveLabel={t('invoice:payment.save')}>
       <CurrencyField
-        form={form}
-        name="amount"
-        label={t('invoice:payment.amount')}
+        {...field('amount')}
         hint={t('invoice:payment.hint', { open: formatMoney(openAmount(invoice)) })}
         required
         min={0}
         stepper={false}
       />
-      <DateField form={form} name="receivedOn" label={t('invoice:payment.receivedOn')} {...bookedDay()} />
+      <DateField {...field('receivedOn')} {...bookedDay()} />
       <SelectField
-        form={form}
-        name="method"
-        label={t('invoice:payment.method')}
+        {...field('method')}
         required
         options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoice:paymentMethods.${m}`) }))}
       />
-      <FormTextField form={form} name="reference" label={t('invoice:payment.reference')} maxLength={200} />
+      <FormTextField {...field('reference')} maxLength={200} />
     </InvoicePaymentForm>
   );
 }

@@ -40,7 +40,7 @@ function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () 
     record,
     id: 'ipRangeId',
     valuesOf,
-    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
+    save,
     onSaved: onClose,
   });
   const contracts = useActiveContractChoices(

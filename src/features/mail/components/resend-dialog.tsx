@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { mailResend, type MailDetail } from '@/shared/schemas/mail';
 import { useResendMail } from '../api/mail-api';
@@ -25,17 +26,10 @@ function ResendForm({ mail, onClose }: { mail: MailDetail; onClose: () => void }
       void navigate({ to: '/mails/$mailId', params: { mailId: String(mailId) } });
     },
   });
+  const field = fieldsOf(form, (name) => t(`mail:fields.${name}`));
   return (
     <SaveForm saving={saving} onCancel={onClose} saveLabel={t('mail:actions.resend')}>
-      <FormTextField
-        form={form}
-        name="recipients"
-        label={t('mail:fields.recipients')}
-        hint={t('mail:recipientsHint')}
-        required
-        maxLength={2000}
-        autoFocus
-      />
+      <FormTextField {...field('recipients')} hint={t('mail:recipientsHint')} required maxLength={2000} autoFocus />
     </SaveForm>
   );
 }

@@ -1,6 +1,4 @@
 /** The rebate group domain on the client, through its endpoints: the query-key factory (all -> lists -> list(query); options) and the save hook. */
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { rebateGroupEndpoints as api } from '@/shared/endpoints/rebate-group';
@@ -14,13 +12,7 @@ export const rebateGroupQueries = {
   ...queries.keys,
   list: queries.listOf(api.list),
   /** Groups whose description holds the text (50 at most), or the given ids (to name the chosen ones). */
-  options: (searchText: string, ids: readonly number[] = []) =>
-    queryOptions({
-      queryKey: [...rebateGroupQueries.all(), 'options', searchText, ids] as const,
-      queryFn: ({ signal }) =>
-        call(api.options, { query: ids.length ? { ids: [...ids] } : { searchText } }, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+  options: queries.finder('options', api.options),
 };
 
 /** What the rebate groups list shows first: the page (its route loads it). */

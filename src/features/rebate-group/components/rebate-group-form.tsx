@@ -26,7 +26,7 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
     record: group,
     id: 'rebateGroupId',
     valuesOf,
-    save: (values, edit) => save.mutateAsync({ ...values, ...edit }),
+    save,
     onSaved: onClose,
   });
 

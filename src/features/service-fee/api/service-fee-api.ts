@@ -4,7 +4,6 @@
  * writes: claim (one, or the selected ones each on its version), the reseller's document number and
  * the day paid. Each answers the document; the domain refreshes after any outcome.
  */
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
@@ -20,13 +19,7 @@ const queries = domainQueries('serviceFees');
 export const serviceFeeQueries = {
   ...queries.records(api),
   /** Resellers whose name holds the text (50 at most), or the given ids (to name the chosen ones). */
-  resellers: (searchText: string, ids: readonly number[] = []) =>
-    queryOptions({
-      queryKey: [...queries.keys.all(), 'resellers', searchText, ids] as const,
-      queryFn: ({ signal }) =>
-        call(companyEndpoints.parents, { query: ids.length ? { ids: [...ids] } : { searchText } }, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+  resellers: queries.finder('resellers', companyEndpoints.parents),
 };
 
 /** What the list loads with its route: the page (with its totals) and the chosen resellers' names. */

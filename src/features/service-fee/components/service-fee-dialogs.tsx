@@ -11,6 +11,7 @@ import { DateField } from '@/components/form/date-field';
 import { formDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SaveForm } from '@/components/form/save-form';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
 import { brusselsDay } from '@/shared/brussels-day';
 import { dayOfWire } from '@/shared/calendar-day';
@@ -37,16 +38,10 @@ function LinkForm({ fee, onClose }: Props) {
     onSaved: onClose,
     showTheirs: (theirs: ServiceFeeDetail, f) => f.reset({ companyDocumentNumber: theirs.companyDocumentNumber ?? '' }),
   });
+  const field = fieldsOf(form, (name) => t(`serviceFee:fields.${name}`));
   return (
     <SaveForm saving={saving} onCancel={onClose} saveLabel={t('serviceFee:link.save')}>
-      <FormTextField
-        form={form}
-        name="companyDocumentNumber"
-        label={t('serviceFee:fields.companyDocumentNumber')}
-        hint={t('serviceFee:link.hint')}
-        required
-        maxLength={50}
-      />
+      <FormTextField {...field('companyDocumentNumber')} hint={t('serviceFee:link.hint')} required maxLength={50} />
     </SaveForm>
   );
 }
@@ -69,12 +64,11 @@ function PaidForm({ fee, onClose }: Props) {
     onSaved: onClose,
     showTheirs: () => undefined,
   });
+  const field = fieldsOf(form, (name) => t(`serviceFee:fields.${name}`));
   return (
     <SaveForm saving={saving} onCancel={onClose} saveLabel={t('serviceFee:paid.save')}>
       <DateField
-        form={form}
-        name="datePaid"
-        label={t('serviceFee:fields.datePaid')}
+        {...field('datePaid')}
         holds="day"
         required
         minDate={fee.claimedOn ? dayAtNoon(dayOfWire(fee.claimedOn)) : null}

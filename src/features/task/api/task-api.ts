@@ -4,8 +4,6 @@
  * signed-in user's tasks still to be dealt with that the sidebar shows). Every key starts with the
  * tasks domain, so the hub's `changed` of the tasks domain refreshes them all (live list, detail, badge).
  */
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import type { QueryOf } from '@/shared/endpoints/endpoint';
 import { taskEndpoints as api } from '@/shared/endpoints/task';
@@ -20,13 +18,7 @@ export const taskQueries = {
   detail: queries.detailOf(api.detail),
   categories: () => queries.reference('categories', api.categories),
   /** Staff a task can be given to whose name or e-mail holds the text (50 at most), or the given ids (to name the chosen ones). */
-  entities: (searchText: string, ids: readonly number[] = []) =>
-    queryOptions({
-      queryKey: [...taskQueries.all(), 'entities', searchText, ids] as const,
-      queryFn: ({ signal }) =>
-        call(api.entities, { query: ids.length ? { ids: [...ids] } : { searchText } }, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+  entities: queries.finder('entities', api.entities),
 };
 
 /** What the tasks list shows first: the page, and the names of the people its filter names (its route loads them). */

@@ -1,13 +1,12 @@
 /** __Records__: the name unique without regard to case, the status one of __constant___STATUSES. */
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { __constant___STATUSES } from '../../../src/shared/constants/__kebab__';
-import { inList, versioned } from './columns';
+import { inList, tableWithId, versioned } from './columns';
 
-export const __plural__ = pgTable(
+export const __plural__ = tableWithId(
   '__table__',
   {
-    id: serial('id').primaryKey(),
     name: text('name').notNull(),
     status: text('status', { enum: __constant___STATUSES }).notNull().default('active'),
     ...versioned(),

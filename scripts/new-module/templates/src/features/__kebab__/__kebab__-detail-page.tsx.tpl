@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { RecordDetail } from '@/components/detail/detail-states';
 import { BackLink } from '@/components/detail/links';
-import { Block, Facts } from '@/components/layout/block';
+import { FactsBlock } from '@/components/layout/block';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
@@ -64,11 +64,10 @@ function __pascal__Screen({ record }: { record: __pascal__ }) {
         )
       }
     >
-      <Block title={t('__camel__:details')}>
-        <Facts
-          rows={__camel__Fields(t).map((field) => [t(`__camel__:fields.${field.id}`), field.value(record)] as const)}
-        />
-      </Block>
+      <FactsBlock
+        title={t('__camel__:details')}
+        rows={__camel__Fields(t).map((field) => [t(`__camel__:fields.${field.id}`), field.value(record)] as const)}
+      />
       {editing && (
         <Suspense fallback={null}>
           <__pascal__Dialog open record={record} onClose={() => setEditing(false)} />

@@ -82,13 +82,11 @@ export function __pluralPascal__Page() {
   return (
     <ListScreen
       list={list}
-      title={t('modules.__moduleKey__')}
       rows={records}
       columns={columns}
       rowId={(r) => String(r.__camel__Id)}
-      emptyText={t('__camel__:empty')}
-      noMatchText={t('__camel__:noMatch')}
-      add={{ label: t('__camel__:add'), onAdd: () => setEditing('new'), noRightText: t('__camel__:noEditRight') }}
+      texts="__camel__:"
+      onAdd={() => setEditing('new')}
       exportPath={__camel__Endpoints.export.path}
       selection={
         canEdit

@@ -4,7 +4,6 @@ import { __pascal__DetailPage } from '@/features/__kebab__/__kebab__-detail-page
 
 const record = recordRoute({
   module: '__moduleKey__',
-  param: 'id',
   namespaces: ['__camel__'],
   queries: async (id) => [(await import('@/features/__kebab__/api/__kebab__-api')).__camel__Queries.detail(id)],
 });
