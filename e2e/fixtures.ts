@@ -145,9 +145,9 @@ export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode().opti
 
 /**
  * An axe scan (WCAG 2.2 AA tags) of the page at rest: no list refreshing (a refreshing table is
- * dimmed on purpose, for a moment) and no animation running. A refresh that starts during the scan
- * (a colleague's change announced by the hub) or an alert that starts to fade out during the scan
- * (its time ran out) makes it scan again once the page is at rest.
+ * dimmed on purpose, for a moment) and no animation running. A refresh that starts during the scan,
+ * even one over by its end (a colleague's change announced by the hub), or an alert that starts to
+ * fade out during the scan (its time ran out) makes it scan again once the page is at rest.
  */
 export async function expectNoViolations(page: Page, where: string) {
   const busy = page.locator('[aria-busy="true"]');
@@ -172,12 +172,33 @@ export async function expectNoViolations(page: Page, where: string) {
     // A frame sandboxed without scripts (a mail's body: the sender's content, not ours) runs no
     // timers, so axe would wait in it forever; the tests find it by its title instead.
     const toasts = await page.locator('[data-sonner-toast]').count();
+    // A refresh that starts and ends while axe runs (a colleague's change, a mail's status moving on)
+    // leaves nothing busy at the end, but axe judged the dimmed table's colours: watch for one.
+    await page.evaluate(() => {
+      const w = window as unknown as { __scanWatch?: MutationObserver; __scanDisturbed?: boolean };
+      w.__scanDisturbed = false;
+      w.__scanWatch?.disconnect();
+      w.__scanWatch = new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"]')) w.__scanDisturbed = true;
+      });
+      w.__scanWatch.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+    });
     result = await axe(page).withTags(A11Y_TAGS).exclude('iframe[sandbox=""]').analyze();
+    const disturbed = await page.evaluate(() => {
+      const w = window as unknown as { __scanWatch?: MutationObserver; __scanDisturbed?: boolean };
+      w.__scanWatch?.disconnect();
+      return w.__scanDisturbed === true;
+    });
     // An alert whose time ran out during the scan faded while axe judged its colours: scan again.
     const alertsAtRest =
       (await page.locator('[data-sonner-toast]').count()) === toasts &&
       (await page.locator('[data-sonner-toast][data-removed="true"]').count()) === 0;
-    if ((await busy.count()) === 0 && alertsAtRest) break;
+    if ((await busy.count()) === 0 && alertsAtRest && !disturbed) break;
   }
   expect(
     result!.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
