@@ -81,7 +81,9 @@ async function heldOf(db: Db, rules: readonly DataQualityRule[], today: string) 
   const fingerprints = new Map(acceptances.map((a) => [`${a.rule}:${a.record_id}`, a.fingerprint]));
   for (const row of rows) {
     if (fingerprints.get(`${row.rule}:${row.record_id}`) !== row.fingerprint) continue;
-    held.set(row.rule, [...(held.get(row.rule) ?? []), row.record_id]);
+    const ids = held.get(row.rule) ?? [];
+    ids.push(row.record_id);
+    held.set(row.rule, ids);
   }
   return held;
 }

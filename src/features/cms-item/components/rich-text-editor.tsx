@@ -221,7 +221,7 @@ function LinkPopover({ editor, className }: { editor: Editor; className: string 
           side="bottom"
           align="start"
           sideOffset={4}
-          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+          className="motion-pop z-50 w-80 rounded-md border border-slate-200 bg-white p-3 shadow-lg focus:outline-none"
         >
           <form
             noValidate
