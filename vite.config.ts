@@ -155,6 +155,12 @@ export default defineConfig({
           // The demo data seeded once for the run; each file's database starts from it.
           globalSetup: ['server/testing/seed-once.ts'],
           pool: 'forks',
+          // The server's modules loaded once per worker, not once per file: importing the app took
+          // 127 s of the tier's time summed over its files, 25 s shared (2026-12-06). Each file has its
+          // own app and database (createTestApp); no API test replaces a module (vi.mock), and what a
+          // module keeps for the process (the requests in flight: server/lib/pace.ts) an app that
+          // closes gives back.
+          isolate: false,
           // After the unit project: each API file holds a PGlite instance (~800 MB).
           sequence: { groupOrder: 1 },
           maxWorkers: 2,

@@ -37,6 +37,24 @@ describe('a job pauses for the requests being answered', () => {
   });
 });
 
+describe('an app closed while answering', () => {
+  it('leaves none of its requests counted for the apps that come after it', async () => {
+    const app = Fastify();
+    countRequests(app);
+    let arrived = false;
+    app.get('/forever', async () => {
+      arrived = true;
+      await new Promise(() => {});
+    });
+    const before = requestsInFlight();
+    void app.inject({ method: 'GET', url: '/forever' }).catch(() => {});
+    await expect.poll(() => arrived).toBe(true);
+    expect(requestsInFlight()).toBe(before + 1);
+    await app.close();
+    expect(requestsInFlight()).toBe(before);
+  });
+});
+
 describe('the job lane', () => {
   it('runs the units of several jobs one at a time, in the order they came', async () => {
     const log: string[] = [];

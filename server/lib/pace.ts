@@ -31,10 +31,12 @@ let inFlight = 0;
 
 /**
  * Counts the app's requests from their arrival until their answer is sent or their client left; a
- * WebSocket (the hub's) stays open and is not a request waiting for an answer.
+ * WebSocket (the hub's) stays open and is not a request waiting for an answer. An app that closes
+ * takes back the requests it still counts (one closed while answering leaves none behind for the
+ * process's other apps: tests run several, one after another, in one process).
  */
 export function countRequests(app: FastifyInstance): void {
-  const open = new WeakSet<object>();
+  const open = new Set<object>();
   const done = async (request: { raw: object }) => {
     if (open.delete(request.raw)) inFlight--;
   };
@@ -45,6 +47,10 @@ export function countRequests(app: FastifyInstance): void {
   });
   app.addHook('onResponse', done);
   app.addHook('onRequestAbort', done);
+  app.addHook('onClose', async () => {
+    inFlight -= open.size;
+    open.clear();
+  });
 }
 
 export function requestsInFlight(): number {
