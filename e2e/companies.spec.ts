@@ -253,4 +253,35 @@ test.describe('companies', () => {
     await expect(viewer.getByText(phone)).toBeVisible();
     expect(loads).toBe(0);
   });
+  test('a company form left unsaved is offered back after a reload, unless a colleague changed the company since', async ({
+    page,
+    browser,
+  }) => {
+    // A reload with unsaved changes asks first (the browser's own prompt): the user leaves anyway.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, ACCOUNTS.admin, '/company/9?view=edit');
+    const street = page.getByLabel('Street');
+    const offer = page.getByText('You left unsaved changes in this form');
+    const typed = `Kerkstraat ${Date.now() % 1000}`;
+    await street.fill(typed);
+    await page.reload();
+    await expect(offer).toBeVisible();
+    await expectNoViolations(page, 'company form offering unsaved changes');
+    await expect(street).not.toHaveValue(typed);
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await expect(street).toHaveValue(typed);
+    await expect(offer).toHaveCount(0);
+
+    // Still unsaved; meanwhile a colleague saves the company: what was typed on the old version is not offered.
+    const colleague = await (await browser.newContext()).newPage();
+    await signIn(colleague, ACCOUNTS.admin, '/company/9?view=edit');
+    const phone = `+32 9 ${String(Date.now() % 1000).padStart(3, '0')} 56 78`;
+    await colleague.getByLabel('Phone').fill(phone);
+    await colleague.getByRole('button', { name: 'Save' }).click();
+    await expect(colleague.getByText('The company was saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue(phone);
+    await expect(street).not.toHaveValue(typed);
+    await expect(offer).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InModalBody, modalFooterClass } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
+import { formatTimestamp } from '@/shared/dates';
 import { ConflictNotice } from './conflict-notice';
 import type { SaveFormState } from './use-save-form';
 
@@ -66,6 +67,17 @@ export function SaveForm<TRecord>({
       onSubmit={(e) => void saving.submit(e)}
       className={where === 'modal' ? '-mb-5 flex min-h-0 flex-1 flex-col' : 'flex flex-col gap-4'}
     >
+      {saving.draft.offered && (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md bg-brand-50 p-3 text-sm">
+          <p className="mr-auto">{t('form.draft.text', { when: formatTimestamp(saving.draft.offered) })}</p>
+          <Button variant="secondary" className="px-2 py-1" onClick={saving.draft.discard}>
+            {t('form.draft.discard')}
+          </Button>
+          <Button variant="secondary" className="px-2 py-1" onClick={saving.draft.restore}>
+            {t('form.draft.restore')}
+          </Button>
+        </div>
+      )}
       <div
         className={cn(
           page ? 'grid items-start gap-6 xl:grid-cols-2' : grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4',
@@ -84,7 +96,13 @@ export function SaveForm<TRecord>({
         )}
         <div className="flex flex-wrap items-center justify-end gap-2">
           {aside}
-          <Button variant="secondary" onClick={onCancel}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              saving.draft.discard();
+              onCancel();
+            }}
+          >
             {t('actions.cancel')}
           </Button>
           {actions}

@@ -18,6 +18,7 @@ import { alertError } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-error';
 import { bodyResolver } from './body-resolver';
 import { applyServerErrors } from './server-errors';
+import { useFormDraft, type DraftState } from './use-form-draft';
 import { useVersionConflict } from './use-version-conflict';
 
 /** What judges the values: the schema itself, or the schema on the body the values become. */
@@ -44,6 +45,11 @@ export type SaveFormOptions<TValues extends FieldValues, TOutput, TResult, TReco
   conflictOf?: ((error: unknown) => unknown) | undefined;
   /** A 409 in a form that shows no notice: say it (and close); without it, an alert like any failure. */
   onStale?: (() => void) | undefined;
+  /**
+   * The form of one record (`company:12`, `company:new`): what is typed is kept in the browser until
+   * saved or cancelled, and offered back when this form opens again on the same version (useFormDraft).
+   */
+  draft?: string | undefined;
 };
 
 export type SaveFormState<TRecord> = {
@@ -53,6 +59,8 @@ export type SaveFormState<TRecord> = {
   busy: boolean;
   /** A colleague's version met by the last save (null when none), and the user's two answers. */
   conflict: { current: TRecord | null; takeTheirs: () => void; keepMine: () => void };
+  /** Values left unsaved in this form before (a reload, a closed tab), offered back; `discard` also on cancel. */
+  draft: DraftState;
 };
 
 const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -77,12 +85,15 @@ export function useSaveForm<
     mode: 'onTouched',
     defaultValues: options.defaultValues,
   });
+  const draft = useFormDraft(form, options.draft, conflict.version);
 
   const run = async (values: TOutput, save: Save<TOutput, TResult>) => {
     conflict.clear();
     setBusy(true);
     try {
-      onSaved(await save(values, conflict.version));
+      const result = await save(values, conflict.version);
+      draft.drop();
+      onSaved(result);
     } catch (error) {
       if (showTheirs && conflict.caught(conflictOf ? conflictOf(error) : error)) return;
       if (onStale && isStale(error)) onStale();
@@ -103,6 +114,7 @@ export function useSaveForm<
       takeTheirs: () => conflict.useTheirs((theirs) => showTheirs?.(theirs, form)),
       keepMine: conflict.keepMine,
     },
+    draft: { offered: draft.offered, restore: draft.restore, discard: draft.discard },
   };
 }
 
@@ -117,6 +129,8 @@ export type RecordFormOptions<
   K extends keyof TRecord,
 > = Judge<TValues, TOutput> &
   Pick<SaveFormOptions<TValues, TOutput, TResult, TRecord>, 'onSaved' | 'conflictOf'> & {
+    /** The form's name (`contact`): what is typed is kept per record (SaveFormOptions' `draft`). */
+    draft?: string | undefined;
     /** The record the form edits; none for a new one. */
     record: TRecord | null | undefined;
     /** The key of its id, which an edit's save sends with the version it is based on. */
@@ -152,6 +166,7 @@ export function useRecordForm<
   const { record, id, valuesOf, save } = options;
   return useSaveForm<TValues, TOutput, TResult, TRecord>({
     ...options,
+    draft: options.draft && `${options.draft}:${record ? String(record[id]) : 'new'}`,
     defaultValues: valuesOf(record ?? null),
     version: record?.version,
     save: (values, version) => {

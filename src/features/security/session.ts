@@ -11,6 +11,7 @@ import { followRedirect, sameOriginPath } from '@/lib/url';
 import { securityEndpoints } from '@/shared/endpoints/security';
 import { securityQueries } from '@/lib/security-queries';
 import { AccessDeniedError } from '@/lib/guards';
+import { dropAllDrafts } from '@/components/form/form-draft';
 
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.errorMessage === COULD_NOT_GET_USER);
@@ -47,6 +48,8 @@ export async function logout(queryClient: QueryClient, router: AnyRouter) {
   try {
     url = (await call(securityEndpoints.logout, {})).url || '/';
   } finally {
+    // What was typed and left unsaved stays on this computer for nobody once its user signs out.
+    dropAllDrafts();
     signOutLocally(queryClient, router, url);
   }
 }

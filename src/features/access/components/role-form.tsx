@@ -26,6 +26,7 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
   const { t } = useTranslation();
   const save = useSaveRole();
   const { form, ...saving } = useRecordForm({
+    draft: 'role',
     schema: roleInput,
     record: role,
     id: 'roleId',

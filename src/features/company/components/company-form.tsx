@@ -91,6 +91,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
     schema: companyInput,
     defaultValues: company ? companyFormValues(company, definitions) : newCompany(definitions),
     version: company?.version,
+    draft: `company:${company?.companyId ?? 'new'}`,
     save: async (values, version): Promise<Done> =>
       company
         ? {

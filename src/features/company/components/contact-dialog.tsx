@@ -84,6 +84,7 @@ function ContactForm({
   const save = useSaveContact();
   const types = useQuery(contactQueries.types());
   const { form, ...saving } = useRecordForm({
+    draft: 'contact',
     schema: contactInput,
     record: contact,
     id: 'contactId',

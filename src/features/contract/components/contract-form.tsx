@@ -69,6 +69,7 @@ function ContractForm({
   const save = useSaveContract();
   const types = useQuery(contractQueries.contractTypes());
   const { form, ...saving } = useRecordForm({
+    draft: 'contract',
     schema: contract ? contractUpdate : contractInput,
     toBody: (values: ContractFormValues) => toContractBody(values, contract),
     record: contract,

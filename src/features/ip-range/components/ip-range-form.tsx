@@ -36,6 +36,7 @@ function IpRangeForm({ record, onClose }: { record: IpRange | null; onClose: () 
   const { t } = useTranslation();
   const save = useSaveIpRange();
   const { form, ...saving } = useRecordForm({
+    draft: 'ipRange',
     schema: ipRangeInput,
     record,
     id: 'ipRangeId',

@@ -43,6 +43,7 @@ function ManualProductFormBody({ product, onClose }: { product: ManualProduct | 
   const save = useSaveManualProduct();
   const types = useQuery(manualProductQueries.productTypes());
   const { form, ...saving } = useRecordForm({
+    draft: 'manualProduct',
     schema: manualProductForm,
     record: product,
     id: 'manualProductId',

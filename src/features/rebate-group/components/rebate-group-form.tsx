@@ -22,6 +22,7 @@ function RebateGroupForm({ group, onClose }: { group: RebateGroup | null; onClos
   const { t } = useTranslation();
   const save = useSaveRebateGroup();
   const { form, ...saving } = useRecordForm({
+    draft: 'rebateGroup',
     schema: rebateGroupForm,
     record: group,
     id: 'rebateGroupId',
