@@ -18,10 +18,32 @@ test.describe('application shell', () => {
     await page.keyboard.press('Shift+?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('row')).toHaveCount(19);
+    await expect(dialog.getByRole('row')).toHaveCount(21);
     await expect(dialog.getByRole('row', { name: "Confirm the line's proposed invoice (also Enter) C" })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('a list by keyboard: J and K move between the rows, X selects the row, Enter opens it', async ({ page }) => {
+    await page.keyboard.press('Shift+X');
+    await page.keyboard.press('Shift+P');
+    const rows = page.locator('tbody tr[data-row-id]');
+    await expect(rows.nth(2).getByRole('link').first()).toBeVisible();
+    // Where a navigation leaves the focus (its heading), J starts from.
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(rows.nth(2)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
+    await expect(rows.nth(0).getByRole('checkbox')).not.toBeChecked();
+    const href = await rows.nth(1).getByRole('link').first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === href);
   });
 
   test('an unknown path shows the not-found screen with a way back', async ({ page }) => {

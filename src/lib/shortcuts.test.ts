@@ -57,10 +57,24 @@ describe('shortcut chords', () => {
 
   it('dispatches screen actions to registered handlers until they unregister', () => {
     let calls = 0;
-    const off = onShortcut('refreshTable', () => calls++);
+    const off = onShortcut('refreshTable', () => void calls++);
     expect(dispatchShortcut('refreshTable')).toBe(true);
     off();
     expect(dispatchShortcut('refreshTable')).toBe(false);
     expect(calls).toBe(1);
+  });
+
+  it('in a list: J and K move, Enter opens and X selects (lower-case x; Shift+X starts a chord)', () => {
+    expect(feedAll(['j', 'k', 'Enter', 'x'])).toEqual(['nextRow', 'previousRow', 'openRow', 'toggleRow']);
+    expect(feedAll(['X', 'x'])).toEqual([null, 'toggleRow']);
+  });
+
+  it('a handler that answers false did nothing: the key is not taken', () => {
+    const off = onShortcut('openRow', () => false);
+    expect(dispatchShortcut('openRow')).toBe(false);
+    const acted = onShortcut('openRow', () => true);
+    expect(dispatchShortcut('openRow')).toBe(true);
+    off();
+    acted();
   });
 });

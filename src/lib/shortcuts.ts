@@ -1,8 +1,9 @@
 /**
  * The keyboard shortcuts: go to a module (X then C, P, R, I, D, T), show them all (?), toggle the
- * edit and detail screens (E, D), add (A), filters (F), refresh (R), search (S), close (Esc); on a
- * bank statement the next and previous line (J, K, also the arrows), confirm its proposal (C, also
- * Enter) and re-assign it to another invoice (O). Chords ("X then C") are typed with Shift (upper-case
+ * edit and detail screens (E, D), add (A), filters (F), refresh (R), search (S), close (Esc); in a
+ * list the next and previous row (J, K), open the row (Enter) and select it (X); on a bank statement
+ * the next and previous line (J, K, also the arrows), confirm its proposal (C, also Enter) and
+ * re-assign it to another invoice (O). Chords ("X then C") are typed with Shift (upper-case
  * letters); single keys are plain letters. Pure, so the matching is unit-tested without a DOM.
  */
 export type ShortcutAction =
@@ -21,6 +22,8 @@ export type ShortcutAction =
   | 'focusSearch'
   | 'nextRow'
   | 'previousRow'
+  | 'openRow'
+  | 'toggleRow'
   | 'confirmLine'
   | 'reassignLine'
   | 'closeModal';
@@ -43,6 +46,8 @@ export const SHORTCUTS: Shortcut[] = [
   { action: 'focusSearch', keys: ['s'], label: ['S'] },
   { action: 'nextRow', keys: ['j'], label: ['J'] },
   { action: 'previousRow', keys: ['k'], label: ['K'] },
+  { action: 'openRow', keys: ['Enter'], label: ['Enter'] },
+  { action: 'toggleRow', keys: ['x'], label: ['X'] },
   { action: 'confirmLine', keys: ['c'], label: ['C'] },
   { action: 'reassignLine', keys: ['o'], label: ['O'] },
   { action: 'closeModal', keys: ['Escape'], label: ['Esc'] },
@@ -109,7 +114,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable === true;
 }
 
-type Handler = () => void;
+/** A handler that answers false did nothing (the key was not its own: Enter on a button): the key goes on. */
+type Handler = () => void | boolean;
 const handlers = new Map<ShortcutAction, Set<Handler>>();
 
 /** Screens register handlers for the screen-level actions (E, D, A, F, R, S). */
@@ -120,10 +126,9 @@ export function onShortcut(action: ShortcutAction, handler: Handler): () => void
   return () => set.delete(handler);
 }
 
-/** Runs the registered handlers; answers whether any ran. */
+/** Runs the registered handlers; answers whether any acted (ran and did not answer false). */
 export function dispatchShortcut(action: ShortcutAction): boolean {
-  const set = handlers.get(action);
-  if (!set || set.size === 0) return false;
-  for (const h of [...set]) h();
-  return true;
+  let acted = false;
+  for (const h of [...(handlers.get(action) ?? [])]) if (h() !== false) acted = true;
+  return acted;
 }

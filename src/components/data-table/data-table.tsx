@@ -285,10 +285,14 @@ export function DataTable<T>({
                 return (
                   <tr
                     key={row.id}
+                    // Reached by J and K on a list screen (useListShortcuts), not by Tab.
+                    data-row-id={row.id}
+                    tabIndex={-1}
                     {...own}
                     className={cn(
                       ROW,
                       'border-t border-slate-100 hover:bg-slate-50',
+                      'focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
                       selection?.api.selected.has(row.id) ? 'bg-brand-50' : 'bg-white',
                       own?.className,
                     )}

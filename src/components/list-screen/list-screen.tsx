@@ -208,10 +208,13 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
   // The user's column choice is kept per list, under its route id.
   const table = list.spec.route;
   const choice = useUiStore((s) => s.columns[table]);
+  const rowsRef = useRef<HTMLDivElement>(null);
   useListShortcuts({
     onAdd: add && canEdit ? add.onAdd : undefined,
     onRefresh: () => void shown.refetch(),
     searchRef,
+    rowsRef,
+    onToggleRow: selection ? selected.toggle : undefined,
   });
 
   const filtered = list.activeFilters > 0 || Boolean(list.searchText.trim());
@@ -243,7 +246,7 @@ export function ListBody<Row, S extends FilterSpec, X extends object, Q>(
       {props.filterBar?.chips}
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         {props.filterBar?.panel}
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div ref={rowsRef} className="flex min-w-0 flex-1 flex-col gap-3">
           {props.above}
           {selection?.toolbar ? selection.toolbar(selected) : selection && <SelectionBar selection={selected} />}
           {shown.isError && !shown.data ? (
