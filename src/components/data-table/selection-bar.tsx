@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmPopover, type ConfirmPopoverProps } from '@/components/ui/confirm-popover';
 import type { SelectionApi } from '@/hooks/use-selection';
 import { cn } from '@/lib/cn';
 
@@ -26,5 +27,32 @@ export function SelectionBar({ selection, label, children }: Props) {
         {t('list.deselectAll')}
       </Button>
     </div>
+  );
+}
+
+type ConfirmedProps = Pick<Props, 'selection'> &
+  Pick<ConfirmPopoverProps, 'question' | 'confirmLabel' | 'onConfirm'> & {
+    label: string;
+    /** The action's button text. */
+    children: ReactNode;
+  };
+
+/** A selection bar with one action on the selected rows, asked first (delete, inactivate). */
+export function ConfirmedSelectionBar({
+  selection,
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  children,
+}: ConfirmedProps) {
+  return (
+    <SelectionBar selection={selection} label={label}>
+      <ConfirmPopover question={question} confirmLabel={confirmLabel} onConfirm={onConfirm}>
+        <Button variant="secondary" className="px-2 py-1">
+          {children}
+        </Button>
+      </ConfirmPopover>
+    </SelectionBar>
   );
 }

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
-import { SelectionBar } from '@/components/data-table/selection-bar';
+import { ConfirmedSelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -78,17 +78,15 @@ export function CmsItemsPage() {
           ? {
               rowLabel: (r) => r.title,
               toolbar: (selected) => (
-                <SelectionBar selection={selected} label={t('cmsItem:bulkLabel')}>
-                  <ConfirmPopover
-                    question={t('cmsItem:confirmDeleteSelected', { count: selected.count })}
-                    confirmLabel={t('actions.delete')}
-                    onConfirm={() => remove([...selected.selected].map(Number))}
-                  >
-                    <Button variant="secondary" className="px-2 py-1">
-                      {t('cmsItem:deleteSelected')}
-                    </Button>
-                  </ConfirmPopover>
-                </SelectionBar>
+                <ConfirmedSelectionBar
+                  selection={selected}
+                  label={t('cmsItem:bulkLabel')}
+                  question={t('cmsItem:confirmDeleteSelected', { count: selected.count })}
+                  confirmLabel={t('actions.delete')}
+                  onConfirm={() => remove([...selected.selected].map(Number))}
+                >
+                  {t('cmsItem:deleteSelected')}
+                </ConfirmedSelectionBar>
               ),
             }
           : undefined

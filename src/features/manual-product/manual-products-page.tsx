@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '@/components/data-table/edit-button';
 import { columnsOf } from '@/components/data-table/columns';
-import { SelectionBar } from '@/components/data-table/selection-bar';
+import { ConfirmedSelectionBar } from '@/components/data-table/selection-bar';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
@@ -132,17 +132,15 @@ export function ManualProductsPage() {
               api: selection,
               rowLabel: (p) => p.code,
               toolbar: (selected) => (
-                <SelectionBar selection={selected} label={t('manualProduct:bulkLabel')}>
-                  <ConfirmPopover
-                    question={t('manualProduct:confirmSelected', { count: selected.count })}
-                    confirmLabel={t('manualProduct:inactivate')}
-                    onConfirm={() => runInactivate([...selected.selected].map(Number))}
-                  >
-                    <Button variant="secondary" className="px-2 py-1">
-                      {t('manualProduct:inactivateSelected')}
-                    </Button>
-                  </ConfirmPopover>
-                </SelectionBar>
+                <ConfirmedSelectionBar
+                  selection={selected}
+                  label={t('manualProduct:bulkLabel')}
+                  question={t('manualProduct:confirmSelected', { count: selected.count })}
+                  confirmLabel={t('manualProduct:inactivate')}
+                  onConfirm={() => runInactivate([...selected.selected].map(Number))}
+                >
+                  {t('manualProduct:inactivateSelected')}
+                </ConfirmedSelectionBar>
               ),
             }
           : undefined
