@@ -1,7 +1,14 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The demo data as the main server seeded it (its files, written before it serves): a spec's server of
+ * its own starts from it instead of seeding again (server/main.ts).
+ */
+export const seedSnapshot = path.join(tmpdir(), `backoffice-e2e-seed-${port}.tar`);
 
 /**
  * End to end against the built SPA served by the API server on a fresh in-memory database.
@@ -66,6 +73,7 @@ export default defineConfig({
       SUBSCRIPTION_CHECK_JOB: 'false',
       CHECK_ANSWERS: 'true',
       PORTAL_URL: 'https://portal.example.com',
+      SEED_SNAPSHOT_OUT: seedSnapshot,
     },
   },
 });

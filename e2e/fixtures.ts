@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, type RunningServer } from '../bench/server-process';
+import { seedSnapshot } from '../playwright.config';
 import {
   test as base,
   expect,
@@ -60,7 +61,7 @@ export function serverOfItsOwn(offset: number) {
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startServer(
+    server = await startOwnServer(
       { CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' },
       Number(process.env.E2E_PORT ?? 4310) + offset,
     );
@@ -74,6 +75,10 @@ export function serverOfItsOwn(offset: number) {
     },
   };
 }
+
+/** A server of a spec's own on `port`, with the demo data the main server seeded (its snapshot, not seeded again). */
+export const startOwnServer = (env: Record<string, string>, port: number) =>
+  startServer({ SEED_SNAPSHOT: seedSnapshot, ...env }, port);
 
 export const PASSWORD = 'demo-password-2026';
 export const ACCOUNTS = {

@@ -9,8 +9,17 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { startServer, type RunningServer } from '../bench/server-process';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, PASSWORD, signInByForm } from './fixtures';
+import type { RunningServer } from '../bench/server-process';
+import {
+  expect,
+  test,
+  ACCOUNTS,
+  apiAnswer,
+  expectNoViolations,
+  PASSWORD,
+  signInByForm,
+  startOwnServer,
+} from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 7;
 let server: RunningServer;
@@ -18,7 +27,7 @@ let base: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer(
+  server = await startOwnServer(
     { CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10', APP_URL: `http://127.0.0.1:${port}` },
     port,
   );

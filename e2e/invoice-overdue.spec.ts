@@ -4,8 +4,8 @@
  * seeded states whatever the day), finds an invoice that approval left created and the pass moved as
  * the server started, and sees it overdue by the system, saying why, with its first reminder offered.
  */
-import { startServer, type RunningServer } from '../bench/server-process';
-import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn } from './fixtures';
+import type { RunningServer } from '../bench/server-process';
+import { expect, test, ACCOUNTS, apiAnswer, expectNoViolations, signIn, startOwnServer } from './fixtures';
 
 type History = { fromState: string | null; toState: string; userName: string | null; note: string | null }[];
 
@@ -14,7 +14,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer({ INVOICE_OVERDUE_JOB: 'true', CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' }, port);
+  server = await startOwnServer({ INVOICE_OVERDUE_JOB: 'true', CHECK_ANSWERS: 'true', LOGIN_RATE_LIMIT: '10' }, port);
 });
 test.afterAll(async () => {
   await server?.stop();
