@@ -2,7 +2,7 @@ import { expect, test, ACCOUNTS, sidebar, signIn, axe } from './fixtures';
 
 test.describe('application shell', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin, '/company');
     await expect(page).toHaveURL(/\/company$/);
     // The shell (and its shortcut listener) is up once the first module's screen shows.
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();

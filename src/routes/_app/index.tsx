@@ -1,11 +1,22 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { firstSidebarPath } from '@/lib/modules';
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { visibleTiles } from '@/features/dashboard/tiles';
+import { loadNamespaces } from '@/lib/i18n';
+import { loadQueries } from '@/lib/query-client';
 
-/** The root path opens the first module shown in the sidebar. */
+/**
+ * The dashboard: the tiles of the modules the user may read, their figures loaded with the route (on
+ * the server too, for the first paint), the query factory imported when the route loads.
+ */
 export const Route = createFileRoute('/_app/')({
-  beforeLoad: ({ context }) => {
-    const path = firstSidebarPath(context.modules);
-    if (path) throw redirect({ href: path, replace: true });
+  loader: (match) => {
+    const tiles = visibleTiles(match.context.rights.functionalityAccessRights);
+    return Promise.all([
+      loadNamespaces('dashboard', 'enums', 'contract'),
+      import('@/features/dashboard/api/dashboard-api').then(({ dashboardQueries }) =>
+        loadQueries(match, ...tiles.map((key) => dashboardQueries[key]())),
+      ),
+    ]);
   },
-  component: () => null,
+  component: DashboardPage,
 });
