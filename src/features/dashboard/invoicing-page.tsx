@@ -66,27 +66,31 @@ export function InvoicingPage() {
         {can('invoices') && (
           <Tile name="landing-invoices" title={t('modules.invoices')} query={dashboardQueries.invoices()}>
             {(d) => (
-              <dl>
-                <Line
-                  label={t('dashboard:invoices.open')}
-                  value={`${formatCount(d.open.count)} · ${formatMoney(d.open.amount)}`}
-                />
-                <Line
-                  label={t('dashboard:invoices.overdue')}
-                  value={`${formatCount(d.overdue.count)} · ${formatMoney(d.overdue.amount)}`}
-                />
+              <>
+                <dl>
+                  <Line
+                    label={t('dashboard:invoices.open')}
+                    value={`${formatCount(d.open.count)} · ${formatMoney(d.open.amount)}`}
+                  />
+                  <Line
+                    label={t('dashboard:invoices.overdue')}
+                    value={`${formatCount(d.overdue.count)} · ${formatMoney(d.overdue.amount)}`}
+                  />
+                </dl>
                 <p className="mt-2 text-sm">{to('/invoices/invoices', t('dashboard:landing.openInvoices'))}</p>
-              </dl>
+              </>
             )}
           </Tile>
         )}
         {can('drafts') && (
           <Tile name="landing-drafts" title={t('modules.drafts')} query={dashboardQueries.monthRun()}>
             {(d) => (
-              <dl>
-                <Line label={t('dashboard:monthRun.waiting')} value={formatCount(d.draftsWaiting)} />
+              <>
+                <dl>
+                  <Line label={t('dashboard:monthRun.waiting')} value={formatCount(d.draftsWaiting)} />
+                </dl>
                 <p className="mt-2 text-sm">{to('/invoices/drafts', t('dashboard:landing.openDrafts'))}</p>
-              </dl>
+              </>
             )}
           </Tile>
         )}
@@ -97,16 +101,18 @@ export function InvoicingPage() {
             query={dashboardQueries.manualInvoices()}
           >
             {(d) => (
-              <dl>
-                <Line label={t('dashboard:landing.manualDrafts')} value={formatCount(d.drafts)} />
-                <Line
-                  label={t('dashboard:invoices.open')}
-                  value={`${formatCount(d.open.count)} · ${formatMoney(d.open.amount)}`}
-                />
+              <>
+                <dl>
+                  <Line label={t('dashboard:landing.manualDrafts')} value={formatCount(d.drafts)} />
+                  <Line
+                    label={t('dashboard:invoices.open')}
+                    value={`${formatCount(d.open.count)} · ${formatMoney(d.open.amount)}`}
+                  />
+                </dl>
                 <p className="mt-2 text-sm">
                   {to('/invoices/manualInvoices', t('dashboard:landing.openManualInvoices'))}
                 </p>
-              </dl>
+              </>
             )}
           </Tile>
         )}
@@ -114,12 +120,14 @@ export function InvoicingPage() {
           <Tile name="landing-lastRun" title={t('dashboard:landing.lastRun')} query={dashboardQueries.lastRun()}>
             {(run) =>
               run ? (
-                <dl>
-                  <Line label={t('dashboard:landing.month')} value={run.month} />
-                  <Line label={t('dashboard:landing.status')} value={t(`dashboard:landing.statuses.${run.status}`)} />
-                  <Line label={t('dashboard:landing.drafts')} value={formatCount(run.drafts)} />
-                  <Line label={t('dashboard:landing.errors')} value={formatCount(run.errors)} />
-                  <Line label={t('dashboard:landing.warnings')} value={formatCount(run.warnings)} />
+                <>
+                  <dl>
+                    <Line label={t('dashboard:landing.month')} value={run.month} />
+                    <Line label={t('dashboard:landing.status')} value={t(`dashboard:landing.statuses.${run.status}`)} />
+                    <Line label={t('dashboard:landing.drafts')} value={formatCount(run.drafts)} />
+                    <Line label={t('dashboard:landing.errors')} value={formatCount(run.errors)} />
+                    <Line label={t('dashboard:landing.warnings')} value={formatCount(run.warnings)} />
+                  </dl>
                   <p className="mt-2 text-sm">
                     <Link
                       className={LINK}
@@ -129,7 +137,7 @@ export function InvoicingPage() {
                       {t('dashboard:landing.openRun')}
                     </Link>
                   </p>
-                </dl>
+                </>
               ) : (
                 <p className="text-sm text-slate-700">{t('dashboard:landing.noRun')}</p>
               )

@@ -94,49 +94,51 @@ export function MonthRunTile() {
   return (
     <Tile name="monthRun" title={t('dashboard:monthRun.title')} query={dashboardQueries.monthRun()}>
       {(d) => (
-        <dl>
-          <Row
-            value={formatCount(d.draftsWaiting)}
-            link={
-              <Link className={LINK} to="/invoices/drafts">
-                {t('dashboard:monthRun.waiting')}
-              </Link>
-            }
-          />
-          {d.month && (
-            <>
-              <Row
-                value={`${formatCount(d.drafts)} · ${formatMoney(d.totalExcl)}`}
-                link={
-                  <Link className={LINK} to="/invoices/drafts" search={{ monthFrom: d.month, monthUntil: d.month }}>
-                    {t('dashboard:monthRun.month', { month: d.month })}
+        <>
+          <dl>
+            <Row
+              value={formatCount(d.draftsWaiting)}
+              link={
+                <Link className={LINK} to="/invoices/drafts">
+                  {t('dashboard:monthRun.waiting')}
+                </Link>
+              }
+            />
+            {d.month && (
+              <>
+                <Row
+                  value={`${formatCount(d.drafts)} · ${formatMoney(d.totalExcl)}`}
+                  link={
+                    <Link className={LINK} to="/invoices/drafts" search={{ monthFrom: d.month, monthUntil: d.month }}>
+                      {t('dashboard:monthRun.month', { month: d.month })}
+                    </Link>
+                  }
+                />
+                <Row
+                  value={formatMoney(d.previousTotalExcl)}
+                  link={t('dashboard:monthRun.previous', { month: d.previousMonth })}
+                />
+                <Row value={formatCount(d.flaggedCount)} link={t('dashboard:monthRun.flagged')} />
+              </>
+            )}
+          </dl>
+          {d.month && d.flagged.length > 0 && (
+            <ul className="mt-1 text-sm" aria-label={t('dashboard:monthRun.flagged')}>
+              {d.flagged.map((c) => (
+                <li key={c.customerId} className="truncate">
+                  <Link
+                    className={LINK}
+                    to="/invoices/drafts"
+                    search={{ monthFrom: d.month!, monthUntil: d.month!, customerIds: [c.customerId] }}
+                  >
+                    {c.customerName}
                   </Link>
-                }
-              />
-              <Row
-                value={formatMoney(d.previousTotalExcl)}
-                link={t('dashboard:monthRun.previous', { month: d.previousMonth })}
-              />
-              <Row value={formatCount(d.flaggedCount)} link={t('dashboard:monthRun.flagged')} />
-              {d.flagged.length > 0 && (
-                <ul className="mt-1 text-sm">
-                  {d.flagged.map((c) => (
-                    <li key={c.customerId} className="truncate">
-                      <Link
-                        className={LINK}
-                        to="/invoices/drafts"
-                        search={{ monthFrom: d.month!, monthUntil: d.month!, customerIds: [c.customerId] }}
-                      >
-                        {c.customerName}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+                </li>
+              ))}
+            </ul>
           )}
           {!d.month && <p className="text-sm text-slate-700">{t('dashboard:monthRun.none')}</p>}
-        </dl>
+        </>
       )}
     </Tile>
   );
