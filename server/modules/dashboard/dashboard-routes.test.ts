@@ -3,7 +3,7 @@ import { AGEING_BUCKETS } from '../../../src/shared/constants/dashboard';
 import { CONTRACT_STATUSES } from '../../../src/shared/constants/contract';
 import { brusselsDay } from '../../../src/shared/brussels-day';
 import { OPEN_STATES } from '../../../src/shared/invoice-states';
-import { ADMIN, PRODUCTS, testAppForFile } from '../../testing/test-app';
+import { ADMIN, announced, PRODUCTS, testAppForFile } from '../../testing/test-app';
 import { runToEnd, startRun } from '../invoice/run/invoice-run';
 import { OVERDUE_STATES } from './dashboard-repository';
 
@@ -101,8 +101,11 @@ describe('dashboard tiles', () => {
     expect(before.draftsWaiting).toBe(await total('/api/invoice/v2/invoices/drafts?pageSize=5'));
     if (before.month === null) expect(before).toMatchObject({ drafts: 0, flaggedCount: 0, flagged: [] });
 
+    // The run writes straight to the database: the tiles kept in the list cache go once it is announced.
+    const heard = announced(t.app, 'invoices');
     const requestId = await startRun(t.database.db, { month: '2026-12', simulation: false, userId: null });
     await runToEnd(t.database.db, requestId);
+    await heard;
     const run = await t.read(`${TILES}/monthrun`, admin);
     expect(run.draftsWaiting).toBe(await total('/api/invoice/v2/invoices/drafts?pageSize=5'));
     expect(run.draftsWaiting).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ export default function AgeingChart({ bars }: { bars: readonly AgeingBar[] }) {
     <div aria-hidden className="h-36 w-full" data-testid="ageing-chart">
       <XYChart
         height={144}
-        width={320}
+        width={280}
         margin={{ top: 8, right: 8, bottom: 24, left: 8 }}
         xScale={{ type: 'band', paddingInner: 0.3 }}
         yScale={{ type: 'linear', nice: true }}
