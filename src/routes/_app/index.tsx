@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { visibleTiles } from '@/features/dashboard/tiles';
 import { loadNamespaces } from '@/lib/i18n';
 import { loadQueries } from '@/lib/query-client';
 
@@ -9,14 +8,12 @@ import { loadQueries } from '@/lib/query-client';
  * the server too, for the first paint), the query factory imported when the route loads.
  */
 export const Route = createFileRoute('/_app/')({
-  loader: (match) => {
-    const tiles = visibleTiles(match.context.rights.functionalityAccessRights);
-    return Promise.all([
+  loader: (match) =>
+    Promise.all([
       loadNamespaces('dashboard', 'enums', 'contract'),
-      import('@/features/dashboard/api/dashboard-api').then(({ dashboardQueries }) =>
-        loadQueries(match, ...tiles.map((key) => dashboardQueries[key]())),
+      import('@/features/dashboard/api/dashboard-api').then(({ dashboardTileQueries }) =>
+        loadQueries(match, ...dashboardTileQueries(match.context.rights.functionalityAccessRights)),
       ),
-    ]);
-  },
+    ]),
   component: DashboardPage,
 });

@@ -6,9 +6,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { domainQueries } from '@/lib/domain-queries';
 import { call } from '@/lib/http';
+import { hasRight } from '@/shared/access';
 import type { Domain } from '@/shared/catalogue';
 import { dashboardEndpoints as api } from '@/shared/endpoints/dashboard';
 import type { RequestOf, ResponseOf } from '@/shared/endpoints/endpoint';
+import type { FunctionalityRight } from '@/shared/schemas/security';
+import { visibleTiles } from '../tiles';
 
 /** A tile's query: its figures under its domain, named after the tile. */
 const tile = <K extends keyof typeof api>(domain: Domain, name: K) =>
@@ -32,3 +35,16 @@ export const dashboardQueries = {
   contracts: () => tile('contracts', 'contracts'),
   products: () => tile('products', 'products'),
 };
+
+/** The dashboard's queries for a user: those of the tiles of the modules they may read. */
+export const dashboardTileQueries = (rights: readonly FunctionalityRight[]) =>
+  visibleTiles(rights).map((key) => dashboardQueries[key]());
+
+/** The invoicing landing page's queries for a user: the figures of the sub-pages they may read. */
+export const invoicingQueries = (rights: readonly FunctionalityRight[]) =>
+  [
+    hasRight(rights, 'invoices', 'read') && dashboardQueries.invoices(),
+    hasRight(rights, 'drafts', 'read') && dashboardQueries.monthRun(),
+    hasRight(rights, 'manualInvoices', 'read') && dashboardQueries.manualInvoices(),
+    hasRight(rights, 'requestlogs', 'read') && dashboardQueries.lastRun(),
+  ].filter((query) => query !== false);
