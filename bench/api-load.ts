@@ -3,6 +3,22 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { signInCookie } from './server-process';
 
+/**
+ * The dashboard's tile calls (data quality's aside: it counts every rule as the findings screen does,
+ * measured with the findings by bench/data-quality-load.ts).
+ */
+export const DASHBOARD_TILES = [
+  '/api/dashboard/v2/tiles/invoices',
+  '/api/dashboard/v2/tiles/monthrun',
+  '/api/dashboard/v2/tiles/lastrun',
+  '/api/dashboard/v2/tiles/manualinvoices',
+  '/api/dashboard/v2/tiles/mails',
+  '/api/dashboard/v2/tiles/tasks',
+  '/api/dashboard/v2/tiles/servicefees',
+  '/api/dashboard/v2/tiles/contracts',
+  '/api/dashboard/v2/tiles/products',
+];
+
 export async function apiLoad(baseURL: string, seconds = 10) {
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
   const endpoints = [
@@ -24,6 +40,7 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     // customer's name (ACTIVE and SUSPENDED Microsoft 365 NCE contracts, type 2 of the seed).
     '/api/contract/v2/contracts/list?pageIndex=1&pageSize=20',
     '/api/contract/v2/contracts/list?statuses=ACTIVE&statuses=SUSPENDED&contractTypeIds=2&orderBys=customer_desc&pageIndex=100&pageSize=50',
+    ...DASHBOARD_TILES,
   ];
   // A product's prices and the price explanation (the rule invoicing uses), on a demo product.
   const detail = await fetch(`${baseURL}/api/product/v2/products/1`, { headers: { cookie } });

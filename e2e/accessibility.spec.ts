@@ -29,7 +29,7 @@ async function openMenu(page: Page, button: string, item: Locator) {
 }
 
 test('dialogs, menus and drawers of the shell', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin, '/company');
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();

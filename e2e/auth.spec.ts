@@ -14,10 +14,10 @@ async function signInSettled(page: Page, path?: string) {
 }
 
 test.describe('sign-in and access', () => {
-  test('the all-modules account sees every module and lands on the first one', async ({ page }) => {
+  test('the all-modules account sees every module and lands on the dashboard', async ({ page }) => {
     await signInByForm(page, ACCOUNTS.admin);
-    await expect(page).toHaveURL(/\/company$/);
-    await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect.poll(() => sidebarEntries(page)).toEqual(ALL_SIDEBAR);
     await sidebar(page).getByRole('button', { name: 'Invoices' }).click();
     await expect(sidebar(page).getByRole('link', { name: 'Drafts' })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('sign-in and access', () => {
 
   test('the read-only account sees every module but cannot open an add screen', async ({ page }) => {
     await signInByForm(page, ACCOUNTS.viewer);
-    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect.poll(() => sidebarEntries(page)).toEqual(ALL_SIDEBAR);
     await page.goto('/products/add');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('sign-in and access', () => {
 
   test('the products-only account sees only products, and is refused elsewhere', async ({ page }) => {
     await signInByForm(page, ACCOUNTS.products);
-    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect.poll(() => sidebarEntries(page)).toEqual(['Products']);
     await page.goto('/products/add');
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('sign-in and access', () => {
 
   test('log out ends the session: the app asks to sign in again', async ({ page }) => {
     await signInByForm(page, ACCOUNTS.admin);
-    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
@@ -121,7 +121,7 @@ test.describe('sign-in and access', () => {
   });
 
   test('a 401 in the middle of a session logs the user out', async ({ page, context }) => {
-    await signInSettled(page);
+    await signInSettled(page, '/company');
     await expect(page).toHaveURL(/\/company$/);
     await context.clearCookies();
     await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -4,7 +4,7 @@ test.describe('narrow screens (below 768 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the sidebar hides behind a menu button that opens and closes it', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin, '/company');
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     // While the menu is open the rest of the page is hidden from assistive technology.
@@ -52,7 +52,7 @@ test.describe('from 768 px up', () => {
   test.use({ viewport: { width: 768, height: 900 } });
 
   test('the sidebar stays, without a menu button', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin, '/company');
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
     await expect(sidebar(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);

@@ -59,7 +59,7 @@ test.describe('motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin, '/company');
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
   });
 

@@ -102,7 +102,7 @@ test.describe('every screen of the route tree', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.setViewportSize(SIZES[0]!);
-      await signIn(page, ACCOUNTS.admin);
+      await signIn(page, ACCOUNTS.admin, '/company');
       await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
       const placeholder = page.getByText('This part of the back office will appear here as soon as it is ready.', {
         exact: false,

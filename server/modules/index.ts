@@ -33,6 +33,7 @@ import { bankStatementRoutes } from './payment/statement/statement-routes';
 import { serviceFeeRoutes } from './service-fee/service-fee-routes';
 import { dataQualityRoutes } from './data-quality/data-quality-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 
 export const MODULE_ROUTES = [
   cmsItemRoutes,
@@ -65,5 +66,6 @@ export const MODULE_ROUTES = [
   bankStatementRoutes,
   serviceFeeRoutes,
   dataQualityRoutes,
+  dashboardRoutes,
   openApiRoutes,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { environmentOf, showsTestBanner } from './environment';
-import { firstSidebarPath, modulePath, sidebarEntries } from './modules';
+import { modulePath, sidebarEntries } from './modules';
 import { idOfSegment, safeReturnPath, sameOriginPath } from './url';
 import { pickLanguage } from './i18n';
 import { loginSchema } from '../shared/schemas/security';
@@ -29,11 +29,6 @@ describe('module paths', () => {
     expect(modulePath('drafts', 'invoices')).toBe('/invoices/drafts');
     expect(modulePath('products')).toBe('/products');
     expect(modulePath('ipplan')).toBe('/ipPlan');
-  });
-  it('the root opens the first module shown in the sidebar', () => {
-    expect(firstSidebarPath(modules)).toBe('/invoices/drafts');
-    expect(firstSidebarPath([modules[0]!])).toBeNull();
-    expect(firstSidebarPath([])).toBeNull();
   });
   it('sidebar entries skip modules not flagged for the sidebar', () => {
     expect(sidebarEntries(modules).map((e) => e.key)).toEqual(['invoices', 'products']);

@@ -1,4 +1,4 @@
-/** Where a module lives in the SPA, and which one the root path opens. */
+/** Where a module lives in the SPA. */
 import { MODULE_CATALOGUE, type ModuleDefinition } from '../shared/catalogue';
 
 type ModuleLike = { key: string; showInSideBar: boolean; subModules?: readonly ModuleLike[] };
@@ -18,17 +18,6 @@ export function modulePath(key: string, parentKey?: string): string | null {
   const def = findDefinition(key, parentKey);
   if (def) return def.path;
   return parentKey ? `/${parentKey}/${key}` : null;
-}
-
-/** The first module shown in the sidebar that has a screen: where the root path goes. */
-export function firstSidebarPath(modules: readonly ModuleLike[]): string | null {
-  for (const m of modules) {
-    if (!m.showInSideBar) continue;
-    const sub = m.subModules?.find((s) => s.showInSideBar);
-    const path = sub ? modulePath(sub.key, m.key) : modulePath(m.key);
-    if (path) return path;
-  }
-  return null;
 }
 
 /** Sidebar entries: modules flagged for the sidebar with their sidebar sub-modules and paths. */

@@ -1,11 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { firstSidebarPath } from '@/lib/modules';
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { loadNamespaces } from '@/lib/i18n';
+import { loadQueries } from '@/lib/query-client';
 
-/** The root path opens the first module shown in the sidebar. */
+/**
+ * The dashboard: the tiles of the modules the user may read, their figures loaded with the route (on
+ * the server too, for the first paint), the query factory imported when the route loads.
+ */
 export const Route = createFileRoute('/_app/')({
-  beforeLoad: ({ context }) => {
-    const path = firstSidebarPath(context.modules);
-    if (path) throw redirect({ href: path, replace: true });
-  },
-  component: () => null,
+  loader: (match) =>
+    Promise.all([
+      loadNamespaces('dashboard', 'enums', 'contract'),
+      import('@/features/dashboard/api/dashboard-api').then(({ dashboardTileQueries }) =>
+        loadQueries(match, ...dashboardTileQueries(match.context.rights.functionalityAccessRights)),
+      ),
+    ]),
+  component: DashboardPage,
 });

@@ -1,0 +1,50 @@
+/**
+ * The dashboard (the index route): a tile per module the user may read, each loading, failing and
+ * refreshing on its own (docs/domain.md "Dashboard").
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
+import { securityQueries } from '@/lib/security-queries';
+import {
+  ContractsTile,
+  DataQualityTile,
+  InvoicesTile,
+  MailsTile,
+  MonthRunTile,
+  ProductsTile,
+  ServiceFeesTile,
+  TasksTile,
+} from './components/dashboard-tiles';
+import { visibleTiles, type TileKey } from './tiles';
+
+const COMPONENTS: Record<TileKey, ComponentType> = {
+  invoices: InvoicesTile,
+  monthRun: MonthRunTile,
+  tasks: TasksTile,
+  mails: MailsTile,
+  dataQuality: DataQualityTile,
+  serviceFees: ServiceFeesTile,
+  contracts: ContractsTile,
+  products: ProductsTile,
+};
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: rights } = useSuspenseQuery(securityQueries.accessRights());
+  const tiles = visibleTiles(rights.functionalityAccessRights);
+  return (
+    <section aria-labelledby="dashboard-title">
+      <PageHeading id="dashboard-title" title={t('modules.dashboard')}>
+        {t('modules.dashboard')}
+      </PageHeading>
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+        {tiles.map((key) => {
+          const TileComponent = COMPONENTS[key];
+          return <TileComponent key={key} />;
+        })}
+      </div>
+    </section>
+  );
+}
