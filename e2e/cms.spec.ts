@@ -93,4 +93,43 @@ test.describe('cms', () => {
     const after = await portal.get('/api/cms/v2/portal/items?language=NL');
     expect(((await after.json()) as { response: PortalPage }).response.items.map((i) => i.title)).not.toContain(nl);
   });
+
+  test('creates a featured tag in the tags dialog (a taken name refused on its field) and uses it on an item', async ({
+    page,
+  }) => {
+    const run = Date.now() % 100_000;
+    const tag = `Releases ${run}`;
+    const title = `Nieuwe versie ${run}`;
+    await signIn(page, ACCOUNTS.admin, '/cms');
+    await page.getByRole('button', { name: 'Tags', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tags' });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Maintenance' })).toContainText('Featured');
+    await expectNoViolations(page, '/cms tags dialog');
+
+    await dialog.getByRole('button', { name: 'New tag' }).click();
+    const form = page.getByRole('dialog', { name: 'New tag' });
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeFocused();
+    await name.fill('maintenance');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(name).toHaveAccessibleDescription(/already in use/);
+    await expectNoViolations(page, '/cms tags dialog, a name taken');
+    await name.fill(tag);
+    await form.getByLabel('Featured').check();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Tag saved.')).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: tag })).toContainText('Featured');
+    await expect(dialog.getByRole('button', { name: 'New tag' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'New item' }).first().click();
+    await expect(page.getByRole('heading', { name: 'New item', level: 1 })).toBeVisible();
+    await page.getByLabel(`${tag} (featured)`).check();
+    await page.getByLabel('Title in English').fill(title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Item saved.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByLabel(`${tag} (featured)`)).toBeChecked();
+  });
 });

@@ -57,6 +57,7 @@ import { Route as AppRolesIdRouteImport } from './routes/_app/roles_.$id'
 import { Route as AppServicefeeIdRouteImport } from './routes/_app/servicefee_.$id'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAboutRouteImport } from './routes/_app/settings/about'
+import { Route as AppSettingsApiRouteImport } from './routes/_app/settings/api'
 import { Route as AppSettingsSettingsRouteImport } from './routes/_app/settings/settings'
 import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
 import { Route as AppTasksIdRouteImport } from './routes/_app/tasks/$id'
@@ -310,6 +311,11 @@ const AppSettingsAboutRoute = AppSettingsAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => AppSettingsRouteRoute,
 } as any)
+const AppSettingsApiRoute = AppSettingsApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => AppSettingsRouteRoute,
+} as any)
 const AppSettingsSettingsRoute = AppSettingsSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/roles/$id': typeof AppRolesIdRoute
   '/servicefee/$id': typeof AppServicefeeIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
+  '/settings/api': typeof AppSettingsApiRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/tasks/$id': typeof AppTasksIdRoute
   '/company/': typeof AppCompanyIndexRoute
@@ -462,6 +469,7 @@ export interface FileRoutesByTo {
   '/roles/$id': typeof AppRolesIdRoute
   '/servicefee/$id': typeof AppServicefeeIdRoute
   '/settings/about': typeof AppSettingsAboutRoute
+  '/settings/api': typeof AppSettingsApiRoute
   '/settings/settings': typeof AppSettingsSettingsRoute
   '/tasks/$id': typeof AppTasksIdRoute
   '/company': typeof AppCompanyIndexRoute
@@ -523,6 +531,7 @@ export interface FileRoutesById {
   '/_app/roles_/$id': typeof AppRolesIdRoute
   '/_app/servicefee_/$id': typeof AppServicefeeIdRoute
   '/_app/settings/about': typeof AppSettingsAboutRoute
+  '/_app/settings/api': typeof AppSettingsApiRoute
   '/_app/settings/settings': typeof AppSettingsSettingsRoute
   '/_app/tasks/$id': typeof AppTasksIdRoute
   '/_app/company/': typeof AppCompanyIndexRoute
@@ -584,6 +593,7 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/servicefee/$id'
     | '/settings/about'
+    | '/settings/api'
     | '/settings/settings'
     | '/tasks/$id'
     | '/company/'
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/servicefee/$id'
     | '/settings/about'
+    | '/settings/api'
     | '/settings/settings'
     | '/tasks/$id'
     | '/company'
@@ -699,6 +710,7 @@ export interface FileRouteTypes {
     | '/_app/roles_/$id'
     | '/_app/servicefee_/$id'
     | '/_app/settings/about'
+    | '/_app/settings/api'
     | '/_app/settings/settings'
     | '/_app/tasks/$id'
     | '/_app/company/'
@@ -1066,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAboutRouteImport
       parentRoute: typeof AppSettingsRouteRoute
     }
+    '/_app/settings/api': {
+      id: '/_app/settings/api'
+      path: '/api'
+      fullPath: '/settings/api'
+      preLoaderRoute: typeof AppSettingsApiRouteImport
+      parentRoute: typeof AppSettingsRouteRoute
+    }
     '/_app/settings/settings': {
       id: '/_app/settings/settings'
       path: '/settings'
@@ -1190,6 +1209,7 @@ const AppProductsRouteRouteWithChildren =
 
 interface AppSettingsRouteRouteChildren {
   AppSettingsAboutRoute: typeof AppSettingsAboutRoute
+  AppSettingsApiRoute: typeof AppSettingsApiRoute
   AppSettingsSettingsRoute: typeof AppSettingsSettingsRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
   AppSettingsReleaseNotes1xRoute: typeof AppSettingsReleaseNotes1xRoute
@@ -1197,6 +1217,7 @@ interface AppSettingsRouteRouteChildren {
 
 const AppSettingsRouteRouteChildren: AppSettingsRouteRouteChildren = {
   AppSettingsAboutRoute: AppSettingsAboutRoute,
+  AppSettingsApiRoute: AppSettingsApiRoute,
   AppSettingsSettingsRoute: AppSettingsSettingsRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
   AppSettingsReleaseNotes1xRoute: AppSettingsReleaseNotes1xRoute,

@@ -102,7 +102,32 @@ function accessOf(access: RouteAccess) {
   return { module: access.module, right: access.right };
 }
 
-function operationOf(components: Components, route: RouteEntry, schemas: EndpointSchemas, status: number): Operation {
+/**
+ * A route's operationId, unique in the document (OpenAPI requires it; Swagger UI keys an operation's
+ * open state by it): `module.endpoint` (`cms.detail`), else with the path's words (`cms.tags.create`
+ * beside the items' `cms.create`), else with the method too.
+ */
+function operationIdOf(used: Set<string>, route: RouteEntry) {
+  const module = route.url.split('/')[2] ?? 'api';
+  const name = route.endpoint!.name;
+  const words = route.url
+    .split('/')
+    .slice(3)
+    .filter((w) => w && !w.startsWith(':') && !/^v\d+$/.test(w))
+    .join('.');
+  const candidates = [`${module}.${name}`, `${module}.${words}.${name}`];
+  const id = candidates.find((c) => !used.has(c)) ?? `${candidates[1]}.${route.method.toLowerCase()}`;
+  used.add(id);
+  return id;
+}
+
+function operationOf(
+  components: Components,
+  route: RouteEntry,
+  schemas: EndpointSchemas,
+  status: number,
+  operationId: string,
+): Operation {
   const isPublic = 'public' in route.access;
   const responses: Record<string, unknown> = {
     [String(status)]:
@@ -122,7 +147,7 @@ function operationOf(components: Components, route: RouteEntry, schemas: Endpoin
       properties: { ...(ENVELOPE_ERROR.properties as object), response: components.of(schemas.conflict, 'output') },
     });
   return {
-    operationId: `${route.url.split('/')[2] ?? 'api'}.${route.endpoint!.name}`,
+    operationId,
     tags: [route.url.split('/')[2] ?? 'api'],
     parameters: [
       ...parametersOf(components, schemas.params, 'path'),
@@ -149,13 +174,14 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 export function openApiDocument(routes: readonly RouteEntry[], version: string) {
   const paths: Record<string, Record<string, Operation>> = {};
   const components = new Components();
+  const ids = new Set<string>();
   for (const route of routes) {
     if (!route.endpoint) continue;
     const { declared, schemas } = route.endpoint;
     const path = openApiPath(route.url);
     paths[path] = {
       ...paths[path],
-      [route.method.toLowerCase()]: operationOf(components, route, schemas, declared.status),
+      [route.method.toLowerCase()]: operationOf(components, route, schemas, declared.status, operationIdOf(ids, route)),
     };
   }
   return {

@@ -11,6 +11,7 @@ type Doc = {
     Record<
       string,
       {
+        operationId: string;
         parameters: { name: string; in: string; style?: string }[];
         requestBody?: unknown;
         responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
@@ -64,6 +65,13 @@ describe('the OpenAPI document', () => {
     // Every documented call is served: nothing documented that answers 404.
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     expect(documented).toHaveLength(served.length);
+  });
+
+  it('names every operation once (an operationId is unique)', () => {
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/cms/v2/items/{id}']!.get!.operationId).toBe('cms.detail');
+    expect(doc.paths['/api/cms/v2/tags']!.post!.operationId).toBe('cms.tags.create');
   });
 
   it("describes a list's filters as query parameters, a repeated one once per value", () => {

@@ -1,11 +1,12 @@
 /**
  * The CMS items: search (titles and bodies), filters status, kind, tag and language with saved
  * filters, sort and paging, all in the URL; a title opens the item's edit screen. With the edit
- * right: a new item, and delete one or the selected ones after a confirmation.
+ * right: a new item, and delete one or the selected ones after a confirmation. "Tags" opens the
+ * tags' dialog (every tag; with the edit right, new tags and their name and featured mark).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
@@ -21,6 +22,9 @@ import { cmsItemQueries, useDeleteCmsItems } from './api/cms-item-api';
 import { cmsItemFields } from './cms-item-fields';
 import { cmsItemList } from './cms-item-list';
 
+/** The tags' dialog (its form: react-hook-form + zod) loads when it first opens, not with the list. */
+const CmsTagsDialog = lazy(() => import('./components/cms-tags-dialog').then((m) => ({ default: m.CmsTagsDialog })));
+
 const col = columnsOf<CmsItem>();
 
 export function CmsItemsPage() {
@@ -31,6 +35,7 @@ export function CmsItemsPage() {
   const records = useQuery(cmsItemQueries.list(list.query));
   const tags = useQuery(cmsItemQueries.tags());
   const remove = useDeleteCmsItems().mutateAsync;
+  const [tagsOpen, setTagsOpen] = useState(false);
 
   const columns = useMemo(
     () => [
@@ -73,6 +78,11 @@ export function CmsItemsPage() {
       rowId={(r) => String(r.cmsItemId)}
       texts="cmsItem:"
       onAdd={() => void navigate({ to: '/cms/$id', params: { id: 'new' } })}
+      actions={
+        <Button variant="secondary" onClick={() => setTagsOpen(true)}>
+          {t('cmsItem:tags.open')}
+        </Button>
+      }
       selection={
         canEdit
           ? {
@@ -109,6 +119,12 @@ export function CmsItemsPage() {
           />
         </>
       }
-    />
+    >
+      {tagsOpen && (
+        <Suspense fallback={null}>
+          <CmsTagsDialog open canEdit={canEdit} onClose={() => setTagsOpen(false)} />
+        </Suspense>
+      )}
+    </ListScreen>
   );
 }

@@ -6,6 +6,7 @@ const TABS = [
   { to: '/settings/settings', key: 'settings:tabs.settings' },
   { to: '/settings/about', key: 'settings:tabs.about' },
   { to: '/settings/release-notes/1x', key: 'settings:tabs.releaseNotes' },
+  { to: '/settings/api', key: 'settings:tabs.api' },
 ] as const;
 
 export function SettingsLayout() {

@@ -40,7 +40,9 @@ export function useDeleteCmsItems() {
   });
 }
 
-export const useCreateCmsTag = () => useBodyMutation(cmsTagEndpoints.create, 'cmsTags', {});
+/** Create or update a tag (its name and featured mark); a name taken is a field error, a stale version a conflict. */
+export const useSaveCmsTag = () =>
+  useSaveRecord(cmsTagEndpoints, 'cmsTagId', { refreshes: 'cmsTags', successMessage: 'cmsItem:tags.saved' });
 
 /** Uploads an image (base64 in JSON); its answer says where the API serves it. */
 export const uploadCmsImage = (body: BodyOf<typeof cmsImageEndpoints.upload>) =>
