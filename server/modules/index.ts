@@ -33,6 +33,7 @@ import { bankStatementRoutes } from './payment/statement/statement-routes';
 import { serviceFeeRoutes } from './service-fee/service-fee-routes';
 import { dataQualityRoutes } from './data-quality/data-quality-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
+import { searchRoutes } from './search/search-routes';
 
 export const MODULE_ROUTES = [
   cmsItemRoutes,
@@ -66,4 +67,5 @@ export const MODULE_ROUTES = [
   serviceFeeRoutes,
   dataQualityRoutes,
   openApiRoutes,
+  searchRoutes,
 ];
