@@ -2,7 +2,8 @@
  * The keyboard shortcuts: go to a module (X then C, P, R, I, D, T), show them all (?), toggle the
  * edit and detail screens (E, D), add (A), filters (F), refresh (R), search (S), close (Esc); on a
  * bank statement the next and previous line (J, K, also the arrows), confirm its proposal (C, also
- * Enter) and re-assign it to another invoice (O). Chords ("X then C") are typed with Shift (upper-case
+ * Enter) and re-assign it to another invoice (O); search everything (Cmd+K or Ctrl+K, and S where the
+ * screen has no search box: the command palette, src/features/search). Chords ("X then C") are typed with Shift (upper-case
  * letters); single keys are plain letters. Pure, so the matching is unit-tested without a DOM.
  */
 export type ShortcutAction =
@@ -23,7 +24,8 @@ export type ShortcutAction =
   | 'previousRow'
   | 'confirmLine'
   | 'reassignLine'
-  | 'closeModal';
+  | 'closeModal'
+  | 'openSearch';
 
 export type Shortcut = { action: ShortcutAction; keys: string[]; label: string[] };
 
@@ -46,6 +48,9 @@ export const SHORTCUTS: Shortcut[] = [
   { action: 'confirmLine', keys: ['c'], label: ['C'] },
   { action: 'reassignLine', keys: ['o'], label: ['O'] },
   { action: 'closeModal', keys: ['Escape'], label: ['Esc'] },
+  // Held with Cmd or Ctrl, which the matcher never completes: src/features/search/search-launcher.tsx
+  // listens for it; listed here for the shortcuts dialog.
+  { action: 'openSearch', keys: ['Mod+K'], label: ['Ctrl+K / ⌘K'] },
 ];
 
 /** Where the navigation shortcuts go. */
