@@ -13,7 +13,7 @@
  *
  * Within a group, what matches exactly or from the start comes first.
  */
-import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchAnswer, SearchHit, SearchQuery } from '../../../src/shared/schemas/search';
 import { SEARCH_GROUP_MODULES, SEARCH_GROUPS, type SearchGroup } from '../../../src/shared/constants/search';
 import { PRODUCT_LANGUAGE_OF } from '../../../src/shared/constants/product';
@@ -22,7 +22,7 @@ import { formatEnterpriseNumber } from '../../../src/shared/enterprise-number';
 import { searchTermsOf, type SearchTerms } from '../../../src/shared/search-terms';
 import type { Caller } from '../../plugins/security';
 import type { Db } from '../../db/client';
-import { companies, contacts, contracts, invoices, mails, products, productTranslations } from '../../db/schema';
+import { companies, contacts, contracts, invoices, mails, products } from '../../db/schema';
 import { containsPattern } from '../../http/list';
 
 /** What every group's query is given: the terms, their LIKE patterns, the hits wanted, the caller's language. */
@@ -41,9 +41,22 @@ const hit = (id: number, title: string, detail: string | null, path: string, kin
   kind,
 });
 
-/** A company's name contains the text. */
-const companiesNamed = (pattern: string) =>
-  sql`(select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`;
+/**
+ * At most this many candidates from each way a group's records match: each part stops as soon as it
+ * has them (through its index, or a scan that ends there), and only they are ranked. A text that
+ * matches thousands of records (two letters, a common word) costs no more than a rare one.
+ */
+const CANDIDATES = 50;
+
+/** The ids the parts find (raw SQL with aliases: each part reads one table), at most CANDIDATES each. */
+const candidates = (...parts: (SQL | false | null)[]) =>
+  sql`(${sql.join(
+    parts.filter((p): p is SQL => Boolean(p)).map((p) => sql`(${p} limit ${CANDIDATES})`),
+    sql` union `,
+  )})`;
+
+/** Numbers (contracts', invoices') hold digits: a text without one is not searched among them. */
+const hasDigit = (text: string) => /\d/.test(text);
 
 async function searchCompanies(db: Db, s: Search): Promise<SearchHit[]> {
   const byNumber = or(
@@ -82,7 +95,15 @@ async function searchContacts(db: Db, s: Search): Promise<SearchHit[]> {
     })
     .from(contacts)
     .innerJoin(companies, eq(companies.id, contacts.companyId))
-    .where(or(sql`${contactName} ilike ${s.contains}`, ilike(contacts.email, s.contains)))
+    .where(
+      inArray(
+        contacts.id,
+        candidates(
+          sql`select ct.id from contacts ct where (ct.first_name || ' ' || ct.last_name) ilike ${s.contains}`,
+          sql`select ct.id from contacts ct where ct.email ilike ${s.contains}`,
+        ),
+      ),
+    )
     .orderBy(
       desc(sql`${contactName} ilike ${s.prefix} or ${contacts.lastName} ilike ${s.prefix}`),
       sql`lower(${contacts.lastName})`,
@@ -101,7 +122,16 @@ async function searchContracts(db: Db, s: Search): Promise<SearchHit[]> {
     .select({ id: contracts.id, number: contracts.number, customer: companies.name })
     .from(contracts)
     .innerJoin(companies, eq(companies.id, contracts.customerId))
-    .where(or(byNumber, inArray(contracts.customerId, companiesNamed(s.contains))))
+    .where(
+      inArray(
+        contracts.id,
+        candidates(
+          hasDigit(s.text) && sql`select c.id from contracts c where c.number ilike ${s.contains}`,
+          sql`select c.id from contracts c where c.customer_id in
+            (select co.id from companies co where co.name ilike ${s.contains} limit ${CANDIDATES})`,
+        ),
+      ),
+    )
     .orderBy(
       desc(sql`lower(${contracts.number}) = lower(${s.text})`),
       desc(ilike(contracts.number, s.prefix)),
@@ -116,6 +146,7 @@ async function searchContracts(db: Db, s: Search): Promise<SearchHit[]> {
 const referenceDigits = sql`regexp_replace(${invoices.paymentReference}, '[^0-9]', '', 'g')`;
 
 async function searchInvoices(db: Db, s: Search): Promise<SearchHit[]> {
+  if (!hasDigit(s.text)) return [];
   const byReference = s.referenceDigits ? sql`${referenceDigits} like ${`%${s.referenceDigits}%`}` : undefined;
   const rows = await db
     .select({
@@ -131,7 +162,15 @@ async function searchInvoices(db: Db, s: Search): Promise<SearchHit[]> {
       and(
         ne(invoices.state, 'draft'),
         eq(invoices.simulation, false),
-        or(ilike(invoices.documentNumber, s.contains), byReference),
+        inArray(
+          invoices.id,
+          candidates(
+            sql`select i.id from invoices i where i.document_number ilike ${s.contains}`,
+            s.referenceDigits !== null &&
+              sql`select i.id from invoices i
+                where regexp_replace(i.payment_reference, '[^0-9]', '', 'g') like ${`%${s.referenceDigits}%`}`,
+          ),
+        ),
       ),
     )
     .orderBy(
@@ -148,8 +187,6 @@ async function searchInvoices(db: Db, s: Search): Promise<SearchHit[]> {
 }
 
 async function searchProducts(db: Db, s: Search): Promise<SearchHit[]> {
-  const named = sql`(select ${productTranslations.productId} from ${productTranslations}
-    where ${productTranslations.description} ilike ${s.contains})`;
   // Written out qualified: Drizzle names the columns of a one-table select without their table.
   const name = sql<string | null>`(select pt.description from product_translations pt
     where pt.product_id = "products"."id"
@@ -157,7 +194,16 @@ async function searchProducts(db: Db, s: Search): Promise<SearchHit[]> {
   const rows = await db
     .select({ id: products.id, code: products.code, name })
     .from(products)
-    .where(or(ilike(products.code, s.contains), inArray(products.id, named)))
+    .where(
+      inArray(
+        products.id,
+        candidates(
+          sql`select p.id from products p where lower(p.code) = lower(${s.text})`,
+          sql`select p.id from products p where p.code ilike ${s.contains}`,
+          sql`select pt.product_id from product_translations pt where pt.description ilike ${s.contains}`,
+        ),
+      ),
+    )
     .orderBy(
       desc(sql`lower(${products.code}) = lower(${s.text})`),
       desc(ilike(products.code, s.prefix)),
