@@ -66,7 +66,19 @@ async function searchCompanies(db: Db, s: Search): Promise<SearchHit[]> {
   const rows = await db
     .select({ id: companies.id, name: companies.name, vatNumber: companies.vatNumber })
     .from(companies)
-    .where(or(ilike(companies.name, s.contains), byNumber))
+    .where(
+      inArray(
+        companies.id,
+        candidates(
+          sql`select co.id from companies co where lower(co.name) = lower(${s.text})`,
+          sql`select co.id from companies co where co.name ilike ${s.contains}`,
+          s.enterpriseDigits !== null &&
+            sql`select co.id from companies co where co.vat_number ilike ${containsPattern(s.enterpriseDigits)}`,
+          s.compactVatNumber !== null &&
+            sql`select co.id from companies co where co.vat_number ilike ${containsPattern(s.compactVatNumber)}`,
+        ),
+      ),
+    )
     .orderBy(
       ...(byNumber ? [desc(byNumber)] : []),
       desc(sql`lower(${companies.name}) = lower(${s.text})`),
@@ -214,13 +226,19 @@ async function searchProducts(db: Db, s: Search): Promise<SearchHit[]> {
   return rows.map((r) => hit(r.id, r.code, r.name, `/products/${r.id}`));
 }
 
-const recipientsText = sql`array_to_string(${mails.recipients}, ', ')`;
-
 async function searchMails(db: Db, s: Search): Promise<SearchHit[]> {
   const rows = await db
     .select({ id: mails.id, subject: mails.subject, recipients: mails.recipients })
     .from(mails)
-    .where(or(ilike(mails.subject, s.contains), sql`${recipientsText} ilike ${s.contains}`))
+    .where(
+      inArray(
+        mails.id,
+        candidates(
+          sql`select m.id from mails m where m.subject ilike ${s.contains}`,
+          sql`select m.id from mails m where array_to_string(m.recipients, ', ') ilike ${s.contains}`,
+        ),
+      ),
+    )
     .orderBy(desc(mails.createdAt), desc(mails.id))
     .limit(s.limit);
   return rows.map((r) => hit(r.id, r.subject, r.recipients.join(', '), `/mails/${r.id}`));
