@@ -5,6 +5,7 @@ import type { ImportLoadBudget } from './import-load';
 import type { JobsLoadBudget } from './jobs-load';
 import type { StatementLoadBudget } from './statement-load';
 import type { DataQualityBudget } from './data-quality-load';
+import type { SearchBudget } from './search-load';
 import type { TimingBudgets } from './page-timings';
 
 /**
@@ -56,17 +57,18 @@ type Extra = {
   importLoad: ImportLoadBudget;
   statementLoad: StatementLoadBudget;
   dataQuality: DataQualityBudget;
+  search: SearchBudget;
 };
 /**
  * The timing, API, month-run, invoice PDF, jobs and import budgets (bench/budgets.json `timings`, `api`,
- * `monthRun`, `invoicePdfs`, `jobsLoad`, `importLoad`, `statementLoad`, `dataQuality`), set on the machine of `calibration`. Each check below takes `factor`: how much slower
+ * `monthRun`, `invoicePdfs`, `jobsLoad`, `importLoad`, `statementLoad`, `dataQuality`, `search`), set on the machine of `calibration`. Each check below takes `factor`: how much slower
  * this machine is (bench/calibration.ts); its time budgets grow by it.
  */
 export function loadRunBudgets(): Extra {
   const file = fileURLToPath(new URL('./budgets.json', import.meta.url));
-  const { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad, dataQuality } =
+  const { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad, dataQuality, search } =
     JSON.parse(readFileSync(file, 'utf8')) as Extra;
-  return { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad, dataQuality };
+  return { calibration, timings, api, monthRun, invoicePdfs, jobsLoad, importLoad, statementLoad, dataQuality, search };
 }
 
 /** A month's invoice PDFs too slow per document (p95) or in all (documents per second); missing: not run. */

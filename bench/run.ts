@@ -13,6 +13,7 @@ import { importLoad, importLoadProblems, importLoadRows, type ImportLoad } from 
 import { jobsLoad, jobsLoadProblems, jobsLoadRows, type JobsLoad } from './jobs-load';
 import { statementLoad, statementLoadProblems, statementLoadRows, type StatementLoad } from './statement-load';
 import { dataQualityLoad, dataQualityProblems, dataQualityRows, type DataQualityLoad } from './data-quality-load';
+import { searchLoad, searchProblems, searchRows, type SearchLoad } from './search-load';
 import { formatRequests, pageRequests, requestProblems, type PageRequests } from './page-requests';
 import { pageTimings, timingProblems } from './page-timings';
 import { scratchDatabase } from '../server/testing/scratch-database';
@@ -45,6 +46,7 @@ let jobs: JobsLoad | undefined;
 let imports: ImportLoad | undefined;
 let statement: StatementLoad | undefined;
 let quality: DataQualityLoad | undefined;
+let search: SearchLoad | undefined;
 let requests: PageRequests[] | undefined;
 try {
   add('seed', 'large', `${server.seedMs} ms`, '', '');
@@ -88,6 +90,9 @@ try {
   // Every data-quality rule over the large seed, as the screen asks for them (before the run adds drafts).
   quality = await dataQualityLoad(server.baseURL);
   for (const row of dataQualityRows(quality)) add(...row);
+  // The one search (the command palette) over the large seed, with realistic texts.
+  search = await searchLoad(server.baseURL);
+  for (const row of searchRows(search)) add(...row);
   // A month's invoice PDFs, as the mailing of a month fetches them (before the run adds drafts).
   pdfs = await invoicePdfs(server.baseURL);
   add(
@@ -199,6 +204,7 @@ const speedIssues = [
   ...importLoadProblems(imports, runBudgets.importLoad, factor),
   ...statementLoadProblems(statement, runBudgets.statementLoad, factor),
   ...dataQualityProblems(quality, runBudgets.dataQuality, factor),
+  ...searchProblems(search, runBudgets.search, factor),
   ...(pgUrl ? jobsLoadProblems('PostgreSQL', pgJobs, runBudgets.jobsLoad, factor) : []),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);

@@ -34,6 +34,7 @@ import { serviceFeeRoutes } from './service-fee/service-fee-routes';
 import { dataQualityRoutes } from './data-quality/data-quality-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { searchRoutes } from './search/search-routes';
 
 export const MODULE_ROUTES = [
   cmsItemRoutes,
@@ -68,4 +69,5 @@ export const MODULE_ROUTES = [
   dataQualityRoutes,
   dashboardRoutes,
   openApiRoutes,
+  searchRoutes,
 ];

@@ -94,6 +94,7 @@ export const DOMAIN_NAMES = [
   'fileImports',
   'serviceFees',
   'dataQuality',
+  'search',
 ] as const;
 export type Domain = (typeof DOMAIN_NAMES)[number];
 
@@ -175,6 +176,11 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
    * products, prices and invoices, whose changes refresh it (their shownIn): a fixed finding leaves.
    */
   dataQuality: { heardBy: 'dataquality', shownIn: [] },
+  /**
+   * The one search's answers (the command palette): records of several domains, each answer kept a
+   * short while and asked again as the text changes; no route changes it.
+   */
+  search: { heardBy: 'self', shownIn: [] },
 };
 
 /** The first segment of every query key of a domain. */

@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE, type Language, type PageSize } from '@/shared/consta
 /** The remembered preferences (`pageSize`: the default chosen in settings, a list's URL may say otherwise), and the rest. */
 export type UiState = ScreenPrefs & {
   shortcutsOpen: boolean;
+  /** The command palette (the one search, Cmd+K). */
+  searchOpen: boolean;
   toggleFilterSidebar: () => void;
   setPageSize: (size: PageSize) => void;
   /** Forgets the chosen page size: the default (20) applies again. */
@@ -16,6 +18,7 @@ export type UiState = ScreenPrefs & {
   /** Opens or closes a screen's collapsible panel (closed unless the user opened it). */
   togglePanel: (key: string) => void;
   setShortcutsOpen: (open: boolean) => void;
+  setSearchOpen: (open: boolean) => void;
   /** A table's column choice (`chooseColumn`); undefined goes back to the table's own columns. */
   setColumns: (table: string, choice: Record<string, boolean> | undefined) => void;
 };
@@ -25,6 +28,7 @@ const uiStore = createStore<UiState>()(
     (set) => ({
       ...DEFAULT_PREFS,
       shortcutsOpen: false,
+      searchOpen: false,
       toggleFilterSidebar: () => set((s) => ({ filterSidebarCollapsed: !s.filterSidebarCollapsed })),
       setPageSize: (pageSize) => set({ pageSize }),
       resetPageSize: () => set({ pageSize: DEFAULT_PAGE_SIZE }),
@@ -33,6 +37,7 @@ const uiStore = createStore<UiState>()(
         set((s) => ({ expandedModules: { ...s.expandedModules, [key]: !s.expandedModules[key] } })),
       togglePanel: (key) => set((s) => ({ openPanels: { ...s.openPanels, [key]: !s.openPanels[key] } })),
       setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+      setSearchOpen: (searchOpen) => set({ searchOpen }),
       setColumns: (table, choice) =>
         set((s) => {
           const { [table]: _, ...others } = s.columns;

@@ -107,6 +107,8 @@ export const companies = tableWithId(
     uniqueIndex('companies_vat_number_idx').on(t.vatNumber),
     // Substring search on the name (ILIKE '%...%'), as on products.
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The one search: a VAT number containing the typed digits (server/modules/search).
+    index('companies_vat_number_trgm_idx').using('gin', sql`${t.vatNumber} gin_trgm_ops`),
     // The list's default order and its name sort.
     index('companies_sort_name_idx').on(sql`lower(${t.name})`, t.id),
     index('companies_parent_idx').on(t.parentCompanyId),
@@ -148,6 +150,8 @@ export const contacts = tableWithId(
     index('contacts_sort_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     // Finding a company by a contact's e-mail, and contacts by theirs (ILIKE '%...%').
     index('contacts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The one search: "first last" containing the text (server/modules/search).
+    index('contacts_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     // Data quality's billing contacts without an address: the few without one, found without a scan.
     index('contacts_without_email_idx')
       .on(t.companyId)

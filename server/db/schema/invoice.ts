@@ -157,6 +157,13 @@ export const invoices = tableWithId(
     index('invoices_no_follow_up_due_idx')
       .on(t.dueDate)
       .where(sql`${t.state} in ('created', 'sent', 'overdue', 'partiallyPaid')`),
+    // The one search (server/modules/search): the number, and the structured reference's digits,
+    // containing what was typed.
+    index('invoices_document_number_trgm_idx').using('gin', sql`${t.documentNumber} gin_trgm_ops`),
+    index('invoices_reference_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.paymentReference}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     index('invoices_number_only_idx')
       .on(t.documentNumber)
       .where(sql`${t.documentNumber} is not null`),

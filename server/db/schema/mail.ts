@@ -3,6 +3,7 @@
  * its attachments, then delivered by the worker (server/modules/mail/mail-sender.ts): claimed under
  * a lease, sent, and marked sent, retrying (with the next attempt's time) or failed.
  */
+import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, inList, requiredRef, tableWithId } from './columns';
 import { companies, contacts } from './company';
@@ -51,6 +52,8 @@ export const mails = tableWithId(
     // The list's default order (newest first) and a company's mails.
     index('mails_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('mails_company_idx').on(t.companyId),
+    // The one search: a subject containing the text (server/modules/search).
+    index('mails_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     check('mails_status_check', inList('status', MAIL_STATUSES)),
     check('mails_kind_check', inList('kind', MAIL_KINDS)),
   ],

@@ -7,6 +7,7 @@ import { MODULE_CATALOGUE } from '@/shared/catalogue';
 import { startRealtime } from '@/lib/realtime';
 import { notificationQueries } from '@/features/notification';
 import { followRights } from '@/features/security';
+import { SearchLauncher } from '@/features/search';
 import type { Module } from '@/shared/schemas/security';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { MobileNav } from './mobile-nav';
@@ -74,6 +75,7 @@ export function AppShell({ modules, testBanner }: { modules: Module[]; testBanne
       </div>
       <ShortcutListener canRead={canRead} />
       <ShortcutsModal />
+      <SearchLauncher modules={modules} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useUiStore } from '@/stores/ui-store';
 export function ShortcutListener({ canRead }: { canRead: (path: string) => boolean }) {
   const navigate = useNavigate();
   const setShortcutsOpen = useUiStore((s) => s.setShortcutsOpen);
+  const setSearchOpen = useUiStore((s) => s.setSearchOpen);
   const matcher = useMemo(() => createShortcutMatcher(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -28,11 +29,15 @@ export function ShortcutListener({ canRead }: { canRead: (path: string) => boole
         setShortcutsOpen(true);
       } else if (dispatchShortcut(action)) {
         event.preventDefault();
+      } else if (action === 'focusSearch') {
+        // A screen without a search box of its own: S searches everything (the command palette).
+        event.preventDefault();
+        setSearchOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [matcher, navigate, setShortcutsOpen, canRead]);
+  }, [matcher, navigate, setShortcutsOpen, setSearchOpen, canRead]);
   return null;
 }
 
