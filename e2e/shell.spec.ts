@@ -18,7 +18,7 @@ test.describe('application shell', () => {
     await page.keyboard.press('Shift+?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('row')).toHaveCount(21);
+    await expect(dialog.getByRole('row')).toHaveCount(22);
     await expect(dialog.getByRole('row', { name: "Confirm the line's proposed invoice (also Enter) C" })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
