@@ -50,8 +50,13 @@ export async function apiLoad(baseURL: string, seconds = 10) {
     `/api/product/v2/prices/${guid}`,
     `/api/product/v2/prices/${guid}/explain?date=${day}&quantity=20&entityId=1`,
   );
+  return loadEach(baseURL, cookie, endpoints, seconds);
+}
+
+/** Each of `paths` in turn, with autocannon at 10 connections for `seconds`, as the signed-in `cookie`. */
+export async function loadEach(baseURL: string, cookie: string, paths: readonly string[], seconds: number) {
   const results = [];
-  for (const path of endpoints) {
+  for (const path of paths) {
     const r = await autocannon({
       url: `${baseURL}${path}`,
       connections: 10,

@@ -6,30 +6,12 @@
  * within its budget. Data quality's tile counts every rule as its findings screen does: measured with
  * the findings (bench/data-quality-load.ts), not here.
  */
-import autocannon from 'autocannon';
-import { DASHBOARD_TILES } from './api-load';
+import { DASHBOARD_TILES, loadEach } from './api-load';
 import { apiProblems, loadRunBudgets } from './budgets';
 import { onLargeSeedServer, signInCookie } from './server-process';
 
 export async function dashboardLoad(baseURL: string, seconds = 10) {
-  const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
-  const results = [];
-  for (const path of DASHBOARD_TILES) {
-    const r = await autocannon({
-      url: `${baseURL}${path}`,
-      connections: 10,
-      duration: seconds,
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
-    results.push({
-      endpoint: path,
-      requestsPerSecond: Math.round(r.requests.average),
-      p50ms: r.latency.p50,
-      p99ms: r.latency.p99,
-      errors: r.errors + r.non2xx + r.timeouts,
-    });
-  }
-  return results;
+  return loadEach(baseURL, await signInCookie(baseURL, 'admin@backoffice.test'), DASHBOARD_TILES, seconds);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
