@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectNoViolations, filters, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, filters, signIn } from './fixtures';
 
 type PortalPage = { items: { title: string; body: string; featured: boolean; tags: { name: string }[] }[] };
 

@@ -210,7 +210,7 @@ test('reset the password by mail: the old one refused, another session ended, th
   await signInWith(page, email, PASSWORD);
   await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
   await signInWith(page, email, fresh);
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await inTheApp(page);
 
   // The link works once.
   await page.goto(link);
