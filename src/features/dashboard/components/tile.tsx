@@ -2,7 +2,7 @@
  * One dashboard tile: its heading, and its figures from its own query, with its own placeholder while
  * they load and its own failure (with a retry) when they do not: one tile failing leaves the others.
  */
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,7 @@ type Props<T> = {
   /** The tile's name, also its test id (`tile-{name}`). */
   name: string;
   title: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the factories' query keys
-  query: UseQueryOptions<T, Error, T, any>;
+  query: UseQueryOptions<T, Error, T, QueryKey>;
   children: (data: T) => ReactNode;
 };
 
