@@ -130,6 +130,35 @@ describe('columnsOf', () => {
     expect(scroller.className).toContain('group/scroll');
   });
 
+  it('keeps its cells when the columns are declared again: a button pressed meanwhile keeps its click', () => {
+    const clicks: number[] = [];
+    // A new declaration each time, as a useMemo whose dependencies changed (a mutation's state) makes.
+    const table = () => (
+      <DataTable
+        caption="Companies"
+        data={rows}
+        columns={[
+          col('name', 'Name', (r) => r.name),
+          col.actions((r) => (
+            <button type="button" onClick={() => clicks.push(r.id)}>
+              Open {r.name}
+            </button>
+          )),
+        ]}
+        getRowId={(r) => String(r.id)}
+        loading={false}
+        empty="none"
+      />
+    );
+    const { rerender } = render(table());
+    const button = screen.getByRole('button', { name: 'Open Delvaux' });
+    fireEvent.mouseDown(button);
+    rerender(table());
+    expect(screen.getByRole('button', { name: 'Open Delvaux' })).toBe(button);
+    fireEvent.click(button);
+    expect(clicks).toEqual([1]);
+  });
+
   it('keeps the first column right after the selection box', () => {
     render(<Table columns={[col('name', 'Name', (r) => r.name)]} selection />);
     const [box, first] = screen.getAllByRole('row')[1]!.querySelectorAll('td');

@@ -16,6 +16,7 @@
 import {
   flexRender,
   getCoreRowModel,
+  type CellContext,
   useReactTable,
   type ColumnDef,
   type ColumnMeta,
@@ -162,6 +163,18 @@ function padForPinned(scroller: HTMLDivElement | null) {
 }
 
 const BOX = 'w-10 min-w-10 max-w-10 px-3 sticky left-0 z-10 bg-inherit';
+
+/**
+ * A body cell's content, its definition called as a function. `flexRender` would mount a function as
+ * a component, so columns declared again (a `useMemo` whose dependencies changed: a mutation's state)
+ * would unmount every cell and mount it anew: a button pressed at that moment loses its click. Called,
+ * the cell's elements are reconciled like any others. A cell definition never holds hooks (the hooks
+ * lint refuses them in such a callback); a component is written inside it as an element.
+ */
+function cellContent<T>(context: CellContext<T, unknown>): ReactNode {
+  const content = context.column.columnDef.cell;
+  return typeof content === 'function' ? content(context) : content;
+}
 
 export function DataTable<T>({
   data,
@@ -310,7 +323,7 @@ export function DataTable<T>({
                     )}
                     {row.getVisibleCells().map((c, index) => (
                       <td key={c.id} {...cell(c.column.columnDef, index, false)}>
-                        {flexRender(c.column.columnDef.cell, c.getContext())}
+                        {cellContent(c.getContext())}
                       </td>
                     ))}
                   </tr>
