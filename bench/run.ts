@@ -38,6 +38,28 @@ for (const [page, c] of Object.entries(bundles).sort()) {
   );
 }
 
+/**
+ * The parts to measure: every one, or those `BENCH_PARTS` names (comma separated: pages, requests,
+ * api, export, quality, search, pdfs, monthrun, imports, jobs, statement, pg, fuzz).
+ */
+const chosen = process.env.BENCH_PARTS?.split(',').map((p) => p.trim());
+const runs = (name: string) => !chosen || chosen.includes(name);
+
+/**
+ * One part of the bench, when chosen. A part that fails is a row of the table (and a non-zero exit),
+ * not the end of the run: the parts measured before and after it still report.
+ */
+async function part<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+  if (!runs(name)) return undefined;
+  try {
+    return await work();
+  } catch (error) {
+    add(name, 'FAILED', String((error as Error)?.message ?? error), '', '');
+    process.exitCode = 1;
+    return undefined;
+  }
+}
+
 // How fast the machine is now, before and after the measurements (bench/calibration.ts).
 const calibrations = [calibrate()];
 const server = await startServer({ SEED_SIZE: 'large' }, 4320);
@@ -58,8 +80,8 @@ try {
     '',
     '',
   );
-  timings = await pageTimings(server.baseURL, Number(process.env.BENCH_RUNS ?? 5));
-  for (const t of timings) {
+  timings = await part('pages', () => pageTimings(server.baseURL, Number(process.env.BENCH_RUNS ?? 5)));
+  for (const t of timings ?? []) {
     const f = (k: keyof typeof t.summary, unit: string, digits = 0) =>
       `${k} ${t.summary[k].median.toFixed(digits)}${unit} (${t.summary[k].min.toFixed(digits)}-${t.summary[k].max.toFixed(digits)})`;
     add(
@@ -70,16 +92,16 @@ try {
       f('heapMB', ' MB', 1),
     );
   }
-  requests = await pageRequests(server.baseURL);
-  for (const r of requests) add('requests', ...formatRequests(r));
-  load = await apiLoad(server.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
-  for (const l of load)
+  requests = await part('requests', () => pageRequests(server.baseURL));
+  for (const r of requests ?? []) add('requests', ...formatRequests(r));
+  load = await part('api', () => apiLoad(server.baseURL, Number(process.env.BENCH_SECONDS ?? 10)));
+  for (const l of load ?? [])
     add('api', l.endpoint, `${l.requestsPerSecond} req/s`, `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`, `${l.errors} errors`);
-  exports = [
+  exports = await part('export', async () => [
     await productExport(server.baseURL, server.pid),
     await productExport(server.baseURL, server.pid, '?orderBys=name'),
-  ];
-  for (const e of exports)
+  ]);
+  for (const e of exports ?? [])
     add(
       'export',
       `products CSV ${e.query}`,
@@ -88,38 +110,40 @@ try {
       `peak RSS +${e.peakRssDeltaMB ?? '?'} MB`,
     );
   // Every data-quality rule over the large seed, as the screen asks for them (before the run adds drafts).
-  quality = await dataQualityLoad(server.baseURL);
-  for (const row of dataQualityRows(quality)) add(...row);
+  quality = await part('quality', () => dataQualityLoad(server.baseURL));
+  if (quality) for (const row of dataQualityRows(quality)) add(...row);
   // The one search (the command palette) over the large seed, with realistic texts.
-  search = await searchLoad(server.baseURL);
-  for (const row of searchRows(search)) add(...row);
+  search = await part('search', () => searchLoad(server.baseURL));
+  if (search) for (const row of searchRows(search)) add(...row);
   // A month's invoice PDFs, as the mailing of a month fetches them (before the run adds drafts).
-  pdfs = await invoicePdfs(server.baseURL);
-  add(
-    'invoice PDFs',
-    `${pdfs.documents} PDFs of ${pdfs.month} (${pdfs.invoices} invoices)`,
-    `${pdfs.seconds} s: ${pdfs.documentsPerSecond} documents/s`,
-    `p50 ${pdfs.p50Ms} ms p95 ${pdfs.p95Ms} ms per PDF`,
-    `${pdfs.kibEach} KiB each`,
-  );
-  // Last: the month run writes a month of drafts for the whole seed.
-  run = await monthRun(server.baseURL, server.pid);
-  add(
-    'month run',
-    `${run.month}: ${run.contracts} contracts, ${run.lines} lines, ${run.drafts} drafts`,
-    `${run.seconds} s`,
-    `${run.contractsPerSecond} contracts/s, ${run.linesPerSecond} lines/s`,
-    `peak RSS +${run.peakRssDeltaMB ?? '?'} MB`,
-  );
+  pdfs = await part('pdfs', () => invoicePdfs(server.baseURL));
+  if (pdfs)
+    add(
+      'invoice PDFs',
+      `${pdfs.documents} PDFs of ${pdfs.month} (${pdfs.invoices} invoices)`,
+      `${pdfs.seconds} s: ${pdfs.documentsPerSecond} documents/s`,
+      `p50 ${pdfs.p50Ms} ms p95 ${pdfs.p95Ms} ms per PDF`,
+      `${pdfs.kibEach} KiB each`,
+    );
+  // Then the month run writes a month of drafts for the whole seed.
+  run = await part('monthrun', () => monthRun(server.baseURL, server.pid));
+  if (run)
+    add(
+      'month run',
+      `${run.month}: ${run.contracts} contracts, ${run.lines} lines, ${run.drafts} drafts`,
+      `${run.seconds} s`,
+      `${run.contractsPerSecond} contracts/s, ${run.linesPerSecond} lines/s`,
+      `peak RSS +${run.peakRssDeltaMB ?? '?'} MB`,
+    );
   // Usage files of 10,000 and 100,000 rows imported over HTTP: rows/s, and memory that stays flat.
-  imports = await importLoad(server.baseURL, server.pid);
-  for (const row of importLoadRows(imports)) add(...row);
+  imports = await part('imports', () => importLoad(server.baseURL, server.pid));
+  if (imports) for (const row of importLoadRows(imports)) add(...row);
   // While a mailing of every open invoice, the next month's run and an import go on, the instance answers.
-  jobs = await jobsLoad(server.baseURL, server.pid);
-  for (const row of jobsLoadRows('embedded', jobs)) add(...row);
+  jobs = await part('jobs', () => jobsLoad(server.baseURL, server.pid));
+  if (jobs) for (const row of jobsLoadRows('embedded', jobs)) add(...row);
   // A bank statement of 10,000 lines paying the seed's open invoices, matched with flat memory.
-  statement = await statementLoad(server.baseURL, server.pid);
-  for (const row of statementLoadRows(statement)) add(...row);
+  statement = await part('statement', () => statementLoad(server.baseURL, server.pid));
+  if (statement) for (const row of statementLoadRows(statement)) add(...row);
 } finally {
   await server.stop();
 }
@@ -127,23 +151,25 @@ try {
 // The same API load on a PostgreSQL server (scripts/ensure-postgres.sh), in a database of its own.
 let pgLoad: Awaited<ReturnType<typeof apiLoad>> | undefined;
 let pgJobs: JobsLoad | undefined;
-const pgUrl = (() => {
-  try {
-    return execSync('bash scripts/ensure-postgres.sh --durable', {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return '';
-  }
-})();
+const pgUrl = !runs('pg')
+  ? ''
+  : (() => {
+      try {
+        return execSync('bash scripts/ensure-postgres.sh --durable', {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
+      } catch {
+        return '';
+      }
+    })();
 if (pgUrl) {
   const database = await scratchDatabase(pgUrl, 'bench');
   const pgServer = await startServer({ SEED_SIZE: 'large', DATABASE_URL: database.url }, 4321);
   try {
     add('seed', 'large (PostgreSQL)', `${pgServer.seedMs} ms`, '', '');
-    pgLoad = await apiLoad(pgServer.baseURL, Number(process.env.BENCH_SECONDS ?? 10));
-    for (const l of pgLoad)
+    pgLoad = await part('pg', () => apiLoad(pgServer.baseURL, Number(process.env.BENCH_SECONDS ?? 10)));
+    for (const l of pgLoad ?? [])
       add(
         'api pg',
         l.endpoint,
@@ -151,27 +177,28 @@ if (pgUrl) {
         `p50 ${l.p50ms} ms p99 ${l.p99ms} ms`,
         `${l.errors} errors`,
       );
-    pgJobs = await jobsLoad(pgServer.baseURL, pgServer.pid);
-    for (const row of jobsLoadRows('PostgreSQL', pgJobs)) add(...row);
+    pgJobs = await part('pg', () => jobsLoad(pgServer.baseURL, pgServer.pid));
+    if (pgJobs) for (const row of jobsLoadRows('PostgreSQL', pgJobs)) add(...row);
   } finally {
     await pgServer.stop();
     await database.drop();
   }
-} else add('api pg', 'skipped: no PostgreSQL server (scripts/ensure-postgres.sh)', '', '', '');
+} else if (runs('pg')) add('api pg', 'skipped: no PostgreSQL server (scripts/ensure-postgres.sh)', '', '', '');
 
 const fuzzRuns = process.env.FUZZ_RUNS ?? '1000';
-let fuzzLine: string;
-try {
-  const fuzzOut = execSync(`FUZZ_RUNS=${fuzzRuns} npx vitest run --project api server/gates/fuzz.test.ts`, {
-    encoding: 'utf8',
-  });
-  fuzzLine = /fuzz: .*/.exec(fuzzOut)?.[0] ?? 'fuzz: no summary';
-} catch (error) {
-  // A failing long run still prints the table, with the seed to replay the failure.
-  const out = String((error as { stdout?: unknown }).stdout ?? error);
-  fuzzLine = `fuzz: FAILED (${/seed \d+/.exec(out)?.[0] ?? 'see output'}) ${/Caused by: [^\n]*/.exec(out)?.[0] ?? ''}`;
-  process.exitCode = 1;
-}
+let fuzzLine = 'fuzz: not chosen';
+if (runs('fuzz'))
+  try {
+    const fuzzOut = execSync(`FUZZ_RUNS=${fuzzRuns} npx vitest run --project api server/gates/fuzz.test.ts`, {
+      encoding: 'utf8',
+    });
+    fuzzLine = /fuzz: .*/.exec(fuzzOut)?.[0] ?? 'fuzz: no summary';
+  } catch (error) {
+    // A failing long run still prints the table, with the seed to replay the failure.
+    const out = String((error as { stdout?: unknown }).stdout ?? error);
+    fuzzLine = `fuzz: FAILED (${/seed \d+/.exec(out)?.[0] ?? 'see output'}) ${/Caused by: [^\n]*/.exec(out)?.[0] ?? ''}`;
+    process.exitCode = 1;
+  }
 
 calibrations.push(calibrate());
 const runBudgets = loadRunBudgets();
@@ -191,20 +218,20 @@ console.log(`\n${fuzzLine}`);
 const problems = overBudget(bundles, budgets);
 if (problems.length) console.log(`\nOver budget:\n${problems.join('\n')}`);
 // What Chromium fetched: JS requests before the first paint and the bytes sent, against the same budgets.
-const requestIssues = requestProblems(requests ?? [], budgets);
+const requestIssues = runs('requests') ? requestProblems(requests ?? [], budgets) : [];
 if (requestIssues.length) console.log(`\nRequests over budget:\n${requestIssues.join('\n')}`);
 // Layout shift, LCP and API p99 against their budgets.
 const speedIssues = [
-  ...timingProblems(timings ?? [], runBudgets.timings, factor),
-  ...apiProblems('embedded', load ?? [], runBudgets.api.p99Ms, factor),
-  ...apiProblems('PostgreSQL', pgLoad ?? [], runBudgets.api.p99Ms, factor),
-  ...monthRunProblems(run, runBudgets.monthRun, factor),
-  ...invoicePdfProblems(pdfs, runBudgets.invoicePdfs, factor),
-  ...jobsLoadProblems('embedded', jobs, runBudgets.jobsLoad, factor),
-  ...importLoadProblems(imports, runBudgets.importLoad, factor),
-  ...statementLoadProblems(statement, runBudgets.statementLoad, factor),
-  ...dataQualityProblems(quality, runBudgets.dataQuality, factor),
-  ...searchProblems(search, runBudgets.search, factor),
+  ...(runs('pages') ? timingProblems(timings ?? [], runBudgets.timings, factor) : []),
+  ...(runs('api') ? apiProblems('embedded', load ?? [], runBudgets.api.p99Ms, factor) : []),
+  ...(runs('pg') ? apiProblems('PostgreSQL', pgLoad ?? [], runBudgets.api.p99Ms, factor) : []),
+  ...(runs('monthrun') ? monthRunProblems(run, runBudgets.monthRun, factor) : []),
+  ...(runs('pdfs') ? invoicePdfProblems(pdfs, runBudgets.invoicePdfs, factor) : []),
+  ...(runs('jobs') ? jobsLoadProblems('embedded', jobs, runBudgets.jobsLoad, factor) : []),
+  ...(runs('imports') ? importLoadProblems(imports, runBudgets.importLoad, factor) : []),
+  ...(runs('statement') ? statementLoadProblems(statement, runBudgets.statementLoad, factor) : []),
+  ...(runs('quality') ? dataQualityProblems(quality, runBudgets.dataQuality, factor) : []),
+  ...(runs('search') ? searchProblems(search, runBudgets.search, factor) : []),
   ...(pgUrl ? jobsLoadProblems('PostgreSQL', pgJobs, runBudgets.jobsLoad, factor) : []),
 ];
 if (speedIssues.length) console.log(`\nTimings over budget:\n${speedIssues.join('\n')}`);
