@@ -40,7 +40,7 @@ for (const [page, c] of Object.entries(bundles).sort()) {
 
 /**
  * The parts to measure: every one, or those `BENCH_PARTS` names (comma separated: pages, requests,
- * api, export, quality, search, pdfs, monthrun, imports, jobs, statement, pg, fuzz).
+ * api, export, quality, search, pdfs, monthrun, imports, jobs, statement, pg, fuzz, sweep).
  */
 const chosen = process.env.BENCH_PARTS?.split(',').map((p) => p.trim());
 const runs = (name: string) => !chosen || chosen.includes(name);
@@ -200,6 +200,22 @@ if (runs('fuzz'))
     process.exitCode = 1;
   }
 
+// Every screen of the route tree scanned by axe as well (e2e/screen-sweep.spec.ts): npm test sweeps
+// the screens without the scans, which grow with every screen.
+let sweepLine = 'sweep: not chosen';
+if (runs('sweep'))
+  try {
+    const out = execSync('npx playwright test e2e/screen-sweep.spec.ts --reporter=line', {
+      encoding: 'utf8',
+      env: { ...process.env, SWEEP_AXE: '1', E2E_PORT: '4322' },
+    });
+    sweepLine = `sweep: every screen scanned by axe: ${/\d+ passed[^\n]*/.exec(out)?.[0] ?? 'passed'}`;
+  } catch (error) {
+    const out = String((error as { stdout?: unknown }).stdout ?? error);
+    sweepLine = `sweep: FAILED ${/Error: [^\n]*/.exec(out)?.[0] ?? '(see the Playwright report)'}`;
+    process.exitCode = 1;
+  }
+
 calibrations.push(calibrate());
 const runBudgets = loadRunBudgets();
 const calibrationMs = (calibrations[0]! + calibrations[1]!) / 2;
@@ -214,7 +230,7 @@ add(
 
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 console.log(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n'));
-console.log(`\n${fuzzLine}`);
+console.log(`\n${fuzzLine}\n${sweepLine}`);
 const problems = overBudget(bundles, budgets);
 if (problems.length) console.log(`\nOver budget:\n${problems.join('\n')}`);
 // What Chromium fetched: JS requests before the first paint and the bytes sent, against the same budgets.
@@ -257,6 +273,7 @@ writeFileSync(
       statement,
       quality,
       fuzz: fuzzLine,
+      sweep: sweepLine,
     },
     null,
     2,

@@ -6,7 +6,10 @@ import { matchesPattern, routeTreeScreens } from './route-tree';
  * Every screen of the route tree (each list, one record of each kind), for the all-modules account,
  * loaded directly (rendered by the server, then taken over) once, and checked as a person sees it:
  * - no console error while it loads (a hydration mismatch, a failed call, an exception);
- * - no WCAG 2.2 AA violation (axe; the placeholder of the modules not built yet scanned once);
+ * - with `SWEEP_AXE=1` (`npm run bench`), no WCAG 2.2 AA violation (axe; the placeholder of the
+ *   modules not built yet scanned once). The scans are three fifths of the sweep's time (41 screens,
+ *   one worker, 2026-12-07: loading 72 s, tables 13 s, scans 133 s) and grow with every screen, so
+ *   `npm test` leaves them to each screen's own spec and to `e2e/accessibility.spec.ts`;
  * - tables that never collapse (docs/lists.md), at 1366x768 and at 1920x1080:
  * - no header cell runs over another (nor past its own edge);
  * - no cell narrower than its column kind's minimum, read from the cell itself (`data-column-kind`,
@@ -70,6 +73,7 @@ function tableProblems(page: Page) {
   });
 }
 
+const SCAN_EVERY_SCREEN = process.env.SWEEP_AXE === '1';
 const GROUPS = 4;
 const screens = routeTreeScreens().filter((s) => s.path !== '/login');
 /** A module's screens (by their first path segment) in one group, the groups about even in size. */
@@ -116,8 +120,9 @@ test.describe('every screen of the route tree', () => {
         await page.setViewportSize(SIZES[0]!);
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
-        // The rows a user sees: no placeholder rows, nothing loading.
-        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        // The rows a user sees: no placeholder rows, nothing loading (a limit, not a wait: the API
+        // reference renders Swagger UI's 1.6 MB and 170 calls, over 15 s on a loaded machine).
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 60_000 });
         await expect(page.getByTestId('skeleton-row'), path).toHaveCount(0);
         for (const size of SIZES) {
           await page.setViewportSize(size);
@@ -133,7 +138,7 @@ test.describe('every screen of the route tree', () => {
         );
         expect(unexpected, `console errors on ${path}`).toEqual([]);
         const isPlaceholder = (await placeholder.count()) > 0;
-        if (!(isPlaceholder && placeholderScanned)) await expectNoViolations(page, path);
+        if (SCAN_EVERY_SCREEN && !(isPlaceholder && placeholderScanned)) await expectNoViolations(page, path);
         placeholderScanned ||= isPlaceholder;
         const rowLinks = await page
           .locator('tbody a[href^="/"]')
