@@ -43,11 +43,12 @@ test.describe('views a team shares', () => {
       const colleague = await colleagueContext.newPage();
       await signIn(colleague, ACCOUNTS.viewer, '/products');
       const theirs = await filters(colleague);
-      const shared = theirs
-        .getByRole('listitem')
-        .filter({ has: colleague.getByRole('button', { name, exact: true }) });
+      const shared = theirs.getByRole('listitem').filter({ has: colleague.getByRole('button', { name, exact: true }) });
       await expect(shared).toContainText('Shared by Priya Products');
-      await expect(shared.getByRole('link', { name: `Link to the shared view ${name}` })).toHaveAttribute('href', href!);
+      await expect(shared.getByRole('link', { name: `Link to the shared view ${name}` })).toHaveAttribute(
+        'href',
+        href!,
+      );
       // Not theirs: neither delete nor share is offered.
       await expect(shared.getByRole('button', { name: `Delete the filter ${name}` })).toHaveCount(0);
       await expect(shared.getByRole('button', { name: `Share ${name} with the team` })).toHaveCount(0);

@@ -76,8 +76,10 @@ describe('access rules', () => {
   });
 
   it('the owner rule: a record is changed by its owner, or by anyone who may edit access', () => {
-    const holding = (...rights: FunctionalityRight[]) => (module: 'access', right: 'read' | 'edit') =>
-      hasRight(rights, module, right);
+    const holding =
+      (...rights: FunctionalityRight[]) =>
+      (module: 'access', right: 'read' | 'edit') =>
+        hasRight(rights, module, right);
     const colleague = { userId: 7, can: holding(read('products'), edit('products'), read('access')) };
     expect(mayChangeOwned({ userId: 3, can: holding() }, 3)).toBe(true);
     expect(mayChangeOwned(colleague, 3)).toBe(false);
