@@ -2,17 +2,27 @@
  * The access matrix: every API route of the route table x the callers that tell its access apart:
  * signed out, the demo accounts, generated users with none, read and edit on the module the route
  * names, and a user with edit on another module. A caller the declared access refuses gets exactly 401
- * (signed out) or 403; any other gets an answer that is neither (and never a 5xx). A user whose rights
+ * (signed out) or 403; any other gets an answer that is neither (and never a 5xx), except the one
+ * refusal a route may declare: the owner rule (`{ authenticated: true, owner: true }`) answers 403
+ * `notOwner` to a caller who is not an access editor, for a record of someone else's. A user whose rights
  * are all on other modules is the same caller for a route as that last one, so each route has a
  * fixed number of callers and the gate grows with the route count, not with routes x modules.
  * GATE_ROUTES (a path prefix) keeps it to one module's routes (scripts/new-module.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows, type RouteAccess, type RouteEntry } from '../plugins/security';
+import { allows, mayRefuseNonOwner, type RouteAccess, type RouteEntry } from '../plugins/security';
 import type { Session } from '../modules/security/session-repository';
 import { rightsOf } from '../modules/security/session-repository';
 import { createTestApp, ADMIN, VIEWER, PRODUCTS, NOMODULE, type TestApp } from '../testing/test-app';
-import { apiRoutes, createUserWithRights, fillPath, gateRoutes, sampleInput, toQueryString } from '../testing/routes';
+import {
+  apiRoutes,
+  createUserWithRights,
+  fillPath,
+  gateRoutes,
+  sampleInput,
+  toQueryString,
+  type RouteInput,
+} from '../testing/routes';
 import { findUserByEmail } from '../modules/security/security-repository';
 import type { FunctionalityRight } from '../../src/shared/schemas/security';
 
@@ -65,8 +75,11 @@ async function createModuleUsers(routes: RouteEntry[]) {
 
 type Cookies = Map<string, string>;
 
-/** Calls every route as each of its callers; returns the mismatches with the declared access, and the count. */
-async function runMatrix(routes: RouteEntry[], cookies: Cookies) {
+/**
+ * Calls every route as each of its callers (with the request `inputOf` makes, a schema-made one unless
+ * told); returns the mismatches with the declared access, and the count.
+ */
+async function runMatrix(routes: RouteEntry[], cookies: Cookies, inputOf: (r: RouteEntry) => RouteInput = sampleInput) {
   const cookieOf = async (email: string) => {
     if (!cookies.has(email)) cookies.set(email, await t.login(email));
     return cookies.get(email)!;
@@ -83,7 +96,7 @@ async function runMatrix(routes: RouteEntry[], cookies: Cookies) {
   let cases = 0;
   let expectedCases = 0;
   for (const route of routes) {
-    const input = sampleInput(route);
+    const input = inputOf(route);
     const callers = callersOf(route, input.body);
     expectedCases += callers.length;
     for (const caller of callers) {
@@ -96,9 +109,15 @@ async function runMatrix(routes: RouteEntry[], cookies: Cookies) {
         ...(caller.email ? { cookie: await cookieOf(caller.email) } : {}),
       });
       cases++;
-      const expected = allowed ? 'neither 401 nor 403' : caller.email ? '403' : '401';
+      const ownerRule = allowed && mayRefuseNonOwner(route.access, session);
+      const expected = allowed
+        ? `neither 401 nor 403${ownerRule ? ' (but 403 notOwner)' : ''}`
+        : caller.email
+          ? '403'
+          : '401';
+      const notOwner = res.statusCode === 403 && res.json().errorMessage === 'notOwner';
       const ok = allowed
-        ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+        ? (res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500) || (ownerRule && notOwner)
         : res.statusCode === Number(expected);
       const headers = res.headers;
       if (
@@ -152,5 +171,40 @@ describe('access matrix', () => {
     expect(
       failures.some((f) => f.startsWith(`GET /api/notification/v2/notifications as ${VIEWER}: 200, expected 403`)),
     ).toBe(true);
+  });
+
+  it("accepts a colleague's 403 notOwner only where the route declares the owner rule", async () => {
+    // A saved filter the products user shares: the viewer and the products editor see it, do not own it.
+    const owner = await t.login(PRODUCTS);
+    const created = await t.post(
+      '/config/v2/screenconfigurations',
+      {
+        type: 'filters',
+        applicationCode: 'backoffice',
+        screen: 'products',
+        name: 'Matrix',
+        moduleKey: 'products',
+        values: {},
+        shared: true,
+      },
+      owner,
+    );
+    const id: number = created.json().response.screenConfigurationId;
+    const update = apiRoutes(t.app.routeTable).find(
+      (r) => r.method === 'PUT' && r.url === '/config/v2/screenconfigurations',
+    )!;
+    expect(update.access).toEqual({ authenticated: true, owner: true });
+    // A rename on a stale version (nothing changes): its owner and an access editor get 409, every other
+    // reader of products 403 notOwner, a user who may not read products 404.
+    const body = { screenConfigurationId: id, version: 999, name: 'Mine', shared: true };
+    const rename = () => ({ params: {}, query: {}, body });
+    expect((await runMatrix([update], cookies, rename)).failures).toEqual([]);
+
+    // Without the rule declared, the same refusal is a mismatch.
+    const undeclared = await runMatrix([{ ...update, access: { authenticated: true } }], cookies, rename);
+    expect(undeclared.failures.some((f) => f.startsWith(`PUT /config/v2/screenconfigurations as ${VIEWER}: 403`))).toBe(
+      true,
+    );
+    expect(undeclared.failures.some((f) => f.includes(`as ${ADMIN}:`))).toBe(false);
   });
 });

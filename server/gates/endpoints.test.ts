@@ -75,6 +75,19 @@ async function callAsAdmin(method: string, url: string, payload?: object | strin
   return res.json().response;
 }
 
+/** A saved filter of the admin's on the products list, for the calls on one. */
+async function gateSavedFilter(name: string): Promise<number> {
+  const created = await callAsAdmin('POST', '/config/v2/screenconfigurations', {
+    type: 'filters',
+    applicationCode: 'backoffice',
+    screen: 'products',
+    name,
+    moduleKey: 'products',
+    values: {},
+  });
+  return created.screenConfigurationId;
+}
+
 const PRODUCT = aProductInput('GATE-1', ['Poortproduct', 'Gate product', 'Produit porte']);
 
 /** A product of the gate's own, without prices (created once). */
@@ -503,17 +516,13 @@ const EXAMPLES: RouteExamples = {
       values: {},
     },
   }),
-  'DELETE /config/v2/screenconfigurations/:id': async () => {
-    const created = await callAsAdmin('POST', '/config/v2/screenconfigurations', {
-      type: 'filters',
-      applicationCode: 'backoffice',
-      screen: 'products',
-      name: 'To delete',
-      moduleKey: 'products',
-      values: {},
-    });
-    return { params: { id: created.screenConfigurationId } };
-  },
+  'DELETE /config/v2/screenconfigurations/:id': async () => ({
+    params: { id: await gateSavedFilter('To delete') },
+  }),
+  'GET /config/v2/screenconfigurations/:id': async () => ({ params: { id: await gateSavedFilter('To open') } }),
+  'PUT /config/v2/screenconfigurations': async () => ({
+    body: { screenConfigurationId: await gateSavedFilter('To share'), version: 1, name: 'Shared', shared: true },
+  }),
   // Manual invoices: a draft of the gate's own (one free-text line) for each write, on its version.
   'POST /api/invoice/v2/manualinvoices': async () => ({ body: await gateManualInvoiceBody() }),
   'GET /api/invoice/v2/manualinvoices/:id': async () => ({ params: { id: (await gateManualDraft()).invoiceId } }),

@@ -17,6 +17,8 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code = 'forbidden') => new HttpError(403, code);
+/** The owner rule refused: another's record the caller sees (routes with `{ authenticated: true, owner: true }`). */
+export const notOwner = () => forbidden('notOwner');
 export const notFound = () => new HttpError(404, 'notFound');
 /** The value, or a 404 when there is none. */
 export function found<T>(value: T | null | undefined): T {

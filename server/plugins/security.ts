@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasRight, type Right } from '../../src/shared/access';
+import { hasRight, mayChangeAnyOwned, type Right } from '../../src/shared/access';
 import { EARLY_SCRIPT } from '../../src/shared/early-requests';
 import type { Domain, ModuleKey } from '../../src/shared/catalogue';
 import type { ServerConfig } from '../config';
@@ -21,7 +21,12 @@ import type { Language } from '../../src/shared/constants/common';
  */
 export type RouteAccess =
   | { public: true }
-  | { authenticated: true }
+  /**
+   * A signed-in user. With `owner`, also the owner rule on the record it changes (`mayChangeOwned`):
+   * its owner or an access editor; the handler answers 403 `notOwner` for another's record the caller
+   * sees, and 404 for one the caller does not see.
+   */
+  | { authenticated: true; owner?: true }
   /** A module right; with `accessCode`, also that content-level access code (e.g. COMPANY_LINKED). */
   | { module: ModuleKey; right: Right; accessCode?: string }
   | { moduleFromBody: string; right: Right };
@@ -163,6 +168,16 @@ export function allows(access: RouteAccess, session: Session | null, body?: unkn
     return typeof key === 'string' && hasRight(session.rights, key, access.right);
   }
   return true;
+}
+
+/**
+ * Whether a route that `allows` this session may still refuse it with 403 `notOwner`, for a record of
+ * someone else's: a route with the owner rule, and a caller who may not change anyone's (no access
+ * editor). The access-matrix gate accepts that refusal, and only that one.
+ */
+export function mayRefuseNonOwner(access: RouteAccess, session: Session | null): boolean {
+  if (!('owner' in access) || !access.owner || !session) return false;
+  return !mayChangeAnyOwned((module, right) => hasRight(session.rights, module, right));
 }
 
 /** Before the body is read: sign-in and module rights (401 before 403, and before any validation). */

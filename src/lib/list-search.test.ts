@@ -27,6 +27,13 @@ describe('list search in the URL', () => {
     expect(parseListSearch({ pageIndex: 1.5 }, [])).toEqual({});
   });
 
+  it("reads a shared view's link (savedView: a saved filter's id); drops anything else", () => {
+    expect(parseListSearch({ savedView: '42' }, [])).toEqual({ savedView: 42 });
+    expect(parseListSearch({ savedView: 7 }, [])).toEqual({ savedView: 7 });
+    for (const savedView of ['0', '-3', '1.5', 'abc', '', '2147483648', ['4']])
+      expect(parseListSearch({ savedView }, [])).toEqual({});
+  });
+
   it('starts at page 1 after a search or page-size change', () => {
     expect(withReset({ pageIndex: 4, sort: 'description' }, { searchText: 'x' })).toEqual({
       sort: 'description',
@@ -99,8 +106,8 @@ describe('filters in the URL', () => {
       statusIds: [1, 3],
     });
     // A saved filter from an older version with unknown or invalid values applies what is still valid.
-    expect(applySavedValues({}, { statusIds: ['x', 2], sort: 'password', pageIndex: 9 }, ['code'], FILTERS)).toEqual({
-      statusIds: [2],
-    });
+    expect(
+      applySavedValues({}, { statusIds: ['x', 2], sort: 'password', pageIndex: 9, savedView: 4 }, ['code'], FILTERS),
+    ).toEqual({ statusIds: [2] });
   });
 });

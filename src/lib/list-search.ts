@@ -6,8 +6,17 @@
 import { isCalendarDay } from '../shared/calendar-day';
 import { PAGE_SIZES, type PageSize } from '@/shared/constants/common';
 
-/** `sort` is one orderBys value (`code` or `code_desc`), kept as a plain string so links stay readable. */
-export type ListSearch = { pageIndex?: number; pageSize?: PageSize; searchText?: string; sort?: string };
+/**
+ * `sort` is one orderBys value (`code` or `code_desc`), kept as a plain string so links stay readable;
+ * `savedView` a shared view's link (a saved filter's id): the screen applies it, which takes it out.
+ */
+export type ListSearch = {
+  pageIndex?: number;
+  pageSize?: PageSize;
+  searchText?: string;
+  sort?: string;
+  savedView?: number;
+};
 
 /**
  * The filters a screen offers, by URL key: `ids` is a list of positive ids (a multi-select, 0 allowed
@@ -54,6 +63,8 @@ export function parseListSearch<S extends FilterSpec = Record<never, never>>(
   if (typeof raw.searchText === 'string' && raw.searchText.trim()) out.searchText = raw.searchText.slice(0, 200);
   const allowed = new Set(sortColumns.flatMap((c) => [c, `${c}_desc`]));
   if (typeof raw.sort === 'string' && allowed.has(raw.sort)) out.sort = raw.sort;
+  const savedView = typeof raw.savedView === 'string' || typeof raw.savedView === 'number' ? Number(raw.savedView) : 0;
+  if (Number.isInteger(savedView) && savedView > 0 && savedView <= 2_147_483_647) out.savedView = savedView;
   for (const [key, kind] of Object.entries(filters ?? {})) {
     const value =
       kind === 'ids'
@@ -153,6 +164,11 @@ export function applySavedValues<S extends FilterSpec>(
   sortColumns: readonly string[],
   filters: S,
 ): ListSearchOf<S> {
-  const parsed = parseListSearch({ ...saved, pageIndex: undefined, pageSize: undefined }, sortColumns, filters);
+  // A saved filter never holds a link to another one (`savedView`): opening a view stops there.
+  const parsed = parseListSearch(
+    { ...saved, pageIndex: undefined, pageSize: undefined, savedView: undefined },
+    sortColumns,
+    filters,
+  );
   return withoutEmpty({ ...parsed, pageSize: search.pageSize }) as ListSearchOf<S>;
 }

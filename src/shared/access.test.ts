@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleModules, editableModules, entryMatches, hasRight, isModuleAccessible } from './access';
+import {
+  accessibleModules,
+  editableModules,
+  entryMatches,
+  hasRight,
+  isModuleAccessible,
+  mayChangeAnyOwned,
+  mayChangeOwned,
+} from './access';
 import type { FunctionalityRight } from './schemas/security';
 
 const read = (valueCode: string, valueType: 'Multiselect' | 'Boolean' = 'Multiselect'): FunctionalityRight => ({
@@ -65,5 +73,21 @@ describe('access rules', () => {
       manualinvoices: true,
       products: false,
     });
+  });
+
+  it('the owner rule: a record is changed by its owner, or by anyone who may edit access', () => {
+    const holding =
+      (...rights: FunctionalityRight[]) =>
+      (module: 'access', right: 'read' | 'edit') =>
+        hasRight(rights, module, right);
+    const colleague = { userId: 7, can: holding(read('products'), edit('products'), read('access')) };
+    expect(mayChangeOwned({ userId: 3, can: holding() }, 3)).toBe(true);
+    expect(mayChangeOwned(colleague, 3)).toBe(false);
+    expect(mayChangeOwned({ userId: 7, can: holding(edit('access')) }, 3)).toBe(true);
+    expect(mayChangeOwned({ userId: 7, can: holding(edit('TRUE', 'Boolean')) }, 3)).toBe(true);
+    // Nobody (a system caller) owns nothing.
+    expect(mayChangeOwned({ userId: null, can: holding() }, 3)).toBe(false);
+    expect(mayChangeAnyOwned(colleague.can)).toBe(false);
+    expect(mayChangeAnyOwned(holding(edit('access')))).toBe(true);
   });
 });

@@ -44,4 +44,17 @@ export function editableModules(
   return Object.fromEntries(keys.map((k) => [k.toLowerCase(), hasRight(rights, k, 'edit')]));
 }
 
+/** Asks whether the caller holds a right on a module (the server's `Caller.can`). */
+type Can = (module: 'access', right: Right) => boolean;
+
+/** Whether the caller may change or delete anyone's owned record (a colleague's saved filter): an access editor. */
+export const mayChangeAnyOwned = (can: Can): boolean => can('access', 'edit');
+
+/**
+ * The owner rule (routes that declare `{ authenticated: true, owner: true }`): a record one user keeps,
+ * such as a saved filter, is changed or deleted by its owner, or by a user who may edit access.
+ */
+export const mayChangeOwned = (caller: { userId: number | null; can: Can }, ownerId: number): boolean =>
+  (caller.userId !== null && caller.userId === ownerId) || mayChangeAnyOwned(caller.can);
+
 export type { Module };

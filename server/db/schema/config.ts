@@ -1,5 +1,6 @@
-/** Saved custom filters per user and screen ("screen configurations"). */
-import { index, jsonb, text } from 'drizzle-orm/pg-core';
+/** Saved custom filters per user and screen ("screen configurations"), some shared with the team. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, tableWithId } from './columns';
 import { users } from './security';
 
@@ -14,7 +15,15 @@ export const screenConfigurations = tableWithId(
     name: text('name').notNull(),
     moduleKey: text('module_key').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** Shared with the team: everyone who may read the module sees it (only its owner or an access editor changes it). */
+    shared: boolean('shared').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('screen_configurations_lookup_idx').on(t.userId, t.applicationCode, t.screen)],
+  (t) => [
+    index('screen_configurations_lookup_idx').on(t.userId, t.applicationCode, t.screen),
+    index('screen_configurations_shared_idx')
+      .on(t.applicationCode, t.screen)
+      .where(sql`${t.shared}`),
+  ],
 );

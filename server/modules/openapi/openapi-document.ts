@@ -97,7 +97,7 @@ const success = (response: JsonSchema) => ({
 /** What the access rule says, for a reader: who may call it. */
 function accessOf(access: RouteAccess) {
   if ('public' in access) return { public: true };
-  if ('authenticated' in access) return { signedIn: true };
+  if ('authenticated' in access) return access.owner ? { signedIn: true, owner: true } : { signedIn: true };
   if ('moduleFromBody' in access) return { moduleFromBody: access.moduleFromBody, right: access.right };
   return { module: access.module, right: access.right };
 }

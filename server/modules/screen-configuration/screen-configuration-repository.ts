@@ -1,38 +1,86 @@
-/** Saved filters in the database: each user's own, per screen (screen names lower-cased). */
-import { and, asc, eq } from 'drizzle-orm';
-import type { ScreenConfiguration, ScreenConfigurationInput } from '../../../src/shared/schemas/screen-configuration';
+/**
+ * Saved filters in the database, per screen (screen names lower-cased): each user's own, and those
+ * shared with the team, which everyone who may read the filter's module sees. Only the owner, or a
+ * user who may edit access, renames, shares or deletes one (403 `notOwner` for a colleague who sees
+ * it; 404 for one who does not).
+ */
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type {
+  ScreenConfiguration,
+  ScreenConfigurationParsedInput,
+  ScreenConfigurationUpdate,
+} from '../../../src/shared/schemas/screen-configuration';
+import type { ModuleKey } from '../../../src/shared/catalogue';
+import { mayChangeOwned } from '../../../src/shared/access';
 import type { Db } from '../../db/client';
-import { screenConfigurations } from '../../db/schema';
+import { screenConfigurations, users } from '../../db/schema';
+import { conflict, notFound, notOwner } from '../../http/errors';
+import type { Caller } from '../../plugins/security';
 
-type Query = Pick<ScreenConfigurationInput, 'type' | 'applicationCode' | 'screen'>;
+type Query = Pick<ScreenConfigurationParsedInput, 'type' | 'applicationCode' | 'screen'>;
+type Row = typeof screenConfigurations.$inferSelect & { ownerName: string };
 
-export async function listScreenConfigurations(db: Db, userId: number, q: Query): Promise<ScreenConfiguration[]> {
+const columns = { row: screenConfigurations, ownerName: users.name };
+
+/** Whether the caller sees a saved filter: their own, or shared in a module they may read. */
+const sees = (caller: Caller, r: Row) =>
+  r.userId === caller.userId || (r.shared && caller.can(r.moduleKey as ModuleKey, 'read'));
+/** Whether the caller may change or delete it: its owner, or a user who may edit access (the owner rule). */
+const mayChange = (caller: Caller, r: Row) => mayChangeOwned(caller, r.userId);
+
+const toDto = (caller: Caller, r: Row): ScreenConfiguration => ({
+  screenConfigurationId: r.id,
+  type: r.type as ScreenConfiguration['type'],
+  applicationCode: r.applicationCode,
+  screen: r.screen,
+  name: r.name,
+  moduleKey: r.moduleKey,
+  // Stored as validated on save.
+  values: r.values as ScreenConfiguration['values'],
+  shared: r.shared,
+  version: r.version,
+  ownerName: r.ownerName,
+  mine: r.userId === caller.userId,
+  canChange: mayChange(caller, r),
+  createdAt: r.createdAt.toISOString(),
+});
+
+async function rowsWhere(db: Db, where: ReturnType<typeof and>) {
   const rows = await db
-    .select()
+    .select(columns)
     .from(screenConfigurations)
-    .where(
-      and(
-        eq(screenConfigurations.userId, userId),
-        eq(screenConfigurations.type, q.type),
-        eq(screenConfigurations.applicationCode, q.applicationCode),
-        eq(screenConfigurations.screen, q.screen.toLowerCase()),
-      ),
-    )
-    .orderBy(asc(screenConfigurations.name), asc(screenConfigurations.id));
-  return rows.map((r) => ({
-    screenConfigurationId: r.id,
-    type: q.type,
-    applicationCode: r.applicationCode,
-    screen: r.screen,
-    name: r.name,
-    moduleKey: r.moduleKey,
-    // Stored as validated on save.
-    values: r.values as ScreenConfiguration['values'],
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .innerJoin(users, eq(users.id, screenConfigurations.userId))
+    .where(where)
+    .orderBy(asc(sql`lower(${screenConfigurations.name})`), asc(screenConfigurations.id));
+  return rows.map(({ row, ownerName }): Row => ({ ...row, ownerName }));
 }
 
-export async function createScreenConfiguration(db: Db, userId: number, input: ScreenConfigurationInput) {
+/** The caller's own saved filters of a screen and those shared in it (in a module the caller may read). */
+export async function listScreenConfigurations(db: Db, caller: Caller, q: Query): Promise<ScreenConfiguration[]> {
+  const rows = await rowsWhere(
+    db,
+    and(
+      eq(screenConfigurations.type, q.type),
+      eq(screenConfigurations.applicationCode, q.applicationCode),
+      eq(screenConfigurations.screen, q.screen.toLowerCase()),
+      or(eq(screenConfigurations.userId, caller.userId!), eq(screenConfigurations.shared, true)),
+    ),
+  );
+  return rows.filter((r) => sees(caller, r)).map((r) => toDto(caller, r));
+}
+
+/** One saved filter the caller sees (404 otherwise: another's unshared filter is not revealed). */
+async function visible(db: Db, caller: Caller, id: number) {
+  const [row] = await rowsWhere(db, eq(screenConfigurations.id, id));
+  if (!row || !sees(caller, row)) throw notFound();
+  return row;
+}
+
+export async function screenConfigurationDetail(db: Db, caller: Caller, id: number) {
+  return toDto(caller, await visible(db, caller, id));
+}
+
+export async function createScreenConfiguration(db: Db, userId: number, input: ScreenConfigurationParsedInput) {
   const [row] = await db
     .insert(screenConfigurations)
     .values({ ...input, screen: input.screen.toLowerCase(), userId })
@@ -40,11 +88,22 @@ export async function createScreenConfiguration(db: Db, userId: number, input: S
   return row!.id;
 }
 
-/** Deletes one of the user's saved filters; false when the user has none with this id. */
-export async function deleteScreenConfiguration(db: Db, userId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(screenConfigurations)
-    .where(and(eq(screenConfigurations.id, id), eq(screenConfigurations.userId, userId)))
-    .returning({ id: screenConfigurations.id });
-  return deleted.length > 0;
+/** Rename, share or stop sharing on the version read: 403 for a colleague, 409 when stale. */
+export async function updateScreenConfiguration(db: Db, caller: Caller, input: ScreenConfigurationUpdate) {
+  const current = await visible(db, caller, input.screenConfigurationId);
+  if (!mayChange(caller, current)) throw notOwner();
+  const [updated] = await db
+    .update(screenConfigurations)
+    .set({ name: input.name, shared: input.shared, version: sql`${screenConfigurations.version} + 1` })
+    .where(and(eq(screenConfigurations.id, current.id), eq(screenConfigurations.version, input.version)))
+    .returning();
+  if (!updated) throw conflict(toDto(caller, current));
+  return toDto(caller, { ...updated, ownerName: current.ownerName });
+}
+
+/** Deletes a saved filter: its owner's, or any the caller sees when they may edit access (403 else). */
+export async function deleteScreenConfiguration(db: Db, caller: Caller, id: number) {
+  const current = await visible(db, caller, id);
+  if (!mayChange(caller, current)) throw notOwner();
+  await db.delete(screenConfigurations).where(eq(screenConfigurations.id, current.id));
 }

@@ -1,24 +1,37 @@
-/** Saved custom filters per user and screen: list, save, delete (each user's own). */
+/**
+ * Saved custom filters per user and screen: list (the user's own and those shared with the team in
+ * the modules the user may read), one (a shared view's link), save, rename or share on the version,
+ * delete. Changing or deleting one is its owner's, or an access editor's (the owner rule: 403
+ * `notOwner` for a colleague who sees it, 404 for another's unshared one).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { screenConfigurationEndpoints } from '../../../src/shared/endpoints/screen-configuration';
-import { notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { userIdOf } from '../../plugins/security';
+import { callerOf, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   createScreenConfiguration,
   deleteScreenConfiguration,
   listScreenConfigurations,
+  screenConfigurationDetail,
+  updateScreenConfiguration,
 } from './screen-configuration-repository';
 
-/** Saved filters are the user's own: only the user's other screens hear of a change. */
+/** Changing or deleting one: signed in, and the owner rule (its owner or an access editor; 403 `notOwner`). */
+const signedInOwner = { authenticated: true, owner: true } as const;
+
+/** Saved filters are each user's: only the user's other screens hear of a change (a colleague's list reloads on its own). */
 const changes = { domain: 'screenConfigurations', idKey: 'screenConfigurationId' } as const;
 
 export const screenConfigurationRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
   registerRoutes(app, screenConfigurationEndpoints, {
     list: {
       access: { authenticated: true },
-      handler: (request) => listScreenConfigurations(db, userIdOf(request), request.query),
+      handler: (request) => listScreenConfigurations(db, callerOf(request), request.query),
+    },
+    detail: {
+      access: { authenticated: true },
+      handler: (request) => screenConfigurationDetail(db, callerOf(request), request.params.id),
     },
     // A filter belongs to a module's screen: saving one needs read right on that module.
     save: {
@@ -28,11 +41,16 @@ export const screenConfigurationRoutes: FastifyPluginAsync<ModuleDeps> = (app, {
         screenConfigurationId: await createScreenConfiguration(db, userIdOf(request), request.body),
       }),
     },
+    update: {
+      access: signedInOwner,
+      changes,
+      handler: (request) => updateScreenConfiguration(db, callerOf(request), request.body),
+    },
     delete: {
-      access: { authenticated: true },
+      access: signedInOwner,
       changes,
       handler: async (request) => {
-        if (!(await deleteScreenConfiguration(db, userIdOf(request), request.params.id))) throw notFound();
+        await deleteScreenConfiguration(db, callerOf(request), request.params.id);
         return null;
       },
     },

@@ -9,7 +9,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnMenu } from '@/components/data-table/column-menu';
 import { DataTable } from '@/components/data-table/data-table';
@@ -20,6 +20,7 @@ import { SelectionBar } from '@/components/data-table/selection-bar';
 import { FilterChips, FilterPanel, FilterToggle } from '@/components/filters/filter-panel';
 import { SearchInput } from '@/components/filters/search-input';
 import { SavedFilters } from '@/components/saved-filters/saved-filters';
+import { useOpenSavedView } from '@/components/saved-filters/saved-filters-api';
 import { Button } from '@/components/ui/button';
 import { isUnreachable } from '@/lib/api-error';
 import { useAccess } from '@/hooks/use-access';
@@ -122,6 +123,9 @@ export function ListScreen<Row, S extends FilterSpec, X extends object, Q>(props
   const onAdd = props.onAdd ?? (props.addDialog && (() => setAdding(true)));
   const add = onAdd && { label: t(texts + addText), onAdd, noRightText: t(texts + noRightText) };
   const total = (props.view?.rows ?? props.rows).data?.totalCount;
+  const { applySaved, update } = list;
+  const dropView = useCallback(() => update((s) => ({ ...s, savedView: undefined })), [update]);
+  useOpenSavedView(props.savedFilters !== false ? list.search.savedView : undefined, applySaved, dropView);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
