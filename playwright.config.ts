@@ -56,7 +56,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A limit: seeding took over 120 s with the two cores shared at load 16 (2026-12-07).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
