@@ -145,3 +145,12 @@ export const metadataDefinitionChecks = (table: string) => [
   check(`${table}_data_type_check`, inList('data_type', METADATA_DATA_TYPES)),
   check(`${table}_accessibility_check`, inList('accessibility', METADATA_ACCESSIBILITIES)),
 ];
+
+/**
+ * The storage option of every trigram (GIN) index: no pending list. With PostgreSQL's default
+ * (fastupdate on) new entries wait in an unsorted list that every search reads whole until a VACUUM
+ * merges it, and the embedded database never vacuums on its own: on the large seed the contacts'
+ * name index kept 510 pages pending, and a search there took 100 ms instead of 0.03 (issue 35,
+ * bench/README.md). Each write now goes into the index directly.
+ */
+export const GIN_NO_PENDING_LIST = { fastupdate: false } as const;

@@ -20,13 +20,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  tableWithId,
   codeList,
+  GIN_NO_PENDING_LIST,
   inList,
   metadataDefinition,
   metadataDefinitionChecks,
   metadataValues,
   requiredRef,
-  tableWithId,
   versioned,
 } from './columns';
 import { users } from './security';
@@ -106,9 +107,13 @@ export const companies = tableWithId(
   (t) => [
     uniqueIndex('companies_vat_number_idx').on(t.vatNumber),
     // Substring search on the name (ILIKE '%...%'), as on products.
-    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     // The one search: a VAT number containing the typed digits (server/modules/search).
-    index('companies_vat_number_trgm_idx').using('gin', sql`${t.vatNumber} gin_trgm_ops`),
+    index('companies_vat_number_trgm_idx')
+      .using('gin', sql`${t.vatNumber} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     // The list's default order and its name sort.
     index('companies_sort_name_idx').on(sql`lower(${t.name})`, t.id),
     index('companies_parent_idx').on(t.parentCompanyId),
@@ -149,9 +154,13 @@ export const contacts = tableWithId(
     index('contacts_company_idx').on(t.companyId),
     index('contacts_sort_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     // Finding a company by a contact's e-mail, and contacts by theirs (ILIKE '%...%').
-    index('contacts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('contacts_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     // The one search: "first last" containing the text (server/modules/search).
-    index('contacts_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('contacts_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     // Data quality's billing contacts without an address: the few without one, found without a scan.
     index('contacts_without_email_idx')
       .on(t.companyId)

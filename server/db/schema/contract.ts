@@ -18,15 +18,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  tableWithId,
   codeList,
   createdAt,
   factor,
+  GIN_NO_PENDING_LIST,
   inList,
   metadataValues,
   money,
-  price,
   requiredRef,
-  tableWithId,
+  price,
   versioned,
 } from './columns';
 import { companies, metadataDefinitions } from './company';
@@ -82,8 +83,12 @@ export const contracts = tableWithId(
   },
   (t) => [
     uniqueIndex('contracts_number_idx').on(t.number),
-    index('contracts_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
-    index('contracts_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('contracts_number_trgm_idx')
+      .using('gin', sql`${t.number} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
+    index('contracts_reference_trgm_idx')
+      .using('gin', sql`${t.reference} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     // The list filters on the status first (default ACTIVE) and sorts by number.
     index('contracts_status_number_idx').on(t.status, t.number),
     index('contracts_customer_idx').on(t.customerId),
@@ -122,7 +127,9 @@ export const contractItems = tableWithId(
   (t) => [
     index('contract_items_contract_idx').on(t.contractId, t.id),
     index('contract_items_product_idx').on(t.productId, t.contractId),
-    index('contract_items_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
+    index('contract_items_domain_trgm_idx')
+      .using('gin', sql`${t.domain} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     check('contract_items_status_check', inList('status', CONTRACT_STATUSES)),
     check('contract_items_quantity_check', sql`${t.quantity} >= 0`),
     check('contract_items_factor_check', sql`${t.factor} >= 0`),

@@ -19,7 +19,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, factor, inList, money, price, requiredRef, tableWithId, versioned } from './columns';
+import {
+  tableWithId,
+  createdAt,
+  factor,
+  GIN_NO_PENDING_LIST,
+  inList,
+  money,
+  requiredRef,
+  price,
+  versioned,
+} from './columns';
 import { companies } from './company';
 import { contractItems, contracts, contractTypes } from './contract';
 import { manualProducts } from './manual-product';
@@ -159,11 +169,12 @@ export const invoices = tableWithId(
       .where(sql`${t.state} in ('created', 'sent', 'overdue', 'partiallyPaid')`),
     // The one search (server/modules/search): the number, and the structured reference's digits,
     // containing what was typed.
-    index('invoices_document_number_trgm_idx').using('gin', sql`${t.documentNumber} gin_trgm_ops`),
-    index('invoices_reference_digits_trgm_idx').using(
-      'gin',
-      sql`regexp_replace(${t.paymentReference}, '[^0-9]', '', 'g') gin_trgm_ops`,
-    ),
+    index('invoices_document_number_trgm_idx')
+      .using('gin', sql`${t.documentNumber} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
+    index('invoices_reference_digits_trgm_idx')
+      .using('gin', sql`regexp_replace(${t.paymentReference}, '[^0-9]', '', 'g') gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     index('invoices_number_only_idx')
       .on(t.documentNumber)
       .where(sql`${t.documentNumber} is not null`),

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, inList, requiredRef, tableWithId } from './columns';
+import { tableWithId, createdAt, GIN_NO_PENDING_LIST, inList, requiredRef } from './columns';
 import { companies, contacts } from './company';
 import { users } from './security';
 import { MAIL_ATTACHMENT_KINDS, MAIL_KINDS, MAIL_STATUSES } from '../../../src/shared/constants/mail';
@@ -53,7 +53,14 @@ export const mails = tableWithId(
     index('mails_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('mails_company_idx').on(t.companyId),
     // The one search: a subject containing the text (server/modules/search).
-    index('mails_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
+    index('mails_subject_trgm_idx')
+      .using('gin', sql`${t.subject} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
+    // The one search: a recipient containing the text, the recipients as one text (bo_mail_recipients:
+    // array_to_string declared IMMUTABLE, which an index needs; migration 0036).
+    index('mails_recipients_trgm_idx')
+      .using('gin', sql`bo_mail_recipients(${t.recipients}) gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     check('mails_status_check', inList('status', MAIL_STATUSES)),
     check('mails_kind_check', inList('kind', MAIL_KINDS)),
   ],

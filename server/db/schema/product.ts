@@ -6,12 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  tableWithId,
   codeList,
+  GIN_NO_PENDING_LIST,
   metadataDefinition,
   metadataDefinitionChecks,
   metadataValues,
   requiredRef,
-  tableWithId,
   versioned,
 } from './columns';
 import { rebateGroups } from './partner';
@@ -58,7 +59,9 @@ export const products = tableWithId(
     // Case-insensitive uniqueness, lookups and the sort on code (the list sorts on lower(code)).
     uniqueIndex('products_code_idx').on(sql`lower(${t.code})`),
     // Substring search on code (ILIKE '%...%'): trigram index, pg_trgm (see migration 0002).
-    index('products_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
+    index('products_code_trgm_idx')
+      .using('gin', sql`${t.code} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     index('products_product_type_idx').on(t.productTypeId),
     index('products_price_method_idx').on(t.priceMethodId),
     index('products_status_idx').on(t.productStatusId),
@@ -78,7 +81,9 @@ export const productTranslations = tableWithId(
   (t) => [
     uniqueIndex('product_translations_product_language_idx').on(t.productId, t.language),
     // Substring search on descriptions (ILIKE '%...%').
-    index('product_translations_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('product_translations_description_trgm_idx')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .with(GIN_NO_PENDING_LIST),
     check('product_translations_language_check', sql`${t.language} in ('NL', 'EN', 'FR')`),
   ],
 );

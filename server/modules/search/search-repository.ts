@@ -9,7 +9,8 @@
  * - invoices and credit notes (numbered: no drafts, no simulations): the number contains the text,
  *   or the structured reference's digits contain the typed reference's digits (trigram indexes).
  * - products: the code or a name in any language contains the text (trigram indexes).
- * - mails: the subject or a recipient contains the text.
+ * - mails: the subject or a recipient contains the text (trigram indexes, the recipients as one text:
+ *   bo_mail_recipients, migration 0036).
  *
  * Within a group, what matches exactly or from the start comes first.
  */
@@ -235,7 +236,7 @@ async function searchMails(db: Db, s: Search): Promise<SearchHit[]> {
         mails.id,
         candidates(
           sql`select m.id from mails m where m.subject ilike ${s.contains}`,
-          sql`select m.id from mails m where array_to_string(m.recipients, ', ') ilike ${s.contains}`,
+          sql`select m.id from mails m where bo_mail_recipients(m.recipients) ilike ${s.contains}`,
         ),
       ),
     )
