@@ -1,10 +1,16 @@
 /**
  * One dashboard tile: its heading, and its figures from its own query, with its own placeholder while
  * they load and its own failure (with a retry) when they do not: one tile failing leaves the others.
+ * A tile's figures are a table of label and value, a label a link into the list it counts where the
+ * figure has one (`TileFigures`); the dashboard and the invoicing landing page lay their tiles out alike
+ * (`TilePage`).
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '@/components/detail/links';
+import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/skeleton';
 
@@ -45,12 +51,81 @@ export function Tile<T>({ name, title, query, children }: Props<T>) {
   );
 }
 
-/** A figure of a tile that opens the list it counts: its label and its value, the whole a link. */
-export function TileFigure({ label, value, link }: { label: string; value: string; link: ReactNode }) {
+/** A figure of a tile: its label, its value, and the list it counts (a path and that list's filters) if any. */
+export type Figure = { label: string; value: string; to?: LinkProps['to']; search?: Record<string, unknown> };
+
+/** A tile's figures, each label a link into its list where the figure names one. */
+export function TileFigures({ figures }: { figures: readonly Figure[] }) {
   return (
-    <div className="flex items-baseline justify-between gap-3 py-0.5">
-      <dt className="text-sm text-slate-700">{link ?? label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
+    <dl>
+      {figures.map(({ label, value, to, search }) => (
+        <div key={label} className="flex items-baseline justify-between gap-3 py-0.5">
+          <dt className="text-sm">
+            {to ? (
+              <TextLink to={to} search={search as never}>
+                {label}
+              </TextLink>
+            ) : (
+              label
+            )}
+          </dt>
+          <dd className="font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type FigureTileProps<T> = Omit<Props<T>, 'children'> & {
+  figures: (data: T) => Figure[];
+  /** The page the tile sums up, linked under its figures (the invoicing landing page's sub-pages). */
+  more?: { to: LinkProps['to']; label: string } | undefined;
+};
+
+/** A tile of figures only, and the page it sums up if any. */
+export function FigureTile<T>({ figures, more, ...tile }: FigureTileProps<T>) {
+  return (
+    <Tile {...tile}>
+      {(data) => (
+        <>
+          <TileFigures figures={figures(data)} />
+          {more && (
+            <p className="mt-2 text-sm">
+              <TextLink to={more.to}>{more.label}</TextLink>
+            </p>
+          )}
+        </>
+      )}
+    </Tile>
+  );
+}
+
+/** A page of tiles: its heading, and its tiles in a grid (`wide`: a fourth column on the widest screens). */
+export function TilePage({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <PageHeading id={id} title={title}>
+        {title}
+      </PageHeading>
+      <div
+        className={
+          wide
+            ? 'mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4'
+            : 'mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3'
+        }
+      >
+        {children}
+      </div>
+    </section>
   );
 }
