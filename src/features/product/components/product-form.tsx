@@ -6,7 +6,6 @@
 import { enumLabel, productStatusCode } from '@/shared/enumerations';
 import { useQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
-import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormFieldset } from '@/components/form/form-fieldset';
@@ -15,7 +14,7 @@ import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SelectField } from '@/components/form/select-field';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm, type Save } from '@/components/form/use-save-form';
-import { LeaveGuard } from '@/components/layout/leave-guard';
+import { LeaveGuard, useDoneOnceSaved } from '@/components/layout/leave-guard';
 import { Button } from '@/components/ui/button';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
@@ -92,12 +91,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [done, setDone] = useState<Done | null>(null);
-  // Moves on once the leave guard has seen that nothing is left unsaved.
-  const finish = useEffectEvent((result: Done) => onDone(result));
-  useEffect(() => {
-    if (done) finish(done);
-  }, [done]);
+  const [done, setDone] = useDoneOnceSaved<Done>(onDone);
   /** Creates the product (then, with `pricingNext`, its pricing opens) or saves the edit on its version. */
   const saveProduct =
     (pricingNext: boolean): Save<ProductInput, Done> =>
