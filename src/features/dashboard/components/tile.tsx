@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '@/components/detail/links';
 import { PageHeading } from '@/components/layout/page-heading';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/skeleton';
 
 type Props<T> = {
@@ -38,12 +38,13 @@ export function Tile<T>({ name, title, query, children }: Props<T>) {
       {data !== undefined ? (
         children(data)
       ) : isError ? (
-        <div role="alert" className="flex flex-1 flex-col items-start gap-2">
-          <p className="text-sm text-slate-700">{t('dashboard:loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          alert
+          className="flex-1"
+          text={t('dashboard:loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <Loading bars={['h-6 w-32', 'h-4 w-48', 'h-4 w-40']} className="flex flex-col gap-2" />
       )}
