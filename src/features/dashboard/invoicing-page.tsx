@@ -9,11 +9,39 @@ import { TextLink } from '@/components/detail/links';
 import { securityQueries } from '@/lib/security-queries';
 import { hasRight } from '@/shared/access';
 import type { ModuleKey } from '@/shared/catalogue';
-import { formatCount, formatMoney } from '@/shared/format';
+import { formatCount } from '@/shared/format';
 import { dashboardQueries } from './api/dashboard-api';
-import { FigureTile, Tile, TileFigures, TilePage } from './components/tile';
+import { countAndAmount, figureTile, Tile, TileFigures, TilePage } from './components/tile';
 
-const money = (count: number, amount: number) => `${formatCount(count)} · ${formatMoney(amount)}`;
+const InvoicesFigures = figureTile(
+  'landing-invoices',
+  'modules.invoices',
+  dashboardQueries.invoices,
+  (d, t) => [
+    { label: t('dashboard:invoices.open'), value: countAndAmount(d.open.count, d.open.amount) },
+    { label: t('dashboard:invoices.overdue'), value: countAndAmount(d.overdue.count, d.overdue.amount) },
+  ],
+  { to: '/invoices/invoices', label: 'dashboard:landing.openInvoices' },
+);
+
+const DraftsFigures = figureTile(
+  'landing-drafts',
+  'modules.drafts',
+  dashboardQueries.monthRun,
+  (d, t) => [{ label: t('dashboard:monthRun.waiting'), value: formatCount(d.draftsWaiting) }],
+  { to: '/invoices/drafts', label: 'dashboard:landing.openDrafts' },
+);
+
+const ManualInvoicesFigures = figureTile(
+  'landing-manualInvoices',
+  'modules.manualInvoices',
+  dashboardQueries.manualInvoices,
+  (d, t) => [
+    { label: t('dashboard:landing.manualDrafts'), value: formatCount(d.drafts) },
+    { label: t('dashboard:invoices.open'), value: countAndAmount(d.open.count, d.open.amount) },
+  ],
+  { to: '/invoices/manualInvoices', label: 'dashboard:landing.openManualInvoices' },
+);
 
 /** A sub-page without figures of its own: its name as a link and what it is for. */
 function PageLink({
@@ -41,39 +69,9 @@ export function InvoicingPage() {
   const can = (module: ModuleKey) => hasRight(rights.functionalityAccessRights, module, 'read');
   return (
     <TilePage id="invoicing-title" title={t('modules.invoices')}>
-      {can('invoices') && (
-        <FigureTile
-          name="landing-invoices"
-          title={t('modules.invoices')}
-          query={dashboardQueries.invoices()}
-          figures={(d) => [
-            { label: t('dashboard:invoices.open'), value: money(d.open.count, d.open.amount) },
-            { label: t('dashboard:invoices.overdue'), value: money(d.overdue.count, d.overdue.amount) },
-          ]}
-          more={{ to: '/invoices/invoices', label: t('dashboard:landing.openInvoices') }}
-        />
-      )}
-      {can('drafts') && (
-        <FigureTile
-          name="landing-drafts"
-          title={t('modules.drafts')}
-          query={dashboardQueries.monthRun()}
-          figures={(d) => [{ label: t('dashboard:monthRun.waiting'), value: formatCount(d.draftsWaiting) }]}
-          more={{ to: '/invoices/drafts', label: t('dashboard:landing.openDrafts') }}
-        />
-      )}
-      {can('manualInvoices') && (
-        <FigureTile
-          name="landing-manualInvoices"
-          title={t('modules.manualInvoices')}
-          query={dashboardQueries.manualInvoices()}
-          figures={(d) => [
-            { label: t('dashboard:landing.manualDrafts'), value: formatCount(d.drafts) },
-            { label: t('dashboard:invoices.open'), value: money(d.open.count, d.open.amount) },
-          ]}
-          more={{ to: '/invoices/manualInvoices', label: t('dashboard:landing.openManualInvoices') }}
-        />
-      )}
+      {can('invoices') && <InvoicesFigures />}
+      {can('drafts') && <DraftsFigures />}
+      {can('manualInvoices') && <ManualInvoicesFigures />}
       {can('requestlogs') && (
         <Tile name="landing-lastRun" title={t('dashboard:landing.lastRun')} query={dashboardQueries.lastRun()}>
           {(run) =>

@@ -2,8 +2,6 @@
  * The dashboard's tiles, each its module's figures from its own query, each figure a link into the
  * list it counts with that list's filters (the search the list understands).
  */
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '@/components/detail/links';
@@ -15,8 +13,7 @@ import { enumLabel, productStatusCode } from '@/shared/enumerations';
 import { formatCount, formatMoney } from '@/shared/format';
 import { OPEN_STATES } from '@/shared/invoice-states';
 import { dashboardQueries } from '../api/dashboard-api';
-import type { TileKey } from '../tiles';
-import { FigureTile, Tile, TileFigures, type Figure } from './tile';
+import { countAndAmount, figureTile, Tile, TileFigures } from './tile';
 
 const AgeingChart = lazy(() => import('./ageing-chart'));
 
@@ -24,8 +21,6 @@ const AgeingChart = lazy(() => import('./ageing-chart'));
 const OVERDUE_STATES = ['overdue', 'reminder1', 'reminder2', 'notice1', 'notice2'] as const;
 /** The open states (approved, not paid), as the invoices list's filter takes them. */
 const OPEN_INVOICE_STATES = OPEN_STATES as Exclude<InvoiceState, 'draft'>[];
-
-const money = (count: number, amount: number) => `${formatCount(count)} · ${formatMoney(amount)}`;
 
 export function InvoicesTile() {
   const { t } = useTranslation();
@@ -37,13 +32,13 @@ export function InvoicesTile() {
             figures={[
               {
                 label: t('dashboard:invoices.open'),
-                value: money(d.open.count, d.open.amount),
+                value: countAndAmount(d.open.count, d.open.amount),
                 to: '/invoices/invoices',
                 search: { types: ['invoice'], states: OPEN_INVOICE_STATES },
               },
               {
                 label: t('dashboard:invoices.overdue'),
-                value: money(d.overdue.count, d.overdue.amount),
+                value: countAndAmount(d.overdue.count, d.overdue.amount),
                 to: '/invoices/invoices',
                 search: { types: ['invoice'], states: [...OVERDUE_STATES], sort: 'dueDate' },
               },
@@ -59,7 +54,7 @@ export function InvoicesTile() {
               return (
                 <div key={bucket} className="flex justify-between gap-3">
                   <dt>{t(`dashboard:ageing.${bucket}`)}</dt>
-                  <dd className="tabular-nums">{money(b?.count ?? 0, b?.amount ?? 0)}</dd>
+                  <dd className="tabular-nums">{countAndAmount(b?.count ?? 0, b?.amount ?? 0)}</dd>
                 </div>
               );
             })}
@@ -83,7 +78,7 @@ export function MonthRunTile() {
                 ? [
                     {
                       label: t('dashboard:monthRun.month', { month: d.month }),
-                      value: money(d.drafts, d.totalExcl),
+                      value: countAndAmount(d.drafts, d.totalExcl),
                       to: '/invoices/drafts' as const,
                       search: { monthFrom: d.month, monthUntil: d.month },
                     },
@@ -115,22 +110,6 @@ export function MonthRunTile() {
       )}
     </Tile>
   );
-}
-
-/**
- * A tile of figures only, as its component: its name, its title's key, its query, and its figures
- * from the query's answer, each a link into the list it counts.
- */
-function figureTile<T>(
-  name: TileKey,
-  title: string,
-  query: () => UseQueryOptions<T, Error, T, QueryKey>,
-  figures: (data: T, t: TFunction) => Figure[],
-) {
-  return function FiguresOnlyTile() {
-    const { t } = useTranslation();
-    return <FigureTile name={name} title={t(title)} query={query()} figures={(data) => figures(data, t)} />;
-  };
 }
 
 export const MailsTile = figureTile('mails', 'dashboard:mails.title', dashboardQueries.mails, (d, t) => [
@@ -173,7 +152,7 @@ export const ServiceFeesTile = figureTile(
   (d, t) => [
     {
       label: t('dashboard:serviceFees.unclaimed'),
-      value: money(d.unclaimed.count, d.unclaimed.amount),
+      value: countAndAmount(d.unclaimed.count, d.unclaimed.amount),
       to: '/servicefee',
       search: { statuses: ['unclaimed'] },
     },

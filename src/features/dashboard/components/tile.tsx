@@ -7,12 +7,14 @@
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '@/components/detail/links';
 import { PageHeading } from '@/components/layout/page-heading';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Loading } from '@/components/ui/skeleton';
+import { formatCount, formatMoney } from '@/shared/format';
 
 type Props<T> = {
   /** The tile's name, also its test id (`tile-{name}`). */
@@ -99,6 +101,34 @@ export function FigureTile<T>({ figures, more, ...tile }: FigureTileProps<T>) {
       )}
     </Tile>
   );
+}
+
+/** A count and its amount as a tile shows them (`12 · 1,234.00`). */
+export const countAndAmount = (count: number, amount: number) => `${formatCount(count)} · ${formatMoney(amount)}`;
+
+/**
+ * A tile of figures only, as its component: its name, its title's key, its query, its figures from
+ * the query's answer, and the page it sums up (`more`: its path and its link text's key) if any.
+ */
+export function figureTile<T>(
+  name: string,
+  title: string,
+  query: () => Props<T>['query'],
+  figures: (data: T, t: TFunction) => Figure[],
+  more?: { to: LinkProps['to']; label: string },
+) {
+  return function FiguresOnlyTile() {
+    const { t } = useTranslation();
+    return (
+      <FigureTile
+        name={name}
+        title={t(title)}
+        query={query()}
+        figures={(data) => figures(data, t)}
+        more={more && { to: more.to, label: t(more.label) }}
+      />
+    );
+  };
 }
 
 /** A page of tiles: its heading, and its tiles in a grid (`wide`: a fourth column on the widest screens). */
