@@ -27,7 +27,7 @@ import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
 import { EmailField, LanguageField, PhoneField } from './contact-fields';
 import { PARTY_TYPES } from '@/shared/constants/company';
-import { enumLabel } from '@/shared/enumerations';
+import { enumSelectOptions } from '@/shared/enumerations';
 
 type FormValues = z.input<typeof companyInput>;
 
@@ -134,10 +134,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
         />
         <SelectField
           {...field('vatRegimeId', t('company:fields.vatRegime'))}
-          options={(vatRegimes.data ?? []).map((v) => ({
-            value: v.vatRegimeId,
-            label: enumLabel(t, 'vatRegime', v.code, v.description),
-          }))}
+          options={enumSelectOptions(t, 'vatRegime', vatRegimes.data, (row) => row.vatRegimeId)}
         />
         <SelectField
           {...field('naceCode')}

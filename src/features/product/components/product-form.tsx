@@ -3,7 +3,7 @@
  * descriptions, the rebate group, the Partner Center profile and metadata entries, on the shared
  * zod schema the server validates with. Loaded lazily with the add screen.
  */
-import { enumLabel, productStatusCode } from '@/shared/enumerations';
+import { enumLabel, enumSelectOptions, productStatusCode } from '@/shared/enumerations';
 import { useQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod';
@@ -15,6 +15,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm, type Save } from '@/components/form/use-save-form';
 import { LeaveGuard, useDoneOnceSaved } from '@/components/layout/leave-guard';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { Button } from '@/components/ui/button';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
@@ -122,6 +123,8 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const group = useQuery({ ...rebateGroupQueries.options('', groupId ? [groupId] : []), enabled: Boolean(groupId) });
   const rebateGroups = useChoices(group.data?.map(rebateGroupChoice)[0], rebateGroupQueries.options, rebateGroupChoice);
 
+  const field = fieldsOf(form, (name) => t(`product:fields.${name}`));
+
   return (
     <SaveForm
       saving={saving}
@@ -137,31 +140,19 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
     >
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('product:blocks.info')}>
-        <FormTextField form={form} name="code" label={t('product:fields.code')} required maxLength={PRODUCT_CODE_MAX} />
+        <FormTextField {...field('code')} required maxLength={PRODUCT_CODE_MAX} />
         <SelectField
-          form={form}
-          name="productTypeId"
-          label={t('product:fields.productType')}
+          {...field('productTypeId', t('product:fields.productType'))}
           required
-          options={(productTypes.data ?? []).map((o) => ({
-            value: o.productTypeId,
-            label: enumLabel(t, 'productType', o.code, o.description),
-          }))}
+          options={enumSelectOptions(t, 'productType', productTypes.data, (row) => row.productTypeId)}
         />
         <SelectField
-          form={form}
-          name="priceMethodId"
-          label={t('product:fields.priceMethod')}
+          {...field('priceMethodId', t('product:fields.priceMethod'))}
           required
-          options={(priceMethods.data ?? []).map((o) => ({
-            value: o.priceMethodId,
-            label: enumLabel(t, 'priceMethod', o.code, o.description),
-          }))}
+          options={enumSelectOptions(t, 'priceMethod', priceMethods.data, (row) => row.priceMethodId)}
         />
         <SelectField
-          form={form}
-          name="productStatusId"
-          label={t('product:fields.status')}
+          {...field('productStatusId', t('product:fields.status'))}
           required
           options={(statuses.data ?? []).map((o) => ({
             value: o.productStatusId,
@@ -169,9 +160,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
           }))}
         />
         <ComboboxField
-          form={form}
-          name="partnerPricingProfile.rebateGroupId"
-          label={t('product:fields.rebateGroup')}
+          {...field('partnerPricingProfile.rebateGroupId', t('product:fields.rebateGroup'))}
           placeholder={t('product:noRebateGroup')}
           choices={rebateGroups}
         />
@@ -192,19 +181,12 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
 
       <FormFieldset legend={t('product:blocks.partnerCenter')}>
         {(['offerId', 'offerUri', 'availabilityProductId', 'availabilitySkuId', 'availabilityId'] as const).map(
-          (field) => (
-            <FormTextField
-              key={field}
-              form={form}
-              name={`productPartnerCenterProfile.${field}`}
-              label={t(`product:fields.${field}`)}
-            />
+          (name) => (
+            <FormTextField key={name} {...field(`productPartnerCenterProfile.${name}`, t(`product:fields.${name}`))} />
           ),
         )}
         <SelectField
-          form={form}
-          name="productPartnerCenterProfile.segment"
-          label={t('product:fields.segment')}
+          {...field('productPartnerCenterProfile.segment', t('product:fields.segment'))}
           options={PRODUCT_SEGMENTS.map((s) => ({ value: s, label: t(`product:segments.${s}`) }))}
         />
       </FormFieldset>
