@@ -108,9 +108,9 @@ describe('units paced by their size', () => {
     expect(await paced.run(async (size) => (sizes.push(size), 'first'))).toBe('first');
     await paced.run(async (size) => void sizes.push(size));
     expect(sizes[0]).toBe(20);
-    expect(paced.size()).toBeGreaterThanOrEqual(5);
-    expect(paced.size()).toBeLessThanOrEqual(500);
-    expect(sizes[1]).toBe(40);
+    // A quick unit lets the next one grow, at most twofold.
+    expect(sizes[1]).toBeGreaterThan(20);
+    expect(sizes[1]).toBeLessThanOrEqual(40);
   });
 
   it('have the largest size where requests have connections of their own', async () => {
