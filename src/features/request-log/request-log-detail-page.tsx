@@ -30,7 +30,6 @@ import { RunKind, RunStatus } from './components/request-cells';
 import { useDetailMessage } from './components/detail-message';
 import { requestLinesList } from './request-log-list';
 
-const route = getRouteApi('/_app/invoicerequests/$requestId');
 type DetailItem = RequestDetail['details']['items'][number];
 
 /** A log line's badge: an error is what left an item out, a warning what is worth a look. */
