@@ -85,18 +85,30 @@ function rssOf(pid: number): number | null {
 }
 
 /**
+ * The server's resident memory sampled every `everyMs` from now on: how far its peak rose above
+ * where it stood (MB, one decimal; null where it cannot be read). `stop` ends the sampling.
+ */
+function watchRss(serverPid: number | undefined, everyMs: number) {
+  const baseline = serverPid ? rssOf(serverPid) : null;
+  let peak = baseline ?? 0;
+  const sampler = setInterval(() => {
+    const rss = serverPid ? rssOf(serverPid) : null;
+    if (rss !== null) peak = Math.max(peak, rss);
+  }, everyMs);
+  return {
+    peakDeltaMB: () => (baseline === null ? null : Number(((peak - baseline) / 1_048_576).toFixed(1))),
+    stop: () => clearInterval(sampler),
+  };
+}
+
+/**
  * The CSV export of every product, read to the end: rows (checked against X-Total-Count), rows/s,
  * MB, and how far the server's resident memory rose above where it stood before (sampled every
  * 20 ms), which stays flat when the export streams.
  */
 export async function productExport(baseURL: string, serverPid: number | undefined, query = '') {
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
-  const baseline = serverPid ? rssOf(serverPid) : null;
-  let peak = baseline ?? 0;
-  const sampler = setInterval(() => {
-    const rss = serverPid ? rssOf(serverPid) : null;
-    if (rss !== null) peak = Math.max(peak, rss);
-  }, 20);
+  const rss = watchRss(serverPid, 20);
   const started = performance.now();
   try {
     const res = await fetch(`${baseURL}/api/product/v2/products/export${query}`, {
@@ -121,10 +133,10 @@ export async function productExport(baseURL: string, serverPid: number | undefin
       rowsPerSecond: Math.round(rows / seconds),
       firstByteMs: Math.round(firstByteMs),
       megabytes: Number((bytes / 1_048_576).toFixed(1)),
-      peakRssDeltaMB: baseline === null ? null : Number(((peak - baseline) / 1_048_576).toFixed(1)),
+      peakRssDeltaMB: rss.peakDeltaMB(),
     };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }
 
@@ -137,12 +149,7 @@ export async function productExport(baseURL: string, serverPid: number | undefin
 export async function monthRun(baseURL: string, serverPid: number | undefined, month = '2026-12') {
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
   const headers = { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-  const baseline = serverPid ? rssOf(serverPid) : null;
-  let peak = baseline ?? 0;
-  const sampler = setInterval(() => {
-    const rss = serverPid ? rssOf(serverPid) : null;
-    if (rss !== null) peak = Math.max(peak, rss);
-  }, 100);
+  const rss = watchRss(serverPid, 100);
   const started = performance.now();
   try {
     const res = await fetch(`${baseURL}/api/invoice/v2/invoices/run-month`, {
@@ -170,9 +177,9 @@ export async function monthRun(baseURL: string, serverPid: number | undefined, m
       drafts: request.drafts,
       contractsPerSecond: Math.round(request.totalContracts / seconds),
       linesPerSecond: Math.round(request.lines / seconds),
-      peakRssDeltaMB: baseline === null ? null : Number(((peak - baseline) / 1_048_576).toFixed(1)),
+      peakRssDeltaMB: rss.peakDeltaMB(),
     };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }

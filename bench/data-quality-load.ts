@@ -10,23 +10,16 @@
  * starts its own large-seed server on `PORT` (4332 unless set) and prints the figures as JSON;
  * `--url=http://...` measures a server already running.
  */
-import { fileURLToPath } from 'node:url';
 import { DATA_QUALITY_RULES } from '../src/shared/constants/data-quality';
 import type { DataQualityPage } from '../src/shared/schemas/data-quality';
-import { onLargeSeedServer, signInCookie } from './server-process';
+import { runAsScript, signInCookie, timedRead } from './server-process';
 
 const ROUNDS = 5;
 const PATH = '/api/dataquality/v2/findings?pageSize=20';
 
 async function timed(baseURL: string, cookie: string, path: string) {
-  const begin = performance.now();
-  const res = await fetch(`${baseURL}${path}`, {
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    signal: AbortSignal.timeout(120_000),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const page = ((await res.json()) as { response: DataQualityPage }).response;
-  return { ms: Math.round(performance.now() - begin), page };
+  const { ms, body: page } = await timedRead<DataQualityPage>(baseURL, cookie, path, 120_000);
+  return { ms: Math.round(ms), page };
 }
 
 export async function dataQualityLoad(baseURL: string, rounds = ROUNDS) {
@@ -73,11 +66,4 @@ export const dataQualityRows = (l: DataQualityLoad) => [
   ],
 ];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice(6);
-  if (given) console.log(JSON.stringify(await dataQualityLoad(given), null, 2));
-  else
-    await onLargeSeedServer(Number(process.env.PORT ?? 4332), 'dataquality', async (server) =>
-      console.log(JSON.stringify(await dataQualityLoad(server.baseURL), null, 2)),
-    );
-}
+await runAsScript(import.meta.url, 4332, 'dataquality', (url) => dataQualityLoad(url));

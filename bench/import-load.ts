@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { signInCookie, startServer } from './server-process';
+import { apiHeaders, readApi, signInCookie, startServer } from './server-process';
 
 /** The longest one import is watched. */
 const WINDOW_MS = 20 * 60_000;
@@ -30,40 +30,32 @@ export function rssMB(pid: number | undefined): number | null {
   }
 }
 
-const headersOf = (cookie: string) => ({ cookie, 'x-requested-with': 'XMLHttpRequest' });
-
-async function read<T>(baseURL: string, cookie: string, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, { headers: headersOf(cookie), signal: AbortSignal.timeout(60_000) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { response: T }).response;
-}
-
 /**
  * Up to `count` running items of pay-per-use contracts (ACTIVE, without an end), each with its
  * customer's VAT number and its product: what a usage file names.
  */
 export async function usageItems(baseURL: string, cookie: string, count = 300): Promise<UsageItem[]> {
   type Type = { contractTypeId: number; calculationType: string };
-  const types = await read<Type[]>(baseURL, cookie, '/api/contract/v2/contracts/contracttypes');
+  const types = await readApi<Type[]>(baseURL, cookie, '/api/contract/v2/contracts/contracttypes');
   const ids = types.filter((t) => t.calculationType === 'payPerUse').map((t) => `contractTypeIds=${t.contractTypeId}`);
   const items: UsageItem[] = [];
   type Item = { contractItemId: number; status: string; productCode: string; dateEnd: string | null };
   type Contract = { contractId: number; customerId: number; items: Item[] };
   const vats = new Map<number, string | null>();
   for (let page = 1; items.length < count && page <= 50; page++) {
-    const list = await read<{ items: { contractId: number }[] }>(
+    const list = await readApi<{ items: { contractId: number }[] }>(
       baseURL,
       cookie,
       `/api/contract/v2/contracts/list?${ids.join('&')}&statuses=ACTIVE&pageIndex=${page}&pageSize=50`,
     );
     if (!list.items.length) break;
     for (const { contractId } of list.items) {
-      const contract = await read<Contract>(baseURL, cookie, `/api/contract/v2/contracts/${contractId}`);
+      const contract = await readApi<Contract>(baseURL, cookie, `/api/contract/v2/contracts/${contractId}`);
       if (!vats.has(contract.customerId))
         vats.set(
           contract.customerId,
           (
-            await read<{ vatNumber: string | null }>(
+            await readApi<{ vatNumber: string | null }>(
               baseURL,
               cookie,
               `/api/company/v2/companies/${contract.customerId}`,
@@ -103,23 +95,34 @@ export type ImportCounts = {
 };
 type FileImport = { importId: number; status: string; counts: ImportCounts };
 
-/** Uploads a usage file; its import's id (after the server has stored its rows) and how long that took. */
-export async function uploadUsage(baseURL: string, cookie: string, csv: Buffer, fileName: string) {
+/** Uploads a file to the imports as `type`; its import's id (after the server has stored its rows) and how long that took. */
+export async function uploadImport(
+  baseURL: string,
+  cookie: string,
+  file: { type: string; name: string; contentType: string; body: Buffer },
+) {
   const begin = performance.now();
-  const res = await fetch(`${baseURL}/api/file/v2/imports?type=usage&fileName=${encodeURIComponent(fileName)}`, {
-    method: 'POST',
-    headers: { ...headersOf(cookie), 'content-type': 'text/csv' },
-    body: new Uint8Array(csv),
-    signal: AbortSignal.timeout(WINDOW_MS),
-  });
-  if (res.status !== 201) throw new Error(`upload ${fileName}: ${res.status} ${await res.text()}`);
+  const res = await fetch(
+    `${baseURL}/api/file/v2/imports?type=${file.type}&fileName=${encodeURIComponent(file.name)}`,
+    {
+      method: 'POST',
+      headers: { ...apiHeaders(cookie), 'content-type': file.contentType },
+      body: new Uint8Array(file.body),
+      signal: AbortSignal.timeout(WINDOW_MS),
+    },
+  );
+  if (res.status !== 201) throw new Error(`upload ${file.name}: ${res.status} ${await res.text()}`);
   const { importId } = ((await res.json()) as { response: { importId: number } }).response;
   return { importId, uploadSeconds: Number(((performance.now() - begin) / 1000).toFixed(1)) };
 }
 
+/** Uploads a usage file (uploadImport). */
+export const uploadUsage = (baseURL: string, cookie: string, csv: Buffer, fileName: string) =>
+  uploadImport(baseURL, cookie, { type: 'usage', name: fileName, contentType: 'text/csv', body: csv });
+
 /** The import as its screen shows it. */
 export const importStatus = (baseURL: string, cookie: string, importId: number) =>
-  read<{ fileImport: FileImport }>(baseURL, cookie, `/api/file/v2/imports/${importId}?pageSize=5`).then(
+  readApi<{ fileImport: FileImport }>(baseURL, cookie, `/api/file/v2/imports/${importId}?pageSize=5`).then(
     (detail) => detail.fileImport,
   );
 

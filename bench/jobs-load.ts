@@ -12,9 +12,8 @@
  * `SEED_SIZE=large` (on a PostgreSQL server from scripts/ensure-postgres.sh with `--pg`) and prints
  * the figures as JSON; `--url=http://... [--pid=n]` measures a server already running instead.
  */
-import { fileURLToPath } from 'node:url';
 import { importStatus, rssMB, uploadUsage, usageCsv, usageItems } from './import-load';
-import { onLargeSeedServer, signInCookie } from './server-process';
+import { runAsScript, signInCookie } from './server-process';
 
 const OPEN = ['created', 'sent', 'overdue', 'partiallyPaid', 'reminder1', 'reminder2', 'notice1', 'notice2'];
 /** The longest the scenario watches the jobs; the figures are taken over this window at most. */
@@ -169,12 +168,4 @@ export const jobsLoadRows = (database: string, l: JobsLoad) => [
 ];
 
 // Alone: its own server on the large seed, or one already running (`--url=http://...`, `--pid=n`).
-const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice(6);
-if (process.argv[1] === fileURLToPath(import.meta.url) && given) {
-  const pid = process.argv.find((arg) => arg.startsWith('--pid='))?.slice(6);
-  console.log(JSON.stringify(await jobsLoad(given, pid ? Number(pid) : undefined), null, 2));
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await onLargeSeedServer(Number(process.env.PORT ?? 4334), 'jobs', async (server) =>
-    console.log(JSON.stringify(await jobsLoad(server.baseURL, server.pid), null, 2)),
-  );
-}
+await runAsScript(import.meta.url, 4334, 'jobs', (url, pid) => jobsLoad(url, pid));

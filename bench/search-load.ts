@@ -13,27 +13,15 @@
  * its own large-seed server on `PORT` (4331 unless set) and prints the figures as JSON;
  * `--url=http://...` measures a server already running.
  */
-import { fileURLToPath } from 'node:url';
-import { onLargeSeedServer, signInCookie } from './server-process';
+import { runAsScript, signInCookie, timedRead } from './server-process';
 
 const ROUNDS = 30;
-
-async function get<T>(baseURL: string, cookie: string, path: string): Promise<{ ms: number; body: T }> {
-  const begin = performance.now();
-  const res = await fetch(`${baseURL}${path}`, {
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    signal: AbortSignal.timeout(60_000),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const body = ((await res.json()) as { response: T }).response;
-  return { ms: performance.now() - begin, body };
-}
 
 type Page<T> = { items: T[] };
 
 /** The texts, from the data the server holds (the large seed's). */
 async function realisticTexts(baseURL: string, cookie: string): Promise<Record<string, string>> {
-  const list = async <T>(path: string) => (await get<Page<T>>(baseURL, cookie, path)).body.items;
+  const list = async <T>(path: string) => (await timedRead<Page<T>>(baseURL, cookie, path)).body.items;
   const companies = await list<{ name: string; vatNumber: string | null }>(
     '/api/company/v2/companies?pageSize=50&pageIndex=40',
   );
@@ -68,7 +56,8 @@ const percentile = (sorted: number[], p: number) =>
 export async function searchLoad(baseURL: string, rounds = ROUNDS) {
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
   const texts = await realisticTexts(baseURL, cookie);
-  const ask = (text: string) => get<unknown>(baseURL, cookie, `/api/search/v2?q=${encodeURIComponent(text)}&limit=5`);
+  const ask = (text: string) =>
+    timedRead<unknown>(baseURL, cookie, `/api/search/v2?q=${encodeURIComponent(text)}&limit=5`);
   for (const text of Object.values(texts)) await ask(text);
   const all: number[] = [];
   const perText: Record<string, { text: string; medianMs: number; maxMs: number }> = {};
@@ -119,11 +108,4 @@ export const searchRows = (l: SearchLoad) => [
   ],
 ];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice(6);
-  if (given) console.log(JSON.stringify(await searchLoad(given), null, 2));
-  else
-    await onLargeSeedServer(Number(process.env.PORT ?? 4331), 'search', async (server) =>
-      console.log(JSON.stringify(await searchLoad(server.baseURL), null, 2)),
-    );
-}
+await runAsScript(import.meta.url, 4331, 'search', (url) => searchLoad(url));

@@ -1,4 +1,5 @@
 /** Starts the real server (built SPA + API) in a child process for benchmarks; reads its seed time. */
+import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import { scratchDatabase } from '../server/testing/scratch-database';
 import { signIn, startChildServer } from '../server/testing/server-process';
@@ -69,4 +70,41 @@ export async function onLargeSeedServer<T>(port: number, name: string, work: (se
     await server.stop();
     await drop?.();
   }
+}
+
+/** An API call's headers as the SPA sends them: the session cookie and the CSRF header. */
+export const apiHeaders = (cookie: string) => ({ cookie, 'x-requested-with': 'XMLHttpRequest' });
+
+/** A GET of the API, timed: its answer (the envelope's `response`) and how long it took (ms). */
+export async function timedRead<T>(baseURL: string, cookie: string, path: string, timeoutMs = 60_000) {
+  const begin = performance.now();
+  const res = await fetch(`${baseURL}${path}`, { headers: apiHeaders(cookie), signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  const body = ((await res.json()) as { response: T }).response;
+  return { ms: performance.now() - begin, body };
+}
+
+/** A GET of the API: its answer. */
+export const readApi = async <T>(baseURL: string, cookie: string, path: string) =>
+  (await timedRead<T>(baseURL, cookie, path)).body;
+
+/**
+ * A load scenario run as a script (`npx tsx bench/<name>-load.ts`): against the server `--url=` names
+ * (and `--pid=`, its process), else on a large-seed server of its own at PORT (`port` unless set);
+ * prints what it measured as JSON. Imported (bench/run.ts), it does nothing.
+ */
+export async function runAsScript<T>(
+  moduleUrl: string,
+  port: number,
+  name: string,
+  measure: (url: string, pid: number | undefined) => Promise<T>,
+) {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const option = (key: string) => process.argv.find((arg) => arg.startsWith(`--${key}=`))?.slice(key.length + 3);
+  const print = async (url: string, pid: number | undefined) =>
+    console.log(JSON.stringify(await measure(url, pid), null, 2));
+  const given = option('url');
+  const pid = option('pid');
+  if (given) await print(given, pid ? Number(pid) : undefined);
+  else await onLargeSeedServer(Number(process.env.PORT ?? port), name, (server) => print(server.baseURL, server.pid));
 }

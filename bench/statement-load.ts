@@ -29,8 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { referenceDigits } from '../src/shared/payment-reference';
 import { belgianIban, sampleCoda, type SampleMovement } from '../server/modules/payment/statement/samples/make-samples';
 import { monthRun } from './api-load';
-import { rssMB, sampleRss, untilImported } from './import-load';
-import { onLargeSeedServer, signInCookie } from './server-process';
+import { rssMB, sampleRss, untilImported, uploadImport } from './import-load';
+import { apiHeaders, onLargeSeedServer, readApi, signInCookie } from './server-process';
 
 /** The longest one statement import is watched. */
 const WINDOW_MS = 20 * 60_000;
@@ -63,14 +63,6 @@ const OUTCOME: Record<Kind, 'matched' | 'proposed' | 'unmatched'> = {
 
 export type OpenInvoice = { documentNumber: string; reference: string; open: number; customerName: string };
 
-const headersOf = (cookie: string) => ({ cookie, 'x-requested-with': 'XMLHttpRequest' });
-
-async function read<T>(baseURL: string, cookie: string, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, { headers: headersOf(cookie), signal: AbortSignal.timeout(60_000) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { response: T }).response;
-}
-
 /** Up to `count` open invoices of the seed (approved, not paid, not credit notes) with their reference and open amount. */
 export async function openInvoices(baseURL: string, cookie: string, count: number): Promise<OpenInvoice[]> {
   type Item = {
@@ -85,7 +77,7 @@ export async function openInvoices(baseURL: string, cookie: string, count: numbe
   const found: OpenInvoice[] = [];
   const seen = new Set<string>();
   for (let page = 1; found.length < count; page++) {
-    const list = await read<{ items: Item[] }>(
+    const list = await readApi<{ items: Item[] }>(
       baseURL,
       cookie,
       `/api/invoice/v2/invoices?${states}&types=invoice&pageIndex=${page}&pageSize=100`,
@@ -165,7 +157,7 @@ export async function prepareInvoices(baseURL: string, serverPid: number | undef
   const cookie = await signInCookie(baseURL, 'admin@backoffice.test');
   const begin = performance.now();
   const states = OPEN.map((s) => `states=${s}`).join('&');
-  const count = async (path: string) => (await read<{ totalCount: number }>(baseURL, cookie, path)).totalCount;
+  const count = async (path: string) => (await readApi<{ totalCount: number }>(baseURL, cookie, path)).totalCount;
   const missing = needed + 100 - (await count(`/api/invoice/v2/invoices?${states}&types=invoice&pageSize=5`));
   let approved = 0;
   if (missing > 0) {
@@ -174,7 +166,7 @@ export async function prepareInvoices(baseURL: string, serverPid: number | undef
     while (approved < missing) {
       const res = await fetch(`${baseURL}/api/invoice/v2/invoices/approve/bulk`, {
         method: 'POST',
-        headers: { ...headersOf(cookie), 'content-type': 'application/json' },
+        headers: { ...apiHeaders(cookie), 'content-type': 'application/json' },
         body: JSON.stringify({
           monthFrom: month,
           monthUntil: month,
@@ -208,20 +200,16 @@ export async function statementLoad(
   const rss = sampleRss(serverPid);
   const begin = performance.now();
   try {
-    const fileName = `statement-${lines}-${firstNumber}.cod`;
-    const res = await fetch(`${baseURL}/api/file/v2/imports?type=bankStatement&fileName=${fileName}`, {
-      method: 'POST',
-      headers: { ...headersOf(cookie), 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(file),
-      signal: AbortSignal.timeout(WINDOW_MS),
+    const { importId, uploadSeconds } = await uploadImport(baseURL, cookie, {
+      type: 'bankStatement',
+      name: `statement-${lines}-${firstNumber}.cod`,
+      contentType: 'application/octet-stream',
+      body: file,
     });
-    if (res.status !== 201) throw new Error(`upload ${fileName}: ${res.status} ${await res.text()}`);
-    const { importId } = ((await res.json()) as { response: { importId: number } }).response;
-    const uploadSeconds = Number(((performance.now() - begin) / 1000).toFixed(1));
     const status = await untilImported(baseURL, cookie, importId, begin + WINDOW_MS);
     const seconds = (performance.now() - begin) / 1000;
     const rssAfter = rssMB(serverPid);
-    const listed = await read<{ items: Statement[] }>(baseURL, cookie, '/api/payment/v2/statements?pageSize=100');
+    const listed = await readApi<{ items: Statement[] }>(baseURL, cookie, '/api/payment/v2/statements?pageSize=100');
     const outcomes: Record<string, number> = {};
     for (const s of listed.items.filter((s) => s.fileImportId === importId))
       for (const [outcome, n] of Object.entries(s.counts)) if (n) outcomes[outcome] = (outcomes[outcome] ?? 0) + n;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BATCH_TARGET_MS, breathe, countRequests, jobUnit, nextBatchSize, requestsInFlight } from './pace';
+import { BATCH_TARGET_MS, breathe, countRequests, jobUnit, nextBatchSize, pacedUnits, requestsInFlight } from './pace';
 
 describe('a job pauses for the requests being answered', () => {
   const app = Fastify();
@@ -98,5 +98,24 @@ describe('the size of the next unit', () => {
     expect(nextBatchSize(100, BATCH_TARGET_MS / 10, 5, 500)).toBe(200);
     expect(nextBatchSize(400, 1, 5, 500)).toBe(500);
     expect(nextBatchSize(10, 10_000, 5, 500)).toBe(5);
+  });
+});
+
+describe('units paced by their size', () => {
+  it('start at their start size where the job holds the instance and follow how long each took', async () => {
+    const paced = pacedUnits(true, { min: 5, max: 500, start: 20 });
+    const sizes: number[] = [];
+    expect(await paced.run(async (size) => (sizes.push(size), 'first'))).toBe('first');
+    await paced.run(async (size) => void sizes.push(size));
+    expect(sizes[0]).toBe(20);
+    // A quick unit lets the next one grow, at most twofold.
+    expect(sizes[1]).toBeGreaterThan(20);
+    expect(sizes[1]).toBeLessThanOrEqual(40);
+  });
+
+  it('have the largest size where requests have connections of their own', async () => {
+    const paced = pacedUnits(false, { min: 5, max: 500 });
+    expect(await paced.run(async (size) => size)).toBe(500);
+    expect(paced.size()).toBe(500);
   });
 });

@@ -104,3 +104,25 @@ export async function jobUnit<T>(
     release();
   }
 }
+
+/**
+ * A job's units whose size follows the pace: where the job holds the instance each unit runs in the
+ * job lane (jobUnit, `ownRequests` as there) and the next one's size follows how long it took
+ * (nextBatchSize, from `start` within `min` and `max`); elsewhere every unit has `max`. `size()` is
+ * the next unit's size; `run(unit)` runs one of that size and answers its result.
+ */
+export function pacedUnits(
+  holdsInstance: boolean,
+  { min, max, start = min }: { min: number; max: number; start?: number },
+  ownRequests = 0,
+) {
+  let size = holdsInstance ? start : max;
+  return {
+    size: () => size,
+    run: async <T>(unit: (size: number) => Promise<T>): Promise<T> => {
+      const { result, ms } = await jobUnit(holdsInstance, () => unit(size), ownRequests);
+      if (holdsInstance) size = nextBatchSize(size, ms, min, max);
+      return result;
+    },
+  };
+}

@@ -109,6 +109,18 @@ export function listQueryOf<S extends FilterSpec>(
   };
 }
 
+/**
+ * A list query without the keys the search leaves unset, for a call whose query takes none as
+ * undefined (a record's rows, a list whose query the page adds to): `definedOf(listQueryOf(...))`.
+ */
+export const definedOf = <T extends object>(query: T) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Defined<T>;
+
+/** A type's keys that may be undefined made optional instead (exactOptionalPropertyTypes). */
+type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
+};
+
 function withoutEmpty<T extends object>(search: T): T {
   const out = { ...search } as Record<string, unknown>;
   for (const key of Object.keys(out))

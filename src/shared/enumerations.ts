@@ -149,6 +149,25 @@ export function enumLabel(
   return t(enumKey(name, code), { defaultValue: fallback || readableCode(value) });
 }
 
+/**
+ * Reference rows (a code and a description each) as a filter's options: each under the id `idOf`
+ * gives, labelled by `enumLabel`; undefined while the rows load.
+ */
+export const enumOptions = <R extends { code: string; description: string | null }>(
+  t: Translate,
+  name: EnumerationName,
+  rows: readonly R[] | undefined,
+  idOf: (row: R) => number,
+) => rows?.map((row) => ({ id: idOf(row), label: enumLabel(t, name, row.code, row.description) }));
+
+/** The same rows as a form's select options (`value`, `label`); none while they load. */
+export const enumSelectOptions = <R extends { code: string; description: string | null }>(
+  t: Translate,
+  name: EnumerationName,
+  rows: readonly R[] | undefined,
+  idOf: (row: R) => number,
+) => (enumOptions(t, name, rows, idOf) ?? []).map(({ id, label }) => ({ value: id, label }));
+
 /** A product status's code from its fixed id (PRODUCT_STATUS), undefined for another id. */
 export const productStatusCode = (id: number) => codesOf(PRODUCT_STATUS).find((code) => PRODUCT_STATUS[code] === id);
 

@@ -40,7 +40,7 @@ import {
 import type { Db } from '../../db/client';
 import { fileImports, importRows } from '../../db/schema';
 import { fileError, newImport } from './new-import';
-import { jobUnit, nextBatchSize } from '../../lib/pace';
+import { pacedUnits } from '../../lib/pace';
 import { isStatementType, storeStatement } from './statement-upload';
 import { sheetRecords, writeSheetRecords, XlsxError } from './xlsx-sheet';
 
@@ -239,14 +239,13 @@ export async function storeUpload(db: Db, upload: Upload): Promise<{ importId: n
 
 async function storeRows(db: Db, importId: number, reading: Reading, holdsInstance: boolean) {
   let batch: { importId: number; line: number; cells: string[] }[] = [];
-  let size = holdsInstance ? MIN_INSERT_BATCH : IMPORT_INSERT_BATCH;
   // On the embedded database: inserts of about BATCH_TARGET_MS in the job lane, pausing for the
   // requests other than this upload (lib/pace.ts).
+  const paced = pacedUnits(holdsInstance, { min: MIN_INSERT_BATCH, max: IMPORT_INSERT_BATCH }, 1);
   const insert = async () => {
     const rows = batch;
     batch = [];
-    const { ms } = await jobUnit(holdsInstance, () => db.insert(importRows).values(rows), 1);
-    if (holdsInstance) size = nextBatchSize(size, ms, MIN_INSERT_BATCH, IMPORT_INSERT_BATCH);
+    await paced.run(() => db.insert(importRows).values(rows));
   };
   let header = true;
   for await (const record of reading.records()) {
@@ -255,7 +254,7 @@ async function storeRows(db: Db, importId: number, reading: Reading, holdsInstan
       continue;
     }
     batch.push({ importId, line: record.line, cells: record.cells.map((c) => c.replaceAll('\u0000', '')) });
-    if (batch.length >= size) await insert();
+    if (batch.length >= paced.size()) await insert();
   }
   if (batch.length) await insert();
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { fileImports } from '../../db/schema';
 import { announceChanged } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
-import { jobUnit, nextBatchSize } from '../../lib/pace';
+import { pacedUnits } from '../../lib/pace';
 import { startSlicedJobs, type SlicedJobs } from '../../lib/sliced-jobs';
 import { IMPORT_SLICE, importSlice, noteChanges } from './import-run';
 import type { RowChanges } from './import-row';
@@ -39,7 +39,7 @@ export async function startImportWorker(
 ): Promise<ImportWorker> {
   // On the embedded database a slice takes about BATCH_TARGET_MS and takes its turn in the job lane
   // (lib/pace.ts), as the month run's batches do.
-  let size = holdsInstance ? MIN_SLICE * 4 : IMPORT_SLICE;
+  const paced = pacedUnits(holdsInstance, { min: MIN_SLICE, max: IMPORT_SLICE, start: MIN_SLICE * 4 });
   // The screens hear an import's progress at most once a second (a slice can be a handful of rows).
   const unheard = new Map<number, { since: number; changed: RowChanges }>();
   return startSlicedJobs(app, jobs, {
@@ -48,8 +48,7 @@ export async function startImportWorker(
     keyPrefix: 'import',
     sliceMs: SLICE_MS,
     step: async (importId) => {
-      const { result: slice, ms } = await jobUnit(holdsInstance, () => importSlice(db, importId, size));
-      if (holdsInstance) size = nextBatchSize(size, ms, MIN_SLICE, IMPORT_SLICE);
+      const slice = await paced.run((size) => importSlice(db, importId, size));
       const news = unheard.get(importId) ?? { since: 0, changed: {} };
       noteChanges(news.changed, slice.changed);
       unheard.set(importId, news);

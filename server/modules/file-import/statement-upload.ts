@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { IMPORT_COLUMNS, STATEMENT_IMPORT_TYPES, type FileImportType } from '../../../src/shared/constants/file-import';
 import type { Db } from '../../db/client';
 import { fileImports, importRows } from '../../db/schema';
-import { jobUnit, nextBatchSize } from '../../lib/pace';
+import { pacedUnits } from '../../lib/pace';
 import { parseCamt053 } from '../payment/statement/camt053';
 import { parseCoda } from '../payment/statement/coda';
 import { decodeStatementText, euros, type BankStatement, type StatementParse } from '../payment/statement/statement';
@@ -78,17 +78,16 @@ function* statementRows(statements: readonly BankStatement[]): Generator<Row> {
 
 /** The rows inserted in batches, each a unit of the job lane (the upload's own request not waited for). */
 async function insertRows(db: Db, importId: number, rows: Iterable<StoredRow>, holdsInstance: boolean) {
-  let size = holdsInstance ? MIN_INSERT_BATCH : INSERT_BATCH;
+  const paced = pacedUnits(holdsInstance, { min: MIN_INSERT_BATCH, max: INSERT_BATCH }, 1);
   let batch: (typeof importRows.$inferInsert)[] = [];
   const insert = async () => {
     const values = batch;
     batch = [];
-    const { ms } = await jobUnit(holdsInstance, () => db.insert(importRows).values(values), 1);
-    if (holdsInstance) size = nextBatchSize(size, ms, MIN_INSERT_BATCH, INSERT_BATCH);
+    await paced.run(() => db.insert(importRows).values(values));
   };
   for (const row of rows) {
     batch.push({ importId, ...row });
-    if (batch.length >= size) await insert();
+    if (batch.length >= paced.size()) await insert();
   }
   if (batch.length) await insert();
 }

@@ -108,7 +108,7 @@ export function DetailQuery<T>({ query, shows, skeleton, render, ...unavailable 
   );
 }
 
-type RecordDetailProps<T, TKey extends QueryKey> = Pick<QueryProps<T>, 'shows' | 'skeleton'> & {
+type RecordDetailProps<T, TKey extends QueryKey> = Pick<QueryProps<T>, 'shows' | 'skeleton' | 'failedText'> & {
   /** The route parameter that names the record (`/contract/$contractId`: `contractId`). */
   param: string;
   /** The id the parameter names, null when it names none (default: a whole number, idOfSegment). */
@@ -119,8 +119,8 @@ type RecordDetailProps<T, TKey extends QueryKey> = Pick<QueryProps<T>, 'shows' |
   texts: string;
   /** The list the way back leads to. */
   back: LinkProps['to'];
-  /** The page once the record is there. */
-  children: (record: T) => ReactNode;
+  /** The page once the record is there (and its query, for a page that pages through the rows it comes with). */
+  children: (record: T, query: UseQueryResult<T>) => ReactNode;
 };
 
 /**
@@ -144,7 +144,7 @@ export function RecordDetail<T, TKey extends QueryKey>({
     <DetailQuery
       {...rest}
       query={record}
-      render={children}
+      render={(found) => children(found, record!)}
       notFoundTitle={t(texts + notFound)}
       notFoundText={t(texts + notFoundText, { key })}
     >

@@ -1,4 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
@@ -32,4 +33,18 @@ export function LeaveGuard({ when }: { when: boolean }) {
       }
     />
   );
+}
+
+/**
+ * A form page's saved result, and its `onDone` called with it once the page has rendered as saved
+ * (the LeaveGuard then no longer holds): `const [done, setDone] = useDoneOnceSaved(onDone)`, `setDone`
+ * as the save's `onSaved`, `<LeaveGuard when={isDirty && !done} />`.
+ */
+export function useDoneOnceSaved<T>(onDone: (result: T) => void) {
+  const [done, setDone] = useState<T | null>(null);
+  const finish = useEffectEvent((result: T) => onDone(result));
+  useEffect(() => {
+    if (done) finish(done);
+  }, [done]);
+  return [done, setDone] as const;
 }

@@ -13,7 +13,7 @@ import { OptionFilter } from '@/components/filters/option-filter';
 import { Block } from '@/components/layout/block';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { ACCESS_DEFINITIONS, type AccessDefinition } from '@/shared/access-definitions';
 import type { ListAnswer } from '@/shared/schemas/common';
 import type { Role } from '@/shared/schemas/access';
@@ -87,12 +87,7 @@ function RoleMatrix({ roles }: { roles: UseQueryResult<ListAnswer<Role>> }) {
   return (
     <Block title={t('access:matrix.title')}>
       {roles.isError ? (
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-slate-700">{t('access:matrix.failed')}</p>
-          <Button variant="secondary" onClick={() => void roles.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <LoadFailed row text={t('access:matrix.failed')} onRetry={() => void roles.refetch()} />
       ) : (
         <RecordTable
           rows={roles.data ? rows : undefined}

@@ -22,7 +22,7 @@ import { contractColumns } from './contract-columns';
 import { contractQueries } from './api/contract-api';
 import { contractList } from './contract-list';
 import { EMPTY } from '@/shared/format';
-import { enumLabel } from '@/shared/enumerations';
+import { enumLabel, enumOptions } from '@/shared/enumerations';
 
 /** The header form (react-hook-form + zod) loads when the dialog first opens, not with the list. */
 const ContractDialog = lazy(() => import('./components/contract-form').then((m) => ({ default: m.ContractDialog })));
@@ -90,10 +90,7 @@ export function ContractsPage() {
           />
           <OptionFilter
             legend={t('contract:fields.contractType')}
-            options={contractTypes.data?.map((c) => ({
-              id: c.contractTypeId,
-              label: enumLabel(t, 'contractType', c.code, c.description),
-            }))}
+            options={enumOptions(t, 'contractType', contractTypes.data, (row) => row.contractTypeId)}
             {...list.filter('contractTypeIds')}
           />
           <OptionFilter

@@ -5,7 +5,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/layout/page-heading';
 import { securityQueries } from '@/lib/security-queries';
 import {
   ContractsTile,
@@ -17,6 +16,7 @@ import {
   ServiceFeesTile,
   TasksTile,
 } from './components/dashboard-tiles';
+import { TilePage } from './components/tile';
 import { visibleTiles, type TileKey } from './tiles';
 
 const COMPONENTS: Record<TileKey, ComponentType> = {
@@ -35,16 +35,11 @@ export function DashboardPage() {
   const { data: rights } = useSuspenseQuery(securityQueries.accessRights());
   const tiles = visibleTiles(rights.functionalityAccessRights);
   return (
-    <section aria-labelledby="dashboard-title">
-      <PageHeading id="dashboard-title" title={t('modules.dashboard')}>
-        {t('modules.dashboard')}
-      </PageHeading>
-      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-        {tiles.map((key) => {
-          const TileComponent = COMPONENTS[key];
-          return <TileComponent key={key} />;
-        })}
-      </div>
-    </section>
+    <TilePage id="dashboard-title" title={t('modules.dashboard')} wide>
+      {tiles.map((key) => {
+        const TileComponent = COMPONENTS[key];
+        return <TileComponent key={key} />;
+      })}
+    </TilePage>
   );
 }

@@ -4,27 +4,44 @@
  * outcome (docs/domain.md "Dashboard").
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/layout/page-heading';
+import { TextLink } from '@/components/detail/links';
 import { securityQueries } from '@/lib/security-queries';
 import { hasRight } from '@/shared/access';
 import type { ModuleKey } from '@/shared/catalogue';
-import { formatCount, formatMoney } from '@/shared/format';
+import { formatCount } from '@/shared/format';
 import { dashboardQueries } from './api/dashboard-api';
-import { Tile } from './components/tile';
+import { countAndAmount, figureTile, Tile, TileFigures, TilePage } from './components/tile';
 
-const LINK = 'text-brand-700 underline underline-offset-2';
+const InvoicesFigures = figureTile(
+  'landing-invoices',
+  'modules.invoices',
+  dashboardQueries.invoices,
+  (d, t) => [
+    { label: t('dashboard:invoices.open'), value: countAndAmount(d.open.count, d.open.amount) },
+    { label: t('dashboard:invoices.overdue'), value: countAndAmount(d.overdue.count, d.overdue.amount) },
+  ],
+  { to: '/invoices/invoices', label: 'dashboard:landing.openInvoices' },
+);
 
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-0.5">
-      <dt className="text-sm">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
-}
+const DraftsFigures = figureTile(
+  'landing-drafts',
+  'modules.drafts',
+  dashboardQueries.monthRun,
+  (d, t) => [{ label: t('dashboard:monthRun.waiting'), value: formatCount(d.draftsWaiting) }],
+  { to: '/invoices/drafts', label: 'dashboard:landing.openDrafts' },
+);
+
+const ManualInvoicesFigures = figureTile(
+  'landing-manualInvoices',
+  'modules.manualInvoices',
+  dashboardQueries.manualInvoices,
+  (d, t) => [
+    { label: t('dashboard:landing.manualDrafts'), value: formatCount(d.drafts) },
+    { label: t('dashboard:invoices.open'), value: countAndAmount(d.open.count, d.open.amount) },
+  ],
+  { to: '/invoices/manualInvoices', label: 'dashboard:landing.openManualInvoices' },
+);
 
 /** A sub-page without figures of its own: its name as a link and what it is for. */
 function PageLink({
@@ -39,9 +56,7 @@ function PageLink({
   return (
     <section className="flex min-h-40 flex-col rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="mb-3 text-base font-semibold">
-        <Link className={LINK} to={to}>
-          {title}
-        </Link>
+        <TextLink to={to}>{title}</TextLink>
       </h2>
       <p className="text-sm text-slate-700">{text}</p>
     </section>
@@ -52,113 +67,51 @@ export function InvoicingPage() {
   const { t } = useTranslation();
   const { data: rights } = useSuspenseQuery(securityQueries.accessRights());
   const can = (module: ModuleKey) => hasRight(rights.functionalityAccessRights, module, 'read');
-  const to = (path: string, text: string) => (
-    <Link className={LINK} to={path}>
-      {text}
-    </Link>
-  );
   return (
-    <section aria-labelledby="invoicing-title">
-      <PageHeading id="invoicing-title" title={t('modules.invoices')}>
-        {t('modules.invoices')}
-      </PageHeading>
-      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {can('invoices') && (
-          <Tile name="landing-invoices" title={t('modules.invoices')} query={dashboardQueries.invoices()}>
-            {(d) => (
+    <TilePage id="invoicing-title" title={t('modules.invoices')}>
+      {can('invoices') && <InvoicesFigures />}
+      {can('drafts') && <DraftsFigures />}
+      {can('manualInvoices') && <ManualInvoicesFigures />}
+      {can('requestlogs') && (
+        <Tile name="landing-lastRun" title={t('dashboard:landing.lastRun')} query={dashboardQueries.lastRun()}>
+          {(run) =>
+            run ? (
               <>
-                <dl>
-                  <Line
-                    label={t('dashboard:invoices.open')}
-                    value={`${formatCount(d.open.count)} · ${formatMoney(d.open.amount)}`}
-                  />
-                  <Line
-                    label={t('dashboard:invoices.overdue')}
-                    value={`${formatCount(d.overdue.count)} · ${formatMoney(d.overdue.amount)}`}
-                  />
-                </dl>
-                <p className="mt-2 text-sm">{to('/invoices/invoices', t('dashboard:landing.openInvoices'))}</p>
-              </>
-            )}
-          </Tile>
-        )}
-        {can('drafts') && (
-          <Tile name="landing-drafts" title={t('modules.drafts')} query={dashboardQueries.monthRun()}>
-            {(d) => (
-              <>
-                <dl>
-                  <Line label={t('dashboard:monthRun.waiting')} value={formatCount(d.draftsWaiting)} />
-                </dl>
-                <p className="mt-2 text-sm">{to('/invoices/drafts', t('dashboard:landing.openDrafts'))}</p>
-              </>
-            )}
-          </Tile>
-        )}
-        {can('manualInvoices') && (
-          <Tile
-            name="landing-manualInvoices"
-            title={t('modules.manualInvoices')}
-            query={dashboardQueries.manualInvoices()}
-          >
-            {(d) => (
-              <>
-                <dl>
-                  <Line label={t('dashboard:landing.manualDrafts')} value={formatCount(d.drafts)} />
-                  <Line
-                    label={t('dashboard:invoices.open')}
-                    value={`${formatCount(d.open.count)} · ${formatMoney(d.open.amount)}`}
-                  />
-                </dl>
+                <TileFigures
+                  figures={[
+                    { label: t('dashboard:landing.month'), value: run.month },
+                    { label: t('dashboard:landing.status'), value: t(`dashboard:landing.statuses.${run.status}`) },
+                    { label: t('dashboard:landing.drafts'), value: formatCount(run.drafts) },
+                    { label: t('dashboard:landing.errors'), value: formatCount(run.errors) },
+                    { label: t('dashboard:landing.warnings'), value: formatCount(run.warnings) },
+                  ]}
+                />
                 <p className="mt-2 text-sm">
-                  {to('/invoices/manualInvoices', t('dashboard:landing.openManualInvoices'))}
+                  <TextLink to="/invoicerequests/$requestId" params={{ requestId: String(run.requestId) }}>
+                    {t('dashboard:landing.openRun')}
+                  </TextLink>
                 </p>
               </>
-            )}
-          </Tile>
-        )}
-        {can('requestlogs') && (
-          <Tile name="landing-lastRun" title={t('dashboard:landing.lastRun')} query={dashboardQueries.lastRun()}>
-            {(run) =>
-              run ? (
-                <>
-                  <dl>
-                    <Line label={t('dashboard:landing.month')} value={run.month} />
-                    <Line label={t('dashboard:landing.status')} value={t(`dashboard:landing.statuses.${run.status}`)} />
-                    <Line label={t('dashboard:landing.drafts')} value={formatCount(run.drafts)} />
-                    <Line label={t('dashboard:landing.errors')} value={formatCount(run.errors)} />
-                    <Line label={t('dashboard:landing.warnings')} value={formatCount(run.warnings)} />
-                  </dl>
-                  <p className="mt-2 text-sm">
-                    <Link
-                      className={LINK}
-                      to="/invoicerequests/$requestId"
-                      params={{ requestId: String(run.requestId) }}
-                    >
-                      {t('dashboard:landing.openRun')}
-                    </Link>
-                  </p>
-                </>
-              ) : (
-                <p className="text-sm text-slate-700">{t('dashboard:landing.noRun')}</p>
-              )
-            }
-          </Tile>
-        )}
-        {can('manualProducts') && (
-          <PageLink
-            to="/invoices/manualProducts"
-            title={t('modules.manualProducts')}
-            text={t('dashboard:landing.manualProducts')}
-          />
-        )}
-        {can('invoices') && (
-          <PageLink
-            to="/invoices/statements"
-            title={t('dashboard:landing.statements')}
-            text={t('dashboard:landing.statementsText')}
-          />
-        )}
-      </div>
-    </section>
+            ) : (
+              <p className="text-sm text-slate-700">{t('dashboard:landing.noRun')}</p>
+            )
+          }
+        </Tile>
+      )}
+      {can('manualProducts') && (
+        <PageLink
+          to="/invoices/manualProducts"
+          title={t('modules.manualProducts')}
+          text={t('dashboard:landing.manualProducts')}
+        />
+      )}
+      {can('invoices') && (
+        <PageLink
+          to="/invoices/statements"
+          title={t('dashboard:landing.statements')}
+          text={t('dashboard:landing.statementsText')}
+        />
+      )}
+    </TilePage>
   );
 }

@@ -6,19 +6,20 @@ import { hasRight } from '@/shared/access';
 import type { ModuleKey } from '@/shared/catalogue';
 import type { FunctionalityRight } from '@/shared/schemas/security';
 
-export const TILES = [
-  { key: 'invoices', module: 'invoices' },
-  { key: 'monthRun', module: 'drafts' },
-  { key: 'tasks', module: 'tasks' },
-  { key: 'mails', module: 'mails' },
-  { key: 'dataQuality', module: 'dataquality' },
-  { key: 'serviceFees', module: 'servicefee' },
-  { key: 'contracts', module: 'contract' },
-  { key: 'products', module: 'products' },
-] as const satisfies readonly { key: string; module: ModuleKey }[];
+/** Each tile, in the dashboard's order, and the module whose read right it needs. */
+export const TILE_MODULES = {
+  invoices: 'invoices',
+  monthRun: 'drafts',
+  tasks: 'tasks',
+  mails: 'mails',
+  dataQuality: 'dataquality',
+  serviceFees: 'servicefee',
+  contracts: 'contract',
+  products: 'products',
+} as const satisfies Record<string, ModuleKey>;
 
-export type TileKey = (typeof TILES)[number]['key'];
+export type TileKey = keyof typeof TILE_MODULES;
 
 /** The tiles the user may read, in the dashboard's order. */
 export const visibleTiles = (rights: readonly FunctionalityRight[]): TileKey[] =>
-  TILES.filter((tile) => hasRight(rights, tile.module, 'read')).map((tile) => tile.key);
+  (Object.keys(TILE_MODULES) as TileKey[]).filter((key) => hasRight(rights, TILE_MODULES[key], 'read'));

@@ -3,7 +3,7 @@
  * and the view (open findings, or the accepted ones with who and why), all in the URL.
  */
 import { defineList } from '@/components/list-screen/list-route';
-import { listQueryOf, type ListSearchOf } from '@/lib/list-search';
+import { definedOf, listQueryOf, type ListSearchOf } from '@/lib/list-search';
 import type { PageSize } from '@/shared/constants/common';
 import {
   DATA_QUALITY_MODULES,
@@ -31,16 +31,7 @@ export function withView<T extends { pageIndex?: number; view?: 'accepted' }>(se
 }
 
 export function dataQualityQueryOf(search: ListSearchOf<typeof FILTERS> & { view?: 'accepted' }, pageSize: PageSize) {
-  const { pageIndex, pageSize: size, searchText, rules, severities, modules } = listQueryOf(search, FILTERS, pageSize);
-  return {
-    pageIndex,
-    pageSize: size,
-    ...(searchText ? { searchText } : {}),
-    ...(rules ? { rules } : {}),
-    ...(severities ? { severities } : {}),
-    ...(modules ? { modules } : {}),
-    view: search.view ?? ('open' as const),
-  };
+  return { ...definedOf(listQueryOf(search, FILTERS, pageSize)), view: search.view ?? ('open' as const) };
 }
 
 export const dataQualityList = defineList({

@@ -7,6 +7,7 @@
  * Once approved the invoice opens; a draft that is gone is the not-found state.
  */
 import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { DeleteButton } from '@/components/detail/delete-button';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, CompanyLink, InvoiceLink, TextLink } from '@/components/detail/links';
 
@@ -170,15 +171,11 @@ function DraftScreen({ draft, simulation }: { draft: InvoiceDetail; simulation: 
               </Button>
             )}
             {canDelete && (
-              <ConfirmPopover
+              <DeleteButton
+                label={t('draft:actions.deleteDraft')}
                 question={t('draft:deleteQuestion')}
-                confirmLabel={t('actions.delete')}
                 onConfirm={onDelete}
-              >
-                <Button variant="danger" className="ml-auto">
-                  {t('draft:actions.deleteDraft')}
-                </Button>
-              </ConfirmPopover>
+              />
             )}
           </div>
         </>

@@ -5,21 +5,19 @@
  * row's cells. Filter by outcome, search, paging, all in the URL; the failures (and the rows that need
  * a person) download as CSV. A working import asks again every two seconds, so its progress shows.
  */
-import { getRouteApi } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { BackLink, TextLink } from '@/components/detail/links';
+import { BackLink } from '@/components/detail/links';
+import { columnsOf } from '@/components/data-table/columns';
 import { ToggleRow } from '@/components/runs/run-parts';
 import { Block, Facts, FactsBlock } from '@/components/layout/block';
 import { RecordRows } from '@/components/list-screen/record-rows';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { idOfSegment } from '@/lib/url';
 import { formatTimestamp } from '@/shared/dates';
 import { enumLabel } from '@/shared/enumerations';
 import { EMPTY } from '@/shared/format';
@@ -29,24 +27,22 @@ import { downloadErrors, fileImportQueries } from './api/file-import-api';
 import { ImportStatus, ImportType, OutcomeBadge, useReasonText } from './components/import-cells';
 import { importRowsList } from './file-import-list';
 
-const route = getRouteApi('/_app/fileimports/$importId');
+const col = columnsOf<ImportRowItem>();
 
 export function FileImportDetailPage() {
   const { t } = useTranslation();
-  const { importId } = route.useParams();
   const list = useRouteListState(importRowsList);
-  const query = useRecordQuery(idOfSegment(importId), (id) => fileImportQueries.detail(id, list.query));
   return (
-    <DetailQuery
-      query={query}
+    <RecordDetail
+      param="importId"
+      query={(id) => fileImportQueries.detail(id, list.query)}
+      texts="fileImport:"
+      back="/fileimports"
       skeleton="h-96"
-      render={(detail) => <ImportScreen detail={detail} list={list} query={query!} />}
-      notFoundTitle={t('fileImport:notFound')}
-      notFoundText={t('fileImport:notFoundText', { key: importId })}
       failedText={t('fileImport:loadFailed')}
     >
-      <TextLink to="/fileimports">{t('fileImport:backToList')}</TextLink>
-    </DetailQuery>
+      {(detail, query) => <ImportScreen detail={detail} list={list} query={query} />}
+    </RecordDetail>
   );
 }
 
@@ -73,43 +69,17 @@ function ImportScreen({ detail, list, query }: ScreenProps) {
           encoding: item.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252',
         });
 
-  const columns = useMemo<ColumnDef<ImportRowItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'line',
-        header: t('fileImport:fields.line'),
-        meta: { kind: 'number' },
-        cell: ({ row }) => row.original.line,
-      },
-      {
-        id: 'outcome',
-        header: t('fileImport:fields.outcome'),
-        meta: { kind: 'status' },
-        cell: ({ row }) => <OutcomeBadge outcome={row.original.outcome} />,
-      },
-      {
-        id: 'column',
-        header: t('fileImport:fields.column'),
-        meta: { kind: 'code' },
-        cell: ({ row }) => row.original.column ?? EMPTY,
-      },
-      {
-        id: 'reason',
-        header: t('fileImport:fields.reason'),
-        meta: { grow: true },
-        cell: ({ row }) => (row.original.reason ? <TruncatedText text={reasonText(row.original.reason)} /> : EMPTY),
-      },
-      {
-        id: 'cells',
-        header: t('fileImport:fields.cells'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) => (
-          <TruncatedText
-            className="max-w-96"
-            text={columnNames.map((name) => row.original.cells[name] ?? '').join(' · ')}
-          />
-        ),
-      },
+      col('line', t('fileImport:fields.line'), 'number', (r) => r.line),
+      col('outcome', t('fileImport:fields.outcome'), 'status', (r) => <OutcomeBadge outcome={r.outcome} />),
+      col('column', t('fileImport:fields.column'), 'code', (r) => r.column ?? EMPTY),
+      col('reason', t('fileImport:fields.reason'), { grow: true }, (r) =>
+        r.reason ? <TruncatedText text={reasonText(r.reason)} /> : EMPTY,
+      ),
+      col('cells', t('fileImport:fields.cells'), { hideBelow: '3xl' }, (r) => (
+        <TruncatedText className="max-w-96" text={columnNames.map((name) => r.cells[name] ?? '').join(' · ')} />
+      )),
     ],
     [t, reasonText, columnNames],
   );

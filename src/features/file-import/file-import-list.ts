@@ -4,7 +4,7 @@
  * (/fileimports/{id}): their outcome, search (reason, cells) and paging, in the file's order.
  */
 import { defineList, recordRowsQueries } from '@/components/list-screen/list-route';
-import { listQueryOf, type ListSearchOf } from '@/lib/list-search';
+import { definedOf, listQueryOf, type ListSearchOf } from '@/lib/list-search';
 import type { PageSize } from '@/shared/constants/common';
 import {
   FILE_IMPORT_SORT_COLUMNS,
@@ -28,10 +28,8 @@ export function fileImportListQueryOf(search: ListSearchOf<typeof IMPORT_FILTERS
   return { ...query, ...(uploaders?.includes('mine') ? { mine: 'true' as const } : {}) };
 }
 
-export function importRowsQueryOf(search: ListSearchOf<typeof ROW_FILTERS>, pageSize: PageSize) {
-  const { pageIndex, pageSize: size, searchText, outcomes } = listQueryOf(search, ROW_FILTERS, pageSize);
-  return { pageIndex, pageSize: size, ...(searchText ? { searchText } : {}), ...(outcomes ? { outcomes } : {}) };
-}
+export const importRowsQueryOf = (search: ListSearchOf<typeof ROW_FILTERS>, pageSize: PageSize) =>
+  definedOf(listQueryOf(search, ROW_FILTERS, pageSize));
 
 export const fileImportList = defineList({
   route: '/_app/fileimports/',

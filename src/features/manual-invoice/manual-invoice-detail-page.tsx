@@ -20,6 +20,7 @@ import { EditButton } from '@/components/data-table/edit-button';
 import { Block, FactsBlock } from '@/components/layout/block';
 
 import { RecordDetail } from '@/components/detail/detail-states';
+import { DeleteButton } from '@/components/detail/delete-button';
 import { DetailScreen } from '@/components/detail/detail-screen';
 import { BackLink, InvoiceLink } from '@/components/detail/links';
 
@@ -157,15 +158,11 @@ function ManualInvoiceScreen({ invoice }: { invoice: ManualInvoiceDetail }) {
               </>
             )}
             {can('delete') && (
-              <ConfirmPopover
+              <DeleteButton
+                label={t('manualInvoice:actions.delete')}
                 question={t('manualInvoice:deleteQuestion')}
-                confirmLabel={t('actions.delete')}
                 onConfirm={onDelete}
-              >
-                <Button variant="danger" className="ml-auto">
-                  {t('manualInvoice:actions.delete')}
-                </Button>
-              </ConfirmPopover>
+              />
             )}
           </div>
         )

@@ -24,7 +24,7 @@ import { productQueries } from './api/product-api';
 import { ProductStatusBadge } from './components/product-status-badge';
 import { productList } from './product-list';
 import { EMPTY } from '@/shared/format';
-import { enumLabel, productStatusCode } from '@/shared/enumerations';
+import { enumLabel, enumOptions, productStatusCode } from '@/shared/enumerations';
 
 const col = columnsOf<ProductListItem>();
 
@@ -90,18 +90,12 @@ export function ProductsPage() {
           />
           <OptionFilter
             legend={t('product:fields.productType')}
-            options={productTypes.data?.map((s) => ({
-              id: s.productTypeId,
-              label: enumLabel(t, 'productType', s.code, s.description),
-            }))}
+            options={enumOptions(t, 'productType', productTypes.data, (row) => row.productTypeId)}
             {...list.filter('productTypeIds')}
           />
           <OptionFilter
             legend={t('product:fields.priceMethod')}
-            options={priceMethods.data?.map((s) => ({
-              id: s.priceMethodId,
-              label: enumLabel(t, 'priceMethod', s.code, s.description),
-            }))}
+            options={enumOptions(t, 'priceMethod', priceMethods.data, (row) => row.priceMethodId)}
             {...list.filter('priceMethodIds')}
           />
           <ComboboxFilter

@@ -6,21 +6,20 @@
  * contract's number, the customer's name), paging, all in the URL. A pending run asks again every
  * two seconds, so its progress and its new lines show as the run goes.
  */
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf } from '@/components/data-table/columns';
 import { FactsBlock } from '@/components/layout/block';
-import { DetailQuery, useRecordQuery } from '@/components/detail/detail-states';
+import { RecordDetail } from '@/components/detail/detail-states';
 import { DetailScreen } from '@/components/detail/detail-screen';
-import { BackLink, TextLink } from '@/components/detail/links';
+import { BackLink } from '@/components/detail/links';
 import { ToggleRow } from '@/components/runs/run-parts';
 import { RecordRows } from '@/components/list-screen/record-rows';
 import { useRouteListState, type RouteListState } from '@/components/list-screen/use-route-list-state';
 import { Badge } from '@/components/ui/badge';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { idOfSegment } from '@/lib/url';
 import { formatMonth, formatTimestamp } from '@/shared/dates';
 import type { RequestDetail } from '@/shared/schemas/invoice';
 import { REQUEST_DETAIL_TYPES, type RequestDetailType } from '@/shared/constants/request-log';
@@ -31,7 +30,6 @@ import { RunKind, RunStatus } from './components/request-cells';
 import { useDetailMessage } from './components/detail-message';
 import { requestLinesList } from './request-log-list';
 
-const route = getRouteApi('/_app/invoicerequests/$requestId');
 type DetailItem = RequestDetail['details']['items'][number];
 
 /** A log line's badge: an error is what left an item out, a warning what is worth a look. */
@@ -41,22 +39,22 @@ const DETAIL_TYPE_TONE: Readonly<Record<RequestDetailType, Tone>> = {
   info: 'info',
 };
 
+const col = columnsOf<DetailItem>();
+
 export function RequestLogDetailPage() {
   const { t } = useTranslation();
-  const { requestId } = route.useParams();
   const list = useRouteListState(requestLinesList);
-  const query = useRecordQuery(idOfSegment(requestId), (id) => requestLogQueries.detail(id, list.query));
   return (
-    <DetailQuery
-      query={query}
+    <RecordDetail
+      param="requestId"
+      query={(id) => requestLogQueries.detail(id, list.query)}
+      texts="requestLog:"
+      back="/invoicerequests"
       skeleton="h-96"
-      render={(detail) => <RequestScreen detail={detail} list={list} query={query!} />}
-      notFoundTitle={t('requestLog:notFound')}
-      notFoundText={t('requestLog:notFoundText', { key: requestId })}
       failedText={t('requestLog:loadFailed')}
     >
-      <TextLink to="/invoicerequests">{t('requestLog:backToList')}</TextLink>
-    </DetailQuery>
+      {(detail, query) => <RequestScreen detail={detail} list={list} query={query} />}
+    </RecordDetail>
   );
 }
 
@@ -73,52 +71,31 @@ function RequestScreen({ detail, list, query }: ScreenProps) {
   const month = formatMonth(run.month, i18n.language);
   const title = t(run.simulation ? 'requestLog:titleSimulation' : 'requestLog:titleReal', { month });
 
-  const columns = useMemo<ColumnDef<DetailItem, unknown>[]>(
+  const columns = useMemo(
     () => [
-      {
-        id: 'type',
-        header: t('requestLog:fields.type'),
-        meta: { kind: 'status' },
-        cell: ({ row }) => (
-          <Badge tone={DETAIL_TYPE_TONE[row.original.type]}>{t(`requestLog:types.${row.original.type}`)}</Badge>
+      col('type', t('requestLog:fields.type'), 'status', (d) => (
+        <Badge tone={DETAIL_TYPE_TONE[d.type]}>{t(`requestLog:types.${d.type}`)}</Badge>
+      )),
+      col('message', t('requestLog:fields.message'), { grow: true }, (d) => <TruncatedText text={messageOf(d)} />),
+      col('contract', t('requestLog:fields.contract'), 'code', (d) =>
+        d.contractId === null ? (
+          EMPTY
+        ) : (
+          <Link
+            to="/contract/$contractId"
+            params={{ contractId: String(d.contractId) }}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {d.contractNumber ?? String(d.contractId)}
+          </Link>
         ),
-      },
-      {
-        id: 'message',
-        header: t('requestLog:fields.message'),
-        meta: { grow: true },
-        cell: ({ row }) => <TruncatedText text={messageOf(row.original)} />,
-      },
-      {
-        id: 'contract',
-        header: t('requestLog:fields.contract'),
-        meta: { kind: 'code' },
-        cell: ({ row }) =>
-          row.original.contractId === null ? (
-            EMPTY
-          ) : (
-            <Link
-              to="/contract/$contractId"
-              params={{ contractId: String(row.original.contractId) }}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              {row.original.contractNumber ?? String(row.original.contractId)}
-            </Link>
-          ),
-      },
-      {
-        id: 'customer',
-        header: t('requestLog:fields.customer'),
-        meta: { hideBelow: '3xl' },
-        cell: ({ row }) =>
-          row.original.customerName ? <TruncatedText text={row.original.customerName} className="max-w-64" /> : EMPTY,
-      },
-      {
-        id: 'createdAt',
-        header: t('requestLog:fields.loggedAt'),
-        meta: { kind: 'timestamp', hideBelow: '5xl' },
-        cell: ({ row }) => formatTimestamp(row.original.createdAt),
-      },
+      ),
+      col('customer', t('requestLog:fields.customer'), { hideBelow: '3xl' }, (d) =>
+        d.customerName ? <TruncatedText text={d.customerName} className="max-w-64" /> : EMPTY,
+      ),
+      col('createdAt', t('requestLog:fields.loggedAt'), { kind: 'timestamp', hideBelow: '5xl' }, (d) =>
+        formatTimestamp(d.createdAt),
+      ),
     ],
     [t, messageOf],
   );

@@ -4,7 +4,7 @@
  * their type (error, info, warning), search and paging, in the order the run wrote them.
  */
 import { defineList, recordRowsQueries } from '@/components/list-screen/list-route';
-import { listQueryOf, type ListSearchOf } from '@/lib/list-search';
+import { definedOf, listQueryOf, type ListSearchOf } from '@/lib/list-search';
 import type { PageSize } from '@/shared/constants/common';
 import { REQUEST_DETAIL_TYPES, REQUEST_STATUSES } from '@/shared/constants/request-log';
 
@@ -16,21 +16,16 @@ const LINE_FILTERS = { types: REQUEST_DETAIL_TYPES } as const;
 
 /** What the runs' call sends: one kind chosen is the simulation flag; both, like none, every run. */
 export function requestListQueryOf(search: ListSearchOf<typeof RUN_FILTERS>, pageSize: PageSize) {
-  const { pageIndex, pageSize: size, searchText, statuses, kinds } = listQueryOf(search, RUN_FILTERS, pageSize);
+  const { kinds, ...query } = definedOf(listQueryOf(search, RUN_FILTERS, pageSize));
   return {
-    pageIndex,
-    pageSize: size,
-    ...(searchText ? { searchText } : {}),
-    ...(statuses ? { statuses } : {}),
+    ...query,
     ...(kinds?.length === 1 ? { simulation: kinds[0] === 'simulation' ? ('true' as const) : ('false' as const) } : {}),
   };
 }
 
 /** What a run's detail call sends for its log lines. */
-export function requestDetailQueryOf(search: ListSearchOf<typeof LINE_FILTERS>, pageSize: PageSize) {
-  const { pageIndex, pageSize: size, searchText, types } = listQueryOf(search, LINE_FILTERS, pageSize);
-  return { pageIndex, pageSize: size, ...(searchText ? { searchText } : {}), ...(types ? { types } : {}) };
-}
+export const requestDetailQueryOf = (search: ListSearchOf<typeof LINE_FILTERS>, pageSize: PageSize) =>
+  definedOf(listQueryOf(search, LINE_FILTERS, pageSize));
 
 export const requestLogList = defineList({
   route: '/_app/invoicerequests/',

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { invoiceRequests } from '../../../db/schema';
 import { announceChanged } from '../../../lib/events';
-import { jobUnit, nextBatchSize } from '../../../lib/pace';
+import { pacedUnits } from '../../../lib/pace';
 import type { JobQueue } from '../../../lib/job-queue';
 import { startSlicedJobs, type SlicedJobs } from '../../../lib/sliced-jobs';
 import { RUN_BATCH, runBatch } from './invoice-run';
@@ -34,16 +34,15 @@ export async function startInvoiceWorker(
   /** The batches' transactions hold the whole instance (the embedded database): keep them short. */
   holdsInstance: boolean,
 ): Promise<InvoiceWorker> {
-  let size = holdsInstance ? MIN_BATCH * 4 : RUN_BATCH;
+  const paced = pacedUnits(holdsInstance, { min: MIN_BATCH, max: RUN_BATCH, start: MIN_BATCH * 4 });
   return startSlicedJobs(app, jobs, {
     queue: 'invoice-run',
     idKey: 'requestId',
     keyPrefix: 'run',
     sliceMs: SLICE_MS,
     step: async (requestId) => {
-      const { result: finished, ms } = await jobUnit(holdsInstance, () => runBatch(db, requestId, size));
+      const finished = await paced.run((size) => runBatch(db, requestId, size));
       announceChanged(app, 'invoices', [requestId]);
-      if (holdsInstance) size = nextBatchSize(size, ms, MIN_BATCH, RUN_BATCH);
       return finished;
     },
     pending: async () =>

@@ -19,9 +19,7 @@ const roles = domainQueries('roles');
 const entities = domainQueries('entities');
 
 export const roleQueries = {
-  ...roles.keys,
-  list: roles.listOf(roleEndpoints.list),
-  detail: roles.detailOf(roleEndpoints.detail),
+  ...roles.records(roleEndpoints),
   types: () => roles.reference('types', roleEndpoints.types),
   /** The catalogue (code on the server, never changes while the app runs). */
   definitions: (query: AccessDefinitionListQuery) =>
@@ -33,9 +31,7 @@ export const roleQueries = {
 };
 
 export const entityQueries = {
-  ...entities.keys,
-  list: entities.listOf(entityEndpoints.list),
-  detail: entities.detailOf(entityEndpoints.detail),
+  ...entities.records(entityEndpoints),
   roles: () => entities.reference('roles', entityEndpoints.roles),
 };
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import type { EntityDetail } from '@/shared/schemas/access';
 import { entityQueries, useAssignRoles } from '../api/access-api';
 import { SaveDialog } from './save-dialog';
@@ -32,12 +32,7 @@ export function AssignRolesDialog({ entity, onClose }: { entity: EntityDetail; o
       {roles.isPending ? (
         <p className="text-sm text-slate-600">{t('list.loading')}</p>
       ) : roles.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-slate-700">{t('access:entities.rolesFailed')}</p>
-          <Button variant="secondary" onClick={() => void roles.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <LoadFailed text={t('access:entities.rolesFailed')} onRetry={() => void roles.refetch()} />
       ) : roles.data.length === 0 ? (
         <p className="text-sm text-slate-700">{t('access:roles.empty')}</p>
       ) : (

@@ -12,8 +12,6 @@ type Props<T> = {
   loading?: boolean;
 };
 
-const keepOrder = () => undefined;
-
 export function RecordTable<T>({ rows, columns, rowId, caption, empty, loading = false }: Props<T>) {
   return (
     <DataTable
@@ -23,8 +21,6 @@ export function RecordTable<T>({ rows, columns, rowId, caption, empty, loading =
       loading={loading}
       empty={empty}
       caption={caption}
-      orderBys={undefined}
-      onOrderBysChange={keepOrder}
       placeholderRows={loading ? 6 : 0}
     />
   );

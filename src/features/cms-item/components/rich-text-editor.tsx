@@ -4,7 +4,7 @@
  * server sanitises what is saved (docs/domain.md "CMS"), so the editor's HTML is never trusted.
  */
 import * as Popover from '@radix-ui/react-popover';
-import { mergeAttributes, Node } from '@tiptap/core';
+import { mergeAttributes, Node, type ChainedCommands } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -46,39 +46,26 @@ const base64Of = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** A toolbar button: what it marks (`key`, as the editor names it, with its `attributes`) and its toggle. */
+const toolOf = (
+  key: string,
+  toggle: (chain: ChainedCommands) => ChainedCommands,
+  attributes?: Record<string, unknown>,
+) => ({
+  key,
+  run: (e: Editor) => toggle(e.chain().focus()).run(),
+  active: (e: Editor) => e.isActive(key, attributes),
+});
+
 const TOOLS = [
-  { key: 'bold', run: (e: Editor) => e.chain().focus().toggleBold().run(), active: (e: Editor) => e.isActive('bold') },
-  {
-    key: 'italic',
-    run: (e: Editor) => e.chain().focus().toggleItalic().run(),
-    active: (e: Editor) => e.isActive('italic'),
-  },
-  {
-    key: 'underline',
-    run: (e: Editor) => e.chain().focus().toggleUnderline().run(),
-    active: (e: Editor) => e.isActive('underline'),
-  },
-  {
-    key: 'heading',
-    run: (e: Editor) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e: Editor) => e.isActive('heading', { level: 2 }),
-  },
-  {
-    key: 'bulletList',
-    run: (e: Editor) => e.chain().focus().toggleBulletList().run(),
-    active: (e: Editor) => e.isActive('bulletList'),
-  },
-  {
-    key: 'orderedList',
-    run: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
-    active: (e: Editor) => e.isActive('orderedList'),
-  },
-  {
-    key: 'blockquote',
-    run: (e: Editor) => e.chain().focus().toggleBlockquote().run(),
-    active: (e: Editor) => e.isActive('blockquote'),
-  },
-] as const;
+  toolOf('bold', (c) => c.toggleBold()),
+  toolOf('italic', (c) => c.toggleItalic()),
+  toolOf('underline', (c) => c.toggleUnderline()),
+  toolOf('heading', (c) => c.toggleHeading({ level: 2 }), { level: 2 }),
+  toolOf('bulletList', (c) => c.toggleBulletList()),
+  toolOf('orderedList', (c) => c.toggleOrderedList()),
+  toolOf('blockquote', (c) => c.toggleBlockquote()),
+];
 
 export default function RichTextEditor({ value, onChange, onBlur, labelId, invalid = false }: RichTextEditorProps) {
   const { t } = useTranslation();

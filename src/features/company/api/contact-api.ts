@@ -14,10 +14,8 @@ export type ContactListQuery = QueryOf<typeof api.list>;
 const queries = domainQueries('contacts');
 
 export const contactQueries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  /** One contact (data quality's fix of a contact's field starts from it). */
-  detail: queries.detailOf(api.detail),
+  /** The list, and one contact (data quality's fix of a contact's field starts from it). */
+  ...queries.records(api),
   types: () => queries.reference('types', api.types),
   /** Whether the customer portal is configured: invite and impersonate are disabled without it. */
   portal: () => queries.reference('portal', api.portal),

@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type DefaultValues } from 'react-hook-form';
-import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -19,7 +18,7 @@ import { SaveForm } from '@/components/form/save-form';
 import { SelectField } from '@/components/form/select-field';
 import { fieldsOf } from '@/components/form/use-form-field';
 import { useSaveForm } from '@/components/form/use-save-form';
-import { LeaveGuard } from '@/components/layout/leave-guard';
+import { LeaveGuard, useDoneOnceSaved } from '@/components/layout/leave-guard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEnterpriseNumber } from '@/shared/enterprise-number';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
@@ -28,7 +27,7 @@ import type { MetadataItem } from '@/shared/schemas/metadata';
 import { companyQueries, useCreateCompany, useUpdateCompany } from '../api/company-api';
 import { EmailField, LanguageField, PhoneField } from './contact-fields';
 import { PARTY_TYPES } from '@/shared/constants/company';
-import { enumLabel } from '@/shared/enumerations';
+import { enumSelectOptions } from '@/shared/enumerations';
 
 type FormValues = z.input<typeof companyInput>;
 
@@ -81,12 +80,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
   const { t } = useTranslation();
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const [done, setDone] = useState<Done | null>(null);
-  // Moves on once the leave guard has seen that nothing is left unsaved.
-  const finish = useEffectEvent((result: Done) => onDone(result));
-  useEffect(() => {
-    if (done) finish(done);
-  }, [done]);
+  const [done, setDone] = useDoneOnceSaved<Done>(onDone);
   const { form, ...saving } = useSaveForm({
     schema: companyInput,
     defaultValues: company ? companyFormValues(company, definitions) : newCompany(definitions),
@@ -140,10 +134,7 @@ function CompanyFormFields({ company, onDone, onCancel, definitions }: Props & {
         />
         <SelectField
           {...field('vatRegimeId', t('company:fields.vatRegime'))}
-          options={(vatRegimes.data ?? []).map((v) => ({
-            value: v.vatRegimeId,
-            label: enumLabel(t, 'vatRegime', v.code, v.description),
-          }))}
+          options={enumSelectOptions(t, 'vatRegime', vatRegimes.data, (row) => row.vatRegimeId)}
         />
         <SelectField
           {...field('naceCode')}

@@ -48,6 +48,26 @@ const toneOf = (delta: number) => (delta > 0 ? 'text-green-800' : delta < 0 ? 't
 const cellClass = 'py-1 pr-3 align-top';
 const headClass = 'py-1 pr-3 text-left font-medium text-slate-700';
 
+/** A comparison table's header row: its columns' names, the figures' last and aligned right. */
+function HeadRow({ names, figures = [] }: { names: string[]; figures?: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className={headClass}>
+            {name}
+          </th>
+        ))}
+        {figures.map((name) => (
+          <th key={name} scope="col" className={cn(headClass, 'text-right')}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export type VersionComparisonProps = {
   contractId: number;
   /** The versions, as the versions tab has them (newest first). */
@@ -173,19 +193,13 @@ function Differences({
             <Part title={t('contract:versions.compare.contract')}>
               <table className="w-full text-sm">
                 <caption className="sr-only">{t('contract:versions.compare.contractCaption', versions)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headClass}>
-                      {t('contract:versions.compare.field')}
-                    </th>
-                    <th scope="col" className={headClass}>
-                      {t('contract:versions.compare.before')}
-                    </th>
-                    <th scope="col" className={headClass}>
-                      {t('contract:versions.compare.after')}
-                    </th>
-                  </tr>
-                </thead>
+                <HeadRow
+                  names={[
+                    t('contract:versions.compare.field'),
+                    t('contract:versions.compare.before'),
+                    t('contract:versions.compare.after'),
+                  ]}
+                />
                 <tbody>
                   {header.fields.map((c) => (
                     <tr key={c.field} className="border-t border-slate-200">
@@ -206,22 +220,10 @@ function Differences({
                 <Part key={kind} title={t(`contract:versions.compare.${kind}`)}>
                   <table className="w-full text-sm">
                     <caption className="sr-only">{t(`contract:versions.compare.${kind}Caption`, versions)}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={headClass}>
-                          {t('contract:versions.compare.item')}
-                        </th>
-                        <th scope="col" className={headClass}>
-                          {t('contract:fields.status')}
-                        </th>
-                        <th scope="col" className={cn(headClass, 'text-right')}>
-                          {t('contract:item.quantity')}
-                        </th>
-                        <th scope="col" className={cn(headClass, 'text-right')}>
-                          {t('contract:fields.monthlyAmount')}
-                        </th>
-                      </tr>
-                    </thead>
+                    <HeadRow
+                      names={[t('contract:versions.compare.item'), t('contract:fields.status')]}
+                      figures={[t('contract:item.quantity'), t('contract:fields.monthlyAmount')]}
+                    />
                     <tbody>
                       {items[kind].map((i) => (
                         <tr key={i.contractItemId} className="border-t border-slate-200">

@@ -21,7 +21,7 @@ import { useSaveContract } from '../api/contract-mutations';
 import { contractFormValues, toContractBody, type ContractFormValues } from '../contract-form-values';
 import { DayField, PartyPickers, StatusField, usePartyChoices } from './contract-fields';
 import { CALCULATION_TYPES, SELECTABLE_CONTRACT_PRICE_TYPES } from '@/shared/constants/contract';
-import { enumLabel } from '@/shared/enumerations';
+import { enumSelectOptions } from '@/shared/enumerations';
 
 type Props = {
   open: boolean;
@@ -91,10 +91,7 @@ function ContractForm({
   );
 
   const field = fieldsOf(form, (name) => t(`contract:form.${name}`));
-  const typeOptions = (types.data ?? []).map((o) => ({
-    value: o.contractTypeId,
-    label: enumLabel(t, 'contractType', o.code, o.description),
-  }));
+  const typeOptions = enumSelectOptions(t, 'contractType', types.data, (row) => row.contractTypeId);
 
   return (
     <SaveForm saving={saving} onCancel={onClose} grid>

@@ -4,7 +4,6 @@
  * contracts, products, prices and invoices refresh too (src/shared/catalogue.ts): a fixed finding
  * leaves the list, on every screen that shows it.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/http';
 import { domainQueries } from '@/lib/domain-queries';
 import { useDomainMutation } from '@/lib/use-domain-mutation';
@@ -17,12 +16,7 @@ const queries = domainQueries('dataQuality');
 
 export const dataQualityQueries = {
   ...queries.keys,
-  findings: (query: DataQualityQuery) =>
-    queryOptions({
-      queryKey: [...queries.keys.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.findings, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  findings: queries.listOf(api.findings),
 };
 
 /** Accepts a finding with a reason; the dialog shows a refused reason on its field itself. */

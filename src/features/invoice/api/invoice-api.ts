@@ -19,12 +19,7 @@ const queries = domainQueries('invoices');
 
 export const invoiceQueries = {
   ...queries.keys,
-  list: (query: InvoiceListQuery) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.lists(), query] as const,
-      queryFn: ({ signal }) => call(api.invoices, { query }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
+  list: queries.listOf(api.invoices),
   /** The invoices the list's filters match, in figures (count, totals, paid, open). */
   summary: (query: InvoiceListQuery) => {
     const filters = filtersOf(query);

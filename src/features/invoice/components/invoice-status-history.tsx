@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatTimestamp } from '@/shared/dates';
 import { formatMoney } from '@/shared/format';
 import { invoiceStatusHistory } from '../api/invoice-detail-api';
 import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
+import { QueryRows } from './query-rows';
 
 /**
  * The invoice's states, oldest first: from which state to which, who (or the system) and when, and
@@ -15,38 +15,34 @@ import { InvoiceStateBadge } from '@/components/invoice/invoice-cells';
 export function InvoiceStatusHistory({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation();
   const history = useQuery(invoiceStatusHistory(invoiceId));
-  if (history.isPending) return <Skeleton className="h-16 w-full" />;
-  if (history.isError)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        {t('invoice:historyFailed')}
-      </p>
-    );
-  if (history.data.length === 0) return <p className="text-sm text-slate-700">{t('invoice:noHistory')}</p>;
   return (
-    <ol aria-label={t('invoice:blocks.statusHistory')} className="flex flex-col gap-2 text-sm">
-      {history.data.map((step, i) => (
-        <li key={`${step.createdAt}-${i}`} className="flex flex-wrap items-center gap-2">
-          {step.fromState ? <InvoiceStateBadge state={step.fromState} /> : <span>{t('invoice:history.new')}</span>}
-          <ArrowRight aria-hidden className="size-4 text-slate-500" />
-          <span className="sr-only">{t('invoice:history.to')}</span>
-          <InvoiceStateBadge state={step.toState} />
-          <span className="text-slate-700">
-            {t('invoice:history.byAt', {
-              who: step.userName ?? t('invoice:history.system'),
-              when: formatTimestamp(step.createdAt),
-            })}
-          </span>
-          {step.note && (
-            <span className="w-full text-slate-600">
-              {t(`invoice:history.notes.${step.note}`, {
-                defaultValue: step.note,
-                amount: step.paymentAmount === null ? '' : formatMoney(step.paymentAmount),
-              })}
-            </span>
-          )}
-        </li>
-      ))}
-    </ol>
+    <QueryRows query={history} failed={t('invoice:historyFailed')} none={t('invoice:noHistory')}>
+      {(steps) => (
+        <ol aria-label={t('invoice:blocks.statusHistory')} className="flex flex-col gap-2 text-sm">
+          {steps.map((step, i) => (
+            <li key={`${step.createdAt}-${i}`} className="flex flex-wrap items-center gap-2">
+              {step.fromState ? <InvoiceStateBadge state={step.fromState} /> : <span>{t('invoice:history.new')}</span>}
+              <ArrowRight aria-hidden className="size-4 text-slate-500" />
+              <span className="sr-only">{t('invoice:history.to')}</span>
+              <InvoiceStateBadge state={step.toState} />
+              <span className="text-slate-700">
+                {t('invoice:history.byAt', {
+                  who: step.userName ?? t('invoice:history.system'),
+                  when: formatTimestamp(step.createdAt),
+                })}
+              </span>
+              {step.note && (
+                <span className="w-full text-slate-600">
+                  {t(`invoice:history.notes.${step.note}`, {
+                    defaultValue: step.note,
+                    amount: step.paymentAmount === null ? '' : formatMoney(step.paymentAmount),
+                  })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryRows>
   );
 }

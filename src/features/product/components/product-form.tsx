@@ -3,10 +3,9 @@
  * descriptions, the rebate group, the Partner Center profile and metadata entries, on the shared
  * zod schema the server validates with. Loaded lazily with the add screen.
  */
-import { enumLabel, productStatusCode } from '@/shared/enumerations';
+import { enumLabel, enumSelectOptions, productStatusCode } from '@/shared/enumerations';
 import { useQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
-import { useEffect, useEffectEvent, useState } from 'react';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormFieldset } from '@/components/form/form-fieldset';
@@ -15,7 +14,8 @@ import { MetadataEntries } from '@/components/form/metadata-entries';
 import { SelectField } from '@/components/form/select-field';
 import { SaveForm } from '@/components/form/save-form';
 import { useSaveForm, type Save } from '@/components/form/use-save-form';
-import { LeaveGuard } from '@/components/layout/leave-guard';
+import { LeaveGuard, useDoneOnceSaved } from '@/components/layout/leave-guard';
+import { fieldsOf } from '@/components/form/use-form-field';
 import { Button } from '@/components/ui/button';
 import { newMetadataEntries, storedMetadataEntries } from '@/shared/metadata';
 import {
@@ -92,12 +92,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [done, setDone] = useState<Done | null>(null);
-  // Moves on once the leave guard has seen that nothing is left unsaved.
-  const finish = useEffectEvent((result: Done) => onDone(result));
-  useEffect(() => {
-    if (done) finish(done);
-  }, [done]);
+  const [done, setDone] = useDoneOnceSaved<Done>(onDone);
   /** Creates the product (then, with `pricingNext`, its pricing opens) or saves the edit on its version. */
   const saveProduct =
     (pricingNext: boolean): Save<ProductInput, Done> =>
@@ -128,6 +123,8 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
   const group = useQuery({ ...rebateGroupQueries.options('', groupId ? [groupId] : []), enabled: Boolean(groupId) });
   const rebateGroups = useChoices(group.data?.map(rebateGroupChoice)[0], rebateGroupQueries.options, rebateGroupChoice);
 
+  const field = fieldsOf(form, (name) => t(`product:fields.${name}`));
+
   return (
     <SaveForm
       saving={saving}
@@ -143,31 +140,19 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
     >
       <LeaveGuard when={form.formState.isDirty && !done} />
       <FormFieldset legend={t('product:blocks.info')}>
-        <FormTextField form={form} name="code" label={t('product:fields.code')} required maxLength={PRODUCT_CODE_MAX} />
+        <FormTextField {...field('code')} required maxLength={PRODUCT_CODE_MAX} />
         <SelectField
-          form={form}
-          name="productTypeId"
-          label={t('product:fields.productType')}
+          {...field('productTypeId', t('product:fields.productType'))}
           required
-          options={(productTypes.data ?? []).map((o) => ({
-            value: o.productTypeId,
-            label: enumLabel(t, 'productType', o.code, o.description),
-          }))}
+          options={enumSelectOptions(t, 'productType', productTypes.data, (row) => row.productTypeId)}
         />
         <SelectField
-          form={form}
-          name="priceMethodId"
-          label={t('product:fields.priceMethod')}
+          {...field('priceMethodId', t('product:fields.priceMethod'))}
           required
-          options={(priceMethods.data ?? []).map((o) => ({
-            value: o.priceMethodId,
-            label: enumLabel(t, 'priceMethod', o.code, o.description),
-          }))}
+          options={enumSelectOptions(t, 'priceMethod', priceMethods.data, (row) => row.priceMethodId)}
         />
         <SelectField
-          form={form}
-          name="productStatusId"
-          label={t('product:fields.status')}
+          {...field('productStatusId', t('product:fields.status'))}
           required
           options={(statuses.data ?? []).map((o) => ({
             value: o.productStatusId,
@@ -175,9 +160,7 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
           }))}
         />
         <ComboboxField
-          form={form}
-          name="partnerPricingProfile.rebateGroupId"
-          label={t('product:fields.rebateGroup')}
+          {...field('partnerPricingProfile.rebateGroupId', t('product:fields.rebateGroup'))}
           placeholder={t('product:noRebateGroup')}
           choices={rebateGroups}
         />
@@ -198,19 +181,12 @@ export function ProductForm({ definitions, product, onDone, onCancel }: Props) {
 
       <FormFieldset legend={t('product:blocks.partnerCenter')}>
         {(['offerId', 'offerUri', 'availabilityProductId', 'availabilitySkuId', 'availabilityId'] as const).map(
-          (field) => (
-            <FormTextField
-              key={field}
-              form={form}
-              name={`productPartnerCenterProfile.${field}`}
-              label={t(`product:fields.${field}`)}
-            />
+          (name) => (
+            <FormTextField key={name} {...field(`productPartnerCenterProfile.${name}`, t(`product:fields.${name}`))} />
           ),
         )}
         <SelectField
-          form={form}
-          name="productPartnerCenterProfile.segment"
-          label={t('product:fields.segment')}
+          {...field('productPartnerCenterProfile.segment', t('product:fields.segment'))}
           options={PRODUCT_SEGMENTS.map((s) => ({ value: s, label: t(`product:segments.${s}`) }))}
         />
       </FormFieldset>

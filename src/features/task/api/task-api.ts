@@ -13,9 +13,7 @@ export type TaskListQuery = QueryOf<typeof api.list>;
 const queries = domainQueries('tasks');
 
 export const taskQueries = {
-  ...queries.keys,
-  list: queries.listOf(api.list),
-  detail: queries.detailOf(api.detail),
+  ...queries.records(api),
   categories: () => queries.reference('categories', api.categories),
   /** Staff a task can be given to whose name or e-mail holds the text (50 at most), or the given ids (to name the chosen ones). */
   entities: queries.finder('entities', api.entities),

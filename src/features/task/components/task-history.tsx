@@ -13,8 +13,6 @@ import { useReasonText } from './reason-text';
 import { TaskStatusBadge } from './task-status';
 
 const col = columnsOf<TaskHistoryEntry>();
-const keepOrder = () => undefined;
-
 function Outcome({ entry }: { entry: TaskHistoryEntry }) {
   const { t } = useTranslation();
   const reason = useReasonText();
@@ -49,8 +47,6 @@ export function TaskHistory({ history }: { history: TaskHistoryEntry[] }) {
       getRowId={(e) => String(e.taskHistoryId)}
       loading={false}
       empty={<p>{t('task:history.empty')}</p>}
-      orderBys={undefined}
-      onOrderBysChange={keepOrder}
       placeholderRows={0}
     />
   );

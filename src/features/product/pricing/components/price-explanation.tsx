@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ComboboxField } from '@/components/form/combobox-field';
-import { controlClass, labelClass } from '@/components/form/field';
+import { controlClass, FieldFrame } from '@/components/form/field';
 import { folded, useChoices, type Choice, type Choices } from '@/components/form/use-choices';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -128,71 +128,64 @@ export function PriceExplanation({ productGuid, prices, initial }: PriceExplanat
           />
         </div>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {t('pricing:explain.day')}
-          </label>
-          <DateInput
-            id={`${id}-date`}
-            value={date === '' ? null : dayAtNoon(date)}
-            aria-required
-            aria-invalid={dateInvalid || undefined}
-            aria-describedby={dateInvalid ? `${id}-date-error` : undefined}
-            // A day that is not a date stays invalid (not a question), empty stays empty.
-            onChange={(next) => setDate(next === null ? '' : isValidDate(next) ? calendarDayOf(next) : 'invalid')}
-          />
-          {dateInvalid && (
-            <p id={`${id}-date-error`} className="text-sm text-red-700">
-              {t('pricing:explain.invalidDate')}
-            </p>
+        <FieldFrame
+          id={`${id}-date`}
+          label={t('pricing:explain.day')}
+          error={dateInvalid ? 'pricing:explain.invalidDate' : undefined}
+        >
+          {(a11y) => (
+            <DateInput
+              {...a11y}
+              value={date === '' ? null : dayAtNoon(date)}
+              aria-required
+              aria-invalid={dateInvalid || undefined}
+              // A day that is not a date stays invalid (not a question), empty stays empty.
+              onChange={(next) => setDate(next === null ? '' : isValidDate(next) ? calendarDayOf(next) : 'invalid')}
+            />
           )}
-        </div>
+        </FieldFrame>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-quantity`} className={labelClass}>
-            {t('pricing:explain.quantity')}
-          </label>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={quantity}
-            required
-            aria-invalid={quantityInvalid || undefined}
-            aria-describedby={quantityInvalid ? `${id}-quantity-error` : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
-            className={controlClass(quantityInvalid)}
-          />
-          {quantityInvalid && (
-            <p id={`${id}-quantity-error`} className="text-sm text-red-700">
-              {t('pricing:explain.invalidQuantity')}
-            </p>
+        <FieldFrame
+          id={`${id}-quantity`}
+          label={t('pricing:explain.quantity')}
+          error={quantityInvalid ? 'pricing:explain.invalidQuantity' : undefined}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={quantity}
+              required
+              aria-invalid={quantityInvalid || undefined}
+              onChange={(e) => setQuantity(e.target.value)}
+              className={controlClass(quantityInvalid)}
+            />
           )}
-        </div>
+        </FieldFrame>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-type`} className={labelClass}>
-            {t('pricing:explain.priceType')}
-          </label>
-          <select
-            id={`${id}-type`}
-            value={priceTypeId}
-            onChange={(e) => setPriceTypeId(e.target.value)}
-            className={controlClass(false, 'pr-8')}
-          >
-            {priceTypes.data ? (
-              priceTypes.data.map((pt) => (
-                <option key={pt.priceTypeId} value={String(pt.priceTypeId)}>
-                  {priceTypeLabel(t, { priceTypeId: pt.priceTypeId, priceTypeDescription: pt.description })}
-                </option>
-              ))
-            ) : (
-              <option value={priceTypeId}>{t('pricing:explain.loadingTypes')}</option>
-            )}
-          </select>
-        </div>
+        <FieldFrame id={`${id}-type`} label={t('pricing:explain.priceType')}>
+          {(a11y) => (
+            <select
+              id={a11y.id}
+              value={priceTypeId}
+              onChange={(e) => setPriceTypeId(e.target.value)}
+              className={controlClass(false, 'pr-8')}
+            >
+              {priceTypes.data ? (
+                priceTypes.data.map((pt) => (
+                  <option key={pt.priceTypeId} value={String(pt.priceTypeId)}>
+                    {priceTypeLabel(t, { priceTypeId: pt.priceTypeId, priceTypeDescription: pt.description })}
+                  </option>
+                ))
+              ) : (
+                <option value={priceTypeId}>{t('pricing:explain.loadingTypes')}</option>
+              )}
+            </select>
+          )}
+        </FieldFrame>
       </div>
 
       <div
