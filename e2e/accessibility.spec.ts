@@ -17,8 +17,27 @@ test('login, its error state, and an unknown path signed out (sign-in first)', a
   await expectNoViolations(page, `/${SPLAT_EXAMPLE} signed out`);
 });
 
-// Every screen of the route tree is scanned by the screen sweep (e2e/screen-sweep.spec.ts); here the
-// states a sweep does not reach: dialogs, menus, errors, selections.
+// Each screen of the route tree is scanned on the path its own spec walks (the screen sweep scans
+// every one in npm run bench: e2e/screen-sweep.spec.ts); here the screens no path walks, and the
+// states a path passes by: dialogs, menus, errors, selections.
+
+test('the screens no path walks: settings, about, release notes, the pricing step, an unknown path', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/settings');
+  for (const path of [
+    '/settings',
+    '/settings/settings',
+    '/settings/about',
+    '/settings/release-notes/1x',
+    '/products/add/1/pricing',
+    `/${SPLAT_EXAMPLE}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+});
 
 /** Opens a menu from its button until `item` shows (a click while it is already open closes it). */
 async function openMenu(page: Page, button: string, item: Locator) {
