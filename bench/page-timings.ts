@@ -1,13 +1,23 @@
 /**
  * Page timings in Chromium through CDP: FCP, LCP, when the page showed what it is for (`ready`: the
- * first frame with its ready element, such as the list's first row), longest task, CLS and JS heap,
+ * first frame with its ready element, such as the list's first row), when it reacts to input
+ * (`interactive`: the app has taken the server's screen over, `html[data-interactive]`), longest
+ * task, CLS and JS heap,
  * cold cache (a new browser context per run), CPU throttling 1x and 4x, and the lists' first rows on
  * a slow 4G network; median and min-max of several runs.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { signInCookie } from './server-process';
 
-export type Timing = { fcp: number; lcp: number; ready: number; longestTask: number; cls: number; heapMB: number };
+export type Timing = {
+  fcp: number;
+  lcp: number;
+  ready: number;
+  interactive: number;
+  longestTask: number;
+  cls: number;
+  heapMB: number;
+};
 export type Summary = Record<keyof Timing, { median: number; min: number; max: number }>;
 /** Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (CDP takes bytes a second). */
 export const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -16,9 +26,12 @@ export type Profile = { cpu: number; network?: 'slow4g' };
 export const profileName = (p: Profile) => (p.network ? p.network : `${p.cpu}x`);
 
 const OBSERVER = `
-  window.__perf = { fcp: 0, lcp: 0, ready: 0, longestTask: 0, cls: 0 };
-  const seen = () => { if (!window.__perf.ready && document.querySelector(window.__ready)) requestAnimationFrame(() => { window.__perf.ready ||= performance.now(); }); };
-  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  window.__perf = { fcp: 0, lcp: 0, ready: 0, interactive: 0, longestTask: 0, cls: 0 };
+  const seen = () => {
+    if (!window.__perf.ready && document.querySelector(window.__ready)) requestAnimationFrame(() => { window.__perf.ready ||= performance.now(); });
+    if (!window.__perf.interactive && document.documentElement.dataset.interactive) window.__perf.interactive = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => { window.__perf.lcp = e.startTime; })).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => { window.__perf.longestTask = Math.max(window.__perf.longestTask, e.duration); })).observe({ type: 'longtask', buffered: true });
@@ -55,6 +68,7 @@ async function measure(
   }
   await page.goto(url);
   await page.locator(ready).first().waitFor();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.waitForTimeout(500); // let LCP and layout shifts settle
   const perf = (await page.evaluate('window.__perf')) as Omit<Timing, 'heapMB'>;
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };

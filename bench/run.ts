@@ -87,7 +87,7 @@ try {
     add(
       'page',
       `${t.page} ${t.profile}`,
-      `${f('fcp', ' ms')} ${f('lcp', ' ms')} ${f('ready', ' ms')}`,
+      `${f('fcp', ' ms')} ${f('lcp', ' ms')} ${f('ready', ' ms')} ${f('interactive', ' ms')}`,
       `${f('longestTask', ' ms')} ${f('cls', '', 3)}`,
       f('heapMB', ' MB', 1),
     );

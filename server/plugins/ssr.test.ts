@@ -54,9 +54,13 @@ describe('server-rendered pages', () => {
     // No inline script but the data: the CSP allows none on a rendered page.
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain('src="/ssr-boot.js"');
-    // The stylesheet, which the first paint waits for, is asked for before the scripts' preloads.
+    // The stylesheet is the only thing the first paint waits for: the scripts' chunks are preloaded by
+    // the boot script after it (the entry and its chunks listed on it), not by the page.
     expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html).not.toContain('rel="modulepreload"');
+    const boot = /<script src="\/ssr-boot.js" data-entry="([^"]+)" data-preload="([^"]+)" defer>/.exec(html);
+    expect(boot?.[1]).toMatch(/^\/assets\/index-.*\.js$/);
+    expect(boot?.[2]?.split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/core-.*\.js$/)]));
   });
 
   it('sends the rendered page compressed to a browser that accepts it', async () => {
