@@ -127,6 +127,18 @@ export async function signInByForm(page: Page, email: string, path = '/') {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The hub messages a page receives over its WebSocket (to prove a change came from the hub). */
+export function hubFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/hubs/notifications')) ws.on('framereceived', (f) => frames.push(String(f.payload)));
+  });
+  return frames;
+}
+
+/** Waits until the page's hub connection is up (its handshake answered): from then on it hears changes. */
+export const hubConnected = (frames: string[]) => expect.poll(() => frames.some((f) => f.startsWith('{}'))).toBe(true);
+
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
 export async function sidebarEntries(page: Page) {

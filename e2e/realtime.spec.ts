@@ -1,16 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test, ACCOUNTS, PASSWORD, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, PASSWORD, hubConnected, hubFrames, signIn } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Rebate groups' });
-
-/** The hub messages a page receives over its WebSocket (to prove a change came from the hub). */
-function hubFrames(page: Page): string[] {
-  const frames: string[] = [];
-  page.on('websocket', (ws) => {
-    if (ws.url().includes('/hubs/notifications')) ws.on('framereceived', (f) => frames.push(String(f.payload)));
-  });
-  return frames;
-}
 
 test.describe('real-time hub', () => {
   test('a colleague’s edit shows in an open list without a reload', async ({ browser }) => {
@@ -23,7 +14,7 @@ test.describe('real-time hub', () => {
       await signIn(viewer, ACCOUNTS.viewer, '/rebategroups');
       await expect(table(viewer).getByRole('row', { name: /Referral partner/ })).toBeVisible();
       // The viewer's hub connection is up once the handshake is answered.
-      await expect.poll(() => frames.some((f) => f.startsWith('{}'))).toBe(true);
+      await hubConnected(frames);
       let loads = 0;
       viewer.on('load', () => loads++);
 
@@ -55,7 +46,7 @@ test.describe('real-time hub', () => {
       await signIn(page, ACCOUNTS.viewer);
       const badge = page.getByTestId('unread-badge');
       await expect(badge).toBeVisible();
-      await expect.poll(() => frames.some((f) => f.startsWith('{}'))).toBe(true);
+      await hubConnected(frames);
       const before = Number(await badge.textContent());
       const { userId } = (
         await (

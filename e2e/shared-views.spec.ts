@@ -1,9 +1,11 @@
 /**
  * Views a team shares (issue 35): the products user shares a saved filter; a colleague who may read
- * products finds it among their saved filters, marked shared with its owner, opens it there and by its
- * link, and may not delete it (no control, and the server refuses); axe scans both panels.
+ * products, the products list open, sees it arrive among their saved filters (the hub announces it),
+ * marked shared with its owner, opens it there and by its link, and may not delete it (no control,
+ * and the server refuses); when its owner deletes it, it leaves the colleague's list; axe scans both
+ * panels.
  */
-import { expect, test, ACCOUNTS, expectNoViolations, filters, signIn } from './fixtures';
+import { expect, test, ACCOUNTS, expectNoViolations, filters, hubConnected, hubFrames, signIn } from './fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -17,6 +19,15 @@ test.describe('views a team shares', () => {
     let href: string | null = null;
     const colleagueContext = await browser.newContext();
     try {
+      // A colleague who may read products (Victor Viewer, in a session of his own) has the list open.
+      const colleague = await colleagueContext.newPage();
+      const frames = hubFrames(colleague);
+      await signIn(colleague, ACCOUNTS.viewer, '/products');
+      const theirs = await filters(colleague);
+      await hubConnected(frames);
+      let loads = 0;
+      colleague.on('load', () => loads++);
+
       // The owner: Priya Products saves the products' Active view, shared with the team.
       await signIn(page, ACCOUNTS.products, '/products');
       const panel = await filters(page);
@@ -39,12 +50,10 @@ test.describe('views a team shares', () => {
       href = await link.getAttribute('href');
       await expectNoViolations(page, "/products filters with the owner's shared view");
 
-      // A colleague who may read products (Victor Viewer, in a session of his own).
-      const colleague = await colleagueContext.newPage();
-      await signIn(colleague, ACCOUNTS.viewer, '/products');
-      const theirs = await filters(colleague);
+      // The colleague's open list of saved filters shows it without a reload.
       const shared = theirs.getByRole('listitem').filter({ has: colleague.getByRole('button', { name, exact: true }) });
       await expect(shared).toContainText('Shared by Priya Products');
+      expect(loads).toBe(0);
       await expect(shared.getByRole('link', { name: `Link to the shared view ${name}` })).toHaveAttribute(
         'href',
         href!,
@@ -64,10 +73,12 @@ test.describe('views a team shares', () => {
       await theirs.getByRole('button', { name: 'Reset filters' }).click();
       await expect(colleague).not.toHaveURL(/statusIds=/);
       await expect(theirs.getByRole('checkbox', { name: 'Active', exact: true })).not.toBeChecked();
+      frames.length = 0;
       await colleague.goto(href!);
       await expect(colleague).toHaveURL(/statusIds=/);
       await expect(colleague).not.toHaveURL(/savedView=/);
       await expect((await filters(colleague)).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
+      await hubConnected(frames);
 
       // The server refuses the colleague's delete too (the owner rule), and the view stays.
       const url = `/config/v2/screenconfigurations/${href!.split('=')[1]}`;
@@ -84,6 +95,8 @@ test.describe('views a team shares', () => {
         .click();
       await expect(panel.getByRole('button', { name, exact: true })).toHaveCount(0);
       expect((await colleague.request.get(url, { headers: XHR })).status()).toBe(404);
+      // It leaves the colleague's open list too.
+      await expect(theirs.getByRole('button', { name, exact: true })).toHaveCount(0);
     } finally {
       // Leave no shared view behind for the other specs, whatever failed above.
       if (href) await page.request.delete(`/config/v2/screenconfigurations/${href.split('=')[1]}`, { headers: XHR });

@@ -2,13 +2,15 @@
  * The hub's `changed` event after every successful state-changing call: each such route declares
  * `config.changes` (the changes gate fails on a route that does not), and this one hook publishes
  * it, so no handler has to remember to. Who hears it follows from the domain in the catalogue: the
- * readers of its module and of the modules of the domains that show its records, or the user alone. The ids come from the declared field in the route params,
+ * readers of its module and of the modules of the domains that show its records, or the user alone;
+ * a handler whose record decides it names the audience itself (`request.changeAudience`: a saved
+ * filter shared with the team is heard by its module's readers). The ids come from the declared field in the route params,
  * the request body or the answer; none found means "the domain changed" (the SPA invalidates the
  * whole domain either way).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOMAINS, modulesHearing } from '../../src/shared/catalogue';
-import { publishInBackground } from '../lib/events';
+import { publishInBackground, type ChangeAudience } from '../lib/events';
 
 function collectIds(value: unknown, into: Set<number>) {
   if (typeof value === 'number' && Number.isSafeInteger(value)) into.add(value);
@@ -39,6 +41,7 @@ export function changedIds(request: Pick<FastifyRequest, 'params' | 'body'>, pay
 }
 
 export function registerChangeEvents(app: FastifyInstance) {
+  app.decorateRequest('changeAudience', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const changes = request.routeOptions.config?.changes;
     if (!changes || reply.statusCode >= 300 || !request.session) return payload;
@@ -50,10 +53,18 @@ export function registerChangeEvents(app: FastifyInstance) {
       domain: changes.domain,
       ids: changedIds(request, payload, changes.idKey),
       audience:
-        DOMAINS[changes.domain].heardBy === 'self'
+        request.changeAudience ??
+        (DOMAINS[changes.domain].heardBy === 'self'
           ? { userId: request.session.user.userId }
-          : { modules: modulesHearing(changes.domain) },
+          : { modules: modulesHearing(changes.domain) }),
     });
     return payload;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who hears of this call's change, when the record decides it rather than its domain. */
+    changeAudience: ChangeAudience | null;
+  }
 }

@@ -117,7 +117,10 @@ export const DOMAINS: Readonly<Record<Domain, DomainDefinition>> = {
   /** The signed-in user's account, rights and modules. */
   security: { heardBy: 'self', shownIn: [] },
   notifications: { heardBy: 'self', shownIn: [] },
-  /** Saved filters are each user's own. */
+  /**
+   * Saved filters are each user's own; one shared with the team is heard by its module's readers (the
+   * routes name that audience per filter: server/modules/screen-configuration).
+   */
   screenConfigurations: { heardBy: 'self', shownIn: [] },
   /** Product rows and details show their rebate group's description. */
   rebateGroups: { heardBy: 'rebategroups', shownIn: ['products'] },

@@ -13,6 +13,7 @@ import type {
 import type { ModuleKey } from '../../../src/shared/catalogue';
 import { mayChangeOwned } from '../../../src/shared/access';
 import type { Db } from '../../db/client';
+import type { ChangeAudience } from '../../lib/events';
 import { screenConfigurations, users } from '../../db/schema';
 import { conflict, notFound, notOwner } from '../../http/errors';
 import type { Caller } from '../../plugins/security';
@@ -27,6 +28,15 @@ const sees = (caller: Caller, r: Row) =>
   r.userId === caller.userId || (r.shared && caller.can(r.moduleKey as ModuleKey, 'read'));
 /** Whether the caller may change or delete it: its owner, or a user who may edit access (the owner rule). */
 const mayChange = (caller: Caller, r: Row) => mayChangeOwned(caller, r.userId);
+
+/**
+ * Who hears of a change to a saved filter: while it is shared with the team (or was, before this
+ * change), everyone who may read its module, whose lists of saved filters show it; else its owner alone.
+ */
+export const audienceOf = (
+  r: { userId: number; moduleKey: string; shared: boolean },
+  wasShared = false,
+): ChangeAudience => (r.shared || wasShared ? { modules: [r.moduleKey] } : { userId: r.userId });
 
 const toDto = (caller: Caller, r: Row): ScreenConfiguration => ({
   screenConfigurationId: r.id,
@@ -98,7 +108,10 @@ export async function updateScreenConfiguration(db: Db, caller: Caller, input: S
     .where(and(eq(screenConfigurations.id, current.id), eq(screenConfigurations.version, input.version)))
     .returning();
   if (!updated) throw conflict(toDto(caller, current));
-  return toDto(caller, { ...updated, ownerName: current.ownerName });
+  return {
+    view: toDto(caller, { ...updated, ownerName: current.ownerName }),
+    audience: audienceOf(updated, current.shared),
+  };
 }
 
 /** Deletes a saved filter: its owner's, or any the caller sees when they may edit access (403 else). */
@@ -106,4 +119,5 @@ export async function deleteScreenConfiguration(db: Db, caller: Caller, id: numb
   const current = await visible(db, caller, id);
   if (!mayChange(caller, current)) throw notOwner();
   await db.delete(screenConfigurations).where(eq(screenConfigurations.id, current.id));
+  return audienceOf(current);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, NOMODULE, testAppForFile, PRODUCTS, VIEWER } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -140,6 +140,32 @@ describe('saved custom filters', () => {
       expect(renamed.statusCode).toBe(200);
       expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, cookie: admin })).statusCode).toBe(200);
       expect((await t.call({ method: 'GET', url: query, cookie: owner })).json().response).toEqual([]);
+    });
+
+    it("is announced to its module's readers while shared (and when it stops being shared); a private one to its owner alone", async () => {
+      const heard: { ids: number[]; audience: unknown }[] = [];
+      const stop = t.app.events.subscribe((event) => {
+        if (event.type === 'changed' && event.domain === 'screenConfigurations')
+          heard.push({ ids: event.ids, audience: event.audience });
+      });
+      try {
+        const audienceOf = async (id: number) => {
+          await vi.waitFor(() => expect(heard.some((h) => h.ids.includes(id))).toBe(true));
+          return heard.splice(0).find((h) => h.ids.includes(id))!.audience;
+        };
+        const { owner, id } = await sharedByProducts();
+        expect(await audienceOf(id)).toEqual({ modules: ['products'] });
+        const unshare = { screenConfigurationId: id, version: 1, name: 'Licences', shared: false };
+        expect((await t.put(BASE, unshare, owner)).statusCode).toBe(200);
+        expect(await audienceOf(id)).toEqual({ modules: ['products'] });
+        expect((await t.put(BASE, { ...unshare, version: 2, name: 'Mine' }, owner)).statusCode).toBe(200);
+        const ownerOnly = await audienceOf(id);
+        expect(ownerOnly).toEqual({ userId: expect.any(Number) });
+        expect((await t.call({ method: 'DELETE', url: `${BASE}/${id}`, cookie: owner })).statusCode).toBe(200);
+        expect(await audienceOf(id)).toEqual(ownerOnly);
+      } finally {
+        stop();
+      }
     });
 
     it('validates a change with fieldErrors', async () => {

@@ -11,6 +11,7 @@ import { callerOf, userIdOf } from '../../plugins/security';
 import type { ModuleDeps } from '../deps';
 import {
   createScreenConfiguration,
+  audienceOf,
   deleteScreenConfiguration,
   listScreenConfigurations,
   screenConfigurationDetail,
@@ -20,7 +21,7 @@ import {
 /** Changing or deleting one: signed in, and the owner rule (its owner or an access editor; 403 `notOwner`). */
 const signedInOwner = { authenticated: true, owner: true } as const;
 
-/** Saved filters are each user's: only the user's other screens hear of a change (a colleague's list reloads on its own). */
+/** Who hears of a change is the filter's (audienceOf): its owner, or its module's readers while it is shared. */
 const changes = { domain: 'screenConfigurations', idKey: 'screenConfigurationId' } as const;
 
 export const screenConfigurationRoutes: FastifyPluginAsync<ModuleDeps> = (app, { db }) =>
@@ -37,20 +38,26 @@ export const screenConfigurationRoutes: FastifyPluginAsync<ModuleDeps> = (app, {
     save: {
       access: { moduleFromBody: 'moduleKey', right: 'read' },
       changes,
-      handler: async (request) => ({
-        screenConfigurationId: await createScreenConfiguration(db, userIdOf(request), request.body),
-      }),
+      handler: async (request) => {
+        const userId = userIdOf(request);
+        request.changeAudience = audienceOf({ ...request.body, userId });
+        return { screenConfigurationId: await createScreenConfiguration(db, userId, request.body) };
+      },
     },
     update: {
       access: signedInOwner,
       changes,
-      handler: (request) => updateScreenConfiguration(db, callerOf(request), request.body),
+      handler: async (request) => {
+        const { view, audience } = await updateScreenConfiguration(db, callerOf(request), request.body);
+        request.changeAudience = audience;
+        return view;
+      },
     },
     delete: {
       access: signedInOwner,
       changes,
       handler: async (request) => {
-        await deleteScreenConfiguration(db, callerOf(request), request.params.id);
+        request.changeAudience = await deleteScreenConfiguration(db, callerOf(request), request.params.id);
         return null;
       },
     },
