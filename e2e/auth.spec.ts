@@ -65,6 +65,25 @@ test.describe('sign-in and access', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('what is typed before the app takes the page over is kept and signs in', async ({ page }) => {
+    // A slow connection: the server's sign-in page shows and takes typing while the app still loads.
+    let release!: () => void;
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const opened = page.goto('/login'); // returns once the app reacts to input
+    await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    release();
+    await opened;
+    await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
   test('validation shows only after a field was touched', async ({ page }) => {
     await page.goto('/login');
     const email = page.getByLabel('E-mail');

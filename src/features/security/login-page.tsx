@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -51,6 +51,14 @@ export function LoginPage({ returnUrl, sso }: Props) {
   const { errors } = validate(schema, checked);
   const shown = (field: Field) => (touched[field] || submitted ? errors[field] : undefined);
   const target = safeReturnPath(returnUrl);
+  // What was typed (or filled in by a password manager) into the server's page before the app took it
+  // over: kept, so the form does not wipe it or call it empty (on a slow connection that is seconds).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = (name: Field) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const early = { email: typed('email'), password: typed('password') };
+    if (early.email || early.password) setValues(early);
+  }, []);
 
   const field = (name: Field) => ({
     name,
@@ -95,6 +103,7 @@ export function LoginPage({ returnUrl, sso }: Props) {
         </p>
       )}
       <form
+        ref={form}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-4"
