@@ -1,11 +1,13 @@
 /**
  * A list's own bar of bulk actions (ListScreen's `selection.toolbar`): a toolbar named by `label`,
  * how many rows are selected (or `status`, when the page says something else while none is), then
- * the page's actions, each counting the rows it acts on.
+ * the page's actions, each counting the rows it acts on; BulkConfirm is one that asks first.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionApi } from '@/hooks/use-selection';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { ConfirmPopover, type ConfirmPopoverProps } from '@/components/ui/confirm-popover';
 
 type Props = {
   selection: Pick<SelectionApi, 'count'>;
@@ -23,5 +25,36 @@ export function BulkToolbar({ selection, label, status, children }: Props) {
       </span>
       {children}
     </div>
+  );
+}
+
+type BulkConfirmProps = Pick<ConfirmPopoverProps, 'question' | 'confirmLabel' | 'onConfirm'> &
+  Pick<ButtonProps, 'disabled' | 'busy' | 'title'> & {
+    /** What the button says (how many rows it acts on). */
+    children: ReactNode;
+    /** The button's look: secondary by default, beside the list's other actions. */
+    variant?: ButtonProps['variant'];
+    /** The question's confirm: primary by default (a bulk action is asked for, not a danger). */
+    tone?: ConfirmPopoverProps['tone'];
+  };
+
+/** A bulk action that asks first: its button opens the question, confirming runs `onConfirm`. */
+export function BulkConfirm({
+  question,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  busy,
+  title,
+  children,
+  variant = 'secondary',
+  tone = 'primary',
+}: BulkConfirmProps) {
+  return (
+    <ConfirmPopover tone={tone} question={question} confirmLabel={confirmLabel} onConfirm={onConfirm}>
+      <Button variant={variant} disabled={disabled} busy={busy} title={title}>
+        {children}
+      </Button>
+    </ConfirmPopover>
   );
 }

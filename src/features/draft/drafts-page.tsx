@@ -16,11 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { NumberSelect } from '@/components/form/number-select';
-import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
+import { BulkConfirm, BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
@@ -127,30 +126,29 @@ export function DraftsPage() {
       >
         {!simulation && canApprove && (
           <>
-            <ConfirmPopover
-              tone="primary"
+            <BulkConfirm
+              variant="primary"
               question={t('draft:actions.approveSelectedQuestion', { count: selection.count })}
               confirmLabel={t('draft:actions.approve')}
               onConfirm={() => {
                 void approval.start({ ids: selectedIds }).catch(() => {});
                 selection.clear();
               }}
+              disabled={selection.count === 0 || approving}
             >
-              <Button disabled={selection.count === 0 || approving}>{t('draft:actions.approveSelected')}</Button>
-            </ConfirmPopover>
-            <ConfirmPopover
-              tone="primary"
+              {t('draft:actions.approveSelected')}
+            </BulkConfirm>
+            <BulkConfirm
               question={t('draft:actions.approveAllQuestion', { count: total })}
               confirmLabel={t('draft:actions.approve')}
               onConfirm={() => {
                 void approval.start({ filters: draftBulkFiltersOf(query), total }).catch(() => {});
                 selection.clear();
               }}
+              disabled={total === 0 || approving}
             >
-              <Button variant="secondary" disabled={total === 0 || approving}>
-                {t('draft:actions.approveAll', { count: total })}
-              </Button>
-            </ConfirmPopover>
+              {t('draft:actions.approveAll', { count: total })}
+            </BulkConfirm>
             <Button
               variant="secondary"
               disabled={selection.count === 0}
@@ -188,7 +186,9 @@ export function DraftsPage() {
           </>
         )}
         {canEditDrafts && (
-          <ConfirmPopover
+          <BulkConfirm
+            tone="danger"
+            variant="danger"
             question={t('draft:actions.deleteQuestion', { count: selection.count })}
             confirmLabel={t('actions.delete')}
             onConfirm={async () => {
@@ -200,11 +200,10 @@ export function DraftsPage() {
                   (failed.length ? ' ' + t('draft:outcome.failed', { count: failed.length }) : ''),
               );
             }}
+            disabled={selection.count === 0}
           >
-            <Button variant="danger" disabled={selection.count === 0}>
-              {t('draft:actions.delete')}
-            </Button>
-          </ConfirmPopover>
+            {t('draft:actions.delete')}
+          </BulkConfirm>
         )}
       </BulkToolbar>
     );
