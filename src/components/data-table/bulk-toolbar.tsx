@@ -28,33 +28,16 @@ export function BulkToolbar({ selection, label, status, children }: Props) {
   );
 }
 
-type BulkConfirmProps = Pick<ConfirmPopoverProps, 'question' | 'confirmLabel' | 'onConfirm'> &
-  Pick<ButtonProps, 'disabled' | 'busy' | 'title'> & {
-    /** What the button says (how many rows it acts on). */
-    children: ReactNode;
-    /** The button's look: secondary by default, beside the list's other actions. */
-    variant?: ButtonProps['variant'];
-    /** The question's confirm: primary by default (a bulk action is asked for, not a danger). */
-    tone?: ConfirmPopoverProps['tone'];
-  };
+type BulkConfirmProps = Pick<ConfirmPopoverProps, 'question' | 'confirmLabel' | 'onConfirm' | 'tone'> &
+  Pick<ButtonProps, 'variant' | 'disabled' | 'busy' | 'title' | 'children'>;
 
-/** A bulk action that asks first: its button opens the question, confirming runs `onConfirm`. */
-export function BulkConfirm({
-  question,
-  confirmLabel,
-  onConfirm,
-  disabled,
-  busy,
-  title,
-  children,
-  variant = 'secondary',
-  tone = 'primary',
-}: BulkConfirmProps) {
-  return (
-    <ConfirmPopover tone={tone} question={question} confirmLabel={confirmLabel} onConfirm={onConfirm}>
-      <Button variant={variant} disabled={disabled} busy={busy} title={title}>
-        {children}
-      </Button>
-    </ConfirmPopover>
-  );
-}
+/**
+ * A bulk action that asks first: its button (secondary by default, beside the list's other actions)
+ * opens the question, whose confirm (primary by default: a bulk action is asked for, not a danger)
+ * runs `onConfirm`.
+ */
+export const BulkConfirm = ({ question, confirmLabel, onConfirm, tone = 'primary', ...button }: BulkConfirmProps) => (
+  <ConfirmPopover tone={tone} question={question} confirmLabel={confirmLabel} onConfirm={onConfirm}>
+    <Button variant="secondary" {...button} />
+  </ConfirmPopover>
+);

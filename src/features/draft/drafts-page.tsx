@@ -16,10 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { NumberSelect } from '@/components/form/number-select';
-import { BulkConfirm, BulkToolbar } from '@/components/data-table/bulk-toolbar';
+import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
+import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
@@ -126,29 +127,30 @@ export function DraftsPage() {
       >
         {!simulation && canApprove && (
           <>
-            <BulkConfirm
-              variant="primary"
+            <ConfirmPopover
+              tone="primary"
               question={t('draft:actions.approveSelectedQuestion', { count: selection.count })}
               confirmLabel={t('draft:actions.approve')}
               onConfirm={() => {
                 void approval.start({ ids: selectedIds }).catch(() => {});
                 selection.clear();
               }}
-              disabled={selection.count === 0 || approving}
             >
-              {t('draft:actions.approveSelected')}
-            </BulkConfirm>
-            <BulkConfirm
+              <Button disabled={selection.count === 0 || approving}>{t('draft:actions.approveSelected')}</Button>
+            </ConfirmPopover>
+            <ConfirmPopover
+              tone="primary"
               question={t('draft:actions.approveAllQuestion', { count: total })}
               confirmLabel={t('draft:actions.approve')}
               onConfirm={() => {
                 void approval.start({ filters: draftBulkFiltersOf(query), total }).catch(() => {});
                 selection.clear();
               }}
-              disabled={total === 0 || approving}
             >
-              {t('draft:actions.approveAll', { count: total })}
-            </BulkConfirm>
+              <Button variant="secondary" disabled={total === 0 || approving}>
+                {t('draft:actions.approveAll', { count: total })}
+              </Button>
+            </ConfirmPopover>
             <Button
               variant="secondary"
               disabled={selection.count === 0}
@@ -186,9 +188,7 @@ export function DraftsPage() {
           </>
         )}
         {canEditDrafts && (
-          <BulkConfirm
-            tone="danger"
-            variant="danger"
+          <ConfirmPopover
             question={t('draft:actions.deleteQuestion', { count: selection.count })}
             confirmLabel={t('actions.delete')}
             onConfirm={async () => {
@@ -200,10 +200,11 @@ export function DraftsPage() {
                   (failed.length ? ' ' + t('draft:outcome.failed', { count: failed.length }) : ''),
               );
             }}
-            disabled={selection.count === 0}
           >
-            {t('draft:actions.delete')}
-          </BulkConfirm>
+            <Button variant="danger" disabled={selection.count === 0}>
+              {t('draft:actions.delete')}
+            </Button>
+          </ConfirmPopover>
         )}
       </BulkToolbar>
     );
