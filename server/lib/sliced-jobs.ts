@@ -5,31 +5,44 @@
  * so no job outlives its 2-minute expiry, and a job of an instance that died comes back after its
  * expiry on another instance (or after the restart) and goes on where the record says. At start,
  * every record `pending` names is queued again; at close, a job stops after its current step.
+ *
+ * A step is one unit of the record's work (a batch of contracts, a slice of rows) whose size follows
+ * the pace (lib/pace.ts pacedUnits, from four times `units.min`) where the units hold the whole
+ * instance (the embedded database), and is `units.max` elsewhere; then what follows the unit, outside
+ * the job lane.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import type { JobQueue } from './job-queue';
+import { pacedUnits } from './pace';
 
 export type SlicedJobs = { enqueue: (id: number) => Promise<void> };
 
-export type SlicedJobsOptions = {
+export type SlicedJobsOptions<T> = {
   queue: string;
   /** The job data's key for the record's id (`requestId`), and the singleton key's prefix (`run`). */
   idKey: string;
   keyPrefix: string;
   /** How long one job works before it queues the rest of its record. */
   sliceMs: number;
-  /** One step of the record's work; answers whether the record is done. */
-  step: (id: number) => Promise<boolean>;
+  /** The sizes a unit may have. */
+  units: { min: number; max: number };
+  /** One unit of the record's work, of `size`. */
+  unit: (id: number, size: number) => Promise<T>;
+  /** What follows a unit (announcing it); answers whether the record is done. */
+  after: (id: number, result: T) => boolean;
   /** The records to queue again at start (their job may have been lost). */
   pending: () => Promise<number[]>;
 };
 
-export async function startSlicedJobs(
+export async function startSlicedJobs<T>(
   app: FastifyInstance,
-  jobs: JobQueue,
-  options: SlicedJobsOptions,
+  { jobs, database }: { jobs: JobQueue; database: Pick<Database, 'kind'> },
+  options: SlicedJobsOptions<T>,
 ): Promise<SlicedJobs> {
-  const { queue, idKey, keyPrefix, sliceMs, step, pending } = options;
+  const { queue, idKey, keyPrefix, sliceMs, units, unit, after, pending } = options;
+  const paced = pacedUnits(database.kind === 'pglite', { ...units, start: units.min * 4 });
+  const step = async (id: number) => after(id, await paced.run((size) => unit(id, size)));
   let stopped = false;
   await jobs.createQueue(queue, { name: queue, policy: 'short', expireInSeconds: 120, retryLimit: 50, retryDelay: 5 });
   const enqueue = async (id: number) => {

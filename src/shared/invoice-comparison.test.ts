@@ -3,6 +3,12 @@ import { INVOICE_CONFIG } from './invoice-config';
 import { anomaliesOf, compareLines, totalMoved } from './invoice-comparison';
 
 const share = INVOICE_CONFIG.anomalyShare;
+/** A line of a contract's item at a unit price (null ids: a line without an item). */
+const line = (contractId: number | null, contractItemId: number | null, unitPrice: number) => ({
+  contractId,
+  contractItemId,
+  unitPrice,
+});
 const customer = (over: Partial<Parameters<typeof anomaliesOf>[0]>) => ({
   totalExcl: 100,
   previousTotalExcl: 100,
@@ -13,80 +19,45 @@ const customer = (over: Partial<Parameters<typeof anomaliesOf>[0]>) => ({
 });
 
 describe('lines against the month before', () => {
-  it('counts new, removed and repriced contract items', () => {
-    const previous = [
-      { contractId: 1, contractItemId: 1, unitPrice: 10 },
-      { contractId: 1, contractItemId: 2, unitPrice: 20 },
-      { contractId: 1, contractItemId: 3, unitPrice: 30 },
-    ];
-    const current = [
-      { contractId: 1, contractItemId: 1, unitPrice: 10 },
-      { contractId: 1, contractItemId: 2, unitPrice: 21.5 },
-      { contractId: 1, contractItemId: 4, unitPrice: 5 },
-      { contractId: 1, contractItemId: 5, unitPrice: 5 },
-    ];
-    expect(compareLines(current, previous)).toEqual({
-      newLines: 2,
-      removedLines: 1,
-      priceChanges: 1,
-      silentContracts: 0,
-    });
-  });
-
-  it('counts an item once however many lines it has, and leaves lines without an item out', () => {
-    const previous = [
-      { contractId: 1, contractItemId: 1, unitPrice: 10 },
-      { contractId: null, contractItemId: null, unitPrice: 99 },
-    ];
-    const current = [
-      { contractId: 1, contractItemId: 1, unitPrice: 10 },
-      { contractId: 1, contractItemId: 1, unitPrice: 10 },
-      { contractId: 1, contractItemId: 7, unitPrice: 1 },
-      { contractId: 1, contractItemId: 7, unitPrice: 1 },
-      { contractId: null, contractItemId: null, unitPrice: 1 },
-    ];
-    expect(compareLines(current, previous)).toEqual({
-      newLines: 1,
-      removedLines: 0,
-      priceChanges: 0,
-      silentContracts: 0,
-    });
-  });
-
-  it('compares prices to the cent: no float difference is a price change', () => {
-    expect(
-      compareLines(
-        [{ contractId: 1, contractItemId: 1, unitPrice: 0.1 + 0.2 }],
-        [{ contractId: 1, contractItemId: 1, unitPrice: 0.3 }],
-      ),
-    ).toEqual({
-      newLines: 0,
-      removedLines: 0,
-      priceChanges: 0,
-      silentContracts: 0,
-    });
-    expect(compareLines([], [{ contractId: 1, contractItemId: 1, unitPrice: 1 }])).toEqual({
-      newLines: 0,
-      removedLines: 1,
-      priceChanges: 0,
-      silentContracts: 1,
-    });
+  it.each([
+    {
+      name: 'counts new, removed and repriced contract items',
+      current: [line(1, 1, 10), line(1, 2, 21.5), line(1, 4, 5), line(1, 5, 5)],
+      previous: [line(1, 1, 10), line(1, 2, 20), line(1, 3, 30)],
+      counts: { newLines: 2, removedLines: 1, priceChanges: 1, silentContracts: 0 },
+    },
+    {
+      name: 'counts an item once however many lines it has, and leaves lines without an item out',
+      current: [line(1, 1, 10), line(1, 1, 10), line(1, 7, 1), line(1, 7, 1), line(null, null, 1)],
+      previous: [line(1, 1, 10), line(null, null, 99)],
+      counts: { newLines: 1, removedLines: 0, priceChanges: 0, silentContracts: 0 },
+    },
+    {
+      name: 'compares prices to the cent: no float difference is a price change',
+      current: [line(1, 1, 0.1 + 0.2)],
+      previous: [line(1, 1, 0.3)],
+      counts: { newLines: 0, removedLines: 0, priceChanges: 0, silentContracts: 0 },
+    },
+    {
+      name: 'counts a removed line, its contract now silent',
+      current: [],
+      previous: [line(1, 1, 1)],
+      counts: { newLines: 0, removedLines: 1, priceChanges: 0, silentContracts: 1 },
+    },
+  ])('$name', ({ current, previous, counts }) => {
+    expect(compareLines(current, previous)).toEqual(counts);
   });
 });
 
 describe('a contract that produced nothing', () => {
   it('counts the contracts with lines the month before and none now, whatever else the customer has', () => {
-    const previous = [
-      { contractId: 1, contractItemId: 11, unitPrice: 10 },
-      { contractId: 2, contractItemId: 21, unitPrice: 10 },
-      { contractId: 3, contractItemId: 31, unitPrice: 10 },
-    ];
+    const previous = [line(1, 11, 10), line(2, 21, 10), line(3, 31, 10)];
     const current = [
-      { contractId: 1, contractItemId: 11, unitPrice: 10 },
+      line(1, 11, 10),
       // Another item of contract 2: the contract produced something.
-      { contractId: 2, contractItemId: 22, unitPrice: 10 },
-      { contractId: 4, contractItemId: 41, unitPrice: 10 },
-      { contractId: null, contractItemId: null, unitPrice: 5 },
+      line(2, 22, 10),
+      line(4, 41, 10),
+      line(null, null, 5),
     ];
     expect(compareLines(current, previous)).toMatchObject({ silentContracts: 1, removedLines: 2, newLines: 2 });
     expect(anomaliesOf(customer({ silentContracts: 1 }), share)).toEqual(['silentContract']);

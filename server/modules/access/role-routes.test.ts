@@ -289,38 +289,27 @@ describe('roles', () => {
     await t.post(`${ROLES}/${roleId}/delete-accessdefinition`, { accessDefinitionCode: 'module:invoices' }, admin);
     await t.put(ROLES, { roleId, version: 4, name: 'Senior clerk', description: 'x' }, admin);
     const { history } = await t.read(`${ROLES}/${roleId}`, admin);
-    const who = { actorName: 'Ada Admin', roleId, roleName: 'Senior clerk', at: expect.any(String) };
+    /** A history entry of the role's, made by the admin. */
+    const entry = (action: string, before: unknown, after: unknown) =>
+      expect.objectContaining({
+        actorName: 'Ada Admin',
+        roleId,
+        roleName: 'Senior clerk',
+        at: expect.any(String),
+        action,
+        before,
+        after,
+      });
     expect(history).toEqual([
-      expect.objectContaining({
-        ...who,
-        action: 'roleChanged',
-        before: { name: 'Clerk', description: '' },
-        after: { name: 'Senior clerk', description: 'x' },
-      }),
-      expect.objectContaining({
-        ...who,
-        action: 'definitionRemoved',
-        before: { accessDefinition: 'module:invoices', value: 'edit' },
-        after: null,
-      }),
-      expect.objectContaining({
-        ...who,
-        action: 'definitionChanged',
-        before: { accessDefinition: 'module:invoices', value: 'read' },
-        after: { accessDefinition: 'module:invoices', value: 'edit' },
-      }),
-      expect.objectContaining({
-        ...who,
-        action: 'definitionSet',
-        before: null,
-        after: { accessDefinition: 'module:invoices', value: 'read' },
-      }),
-      expect.objectContaining({
-        ...who,
-        action: 'roleCreated',
-        before: null,
-        after: { name: 'Clerk', description: '', requireTwoFactor: false },
-      }),
+      entry('roleChanged', { name: 'Clerk', description: '' }, { name: 'Senior clerk', description: 'x' }),
+      entry('definitionRemoved', { accessDefinition: 'module:invoices', value: 'edit' }, null),
+      entry(
+        'definitionChanged',
+        { accessDefinition: 'module:invoices', value: 'read' },
+        { accessDefinition: 'module:invoices', value: 'edit' },
+      ),
+      entry('definitionSet', null, { accessDefinition: 'module:invoices', value: 'read' }),
+      entry('roleCreated', null, { name: 'Clerk', description: '', requireTwoFactor: false }),
     ]);
   });
 

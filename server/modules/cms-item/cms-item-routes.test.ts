@@ -100,28 +100,16 @@ describe('cms items', () => {
   });
 
   it('answers every rule with fieldErrors', async () => {
-    const res = await t.post(
-      BASE,
-      {
-        kind: 'blog',
-        publishFrom: '2026-02-01',
-        publishUntil: '2026-01-01',
-        translations: [{ language: 'NL', title: '', body: '<p>Zonder titel</p>' }],
-      },
-      admin,
-    );
+    // Published until before it is published from, and an untitled text.
+    const broken = {
+      publishFrom: '2026-02-01',
+      publishUntil: '2026-01-01',
+      translations: [{ language: 'NL', title: '', body: '<p>Zonder titel</p>' }],
+    };
+    const res = await t.post(BASE, { ...broken, kind: 'blog' }, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({ kind: 'validation.invalid' });
-    const rules = await t.post(
-      BASE,
-      {
-        kind: 'news',
-        publishFrom: '2026-02-01',
-        publishUntil: '2026-01-01',
-        translations: [{ language: 'NL', title: '', body: '<p>Zonder titel</p>' }],
-      },
-      admin,
-    );
+    const rules = await t.post(BASE, { ...broken, kind: 'news' }, admin);
     expect(rules.json().fieldErrors).toEqual({
       publishUntil: 'validation.dateOrder',
       'translations.0.title': 'validation.required',

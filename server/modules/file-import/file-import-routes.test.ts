@@ -386,19 +386,20 @@ async function workedToEnd(importId: number, cookie: string) {
     .toBe(true);
 }
 
+/** Uploads these lines as a prices CSV (every column, up to the quantities); the import's id. */
+async function uploadPriceLines(cookie: string, fileName: string, lines: string[]): Promise<number> {
+  const head = 'productCode;priceType;amount;dateFrom;dateUntil;quantityFrom;quantityUntil';
+  const res = await upload(cookie, 'prices', fileName, `${head}\n${lines.join('\n')}`);
+  expect(res.statusCode).toBe(201);
+  return res.json().response.importId;
+}
+
 describe('the import as a job', () => {
   it('is worked by the queue to its end, and a resumed import does no row twice', async () => {
     const admin = await t.login(ADMIN);
     const product = await aProduct();
     const lines = Array.from({ length: 250 }, (_, i) => `${product.code};RRP;${i + 1},25;;;${i * 2 + 1};${i * 2 + 2}`);
-    const res = await upload(
-      admin,
-      'prices',
-      'many.csv',
-      `productCode;priceType;amount;dateFrom;dateUntil;quantityFrom;quantityUntil\n${lines.join('\n')}`,
-    );
-    expect(res.statusCode).toBe(201);
-    const { importId } = res.json().response;
+    const importId = await uploadPriceLines(admin, 'many.csv', lines);
     // The queue's worker works it; the list shows its progress until it is finished.
     await workedToEnd(importId, admin);
     const item: { status: string; counts: { done: number; imported: number; failed: number; needsReview: number } } = (
@@ -426,14 +427,7 @@ describe('an instance that stops during an import', () => {
       { length: 120 },
       (_, i) => `${product.code};RRP;${i + 1},10;2017-01-01;2017-12-31;${i * 3 + 1};${i * 3 + 3}`,
     );
-    const res = await upload(
-      admin,
-      'prices',
-      'restart.csv',
-      `productCode;priceType;amount;dateFrom;dateUntil;quantityFrom;quantityUntil\n${lines.join('\n')}`,
-    );
-    expect(res.statusCode).toBe(201);
-    const { importId } = res.json().response;
+    const importId = await uploadPriceLines(admin, 'restart.csv', lines);
     // Its job gone with the instance after one slice of 30 rows.
     await t.database.db.execute(sql.raw('delete from pgboss.job'));
     await importSlice(t.database.db, importId, 30);

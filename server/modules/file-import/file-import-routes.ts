@@ -39,11 +39,11 @@ const isStream = (body: unknown): body is Readable =>
   typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function';
 
 export const fileImportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const { db, jobs, database } = deps;
+  const { db, database } = deps;
   const holdsInstance = database.kind === 'pglite';
   // The file as it arrives (no size limit of JSON bodies: the upload counts its own).
   app.addContentTypeParser(FILE_TYPES, (_request, payload, done) => done(null, payload));
-  const worker = await startImportWorker(app, db, jobs, holdsInstance);
+  const worker = await startImportWorker(app, deps);
   await registerRoutes(app, fileImportEndpoints, {
     list: { access: read, handler: (request) => listImports(db, request.query, userIdOf(request)) },
     upload: {

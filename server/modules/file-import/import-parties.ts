@@ -12,7 +12,16 @@ import { contactInput } from '../../../src/shared/schemas/contact';
 import { companies, contacts } from '../../db/schema';
 import { createCompany } from '../company/company-repository';
 import { createContact } from '../company/contact-repository';
-import { failureOf, parseRow, readCells, RowFailure, type RowContext, type RowOutcome } from './import-row';
+import {
+  alreadyThere,
+  failureOf,
+  knownRecord,
+  parseRow,
+  readCells,
+  RowFailure,
+  type RowContext,
+  type RowOutcome,
+} from './import-row';
 
 const same = (field: string) => field;
 /** A company name as compared: case and spacing aside. */
@@ -46,14 +55,10 @@ export async function importCompany(ctx: RowContext, cells: Record<string, strin
     )
     .limit(1);
   // The enterprise number is known under another name: renamed, or a wrong number in the file.
-  if (known && nameKey(known.name) !== nameKey(input.name))
-    return {
-      outcome: 'needsReview',
-      column: 'name',
-      reason: `fileImport.companyNameDiffers|${known.name}`,
-      recordId: known.id,
-    };
-  if (known) return { outcome: 'skipped', reason: 'fileImport.alreadyThere', recordId: known.id };
+  if (known) {
+    const same = nameKey(known.name) === nameKey(input.name);
+    return knownRecord(known.id, { same, column: 'name', reason: 'companyNameDiffers', holds: known.name });
+  }
   try {
     return { outcome: 'imported', recordId: await createCompany(tx, input, ctx.userId) };
   } catch (error) {
@@ -101,7 +106,7 @@ export async function importContact(ctx: RowContext, cells: Record<string, strin
       ),
     )
     .limit(1);
-  if (known) return { outcome: 'skipped', reason: 'fileImport.alreadyThere', recordId: known.id };
+  if (known) return alreadyThere(known.id);
   try {
     return { outcome: 'imported', recordId: await createContact(tx, input, ctx.userId) };
   } catch (error) {

@@ -9,7 +9,15 @@ import { priceInput } from '../../../src/shared/schemas/price';
 import { toWireDay } from '../../../src/shared/calendar-day';
 import { prices, priceTypes, products } from '../../db/schema';
 import { createPrice } from '../product/pricing/price-repository';
-import { failureOf, parseRow, readCells, RowFailure, type RowContext, type RowOutcome } from './import-row';
+import {
+  failureOf,
+  knownRecord,
+  parseRow,
+  readCells,
+  RowFailure,
+  type RowContext,
+  type RowOutcome,
+} from './import-row';
 
 /** The price schema's fields as the file's columns. */
 const COLUMN_OF: Record<string, string> = {
@@ -73,15 +81,10 @@ export async function importPrice(ctx: RowContext, cells: Record<string, string>
       ),
     )
     .limit(1);
-  if (same && Number(same.amount) === input.amount)
-    return { outcome: 'skipped', reason: 'fileImport.alreadyThere', recordId: same.id };
-  if (same)
-    return {
-      outcome: 'needsReview',
-      column: 'amount',
-      reason: `fileImport.priceDiffers|${Number(same.amount)}`,
-      recordId: same.id,
-    };
+  if (same) {
+    const holds = Number(same.amount);
+    return knownRecord(same.id, { same: holds === input.amount, column: 'amount', reason: 'priceDiffers', holds });
+  }
   try {
     const { priceId } = await createPrice(tx, input);
     return { outcome: 'imported', recordId: priceId };

@@ -45,6 +45,23 @@ export class RowFailure extends Error {
 
 export const failed = (column: string | null, reason: string): RowOutcome => ({ outcome: 'failed', column, reason });
 
+/** A row whose record is there already: skipped. */
+export const alreadyThere = (recordId: number): RowOutcome => ({
+  outcome: 'skipped',
+  reason: 'fileImport.alreadyThere',
+  recordId,
+});
+
+/**
+ * A row whose record is there already, holding `holds`: skipped when that is what the row says
+ * (`same`), else for a person to review on `column`, the reason `fileImport.<reason>|<holds>`.
+ */
+export const knownRecord = (
+  recordId: number,
+  { same, column, reason, holds }: { same: boolean; column: string; reason: string; holds: string | number },
+): RowOutcome =>
+  same ? alreadyThere(recordId) : { outcome: 'needsReview', column, reason: `fileImport.${reason}|${holds}`, recordId };
+
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year slip included). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 

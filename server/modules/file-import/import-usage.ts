@@ -19,7 +19,7 @@ import {
   usageDays,
   usageRecords,
 } from '../../db/schema';
-import { readCells, RowFailure, type RowContext, type RowOutcome } from './import-row';
+import { knownRecord, readCells, RowFailure, type RowContext, type RowOutcome } from './import-row';
 
 /** Quantities are stored with four decimals (numeric(14,4)). */
 const MAX_QUANTITY = 9_999_999_999;
@@ -82,15 +82,10 @@ export async function importUsage(ctx: RowContext, cells: Record<string, string>
     .select({ id: usageDays.id, quantity: usageDays.quantity })
     .from(usageDays)
     .where(and(eq(usageDays.contractItemId, item.id), eq(usageDays.day, day)));
-  if (known && Number(known.quantity) === quantity)
-    return { outcome: 'skipped', reason: 'fileImport.alreadyThere', recordId: known.id };
-  if (known)
-    return {
-      outcome: 'needsReview',
-      column: 'quantity',
-      reason: `fileImport.usageDiffers|${Number(known.quantity)}`,
-      recordId: known.id,
-    };
+  if (known) {
+    const holds = Number(known.quantity);
+    return knownRecord(known.id, { same: holds === quantity, column: 'quantity', reason: 'usageDiffers', holds });
+  }
   // Its month is invoiced already: adding it now would never reach an invoice.
   if (item.invoicedUntil !== null && day <= item.invoicedUntil)
     return { outcome: 'needsReview', column: 'day', reason: `fileImport.alreadyInvoiced|${item.invoicedUntil}` };

@@ -10,12 +10,10 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Domain } from '../../../src/shared/catalogue';
-import type { Db } from '../../db/client';
 import { fileImports } from '../../db/schema';
 import { announceChanged } from '../../lib/events';
-import type { JobQueue } from '../../lib/job-queue';
-import { pacedUnits } from '../../lib/pace';
 import { startSlicedJobs, type SlicedJobs } from '../../lib/sliced-jobs';
+import type { ModuleDeps } from '../deps';
 import { IMPORT_SLICE, importSlice, noteChanges } from './import-run';
 import type { RowChanges } from './import-row';
 
@@ -30,25 +28,22 @@ const DEAD_UPLOAD_MS = 3_600_000;
 
 export type ImportWorker = SlicedJobs;
 
-export async function startImportWorker(
-  app: FastifyInstance,
-  db: Db,
-  jobs: JobQueue,
-  /** A slice's transaction holds the whole instance (the embedded database): keep it short. */
-  holdsInstance: boolean,
-): Promise<ImportWorker> {
-  // On the embedded database a slice takes about BATCH_TARGET_MS and takes its turn in the job lane
-  // (lib/pace.ts), as the month run's batches do.
-  const paced = pacedUnits(holdsInstance, { min: MIN_SLICE, max: IMPORT_SLICE, start: MIN_SLICE * 4 });
+/**
+ * On the embedded database a slice's transaction holds the whole instance: it takes about
+ * BATCH_TARGET_MS and takes its turn in the job lane (lib/pace.ts), as the month run's batches do.
+ */
+export async function startImportWorker(app: FastifyInstance, deps: ModuleDeps): Promise<ImportWorker> {
+  const { db } = deps;
   // The screens hear an import's progress at most once a second (a slice can be a handful of rows).
   const unheard = new Map<number, { since: number; changed: RowChanges }>();
-  return startSlicedJobs(app, jobs, {
+  return startSlicedJobs(app, deps, {
     queue: 'file-import',
     idKey: 'importId',
     keyPrefix: 'import',
     sliceMs: SLICE_MS,
-    step: async (importId) => {
-      const slice = await paced.run((size) => importSlice(db, importId, size));
+    units: { min: MIN_SLICE, max: IMPORT_SLICE },
+    unit: (importId, size) => importSlice(db, importId, size),
+    after: (importId, slice) => {
       const news = unheard.get(importId) ?? { since: 0, changed: {} };
       noteChanges(news.changed, slice.changed);
       unheard.set(importId, news);

@@ -14,20 +14,22 @@ import type { Db } from '../../db/client';
 import { brusselsToday } from '../../http/csv';
 import { announceChanged } from '../../lib/events';
 import type { JobQueue } from '../../lib/job-queue';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { expireServiceFees, makeReadyServiceFees } from './service-fee-make';
 
-const QUEUE = 'service-fees';
-const EVERY_MS = 60 * 60 * 1000;
 /** After an invoice write, wait this long for more (an approval goes draft by draft) before the job. */
 const SETTLE_MS = 3_000;
 
 export async function startServiceFeeJob(app: FastifyInstance, db: Db, jobs: JobQueue) {
-  await jobs.createQueue(QUEUE, { name: QUEUE, policy: 'short', expireInSeconds: 300, retryLimit: 3, retryDelay: 30 });
-  const enqueue = () =>
-    jobs.send(QUEUE, {}, { singletonKey: QUEUE }).catch((error: unknown) => app.log.error({ err: error }, QUEUE));
-  await jobs.work(QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
-    const changed = [...(await expireServiceFees(db, brusselsToday())), ...(await makeReadyServiceFees(db))];
-    if (changed.length) announceChanged(app, 'serviceFees', changed);
+  const { enqueue } = await startPeriodicJob(app, jobs, {
+    queue: 'service-fees',
+    pollingIntervalSeconds: 2,
+    work: async () => {
+      const changed = [...(await expireServiceFees(db, brusselsToday())), ...(await makeReadyServiceFees(db))];
+      if (changed.length) announceChanged(app, 'serviceFees', changed);
+    },
+    // Before the first request: nobody claims a document whose claim period has ended.
+    atStart: () => expireServiceFees(db, brusselsToday()),
   });
   let settle: NodeJS.Timeout | undefined;
   const unsubscribe = app.events.subscribe((event) => {
@@ -36,17 +38,8 @@ export async function startServiceFeeJob(app: FastifyInstance, db: Db, jobs: Job
     settle = setTimeout(() => void enqueue(), SETTLE_MS);
     settle.unref();
   });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Before the first request: nobody claims a document whose claim period has ended.
-    await expireServiceFees(db, brusselsToday()).catch((error: unknown) => app.log.error({ err: error }, QUEUE));
-    await enqueue();
-    timer = setInterval(() => void enqueue(), EVERY_MS);
-    timer.unref();
-  });
   app.addHook('onClose', async () => {
     unsubscribe();
     clearTimeout(settle);
-    clearInterval(timer);
   });
 }

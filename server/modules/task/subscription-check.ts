@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractTerms, subscriptionDifferences } from '../../../src/shared/subscription';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../lib/job-queue';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import type { SubscriptionProvider } from '../subscription/provider';
 import { nceItemsAfter } from '../subscription/subscription-repository';
 import { produceTask } from './task-producers';
@@ -66,26 +67,14 @@ export async function checkSubscriptions(db: Db, provider: SubscriptionProvider,
   return touched;
 }
 
-export async function startSubscriptionCheck(
-  app: FastifyInstance,
-  db: Db,
-  jobs: JobQueue,
-  provider: SubscriptionProvider,
-) {
-  await jobs.createQueue(QUEUE, { name: QUEUE, policy: 'short', expireInSeconds: 600, retryLimit: 3, retryDelay: 60 });
-  const enqueue = () =>
-    jobs.send(QUEUE, {}, { singletonKey: QUEUE }).catch((error: unknown) => app.log.error({ err: error }, QUEUE));
-  await jobs.work(QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
-    const ids = await checkSubscriptions(db, provider);
-    if (ids.length) announceTasks(app, ids);
+export const startSubscriptionCheck = (app: FastifyInstance, db: Db, jobs: JobQueue, provider: SubscriptionProvider) =>
+  startPeriodicJob(app, jobs, {
+    queue: QUEUE,
+    everyMs: EVERY_MS,
+    expireInSeconds: 600,
+    retryDelay: 60,
+    work: async () => {
+      const ids = await checkSubscriptions(db, provider);
+      if (ids.length) announceTasks(app, ids);
+    },
   });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await enqueue();
-    timer = setInterval(() => void enqueue(), EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
-}

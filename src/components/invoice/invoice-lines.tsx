@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ConfirmPopover } from '@/components/ui/confirm-popover';
+import { BulkConfirm } from '@/components/data-table/bulk-toolbar';
 import { formatWireDay } from '@/shared/dates';
 import { EMPTY, formatMoney, formatNumber, formatPercent } from '@/shared/format';
 import type { InvoiceDetail, InvoiceLine } from '@/shared/schemas/invoice';
@@ -135,11 +134,16 @@ export function LinesDeletion({
       <span role="status">
         {selection.count > 0 ? t('list.selected', { count: selection.count }) : t('draft:lines.noneSelected')}
       </span>
-      <ConfirmPopover question={question} confirmLabel={t('actions.delete')} onConfirm={onConfirm}>
-        <Button variant="danger" disabled={selection.count === 0}>
-          {t('draft:actions.deleteLines')}
-        </Button>
-      </ConfirmPopover>
+      <BulkConfirm
+        tone="danger"
+        variant="danger"
+        question={question}
+        confirmLabel={t('actions.delete')}
+        onConfirm={onConfirm}
+        disabled={selection.count === 0}
+      >
+        {t('draft:actions.deleteLines')}
+      </BulkConfirm>
     </div>
   );
 }

@@ -14,11 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '@/components/data-table/columns';
 import { RecordLink } from '@/components/data-table/record-link';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
+import { BulkConfirm, BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
 import { showAlert } from '@/lib/alerts';
@@ -115,36 +114,32 @@ export function InvoicesPage() {
   const toolbar = (selection: SelectionApi) => (
     <>
       <BulkToolbar selection={selection} label={t('invoice:actions.label')}>
-        <ConfirmPopover
-          tone="primary"
+        <BulkConfirm
           question={t('invoice:actions.markSentQuestion', { count: selection.count })}
           confirmLabel={t('invoice:actions.markSent')}
           onConfirm={() => onMarkSent(selection)}
+          disabled={selection.count === 0}
         >
-          <Button variant="secondary" disabled={selection.count === 0}>
-            {t('invoice:actions.markSentSelected')}
-          </Button>
-        </ConfirmPopover>
-        <ConfirmPopover
-          tone="primary"
+          {t('invoice:actions.markSentSelected')}
+        </BulkConfirm>
+        <BulkConfirm
           question={t('invoice:mailing.emailSelectedQuestion', { count: selection.count })}
           confirmLabel={t('invoice:mailing.confirm')}
           onConfirm={() => onEmailSelected(selection)}
+          disabled={selection.count === 0}
+          busy={emailInvoices.isPending}
         >
-          <Button variant="secondary" disabled={selection.count === 0} busy={emailInvoices.isPending}>
-            {t('invoice:mailing.emailSelected')}
-          </Button>
-        </ConfirmPopover>
-        <ConfirmPopover
-          tone="primary"
+          {t('invoice:mailing.emailSelected')}
+        </BulkConfirm>
+        <BulkConfirm
           question={t('invoice:mailing.emailAllQuestion', { count: listTotal })}
           confirmLabel={t('invoice:mailing.confirm')}
           onConfirm={onEmailAll}
+          disabled={listTotal === 0}
+          busy={emailAll.isPending}
         >
-          <Button variant="secondary" disabled={listTotal === 0} busy={emailAll.isPending}>
-            {t('invoice:mailing.emailAll', { count: listTotal })}
-          </Button>
-        </ConfirmPopover>
+          {t('invoice:mailing.emailAll', { count: listTotal })}
+        </BulkConfirm>
       </BulkToolbar>
       {mailingId !== null && (
         <Suspense fallback={null}>

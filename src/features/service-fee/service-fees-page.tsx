@@ -14,11 +14,9 @@ import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
 import { Money } from '@/components/invoice/invoice-cells';
 import { MonthRangeFilter } from '@/components/invoice/month-range-filter';
-import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
+import { BulkConfirm, BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
-import { Button } from '@/components/ui/button';
-import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { Figures } from '@/components/ui/figures';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
@@ -113,16 +111,15 @@ export function ServiceFeesPage() {
 
   const toolbar = (selection: SelectionApi) => (
     <BulkToolbar selection={selection} label={t('serviceFee:bulk.label')}>
-      <ConfirmPopover
-        tone="primary"
+      <BulkConfirm
         question={t('serviceFee:bulk.question', { count: selection.count })}
         confirmLabel={t('serviceFee:actions.claim')}
         onConfirm={() => onClaim(selection)}
+        disabled={selection.count === 0}
+        busy={claim.isPending}
       >
-        <Button variant="secondary" disabled={selection.count === 0} busy={claim.isPending}>
-          {t('serviceFee:bulk.claim')}
-        </Button>
-      </ConfirmPopover>
+        {t('serviceFee:bulk.claim')}
+      </BulkConfirm>
     </BulkToolbar>
   );
 

@@ -15,11 +15,10 @@ import { RecordLink } from '@/components/data-table/record-link';
 import { ComboboxFilter } from '@/components/filters/combobox-filter';
 import { DateRangeFilter } from '@/components/filters/date-range-filter';
 import { OptionFilter } from '@/components/filters/option-filter';
-import { BulkToolbar } from '@/components/data-table/bulk-toolbar';
+import { BulkConfirm, BulkToolbar } from '@/components/data-table/bulk-toolbar';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRouteListState } from '@/components/list-screen/use-route-list-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopover } from '@/components/ui/confirm-popover';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useAccess } from '@/hooks/use-access';
 import type { SelectionApi } from '@/hooks/use-selection';
@@ -99,16 +98,14 @@ export function TasksPage() {
         >
           {t('task:bulk.assign', { count: assign.length })}
         </Button>
-        <ConfirmPopover
-          tone="primary"
+        <BulkConfirm
           question={t('task:bulk.resolveQuestion', { count: resolve })}
           confirmLabel={t('task:actions.resolve')}
           onConfirm={() => run(selection, 'resolve')}
+          disabled={resolve === 0}
         >
-          <Button variant="secondary" disabled={resolve === 0}>
-            {t('task:bulk.resolve', { count: resolve })}
-          </Button>
-        </ConfirmPopover>
+          {t('task:bulk.resolve', { count: resolve })}
+        </BulkConfirm>
       </BulkToolbar>
     );
   };

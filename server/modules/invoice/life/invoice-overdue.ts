@@ -13,34 +13,22 @@ import type { Db } from '../../../db/client';
 import { brusselsToday } from '../../../http/csv';
 import { publishInBackground } from '../../../lib/events';
 import type { JobQueue } from '../../../lib/job-queue';
+import { startPeriodicJob } from '../../../lib/periodic-job';
 import { markOverdue } from './invoice-life';
 
-const QUEUE = 'invoice-overdue';
-const EVERY_MS = 60 * 60 * 1000;
-
-export async function startOverdueJob(app: FastifyInstance, db: Db, jobs: JobQueue) {
-  await jobs.createQueue(QUEUE, { name: QUEUE, policy: 'short', expireInSeconds: 300, retryLimit: 3, retryDelay: 30 });
-  const enqueue = () =>
-    jobs.send(QUEUE, {}, { singletonKey: QUEUE }).catch((error: unknown) => app.log.error({ err: error }, QUEUE));
-  await jobs.work(QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
-    const ids = await markOverdue(db, brusselsToday());
-    if (ids.length)
-      publishInBackground(app.events, app.log, {
-        type: 'changed',
-        domain: 'invoices',
-        ids,
-        audience: { modules: modulesHearing('invoices') },
-      });
-  });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
+export const startOverdueJob = (app: FastifyInstance, db: Db, jobs: JobQueue) =>
+  startPeriodicJob(app, jobs, {
+    queue: 'invoice-overdue',
+    work: async () => {
+      const ids = await markOverdue(db, brusselsToday());
+      if (ids.length)
+        publishInBackground(app.events, app.log, {
+          type: 'changed',
+          domain: 'invoices',
+          ids,
+          audience: { modules: modulesHearing('invoices') },
+        });
+    },
     // Before the first request: nobody sees an invoice as not yet due that is past its due date.
-    await markOverdue(db, brusselsToday()).catch((error: unknown) => app.log.error({ err: error }, QUEUE));
-    await enqueue();
-    timer = setInterval(() => void enqueue(), EVERY_MS);
-    timer.unref();
+    atStart: () => markOverdue(db, brusselsToday()),
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
-}

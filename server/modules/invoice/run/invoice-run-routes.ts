@@ -23,8 +23,8 @@ const runChanges = { domain: 'invoices', idKey: 'requestId' } as const;
 const simulationRunChanges = { domain: 'drafts', idKey: 'requestId' } as const;
 
 export const invoiceRunRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const { db, jobs, database } = deps;
-  const worker = await startInvoiceWorker(app, db, jobs, database.kind === 'pglite');
+  const { db } = deps;
+  const worker = await startInvoiceWorker(app, deps);
   const run = async (request: FastifyRequest<{ Body: { month: string } }>, simulation: boolean) => {
     const requestId = await startRun(db, { month: request.body.month, simulation, userId: userIdOf(request) });
     await worker.enqueue(requestId);

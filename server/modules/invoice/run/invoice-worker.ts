@@ -13,12 +13,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
 import { invoiceRequests } from '../../../db/schema';
 import { announceChanged } from '../../../lib/events';
-import { pacedUnits } from '../../../lib/pace';
-import type { JobQueue } from '../../../lib/job-queue';
 import { startSlicedJobs, type SlicedJobs } from '../../../lib/sliced-jobs';
+import type { ModuleDeps } from '../../deps';
 import { RUN_BATCH, runBatch } from './invoice-run';
 
 /** How long one job works before it queues the rest of its run. */
@@ -27,21 +25,17 @@ const MIN_BATCH = 5;
 
 export type InvoiceWorker = SlicedJobs;
 
-export async function startInvoiceWorker(
-  app: FastifyInstance,
-  db: Db,
-  jobs: JobQueue,
-  /** The batches' transactions hold the whole instance (the embedded database): keep them short. */
-  holdsInstance: boolean,
-): Promise<InvoiceWorker> {
-  const paced = pacedUnits(holdsInstance, { min: MIN_BATCH, max: RUN_BATCH, start: MIN_BATCH * 4 });
-  return startSlicedJobs(app, jobs, {
+/** On the embedded database the batches' transactions hold the whole instance: paced, kept short. */
+export async function startInvoiceWorker(app: FastifyInstance, deps: ModuleDeps): Promise<InvoiceWorker> {
+  const { db } = deps;
+  return startSlicedJobs(app, deps, {
     queue: 'invoice-run',
     idKey: 'requestId',
     keyPrefix: 'run',
     sliceMs: SLICE_MS,
-    step: async (requestId) => {
-      const finished = await paced.run((size) => runBatch(db, requestId, size));
+    units: { min: MIN_BATCH, max: RUN_BATCH },
+    unit: (requestId, size) => runBatch(db, requestId, size),
+    after: (requestId, finished) => {
       announceChanged(app, 'invoices', [requestId]);
       return finished;
     },

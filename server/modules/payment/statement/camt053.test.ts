@@ -3,19 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCamt053 } from './camt053';
 import { parseCoda } from './coda';
-import type { BankStatement, StatementParse } from './statement';
+import type { BankStatement } from './statement';
+import { problemsOf, sampleText, statementOf } from './statement-test-helpers';
 
-const sample = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
-const v02 = sample('demo-statement.camt053-v02.xml');
-const v08 = sample('demo-statement.camt053-v08.xml');
+const v02 = sampleText('demo-statement.camt053-v02.xml');
+const v08 = sampleText('demo-statement.camt053-v08.xml');
 
-const statementOf = (parse: StatementParse): BankStatement => {
-  if (!parse.ok) throw new Error(JSON.stringify(parse.problems));
-  expect(parse.statements).toHaveLength(1);
-  return parse.statements[0]!;
-};
-const problemsOf = (parse: StatementParse) =>
-  parse.ok ? [] : parse.problems.map(({ line, rule }) => ({ line, rule }));
 const lineWith = (xml: string, text: string) => xml.split('\n').findIndex((l) => l.includes(text)) + 1;
 const ascii = (text: string | null) =>
   text &&

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCoda } from './coda';
 import { SAMPLE_MOVEMENTS, SAMPLE_OPENING, type SampleMovement } from './samples/make-samples';
-import type { BankStatement, StatementParse } from './statement';
+import { problemsOf, statementOf } from './statement-test-helpers';
 
 const bytes = readFileSync(new URL('./samples/demo-statement.cod', import.meta.url));
 const records = bytes.toString('latin1').split('\r\n').slice(0, -1);
@@ -16,13 +16,6 @@ function edited(line: number, at: number, text: string, lines = records): string
 }
 const lineOf = (kind: string, nth = 0, lines = records) =>
   lines.map((r, i) => (r.startsWith(kind) ? i + 1 : 0)).filter(Boolean)[nth]!;
-const statementOf = (parse: StatementParse): BankStatement => {
-  if (!parse.ok) throw new Error(JSON.stringify(parse.problems));
-  expect(parse.statements).toHaveLength(1);
-  return parse.statements[0]!;
-};
-const problemsOf = (parse: StatementParse) =>
-  parse.ok ? [] : parse.problems.map(({ line, rule }) => ({ line, rule }));
 /** The movements as lines: a batch's details in its place. */
 const flat = SAMPLE_MOVEMENTS.flatMap((m): SampleMovement[] => m.batch ?? [m]);
 const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');

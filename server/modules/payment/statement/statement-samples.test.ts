@@ -1,23 +1,21 @@
 /** The demo statements: what make-samples.ts writes, valid references, read alike in every format. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isStructuredReference } from '../../../../src/shared/payment-reference';
 import { parseCamt053 } from './camt053';
 import { parseCoda } from './coda';
 import { SAMPLE_FILES, SAMPLE_MOVEMENTS } from './samples/make-samples';
-
-const read = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
+import { sampleText } from './statement-test-helpers';
 
 describe('the demo statement samples', () => {
   it('are what make-samples.ts writes', () => {
-    for (const [name, write] of Object.entries(SAMPLE_FILES)) expect(read(name), name).toBe(write());
+    for (const [name, write] of Object.entries(SAMPLE_FILES)) expect(sampleText(name), name).toBe(write());
   });
 
   it('read without a problem in every format, each reference a valid Belgian one', () => {
     const parses = [
-      parseCoda(read('demo-statement.cod')),
-      parseCamt053(read('demo-statement.camt053-v02.xml')),
-      parseCamt053(read('demo-statement.camt053-v08.xml')),
+      parseCoda(sampleText('demo-statement.cod')),
+      parseCamt053(sampleText('demo-statement.camt053-v02.xml')),
+      parseCamt053(sampleText('demo-statement.camt053-v08.xml')),
     ];
     for (const parse of parses) {
       expect(parse.ok && parse.statements.length).toBe(1);

@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkConfirm } from '@/components/data-table/bulk-toolbar';
 import { EditButton } from '@/components/data-table/edit-button';
 import { columnsOf, type Column } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -119,19 +120,16 @@ export function PricingSection({ productGuid, readOnly }: Props) {
         <Button ref={addButton} disabled={!!readOnly} title={readOnly} onClick={() => setEditing({})}>
           {t('pricing:addRule')}
         </Button>
-        <ConfirmPopover
+        <BulkConfirm
+          tone="danger"
           question={t('pricing:deleteSelectedQuestion', { count: selectedIds.length })}
           confirmLabel={t('actions.delete')}
           onConfirm={() => deletePrices(selectedIds)}
+          disabled={!!readOnly || save.isPending || selectedIds.length === 0}
+          title={readOnly}
         >
-          <Button
-            variant="secondary"
-            disabled={!!readOnly || save.isPending || selectedIds.length === 0}
-            title={readOnly}
-          >
-            {t('pricing:deleteSelected', { count: selectedIds.length })}
-          </Button>
-        </ConfirmPopover>
+          {t('pricing:deleteSelected', { count: selectedIds.length })}
+        </BulkConfirm>
         {readOnly && <p className="text-sm text-slate-700">{readOnly}</p>}
       </div>
 
