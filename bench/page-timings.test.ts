@@ -6,7 +6,15 @@ const result = (page: string, profile: string, cls: number, lcp: number, ready =
   return {
     page,
     profile,
-    summary: { fcp: at(lcp), lcp: at(lcp), ready: at(ready), interactive: at(ready), longestTask: at(50), cls: at(cls), heapMB: at(10) },
+    summary: {
+      fcp: at(lcp),
+      lcp: at(lcp),
+      ready: at(ready),
+      interactive: at(ready),
+      longestTask: at(50),
+      cls: at(cls),
+      heapMB: at(10),
+    },
   };
 };
 const budgets = {
@@ -15,29 +23,25 @@ const budgets = {
   readyMedianMs: { '/products@slow4g': 1_000 },
 };
 
+const problems = (...results: TimingResult[]) => timingProblems(results, budgets);
+
 describe('timing budgets', () => {
   it('passes pages within their budgets', () => {
     expect(
-      timingProblems(
-        [
-          result('/products', '4x', 0.01, 790),
-          result('/products', 'slow4g', 0, 2_000, 990),
-          result('/login', '1x', 0, 2_000),
-        ],
-        budgets,
+      problems(
+        result('/products', '4x', 0.01, 790),
+        result('/products', 'slow4g', 0, 2_000, 990),
+        result('/login', '1x', 0, 2_000),
       ),
     ).toEqual([]);
   });
 
   it('names a page that moved after painting, or painted its rows too late', () => {
     expect(
-      timingProblems(
-        [
-          result('/products', '4x', 0.55, 1_540),
-          result('/products', 'slow4g', 0, 900, 1_400),
-          result('/login', '1x', 0.03, 100),
-        ],
-        budgets,
+      problems(
+        result('/products', '4x', 0.55, 1_540),
+        result('/products', 'slow4g', 0, 900, 1_400),
+        result('/login', '1x', 0.03, 100),
       ),
     ).toEqual([
       '/products 4x: layout shift 0.550 > budget 0.02',
