@@ -7,15 +7,11 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
-import { availableParallelism } from 'node:os';
 import { EARLY_SCRIPT } from './src/shared/early-requests.ts';
 
 /** The building blocks of the screens, grouped into the `screens` chunk (build.rolldownOptions). */
 const SCREEN_PARTS =
   /[\\/](src[\\/](components[\\/](data-table|filters|ui|layout)|hooks)|node_modules[\\/](@radix-ui|lucide-react|date-fns|@tanstack[\\/](react-table|table-core)|react-remove-scroll|aria-hidden|@floating-ui))[\\/]/;
-
-/** Workers of the unit, unit-isolated and tooling projects: vitest's default (the cores less one), two at least. */
-const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * Unit test files that replace a module (vi.mock): they run isolated, each in a fresh module graph and
@@ -120,17 +116,12 @@ export default defineConfig({
     },
   },
   test: {
-    // The unit, unit-isolated and tooling projects (one group: the same maxWorkers) on two workers at
-    // least. With vitest's default on two cores (one worker) every file ran one after the other, the
-    // generator's test first (113 s of the tier's 170 in CI, 2026-12-07) with the other core idle:
-    // now the unit files run beside it.
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: MOCKING_UNIT_TESTS,
@@ -143,7 +134,6 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           sequence: { groupOrder: 0 },
-          maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
           include: MOCKING_UNIT_TESTS,
           setupFiles: ['src/testing/setup.ts'],
@@ -154,7 +144,6 @@ export default defineConfig({
         test: {
           name: 'tooling',
           sequence: { groupOrder: 0 },
-          maxWorkers: UNIT_WORKERS,
           environment: 'node',
           include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,

@@ -146,7 +146,7 @@ describe('module generator', () => {
 
       // The typecheck beside the lint and the tests: each is one process, and the unit and tooling tier
       // runs its files one at a time (one worker on two cores), so one after the other left a core idle
-      // for the longest part of the tier (the typecheck 65 s, the API files 76 s at load 10, 2026-12-07).
+      // for most of the tier (the typecheck 65 s, the API files 76 s at load 10, 2026-12-07).
       const typecheck = run('npx', [
         'tsc',
         '--noEmit',
