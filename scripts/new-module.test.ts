@@ -3,7 +3,7 @@
  * typechecks, lints, and passes the generated API test, the endpoint, changes and access gates and the
  * locale gates, having edited no test file.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -96,15 +96,26 @@ describe('module generator', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'new-module-'));
     afterAll(() => rmSync(root, { recursive: true, force: true }));
     // The gates walk only the new module's routes (GATE_ROUTES): every other route is the main run's.
+    // A command that fails rejects with what it printed (vitest, tsc and eslint exit non-zero).
     const run = (command: string, args: string[]) =>
-      execFileSync(command, args, {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, CI: 'true', GATE_ROUTES: '/api/pricenote/' },
-      });
+      new Promise<string>((resolve, reject) =>
+        execFile(
+          command,
+          args,
+          {
+            cwd: root,
+            encoding: 'utf8',
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, CI: 'true', GATE_ROUTES: '/api/pricenote/' },
+          },
+          (error, stdout, stderr) =>
+            error
+              ? reject(new Error(`${command} ${args.join(' ')}: ${error.message}\n${stdout}\n${stderr}`))
+              : resolve(stdout),
+        ),
+      );
 
-    it('adds a module that typechecks and passes its own tests and the gates', () => {
+    it('adds a module that typechecks and passes its own tests and the gates', async () => {
       const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
         .split('\n')
         .filter(Boolean);
@@ -133,25 +144,43 @@ describe('module generator', () => {
       );
       expect(() => addModule(root, 'price-note', 'pricenote', undefined, CATALOGUE)).toThrow(/exists already/);
 
-      run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', TYPECHECK_INFO]);
+      // The typecheck beside the lint and the tests: each is one process, and the unit and tooling tier
+      // runs its files one at a time (one worker on two cores), so one after the other left a core idle
+      // for most of the tier (the typecheck 65 s, the API files 76 s at load 10, 2026-12-07).
+      const typecheck = run('npx', [
+        'tsc',
+        '--noEmit',
+        '-p',
+        'tsconfig.json',
+        '--incremental',
+        '--tsBuildInfoFile',
+        TYPECHECK_INFO,
+      ]);
       // What the generator wrote or edited (the rest of the copy is the main run's lint).
       const lintable = [...written, ...edited].filter((file) => /\.(ts|tsx)$/.test(file));
       expect(lintable).toContain('e2e/price-notes.spec.ts');
-      run('npx', ['eslint', '--max-warnings', '0', ...lintable]);
-      const api = run('npx', [
-        'vitest',
-        'run',
-        '--project',
-        'api',
-        'server/modules/price-note',
-        'server/gates/endpoints.test.ts',
-        'server/gates/changes.test.ts',
-        'server/gates/access-matrix.test.ts',
-      ]);
+      const lintAndTests = (async () => {
+        await run('npx', ['eslint', '--max-warnings', '0', ...lintable]);
+        const api = await run('npx', [
+          'vitest',
+          'run',
+          '--project',
+          'api',
+          'server/modules/price-note',
+          'server/gates/endpoints.test.ts',
+          'server/gates/changes.test.ts',
+          'server/gates/access-matrix.test.ts',
+        ]);
+        await run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
+        return api;
+      })();
+      // Both to their end before the copy is removed, the first failure thrown.
+      const [checked, tested] = await Promise.allSettled([typecheck, lintAndTests]);
+      for (const outcome of [checked, tested]) if (outcome.status === 'rejected') throw outcome.reason;
+      const api = (tested as PromiseFulfilledResult<string>).value;
       // A failing run throws (vitest exits non-zero); these say the new module's tests did run.
       expect(api).toContain('price-note-routes.test.ts');
       expect(api).not.toMatch(/failed/);
-      run('npx', ['vitest', 'run', '--project', 'unit', 'src/testing/locales.test.ts']);
       expect(api).toMatch(/endpoint gate: [1-9]\d* routes answered/);
       // A limit, not a speed target: a typecheck and a lint of a whole copy, and four API files, while
       // other test files share the two cores.
