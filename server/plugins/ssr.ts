@@ -43,13 +43,13 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   // the same page without any script 112 and 280 (2026-12-07). The boot script preloads them all at
   // once, so the entry's imports do not wait for one another.
   // Nor does it ask early for the account (src/shared/early-requests.ts): the page holds it.
-  // The stylesheet is the one thing the first paint waits for: it comes first in the head, before the
-  // scripts' preloads (on HTTP/1.1 it would otherwise queue behind them).
+  // The stylesheet is the one thing the first paint waits for: it comes first in the head.
   const stylesheet = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
-  const styleHref = stylesheet.exec(readFileSync(templateFile, 'utf8'))?.[1];
+  const built = readFileSync(templateFile, 'utf8');
+  const styleHref = stylesheet.exec(built)?.[1];
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const chunks = [...readFileSync(templateFile, 'utf8').matchAll(preload)].map((m) => m[1]);
-  const template = readFileSync(templateFile, 'utf8')
+  const chunks = [...built.matchAll(preload)].map((m) => m[1]);
+  const template = built
     .replace(`<script>${EARLY_SCRIPT}</script>`, '')
     .replace(preload, '')
     .replace(stylesheet, '')
